@@ -1,0 +1,49 @@
+// Diagnostics as spec 16.5 defines them: rule, severity, location in the document as written.
+
+/** 1-based line and column (column counts UTF-16 code units, as editors do). */
+export interface SourcePosition {
+  line: number;
+  column: number;
+}
+
+export interface SourceRange {
+  start: SourcePosition;
+  end: SourcePosition;
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Factual detail of a schema-derived finding (validation result format 1.4.0). */
+export type DiagnosticDetail =
+  | { kind: 'missing-member'; member: string }
+  | { kind: 'unexpected-member'; member: string; allowedMembers?: string[] }
+  | { kind: 'invalid-value'; allowedValues?: unknown[] }
+  | { kind: 'type-mismatch'; expectedTypes: string[] }
+  | { kind: 'conflicting-members'; members: string[]; selector?: string }
+  | { kind: 'missing-alternative' }
+  | { kind: 'constraint'; keyword: string; [fact: string]: unknown }
+  | { kind: string; [fact: string]: unknown };
+
+export interface RelatedLocation {
+  relation: string;
+  path: string;
+  range?: SourceRange;
+}
+
+export interface Diagnostic {
+  /** Registered rule id, e.g. `mcpdesc.document.schema`. */
+  rule: string;
+  severity: Severity;
+  /** JSON Pointer into the document as written ('' is the root). */
+  path: string;
+  message: string;
+  /** The MCP protocol version the finding depends on, when it depends on one. */
+  protocolVersion?: string;
+  range?: SourceRange;
+  detail?: DiagnosticDetail;
+  relatedLocations?: RelatedLocation[];
+}
+
+export type DocumentFormat = 'json' | 'yaml';
+
+export const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
