@@ -1,0 +1,60 @@
+// The playground's state: the document text is the single source of truth; everything else derives from it.
+import { create } from 'zustand';
+import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
+
+export type RunStatus = 'idle' | 'validating' | 'done' | 'timeout' | 'failed';
+
+export interface Notice {
+  kind: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface PlaygroundState {
+  /** The user's text. Never replaced without an explicit user action. */
+  text: string;
+  /** Format of the text: detected from the content unless the user picked one. */
+  format: DocumentFormat;
+  /** Whether `format` follows the content (true) or was chosen by the user. */
+  formatAuto: boolean;
+  /** Selected result tab (e.g. 'diagnostics'). */
+  tab: string;
+  diagnostics: Diagnostic[];
+  status: RunStatus;
+  /** Milliseconds the last completed run took in the worker. */
+  lastRunMs: number | undefined;
+  /** A range the editor should select and reveal; `nonce` changes on every request. */
+  reveal: { range: SourceRange; nonce: number } | undefined;
+  /** Transient message shown to the user (storage failure, bad share link, ...). */
+  notice: Notice | undefined;
+
+  setText(text: string): void;
+  setFormat(format: DocumentFormat): void;
+  setTab(tab: string): void;
+  /** Replace the document (example, file, share link, conversion): one undoable user action. */
+  loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
+  setResult(result: { diagnostics: Diagnostic[]; status: RunStatus; elapsedMs?: number }): void;
+  setStatus(status: RunStatus): void;
+  revealRange(range: SourceRange): void;
+  setNotice(notice: Notice | undefined): void;
+}
+
+export const useStore = create<PlaygroundState>()((set) => ({
+  text: '',
+  format: 'json',
+  formatAuto: true,
+  tab: 'diagnostics',
+  diagnostics: [],
+  status: 'idle',
+  lastRunMs: undefined,
+  reveal: undefined,
+  notice: undefined,
+
+  setText: (text) => set({ text }),
+  setFormat: (format) => set({ format, formatAuto: false }),
+  setTab: (tab) => set({ tab }),
+  loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: false, tab: tab ?? s.tab })),
+  setResult: ({ diagnostics, status, elapsedMs }) => set({ diagnostics, status, lastRunMs: elapsedMs }),
+  setStatus: (status) => set({ status }),
+  revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
+  setNotice: (notice) => set({ notice }),
+}));
