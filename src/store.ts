@@ -52,7 +52,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setText: (text) => set({ text }),
   setFormat: (format) => set({ format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
-  loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: false, tab: tab ?? s.tab })),
+  loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
   setResult: ({ diagnostics, status, elapsedMs }) => set({ diagnostics, status, lastRunMs: elapsedMs }),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
