@@ -1,0 +1,85 @@
+// Diagnostics for people: counts per severity, then one row per finding with its rule, version, message
+// and location. Clicking a row selects the range in the editor. All text is rendered as text.
+import { useMemo, useState } from 'react';
+import { useStore } from '../src/store.ts';
+import type { Diagnostic, Severity } from '../core/diagnostics.ts';
+
+const severities: Severity[] = ['error', 'warning', 'info'];
+const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
+
+export function DiagnosticsPanel() {
+  const diagnostics = useStore((s) => s.diagnostics);
+  const status = useStore((s) => s.status);
+  const revealRange = useStore((s) => s.revealRange);
+  const [hidden, setHidden] = useState<Set<Severity>>(new Set());
+
+  const counts = useMemo(() => {
+    const c: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+    for (const d of diagnostics) c[d.severity]++;
+    return c;
+  }, [diagnostics]);
+
+  const shown = diagnostics.filter((d) => !hidden.has(d.severity));
+
+  function toggle(severity: Severity) {
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (next.has(severity)) next.delete(severity);
+      else next.add(severity);
+      return next;
+    });
+  }
+
+  return (
+    <section className="diagnostics" aria-label="Diagnostics" data-testid="diagnostics-panel">
+      <div className="diagnostics-summary" role="toolbar" aria-label="Filter by severity">
+        {severities.map((severity) => (
+          <button
+            key={severity}
+            type="button"
+            className={`count count-${severity}`}
+            aria-pressed={!hidden.has(severity)}
+            onClick={() => toggle(severity)}
+            data-testid={`count-${severity}`}
+            title={hidden.has(severity) ? `Show ${labels[severity].toLowerCase()}` : `Hide ${labels[severity].toLowerCase()}`}
+          >
+            <span className="count-number">{counts[severity]}</span> {labels[severity]}
+          </button>
+        ))}
+        <span className="diagnostics-verdict" data-testid="verdict">
+          {status === 'done' && (counts.error === 0 ? 'Valid document' : 'Invalid document')}
+        </span>
+      </div>
+      {shown.length === 0 && status === 'done' && diagnostics.length === 0 && (
+        <p className="diagnostics-empty">No problems found.</p>
+      )}
+      <ol className="diagnostics-list">
+        {shown.map((d, index) => (
+          <li key={`${d.rule}|${d.path}|${index}`}>
+            <button
+              type="button"
+              className={`diagnostic diagnostic-${d.severity}`}
+              data-testid="diagnostic"
+              data-rule={d.rule}
+              onClick={() => d.range && revealRange(d.range)}
+              disabled={!d.range}
+            >
+              <span className={`severity severity-${d.severity}`}>{d.severity}</span>
+              <span className="diagnostic-message">{d.message}</span>
+              <span className="diagnostic-meta">
+                <code className="diagnostic-rule">{d.rule}</code>
+                {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
+                <span className="diagnostic-location">{location(d)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function location(d: Diagnostic): string {
+  const where = d.range ? `line ${d.range.start.line}, column ${d.range.start.column}` : 'no position';
+  return d.path ? `${where} · ${d.path}` : where;
+}

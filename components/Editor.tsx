@@ -1,0 +1,113 @@
+// The Monaco editor bound to the store: text both ways (with undo), language per format,
+// diagnostics as markers, and "reveal this range" requests from the diagnostics panel.
+import { useEffect, useRef } from 'react';
+import { monaco } from '../src/monaco.ts';
+import { useStore } from '../src/store.ts';
+import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
+
+const markerOwner = 'mcpdesc';
+
+export function Editor() {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const text = useStore((s) => s.text);
+  const format = useStore((s) => s.format);
+  const diagnostics = useStore((s) => s.diagnostics);
+  const reveal = useStore((s) => s.reveal);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const state = useStore.getState();
+    const model = monaco.editor.createModel(state.text, state.format, monaco.Uri.parse('inmemory://playground/document'));
+    const editor = monaco.editor.create(host.current, {
+      model,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 13,
+      tabSize: 2,
+      scrollBeyondLastLine: false,
+      renderValidationDecorations: 'on',
+      theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
+      ariaLabel: 'MCP Description document',
+    });
+    editorRef.current = editor;
+    const subscription = model.onDidChangeContent(() => {
+      const value = model.getValue();
+      if (value !== useStore.getState().text) useStore.getState().setText(value);
+    });
+    exposeTestHook(editor);
+    return () => {
+      subscription.dispose();
+      editor.dispose();
+      model.dispose();
+      editorRef.current = null;
+    };
+  }, []);
+
+  // Text replaced from outside the editor (example, file, link, conversion): one undoable edit.
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model || model.getValue() === text) return;
+    editorRef.current!.pushUndoStop();
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+    editorRef.current!.pushUndoStop();
+  }, [text]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (model && model.getLanguageId() !== format) monaco.editor.setModelLanguage(model, format);
+  }, [format]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (!model) return;
+    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map(toMarker));
+  }, [diagnostics]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || !reveal) return;
+    const range = toMonacoRange(reveal.range);
+    editor.setSelection(range);
+    editor.revealRangeInCenterIfOutsideViewport(range);
+    editor.focus();
+  }, [reveal]);
+
+  return <div className="editor-host" ref={host} data-testid="editor" />;
+}
+
+function toMonacoRange(range: SourceRange): monaco.IRange {
+  return {
+    startLineNumber: range.start.line,
+    startColumn: range.start.column,
+    endLineNumber: range.end.line,
+    endColumn: range.end.column,
+  };
+}
+
+function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
+  const severity =
+    d.severity === 'error'
+      ? monaco.MarkerSeverity.Error
+      : d.severity === 'warning'
+        ? monaco.MarkerSeverity.Warning
+        : monaco.MarkerSeverity.Info;
+  const version = d.protocolVersion ? ` [MCP ${d.protocolVersion}]` : '';
+  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}`, source: 'mcpdesc', code: d.rule };
+}
+
+/** Lets end-to-end tests set text as a paste would, without auto-indent or auto-closing. */
+function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
+  (window as unknown as { __playground?: object }).__playground = {
+    setEditorText(value: string) {
+      const model = editor.getModel();
+      if (!model) return;
+      editor.pushUndoStop();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+      editor.pushUndoStop();
+    },
+    getEditorText: () => editor.getModel()?.getValue() ?? '',
+    getSelection: () => editor.getSelection(),
+    getMarkers: () => monaco.editor.getModelMarkers({ owner: markerOwner }),
+  };
+}

@@ -1,0 +1,21 @@
+// One line of run status: validating…, timings, cancellations.
+import { useStore } from '../src/store.ts';
+
+export function StatusBar() {
+  const status = useStore((s) => s.status);
+  const lastRunMs = useStore((s) => s.lastRunMs);
+  const format = useStore((s) => s.format);
+  const text = useStore((s) => s.text);
+  return (
+    <footer className="status-bar" data-testid="status-bar">
+      <span data-testid="run-status" data-status={status}>
+        {status === 'validating' && 'Validating…'}
+        {status === 'done' && lastRunMs !== undefined && `Validated in ${lastRunMs.toFixed(0)} ms`}
+        {status === 'timeout' && 'Validation cancelled: time budget exceeded'}
+        {status === 'failed' && 'Validation failed'}
+      </span>
+      <span>{format.toUpperCase()} · {text.length.toLocaleString()} characters</span>
+      <span className="status-spec">mcpdesc 0.9.0-rc.3</span>
+    </footer>
+  );
+}

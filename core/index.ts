@@ -1,0 +1,82 @@
+// The core's public entry: text in, diagnostics (and transformed text) out. Used by the worker and the CLI.
+import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
+import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
+import { validateStructure } from './schema/index.ts';
+
+export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
+
+export interface ValidationResult {
+  /** True when no diagnostic has severity 'error'. */
+  valid: boolean;
+  format: DocumentFormat;
+  diagnostics: Diagnostic[];
+}
+
+/** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
+export function validateText(text: string, options: { format?: DocumentFormat } = {}): ValidationResult {
+  const parsed = parseDocument(text, { format: options.format });
+  const diagnostics = [...parsed.diagnostics];
+  if (parsed.ok) {
+    diagnostics.push(...locate(validateStructure(parsed.value), parsed.sourceMap));
+  }
+  diagnostics.sort(byPosition);
+  return { valid: !diagnostics.some((d) => d.severity === 'error'), format: parsed.format, diagnostics };
+}
+
+/** JSON ↔ YAML conversion that preserves the data model (15.5). */
+export function convertText(
+  text: string,
+  to: DocumentFormat,
+  options: { from?: DocumentFormat } = {},
+): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
+  const parsed = parseDocument(text, { format: options.from });
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
+  return { ok: true, text: serialize(parsed.value, to), format: to };
+}
+
+/** Apply the section 18 ordering profile, keeping the text's format. */
+export function organizeText(
+  text: string,
+  options: { format?: DocumentFormat } = {},
+): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
+  const parsed = parseDocument(text, { format: options.format });
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
+  return { ok: true, text: serialize(organize(parsed.value), parsed.format), format: parsed.format };
+}
+
+export { detectFormat };
+
+function unusable(diagnostics: Diagnostic[]): string {
+  const first = diagnostics.find((d) => d.severity === 'error');
+  const where = first?.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+  return `The document cannot be read: ${first?.message ?? 'unknown error'}${where}. Fix it first; your text is unchanged.`;
+}
+
+/** Attach source ranges: unexpected members point at the member name, everything else at the value. */
+function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
+  return diagnostics.map((d) => {
+    if (d.range) return d;
+    const part = d.detail?.kind === 'unexpected-member' ? 'key' : 'value';
+    const range = sourceMap.rangeOf(d.path, part) ?? nearestRange(d.path, sourceMap);
+    const relatedLocations = d.relatedLocations?.map((r) => (r.range ? r : { ...r, range: sourceMap.rangeOf(r.path) }));
+    return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
+  });
+}
+
+/** The closest enclosing value that exists in the text. */
+function nearestRange(pointer: string, sourceMap: SourceMap) {
+  let current = pointer;
+  while (current !== '') {
+    current = current.slice(0, current.lastIndexOf('/'));
+    const range = sourceMap.rangeOf(current);
+    if (range) return range;
+  }
+  return sourceMap.rangeOf('');
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  const la = a.range?.start.line ?? 0;
+  const lb = b.range?.start.line ?? 0;
+  if (la !== lb) return la - lb;
+  return (a.range?.start.column ?? 0) - (b.range?.start.column ?? 0);
+}

@@ -1,0 +1,38 @@
+// A slim Monaco: the editor API, the contributions a user expects, and only the JSON and YAML languages.
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/editor/browser/coreCommands';
+import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
+import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
+import 'monaco-editor/editor/contrib/comment/browser/comment';
+import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
+import 'monaco-editor/editor/contrib/cursorUndo/browser/cursorUndo';
+import 'monaco-editor/editor/contrib/find/browser/findController';
+import 'monaco-editor/editor/contrib/folding/browser/folding';
+import 'monaco-editor/editor/contrib/format/browser/formatActions';
+import 'monaco-editor/editor/contrib/gotoError/browser/gotoError';
+import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
+import 'monaco-editor/editor/contrib/indentation/browser/indentation';
+import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
+import 'monaco-editor/editor/contrib/multicursor/browser/multicursor';
+import 'monaco-editor/editor/contrib/smartSelect/browser/smartSelect';
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/editor/contrib/wordHighlighter/browser/wordHighlighter';
+import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
+import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess';
+import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
+import 'monaco-editor/base/browser/ui/codicons/codicon/codicon.css';
+import 'monaco-editor/base/browser/ui/codicons/codicon/codicon-modifiers.css';
+import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
+import 'monaco-editor/languages/definitions/yaml/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+
+self.MonacoEnvironment = {
+  getWorker: (_id: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+// Diagnostics come from the playground's own validator (one source of truth), so Monaco's JSON
+// language service only tokenizes, folds and formats; it must not fetch $schema URLs either.
+jsonDefaults.setDiagnosticsOptions({ validate: false, enableSchemaRequest: false, allowComments: false });
+
+export { monaco };

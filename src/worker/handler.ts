@@ -1,0 +1,32 @@
+// Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
+import { convertText, organizeText, validateText } from '../../core/index.ts';
+import { PROTOCOL_VERSION, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+
+export function handleRequest(request: WorkerRequest): WorkerResponse {
+  const started = performance.now();
+  try {
+    const result = dispatch(request);
+    return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
+  } catch (error) {
+    return { v: PROTOCOL_VERSION, id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function dispatch(request: WorkerRequest): WorkerResponse extends { result: infer R } ? R : never {
+  switch (request.method) {
+    case 'validate': {
+      const { text, format } = request.params as WorkerRequest<'validate'>['params'];
+      return validateText(text, { format });
+    }
+    case 'convert': {
+      const { text, from, to } = request.params as WorkerRequest<'convert'>['params'];
+      return convertText(text, to, { from });
+    }
+    case 'organize': {
+      const { text, format } = request.params as WorkerRequest<'organize'>['params'];
+      return organizeText(text, { format });
+    }
+    default:
+      throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
+  }
+}

@@ -1,0 +1,51 @@
+// The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
+// incompatible change; both sides check it, so a stale cached worker can never be misread.
+import type { DocumentFormat } from '../../core/diagnostics.ts';
+import type { ValidationResult } from '../../core/index.ts';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Every method the worker serves: its parameters and its result. */
+export interface WorkerMethods {
+  validate: { params: { text: string; format?: DocumentFormat }; result: ValidationResult };
+  convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
+  organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
+}
+
+/** A text transformation either produces new text or explains why it did not. */
+export type TextResult =
+  | { ok: true; text: string; format: DocumentFormat }
+  | { ok: false; message: string };
+
+export type MethodName = keyof WorkerMethods;
+
+export interface WorkerRequest<M extends MethodName = MethodName> {
+  v: typeof PROTOCOL_VERSION;
+  id: number;
+  method: M;
+  params: WorkerMethods[M]['params'];
+}
+
+export type WorkerResponse<M extends MethodName = MethodName> =
+  | { v: typeof PROTOCOL_VERSION; id: number; ok: true; result: WorkerMethods[M]['result']; elapsedMs: number }
+  | { v: typeof PROTOCOL_VERSION; id: number; ok: false; error: string };
+
+export function isWorkerResponse(data: unknown): data is WorkerResponse {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { v?: unknown }).v === PROTOCOL_VERSION &&
+    typeof (data as { id?: unknown }).id === 'number' &&
+    typeof (data as { ok?: unknown }).ok === 'boolean'
+  );
+}
+
+export function isWorkerRequest(data: unknown): data is WorkerRequest {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { v?: unknown }).v === PROTOCOL_VERSION &&
+    typeof (data as { id?: unknown }).id === 'number' &&
+    typeof (data as { method?: unknown }).method === 'string'
+  );
+}
