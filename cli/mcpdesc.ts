@@ -1,0 +1,123 @@
+// mcpdesc: the playground's core on the command line, so its verdicts can be reproduced in CI.
+// Exit codes: 0 valid / success, 1 invalid document, 2 usage or I/O error.
+import { readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { convertText, detectFormat, organizeText, validateText, type Diagnostic, type DocumentFormat } from '../core/index.ts';
+
+const usage = `Usage:
+  mcpdesc validate FILE [--json] [--format json|yaml]
+      Validate an MCP Description document (mcpdesc 0.9.0-rc.3).
+      --json   print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
+  mcpdesc format FILE [--to json|yaml] [--order source|spec]
+      Print the document converted and/or organized (spec section 18 order with --order spec).
+  mcpdesc help
+FILE may be - for standard input.`;
+
+interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(path: string): string;
+}
+
+const nodeIo: Io = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+};
+
+/** Runs one command line; returns the exit code. Exported for tests. */
+export function run(argv: string[], io: Io = nodeIo): number {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    (command === undefined ? io.stderr : io.stdout)(`${usage}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  const parsed = parseArgs(rest);
+  if (typeof parsed === 'string') return fail(io, parsed);
+  const { file, flags } = parsed;
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (error) {
+    return fail(io, `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, false);
+  }
+  const format = formatOption(flags.get('format')) ?? formatFromName(file) ?? detectFormat(text);
+
+  switch (command) {
+    case 'validate': {
+      if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format')) return fail(io, 'validate takes --json and --format only');
+      if (flags.has('format') && !formatOption(flags.get('format'))) return fail(io, '--format must be json or yaml');
+      const result = validateText(text, { format });
+      if (flags.has('json')) io.stdout(`${JSON.stringify({ valid: result.valid, diagnostics: result.diagnostics }, null, 2)}\n`);
+      else io.stdout(humanReport(file, result.valid, result.diagnostics));
+      return result.valid ? 0 : 1;
+    }
+    case 'format': {
+      if ([...flags.keys()].some((k) => k !== 'to' && k !== 'order' && k !== 'format')) return fail(io, 'format takes --to and --order only');
+      const to = flags.has('to') ? formatOption(flags.get('to')) : undefined;
+      if (flags.has('to') && !to) return fail(io, '--to must be json or yaml');
+      const order = flags.get('order') ?? 'source';
+      if (order !== 'source' && order !== 'spec') return fail(io, '--order must be source or spec');
+      let current = { text, format };
+      if (order === 'spec') {
+        const organized = organizeText(current.text, { format: current.format });
+        if (!organized.ok) return fail(io, organized.message, false, 1);
+        current = { text: organized.text, format: organized.format };
+      }
+      const converted = convertText(current.text, to ?? current.format, { from: current.format });
+      if (!converted.ok) return fail(io, converted.message, false, 1);
+      io.stdout(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);
+      return 0;
+    }
+    default:
+      return fail(io, `unknown command "${command}"`);
+  }
+
+  function fail(out: Io, message: string, showUsage = true, code = 2): number {
+    out.stderr(`mcpdesc: ${message}\n${showUsage ? `${usage}\n` : ''}`);
+    return code;
+  }
+}
+
+function parseArgs(args: string[]): { file: string; flags: Map<string, string> } | string {
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      if (name === 'json') flags.set(name, 'true');
+      else if (inline !== undefined) flags.set(name, inline);
+      else if (i + 1 < args.length) flags.set(name, args[++i]!);
+      else return `--${name} needs a value`;
+    } else positional.push(arg);
+  }
+  if (positional.length !== 1) return positional.length === 0 ? 'missing FILE' : `unexpected argument "${positional[1]}"`;
+  return { file: positional[0]!, flags };
+}
+
+function formatOption(value: string | undefined): DocumentFormat | undefined {
+  return value === 'json' || value === 'yaml' ? value : undefined;
+}
+
+function formatFromName(file: string): DocumentFormat | undefined {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.json') return 'json';
+  if (ext === '.yaml' || ext === '.yml') return 'yaml';
+  return undefined;
+}
+
+function humanReport(file: string, valid: boolean, diagnostics: Diagnostic[]): string {
+  const lines = diagnostics.map((d) => {
+    const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
+    const version = d.protocolVersion ? ` (MCP ${d.protocolVersion})` : '';
+    return `${where}: ${d.severity} ${d.rule}${version}: ${d.message}`;
+  });
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  lines.push(`${valid ? 'valid' : 'invalid'}: ${errors} error(s), ${warnings} warning(s)`);
+  return `${lines.join('\n')}\n`;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!);
+if (invokedDirectly) process.exitCode = run(process.argv.slice(2));

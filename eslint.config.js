@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'core/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/conformance/**/*.json', '.e2e-out/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['components/**/*.tsx', 'src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // core/ is pure: no DOM, no React, no Node.
+    files: ['core/**/*.ts'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'node:*', 'monaco-editor*', '../src/*', '../components/*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'process'],
+    },
+  },
+  {
+    // The UI talks to the core only through the worker protocol; it may import core types.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['src/worker/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/core/**', '!**/core/diagnostics.ts'], message: 'The UI reaches the core through the worker (src/worker). Type-only imports are allowed.', allowTypeImports: true }] },
+      ],
+    },
+  },
+);
