@@ -1,0 +1,83 @@
+import { test, expect, setEditorText, getEditorText, openFresh } from './fixtures.ts';
+
+const minimal = JSON.stringify(
+  { mcpdesc: '0.9.0', info: { name: 'demo-server', version: '1.0.0' }, protocolVersions: ['2026-07-28'] },
+  null,
+  2,
+);
+
+test('the built app is served under the strict Content-Security-Policy', async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).toContain("connect-src 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("img-src 'self' data:");
+  await page.getByTestId('editor').waitFor();
+});
+
+test('a syntax error shows in the panel with rule, line and column, and as an editor marker', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": {\n    "name": "x"\n    "version": "1"\n  }\n}');
+  const diagnostic = page.getByTestId('diagnostic').first();
+  await expect(diagnostic).toContainText('mcpdesc.serialization.conforming');
+  await expect(diagnostic).toContainText('line 5');
+  await expect(page.getByTestId('count-error')).toContainText('1');
+  await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
+  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { startLineNumber: number; code: unknown }[] } }).__playground.getMarkers());
+  expect(markers.some((m) => m.startLineNumber === 5)).toBe(true);
+});
+
+test('clicking a diagnostic selects its range in the editor', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "x", "version": "1" },\n  "protocolVersions": ["2026-07-28"],\n  "unknownThing": true\n}');
+  const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'unknownThing' }).first();
+  await expect(diagnostic).toBeVisible();
+  await diagnostic.click();
+  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number; endColumn: number } } }).__playground.getSelection());
+  expect(selection.startLineNumber).toBe(5);
+  expect(selection.startColumn).toBe(3);
+  expect(selection.endColumn).toBeGreaterThan(selection.startColumn);
+});
+
+test('a valid document reports no problems', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, minimal);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  await expect(page.getByTestId('count-error')).toContainText('0');
+});
+
+test('YAML is detected from content and its diagnostics point into the YAML text', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions:\n  - "2026-07-28"\nbogus: 1\n');
+  const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'bogus' }).first();
+  await expect(diagnostic).toContainText('line 7');
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
+});
+
+test('JSON → YAML → JSON conversion keeps the data model', async ({ page }) => {
+  await openFresh(page);
+  const doc = { mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0' }, protocolVersions: ['2026-07-28'], instructions: 'yes' };
+  await setEditorText(page, JSON.stringify(doc, null, 2));
+  await expect(page.getByTestId('convert-button')).toHaveText(/YAML/);
+  await page.getByTestId('convert-button').click();
+  await expect(page.getByTestId('convert-button')).toHaveText(/JSON/);
+  const yamlText = await getEditorText(page);
+  expect(yamlText).toContain('instructions:');
+  expect(yamlText).not.toContain('{');
+  await page.getByTestId('convert-button').click();
+  await expect(page.getByTestId('convert-button')).toHaveText(/YAML/);
+  expect(JSON.parse(await getEditorText(page))).toEqual(doc);
+});
+
+test('a large document validates in the worker while the editor keeps taking input', async ({ page }) => {
+  await openFresh(page);
+  const tools = Array.from({ length: 3000 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }));
+  await setEditorText(page, JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'big', version: '1' }, protocolVersions: ['2026-07-28'], tools }, null, 2));
+  await page.locator('.monaco-editor textarea').first().focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n');
+  expect((await getEditorText(page)).endsWith('}\n')).toBe(true);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document', { timeout: 20_000 });
+});
