@@ -1,0 +1,51 @@
+// Processing limits for untrusted input (spec 15.8 req-serialization-untrusted, 16.2 item 9).
+
+export interface ParseLimits {
+  /** Largest accepted document, in UTF-8 bytes. */
+  maxBytes: number;
+  /** Deepest accepted nesting of arrays/objects (the root collection is level 1). */
+  maxDepth: number;
+  /** Longest accepted scalar (string or number), in UTF-16 code units of its source text. */
+  maxScalarLength: number;
+  /** Most entries accepted in one array or object. */
+  maxCollectionSize: number;
+}
+
+/**
+ * Defaults: 10 MiB per document, 256 levels of nesting, 1 MiB (1,048,576 code units) per scalar,
+ * 100,000 entries per array or object. Generous for real descriptions (the largest realistic
+ * documents are a few MiB, schemas rarely nest beyond 30 levels) while bounding time and memory.
+ */
+export const defaultLimits: ParseLimits = Object.freeze({
+  maxBytes: 10 * 1024 * 1024,
+  maxDepth: 256,
+  maxScalarLength: 1024 * 1024,
+  maxCollectionSize: 100_000,
+});
+
+export function resolveLimits(limits: Partial<ParseLimits> | undefined): ParseLimits {
+  return limits ? { ...defaultLimits, ...limits } : defaultLimits;
+}
+
+/** UTF-8 length of a string, stopping early once it exceeds `stopAbove`. */
+export function utf8Length(text: string, stopAbove = Infinity): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+    if (bytes > stopAbove) return bytes;
+  }
+  return bytes;
+}
+
+/** Whether the text exceeds maxBytes; cheap when the text is obviously small or large. */
+export function exceedsSize(text: string, maxBytes: number): boolean {
+  if (text.length > maxBytes) return true;
+  if (text.length * 3 <= maxBytes) return false;
+  return utf8Length(text, maxBytes) > maxBytes;
+}

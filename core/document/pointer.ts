@@ -1,0 +1,31 @@
+// RFC 6901 JSON Pointers.
+
+export function escapeSegment(segment: string): string {
+  if (segment.indexOf('~') < 0 && segment.indexOf('/') < 0) return segment;
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function appendPointer(pointer: string, segment: string | number): string {
+  return `${pointer}/${typeof segment === 'number' ? segment : escapeSegment(segment)}`;
+}
+
+/** Segments of a pointer; undefined when it is not a valid pointer ('' is the root, []). */
+export function parsePointer(pointer: string): string[] | undefined {
+  if (pointer === '') return [];
+  if (pointer[0] !== '/') return undefined;
+  const parts = pointer.slice(1).split('/');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.indexOf('~') >= 0) {
+      if (/~[^01]|~$/.test(part)) return undefined;
+      parts[i] = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    }
+  }
+  return parts;
+}
+
+/** Array index segment per RFC 6901 ("0" or no leading zero); -1 when not an index. */
+export function arrayIndex(segment: string): number {
+  if (!/^(0|[1-9][0-9]*)$/.test(segment)) return -1;
+  return Number(segment);
+}

@@ -1,0 +1,36 @@
+// Offset -> 1-based line/column (column in UTF-16 code units), computed lazily once per text.
+import type { SourcePosition, SourceRange } from '../diagnostics.ts';
+
+export interface LineIndex {
+  position(offset: number): SourcePosition;
+  range(start: number, end: number): SourceRange;
+}
+
+export function createLineIndex(text: string): LineIndex {
+  let starts: number[] | undefined;
+  const lineStarts = (): number[] => {
+    if (starts) return starts;
+    const s = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) s.push(i + 1);
+    // A lone '\r' also ends a line (YAML and most editors treat it so); rare, handled separately.
+    if (text.indexOf('\r') >= 0) {
+      for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) s.push(i + 1);
+      s.sort((a, b) => a - b);
+    }
+    starts = s;
+    return s;
+  };
+  const position = (offset: number): SourcePosition => {
+    const s = lineStarts();
+    const o = Math.max(0, Math.min(offset, text.length));
+    let lo = 0;
+    let hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid]! <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - s[lo]! + 1 };
+  };
+  return { position, range: (start, end) => ({ start: position(start), end: position(end) }) };
+}
