@@ -1,0 +1,158 @@
+// Files: open (picker or drag and drop) and download documents. Reading never runs document content.
+import type { DocumentFormat } from '../core/diagnostics.ts';
+import type { PlaygroundState } from './store.ts';
+
+/** Largest file the playground opens; bigger files would make the editor and validation sluggish. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export interface LoadedFile {
+  text: string;
+  format: DocumentFormat;
+}
+
+/** Format named by a file's extension (`.json`, `.yaml`, `.yml`, any case), if any. */
+export function formatFromName(name: string): DocumentFormat | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.json')) return 'json';
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
+  return undefined;
+}
+
+/** Format guessed from content: JSON when the first non-space character opens an object or array. */
+export function sniffFormat(text: string): DocumentFormat {
+  const first = /\S/.exec(text.replace(/^\uFEFF/, ''))?.[0];
+  return first === '{' || first === '[' ? 'json' : 'yaml';
+}
+
+export function detectFormat(name: string, text: string): DocumentFormat {
+  return formatFromName(name) ?? sniffFormat(text);
+}
+
+/** Bytes of a text file → string: UTF-8 (BOM optional) or UTF-16 with a BOM. Throws an Error with a user-facing message. */
+export function decodeFileBytes(bytes: Uint8Array, name = 'The file'): string {
+  let text: string;
+  try {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
+    else text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
+  } catch {
+    throw new Error(`${name} is not a UTF-8 text file, so it was not opened.`);
+  }
+  if (text.includes('\u0000')) throw new Error(`${name} looks like a binary file, not a JSON or YAML document, so it was not opened.`);
+  return text;
+}
+
+export async function readFileAsDocument(file: Blob & { name: string }): Promise<LoadedFile> {
+  const label = file.name ? `"${file.name}"` : 'The file';
+  if (file.size > MAX_FILE_BYTES) {
+    throw new Error(`${label} is ${formatBytes(file.size)}; the playground opens files up to ${formatBytes(MAX_FILE_BYTES)}.`);
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    throw new Error(`${label} could not be read.`);
+  }
+  const text = decodeFileBytes(bytes, label);
+  return { text, format: detectFormat(file.name, text) };
+}
+
+/** Reads `file` and makes it the document (one undoable replace), or shows why it was not opened. */
+export async function openFile(
+  file: Blob & { name: string },
+  store: { getState(): Pick<PlaygroundState, 'loadDocument' | 'setNotice'> },
+): Promise<boolean> {
+  try {
+    const doc = await readFileAsDocument(file);
+    store.getState().loadDocument(doc);
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'The file could not be opened.';
+    store.getState().setNotice({ kind: 'error', message });
+    return false;
+  }
+}
+
+/** `<name>.mcpdesc.<json|yaml>`: keeps the base of an opened file's name, drops its extensions and unsafe characters. */
+export function downloadFileName(format: DocumentFormat, name?: string): string {
+  let base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  base = base.replace(/(\.(json|ya?ml))$/i, '').replace(/\.mcpdesc$/i, '');
+  // eslint-disable-next-line no-control-regex
+  base = base.replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, '_').replace(/^[.\s]+|[.\s]+$/g, '');
+  if (base === '') base = 'document';
+  return `${base.slice(0, 120)}.mcpdesc.${format}`;
+}
+
+/** Saves the text as a file through the browser's download (no network: a Blob URL). */
+export function downloadDocument(text: string, format: DocumentFormat, name?: string): void {
+  const type = format === 'json' ? 'application/json' : 'application/yaml';
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = downloadFileName(format, name);
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Whether a drag carries files (not text dragged inside the editor). */
+export function dragHasFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer?.types ?? []).includes('Files');
+}
+
+/**
+ * Lets the user drop a file anywhere on the page. Listens in the capture phase so the editor does not
+ * insert the file itself; text dragged within the page is left alone. Returns a stop function.
+ */
+export function listenForFileDrops(
+  target: Window,
+  handlers: { onDragging(active: boolean): void; onFiles(files: File[]): void },
+): () => void {
+  let depth = 0;
+  const over = (event: DragEvent): void => {
+    if (!dragHasFiles(event)) return;
+    event.preventDefault();
+    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+  };
+  const enter = (event: DragEvent): void => {
+    if (!dragHasFiles(event)) return;
+    event.preventDefault();
+    depth++;
+    handlers.onDragging(true);
+  };
+  const leave = (event: DragEvent): void => {
+    if (!dragHasFiles(event)) return;
+    depth = Math.max(0, depth - 1);
+    if (depth === 0) handlers.onDragging(false);
+  };
+  const drop = (event: DragEvent): void => {
+    if (!dragHasFiles(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    depth = 0;
+    handlers.onDragging(false);
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    if (files.length > 0) handlers.onFiles(files);
+  };
+  const options = { capture: true };
+  target.addEventListener('dragover', over, options);
+  target.addEventListener('dragenter', enter, options);
+  target.addEventListener('dragleave', leave, options);
+  target.addEventListener('drop', drop, options);
+  return () => {
+    target.removeEventListener('dragover', over, options);
+    target.removeEventListener('dragenter', enter, options);
+    target.removeEventListener('dragleave', leave, options);
+    target.removeEventListener('drop', drop, options);
+  };
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
