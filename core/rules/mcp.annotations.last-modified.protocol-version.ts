@@ -1,0 +1,12 @@
+// Rule mcp.annotations.last-modified.protocol-version (spec 10.3).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.annotations.last-modified.protocol-version',
+  title: 'Resource annotation lastModified needs MCP 2025-06-18 or later',
+  sections: ['10.3'],
+  anchors: ['req-resource-annotations-last-modified'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: [],
+});

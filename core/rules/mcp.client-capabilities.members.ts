@@ -1,0 +1,12 @@
+// Rule mcp.client-capabilities.members (spec 8.5).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.client-capabilities.members',
+  title: 'Client capability requirements contain only MCP client capabilities',
+  sections: ['8.5'],
+  anchors: ['req-client-requirements-closed', 'req-client-requirements-shape'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: ['/$defs/ClientCapabilityRequirements'],
+});

@@ -1,0 +1,12 @@
+// Rule mcp.completion.protocol-version (spec 10.4.6, 11.4).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.completion.protocol-version',
+  title: 'Completion examples are not supported for MCP 2024-11-05',
+  sections: ['10.4.6', '11.4'],
+  anchors: ['req-prompt-completion-protocol-versions', 'req-template-completion-protocol-versions'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: [],
+});

@@ -1,0 +1,12 @@
+// Rule mcp.completion.result-closed (spec 3.6).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.completion.result-closed',
+  title: 'Completion results and nested completion objects are closed',
+  sections: ['3.6'],
+  anchors: ['req-carried-closed-reject', 'req-carried-nested-closed'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: [],
+});

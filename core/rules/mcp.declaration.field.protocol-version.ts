@@ -1,0 +1,12 @@
+// Rule mcp.declaration.field.protocol-version (spec 4.10, 9.2).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.declaration.field.protocol-version',
+  title: 'Declaration fields are available in every applicable protocol version',
+  sections: ['4.10', '9.2'],
+  anchors: ['req-field-protocol-version-availability', 'req-tool-schema-dialect-keyword'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: [],
+});

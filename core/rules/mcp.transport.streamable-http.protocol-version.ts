@@ -1,0 +1,12 @@
+// Rule mcp.transport.streamable-http.protocol-version (spec 6.2.1).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcp.transport.streamable-http.protocol-version',
+  title: 'Streamable HTTP transport needs MCP 2025-03-26 or later',
+  sections: ['6.2.1'],
+  anchors: ['req-transport-streamable-http-protocol-versions'],
+  severity: 'error',
+  protocolVersionDependent: true,
+  schemaPointers: [],
+});

@@ -1,0 +1,17 @@
+// Rule mcpdesc.tool.interaction.members (spec 9.4).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcpdesc.tool.interaction.members',
+  title: 'Tool interaction examples and steps have their defined members',
+  sections: ['9.4'],
+  anchors: [
+    'req-interaction-example-fields',
+    'req-interaction-examples-map',
+    'req-interaction-step-closed',
+    'req-interaction-step-fields',
+  ],
+  severity: 'error',
+  protocolVersionDependent: false,
+  schemaPointers: ['/$defs/ToolInteractionExample'],
+});

@@ -1,0 +1,19 @@
+// Rule mcpdesc.tool.members (spec 12.1, 13.3, 9.1, 9.2, 9.7).
+import { defineRule } from './define.ts';
+
+export default defineRule({
+  id: 'mcpdesc.tool.members',
+  title: 'Tools have only their defined fields',
+  sections: ['12.1', '13.3', '9.1', '9.2', '9.7'],
+  anchors: [
+    'req-elicitations-non-empty',
+    'req-entity-tags-shape',
+    'req-entity-tags-unique',
+    'req-execution-fields',
+    'req-tool-fields',
+    'req-tool-input-schema-required',
+  ],
+  severity: 'error',
+  protocolVersionDependent: false,
+  schemaPointers: ['/$defs/Tool', '/$defs/Execution'],
+});
