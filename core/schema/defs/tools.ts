@@ -17,6 +17,7 @@ import {
 const string = { type: 'string' };
 const boolean = { type: 'boolean' };
 const object = { type: 'object' };
+// Each `$defs` entry below is its own object literal: the build maps def objects to their schema locations.
 /** Literal MCP `_meta` (3.5): never an extension location; key format and availability are semantic (mcp.meta.*, mcp.root.meta.protocol-version). */
 const meta = object;
 
@@ -121,7 +122,7 @@ export const defs: Defs = {
     },
   },
   // 9.2: any root is a valid outputSchema for MCP 2026-07-28; the object root before it is mcp.tool.output-schema.object-root.
-  ToolOutputSchema: object,
+  ToolOutputSchema: { type: 'object' },
 
   // 9.6: MCP's closed ToolAnnotations; no `x-*`.
   ToolAnnotations: closedObject(
@@ -150,20 +151,25 @@ export const defs: Defs = {
   ...alternativeDefs(stepAlternatives),
   ToolInteractionElicitationRequest: discriminatedUnion('mode', requestAlternatives, { extensible: false }),
   ...alternativeDefs(requestAlternatives),
-  // 9.4: the Elicitation Interaction Response Object is closed; when `content` may appear is semantic
-  // (mcpdesc.tool.interaction.elicitation-consistency), as is the shape of `content` itself.
-  ToolInteractionElicitationResponse: closedObject(
-    { action: { enum: ['accept', 'decline', 'cancel'] }, content: object, _meta: meta },
-    { required: ['action'], extensible: false },
-  ),
+  // 9.4: the canonical elicitation response: an action and optional form content. When `content` may appear is
+  // semantic (mcpdesc.tool.interaction.elicitation-consistency), as is the shape of `content` itself.
+  ToolInteractionElicitationResponse: {
+    type: 'object',
+    required: ['action'],
+    properties: { action: { enum: ['accept', 'decline', 'cancel'] }, content: object, _meta: meta },
+    allOf: [ref('ToolInteractionElicitationResponseMembers')],
+  },
+  // 9.4 (req-interaction-response-closed): the Elicitation Interaction Response Object is closed, in every protocol
+  // version, beyond MCP's own response type (16.5); no `x-*`.
+  ToolInteractionElicitationResponseMembers: closedObject({ action: true, content: true, _meta: true }, { extensible: false }),
   // Native sampling/createMessage parameters and result: their fields are checked per protocol version by semantic rules
   // (mcp.interaction-message.members, mcp.sampling.tools.protocol-version).
-  ToolInteractionSamplingRequest: object,
-  ToolInteractionSamplingResponse: object,
+  ToolInteractionSamplingRequest: { type: 'object' },
+  ToolInteractionSamplingResponse: { type: 'object' },
   // 9.4: a roots step request is an empty object.
   ToolInteractionRootsRequest: closedObject({}, { extensible: false }),
   // Native roots result: its fields are checked per protocol version by semantic rules (mcp.interaction-message.members, mcp.root.uri.file-scheme).
-  ToolInteractionRootsResponse: object,
+  ToolInteractionRootsResponse: { type: 'object' },
 
   // 3.6: fields every example `result` may carry, fixed in every protocol version. The rest of a carried result
   // (per-version types, open/closed fields) is checked by semantic rules (mcpdesc.example.result.protocol-fidelity).
