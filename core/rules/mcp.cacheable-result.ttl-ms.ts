@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-mcp-integer-numbers', 'req-resource-example-result-shape'],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/CompletedResult/properties/ttlMs'],
 });

@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-carried-closed-reject', 'req-carried-nested-closed'],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/CompletionObjectMembers'],
 });

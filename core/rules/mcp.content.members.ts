@@ -13,5 +13,5 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/ResourceContents'],
 });

@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-elicitation-form-shape'],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/ElicitationRequestedSchema'],
 });

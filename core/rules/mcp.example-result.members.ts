@@ -17,5 +17,11 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: [
+    '/$defs/CompletedResult',
+    '/$defs/ToolCallResult',
+    '/$defs/ResourceReadResult',
+    '/$defs/PromptGetResult',
+    '/$defs/CompletionResult',
+  ],
 });

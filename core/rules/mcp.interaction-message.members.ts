@@ -8,5 +8,10 @@ export default defineRule({
   anchors: ['req-carried-defined-fields', 'req-interaction-protocol-version-valid'],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: [
+    '/$defs/ToolInteractionElicitationResponse',
+    '/$defs/ToolInteractionSamplingRequest',
+    '/$defs/ToolInteractionSamplingResponse',
+    '/$defs/ToolInteractionRootsResponse',
+  ],
 });

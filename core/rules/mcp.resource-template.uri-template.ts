@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-resource-template-uri-template'],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/ResourceTemplate/properties/uriTemplate'],
 });

@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-mcp-integer-numbers', 'req-resource-size-integer'],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/Resource/properties/size'],
 });

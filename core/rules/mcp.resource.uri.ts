@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-resource-uri-syntax', 'req-serialization-value-formats'],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/Resource/properties/uri'],
 });

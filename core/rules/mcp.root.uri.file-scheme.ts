@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-interaction-protocol-version-valid', 'req-interaction-response-closed'],
   severity: 'error',
   protocolVersionDependent: true,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/ToolInteractionElicitationResponseMembers'],
 });

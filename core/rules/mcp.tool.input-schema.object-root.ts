@@ -8,5 +8,5 @@ export default defineRule({
   anchors: ['req-tool-input-schema-object-root'],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: [],
+  schemaPointers: ['/$defs/ToolInputSchema'],
 });

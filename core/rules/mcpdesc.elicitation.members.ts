@@ -17,5 +17,9 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: ['/$defs/ElicitationDeclaration'],
+  schemaPointers: [
+    '/$defs/ElicitationDeclaration',
+    '/$defs/ElicitationFormDeclaration',
+    '/$defs/ElicitationUrlDeclaration',
+  ],
 });

@@ -33,5 +33,7 @@ export default defineRule({
     '/$defs/ResourceTemplateCompletionExample',
     '/$defs/PromptExample',
     '/$defs/PromptCompletionExample',
+    '/$defs/CompletionArgument',
+    '/$defs/CompletionContext',
   ],
 });

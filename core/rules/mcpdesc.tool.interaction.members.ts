@@ -13,5 +13,15 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: ['/$defs/ToolInteractionExample'],
+  schemaPointers: [
+    '/$defs/ToolInteractionExample',
+    '/$defs/ToolInteractionStep',
+    '/$defs/ToolInteractionElicitationStep',
+    '/$defs/ToolInteractionSamplingStep',
+    '/$defs/ToolInteractionRootsStep',
+    '/$defs/ToolInteractionElicitationRequest',
+    '/$defs/ToolInteractionFormElicitationRequest',
+    '/$defs/ToolInteractionUrlElicitationRequest',
+    '/$defs/ToolInteractionRootsRequest',
+  ],
 });

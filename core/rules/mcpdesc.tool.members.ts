@@ -15,5 +15,9 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: ['/$defs/Tool', '/$defs/Execution'],
+  schemaPointers: [
+    '/$defs/Tool',
+    '/$defs/ToolOutputSchema',
+    '/$defs/Execution',
+  ],
 });
