@@ -1,0 +1,72 @@
+// Small-screen editor: a plain text area on the same store and pipeline as Monaco (which is unusable on phones).
+import { useEffect, useId, useRef } from 'react';
+import type { SourceRange } from '../core/diagnostics.ts';
+import { useStore } from '../src/store.ts';
+import '../src/styles/toolbar.css';
+
+/**
+ * Offsets in `text` of a 1-based line/column range (columns in UTF-16 code units). Line breaks are '\n', '\r\n'
+ * or a lone '\r', as the core counts them. Positions past the end of a line or of the text are clamped.
+ */
+export function rangeToOffsets(text: string, range: SourceRange): { start: number; end: number } {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
+  }
+  const offset = (line: number, column: number): number => {
+    if (line < 1) return 0;
+    const start = lineStarts[line - 1];
+    if (start === undefined) return text.length;
+    const next = lineStarts[line];
+    let lineEnd = next === undefined ? text.length : next - 1;
+    if (next !== undefined && text.charCodeAt(lineEnd - 1) === 13 && text.charCodeAt(lineEnd) === 10) lineEnd--;
+    return Math.min(start + Math.max(0, column - 1), lineEnd);
+  };
+  const start = offset(range.start.line, range.start.column);
+  return { start, end: Math.max(start, offset(range.end.line, range.end.column)) };
+}
+
+export function PlainEditor() {
+  const text = useStore((s) => s.text);
+  const format = useStore((s) => s.format);
+  const setText = useStore((s) => s.setText);
+  const reveal = useStore((s) => s.reveal);
+  const area = useRef<HTMLTextAreaElement>(null);
+  /** Reveals requested before this editor mounted (e.g. while Monaco was shown) are not replayed. */
+  const handledNonce = useRef(reveal?.nonce);
+  const id = useId();
+
+  useEffect(() => {
+    const element = area.current;
+    if (!reveal || !element || reveal.nonce === handledNonce.current) return;
+    handledNonce.current = reveal.nonce;
+    // The text area's own value: browsers normalize its line breaks to '\n'.
+    const { start, end } = rangeToOffsets(element.value, reveal.range);
+    element.focus();
+    element.setSelectionRange(start, end);
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 18;
+    element.scrollTop = Math.max(0, (reveal.range.start.line - 1) * lineHeight - element.clientHeight / 3);
+  }, [reveal]);
+
+  return (
+    <div className="plain-editor">
+      <label htmlFor={id} className="tb-visually-hidden">
+        Document text ({format.toUpperCase()})
+      </label>
+      <textarea
+        id={id}
+        ref={area}
+        className="plain-editor-text"
+        data-testid="plain-editor"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        autoComplete="off"
+        placeholder="Paste or type an MCP Description document (JSON or YAML), or pick one from Examples."
+      />
+    </div>
+  );
+}

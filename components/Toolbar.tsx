@@ -1,0 +1,143 @@
+// The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useStore } from '../src/store.ts';
+import { examples } from '../src/examples/index.ts';
+import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
+import { ShareDialog } from './ShareDialog.tsx';
+import '../src/styles/toolbar.css';
+
+export interface ToolbarProps {
+  /** Slot for document actions wired by the app (Convert JSON ↔ YAML, Organize). */
+  extraActions?: ReactNode;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+export function Toolbar({ extraActions }: ToolbarProps) {
+  const format = useStore((s) => s.format);
+  const formatAuto = useStore((s) => s.formatAuto);
+  const setFormat = useStore((s) => s.setFormat);
+  /** Name of the file or example last opened: the base name of downloads. */
+  const [documentName, setDocumentName] = useState<string | undefined>(undefined);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const openFiles = useCallback(async (files: File[]) => {
+    const [file] = files;
+    if (!file) return;
+    if (await openFile(file, useStore)) {
+      setDocumentName(file.name);
+      if (files.length > 1) {
+        useStore.getState().setNotice({ kind: 'info', message: `Opened "${file.name}" only: the playground opens one file at a time.` });
+      }
+    }
+  }, []);
+
+  const download = useCallback(() => {
+    const { text, format: current } = useStore.getState();
+    downloadDocument(text, current, documentName);
+  }, [documentName]);
+
+  useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
+
+  // Ctrl/⌘+S downloads the document (instead of saving the page); Ctrl/⌘+O opens a file.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        download();
+      } else if (key === 'o') {
+        event.preventDefault();
+        fileInput.current?.click();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [download]);
+
+  const onExample = (event: ChangeEvent<HTMLSelectElement>) => {
+    const example = examples.find((e) => e.id === event.target.value);
+    if (!example) return;
+    useStore.getState().loadDocument({ text: example.text, format: example.format });
+    setDocumentName(example.id);
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = ''; // choosing the same file again still fires a change
+    void openFiles(files);
+  };
+
+  return (
+    <header className="tb" data-testid="toolbar">
+      <h1 className="tb-title">
+        MCP Description <span className="tb-title-sub">Playground</span>
+      </h1>
+      <div className="tb-group" role="group" aria-label="Document">
+        <label className="tb-select-label">
+          <span className="tb-visually-hidden">Load an example</span>
+          <select className="tb-select" data-testid="examples-select" value="" onChange={onExample} title="Replace the document with an example (Undo brings yours back)">
+            <option value="" disabled>
+              Examples…
+            </option>
+            {examples.map((example) => (
+              <option key={example.id} value={example.id} title={example.description}>
+                {example.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="tb-button" data-testid="open-button" onClick={() => fileInput.current?.click()} title={`Open a .json or .yaml file (${mod}O), or drop one anywhere`}>
+          Open…
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          className="tb-visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="open-file-input"
+          accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
+          onChange={onFileChosen}
+        />
+        <button type="button" className="tb-button" data-testid="download-button" onClick={download} title={`Download as .mcpdesc.${format} (${mod}S)`}>
+          Download
+        </button>
+        <button type="button" className="tb-button tb-button-primary" data-testid="share-button" onClick={() => setShareOpen(true)} title="Create a link that contains the document">
+          Share…
+        </button>
+      </div>
+      <div className="tb-group" role="group" aria-label="Format">
+        <label className="tb-format">
+          <span className="tb-format-label">Format</span>
+          <select
+            className="tb-select"
+            data-testid="format-select"
+            value={format}
+            onChange={(event) => setFormat(event.target.value === 'yaml' ? 'yaml' : 'json')}
+            title="How the text is read. To rewrite the text in the other format, use Convert."
+          >
+            <option value="json">JSON</option>
+            <option value="yaml">YAML</option>
+          </select>
+          {formatAuto && (
+            <span className="tb-format-auto" data-testid="format-auto" title="Detected from the content; pick a format to fix it">
+              auto
+            </span>
+          )}
+        </label>
+        {extraActions}
+      </div>
+      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={documentName} />
+      {dragging && (
+        <div className="tb-drop-overlay" data-testid="drop-overlay" aria-hidden="true">
+          <div className="tb-drop-message">Drop a .json or .yaml file to open it</div>
+        </div>
+      )}
+    </header>
+  );
+}
