@@ -55,7 +55,7 @@ function collectDefs(): Defs {
       if (previous) throw new Error(`$defs/${name} is defined by both ${previous} and ${area}`);
       owner.set(name, area);
       // A copy, so every definition is a distinct object even when an area reuses one value for two names.
-      all[name] = structuredClone(schema);
+      all[name] = JSON.parse(JSON.stringify(schema)) as JsonSchemaObject;
     }
   }
   for (const name of standIns) all[name] ??= { type: 'object' };

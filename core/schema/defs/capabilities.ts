@@ -31,11 +31,11 @@ export const defs: Defs = {
       extensions: ref('CapabilityExtensions'),
       experimental,
     },
-    { extensible: true },
+    { title: 'Capabilities Object', extensible: true },
   ),
-  ToolsCapability: closedObject({ listChanged: { type: 'boolean' } }, { extensible: true }),
-  ResourcesCapability: closedObject({ subscribe: { type: 'boolean' }, listChanged: { type: 'boolean' } }, { extensible: true }),
-  PromptsCapability: closedObject({ listChanged: { type: 'boolean' } }, { extensible: true }),
+  ToolsCapability: closedObject({ listChanged: { type: 'boolean' } }, { title: 'tools capability', extensible: true }),
+  ResourcesCapability: closedObject({ subscribe: { type: 'boolean' }, listChanged: { type: 'boolean' } }, { title: 'resources capability', extensible: true }),
+  PromptsCapability: closedObject({ listChanged: { type: 'boolean' } }, { title: 'prompts capability', extensible: true }),
   // 8.3: the MCP 2025-11-25 core tasks capability, an MCP-native payload (open like MCP's own schema).
   TasksCapability: {
     type: 'object',
@@ -56,7 +56,7 @@ export const defs: Defs = {
       extensions: ref('ClientRequirementExtensions'),
       experimental,
     },
-    { extensible: true, minProperties: 1 },
+    { title: 'Client Capability Requirements Object', extensible: true, minProperties: 1 },
   ),
   ClientRequirementExtensions: extensionMap(),
 };

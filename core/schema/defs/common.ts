@@ -17,6 +17,8 @@ export function ref(name: string): JsonSchemaObject {
 }
 
 export interface ObjectOptions {
+  /** How messages name the object ("Info Object"); defaults to the `$defs` name in words. */
+  title?: string;
   required?: string[];
   /** Eligible for `x-*` specification extensions (14.2). */
   extensible: boolean;
@@ -26,6 +28,7 @@ export interface ObjectOptions {
 /** A closed object (3.9): only the listed members, plus `x-*` when it is extensible. */
 export function closedObject(properties: Record<string, unknown>, options: ObjectOptions): JsonSchemaObject {
   return {
+    ...(options.title ? { title: options.title } : {}),
     type: 'object',
     ...(options.required && options.required.length > 0 ? { required: options.required } : {}),
     ...(options.minProperties !== undefined ? { minProperties: options.minProperties } : {}),
@@ -64,7 +67,7 @@ export type Alternative = [defName: string, schema: JsonSchemaObject];
 export function discriminatedUnion(
   discriminator: string,
   alternatives: Record<string, Alternative>,
-  options: { extensible: boolean },
+  options: { extensible: boolean; title?: string },
 ): JsonSchemaObject {
   const values = Object.keys(alternatives);
   const members: Record<string, unknown> = { [discriminator]: { enum: values } };
@@ -74,7 +77,7 @@ export function discriminatedUnion(
     }
   }
   return {
-    ...closedObject(members, { required: [discriminator], extensible: options.extensible }),
+    ...closedObject(members, { required: [discriminator], extensible: options.extensible, title: options.title }),
     allOf: values.map((value) => ({
       if: { type: 'object', properties: { [discriminator]: { const: value } }, required: [discriminator] },
       then: ref(alternatives[value]![0]),
@@ -100,6 +103,6 @@ export const defs: Defs = {
       sizes: { type: 'array', items: { type: 'string' } },
       theme: { enum: ['light', 'dark'] },
     },
-    { required: ['src'], extensible: true },
+    { title: 'Icon Object', required: ['src'], extensible: true },
   ),
 };

@@ -28,14 +28,14 @@ function reference(namespace: Namespace): JsonSchemaObject {
   const name = namePattern.slice(1, -1);
   return closedObject(
     { $componentRef: { type: 'string', pattern: `^#/components/${namespace}/${name}$` } },
-    { required: ['$componentRef'], extensible: false },
+    { title: 'Reference Object', required: ['$componentRef'], extensible: false },
   );
 }
 
 export const defs: Defs = {
   Components: closedObject(
     Object.fromEntries(namespaces.map((ns) => [ns, namedMap(componentOr(referenceDefs[ns], componentNamespaces[ns]))])),
-    { extensible: true, minProperties: 1 },
+    { title: 'Components Object', extensible: true, minProperties: 1 },
   ),
   // A reusable schema is opaque here: its use site (Tool input/output, elicitation) applies the contextual rules.
   SchemaComponent: { type: 'object' },

@@ -17,9 +17,9 @@ export const defs: Defs = {
       contact: ref('Contact'),
       license: ref('License'),
     },
-    { required: ['name', 'version'], extensible: true },
+    { title: 'Info Object', required: ['name', 'version'], extensible: true },
   ),
   // Email values SHOULD conform to RFC 5322 (15.6): not a structural error.
-  Contact: closedObject({ name: { type: 'string' }, url: uri, email: { type: 'string' } }, { extensible: true }),
-  License: closedObject({ name: { type: 'string' }, url: uri }, { required: ['name'], extensible: true }),
+  Contact: closedObject({ name: { type: 'string' }, url: uri, email: { type: 'string' } }, { title: 'Contact Object', extensible: true }),
+  License: closedObject({ name: { type: 'string' }, url: uri }, { title: 'License Object', required: ['name'], extensible: true }),
 };

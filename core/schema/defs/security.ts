@@ -10,25 +10,25 @@ const alternatives: Record<string, Alternative> = {
     'HttpSecurityScheme',
     closedObject(
       { type: { const: 'http' }, scheme: { type: 'string' }, bearerFormat: { type: 'string' }, description },
-      { required: ['type', 'scheme'], extensible: true },
+      { title: 'HTTP Security Scheme Object', required: ['type', 'scheme'], extensible: true },
     ),
   ],
   apiKey: [
     'ApiKeySecurityScheme',
     closedObject(
       { type: { const: 'apiKey' }, in: { enum: ['header', 'query', 'cookie'] }, name: { type: 'string' }, description },
-      { required: ['type', 'in', 'name'], extensible: true },
+      { title: 'API key Security Scheme Object', required: ['type', 'in', 'name'], extensible: true },
     ),
   ],
   oauth2: [
     'OAuth2SecurityScheme',
-    closedObject({ type: { const: 'oauth2' }, description, flows: ref('OAuthFlows') }, { required: ['type', 'flows'], extensible: true }),
+    closedObject({ type: { const: 'oauth2' }, description, flows: ref('OAuthFlows') }, { title: 'OAuth2 Security Scheme Object', required: ['type', 'flows'], extensible: true }),
   ],
   openIdConnect: [
     'OpenIdConnectSecurityScheme',
     closedObject(
       { type: { const: 'openIdConnect' }, description, openIdConnectUrl: url },
-      { required: ['type', 'openIdConnectUrl'], extensible: true },
+      { title: 'OpenID Connect Security Scheme Object', required: ['type', 'openIdConnectUrl'], extensible: true },
     ),
   ],
 };
@@ -36,18 +36,18 @@ const alternatives: Record<string, Alternative> = {
 /** A scope-name to description map: domain-keyed, so no extension slot; it may be empty (7.2). */
 const scopes = { type: 'object', additionalProperties: { type: 'string' } };
 
-function flow(urls: string[]): ReturnType<typeof closedObject> {
+function flow(kind: string, urls: string[]): ReturnType<typeof closedObject> {
   const properties: Record<string, unknown> = {};
   for (const name of ['authorizationUrl', 'tokenUrl']) if (urls.includes(name)) properties[name] = url;
   properties.refreshUrl = url;
   properties.scopes = scopes;
-  return closedObject(properties, { required: [...urls, 'scopes'], extensible: true });
+  return closedObject(properties, { title: `${kind} OAuth Flow Object`, required: [...urls, 'scopes'], extensible: true });
 }
 
 const flowNames = ['authorizationCode', 'clientCredentials', 'implicit', 'password'];
 
 export const defs: Defs = {
-  SecurityScheme: discriminatedUnion('type', alternatives, { extensible: true }),
+  SecurityScheme: discriminatedUnion('type', alternatives, { extensible: true, title: 'Security Scheme Object' }),
   ...alternativeDefs(alternatives),
   // The one allowlisted inclusive union of the document schema (16.5): at least one flow.
   OAuthFlows: {
@@ -58,18 +58,19 @@ export const defs: Defs = {
         implicit: ref('ImplicitOAuthFlow'),
         password: ref('PasswordOAuthFlow'),
       },
-      { extensible: true },
+      { title: 'OAuth Flows Object', extensible: true },
     ),
     anyOf: flowNames.map((name) => ({ required: [name] })),
   },
-  ImplicitOAuthFlow: flow(['authorizationUrl']),
-  PasswordOAuthFlow: flow(['tokenUrl']),
-  ClientCredentialsOAuthFlow: flow(['tokenUrl']),
-  AuthorizationCodeOAuthFlow: flow(['authorizationUrl', 'tokenUrl']),
+  ImplicitOAuthFlow: flow('implicit', ['authorizationUrl']),
+  PasswordOAuthFlow: flow('password', ['tokenUrl']),
+  ClientCredentialsOAuthFlow: flow('clientCredentials', ['tokenUrl']),
+  AuthorizationCodeOAuthFlow: flow('authorizationCode', ['authorizationUrl', 'tokenUrl']),
   // 7.3: alternatives (OR) of requirement objects; `[]` and `[{}]` are both meaningful (7.4).
-  SecurityRequirementArray: { type: 'array', items: ref('SecurityRequirement') },
+  SecurityRequirementArray: { title: 'Security Requirement Array', type: 'array', items: ref('SecurityRequirement') },
   // Scheme name -> scopes. Not an extension location (14.2); names must be declared schemes (semantic).
   SecurityRequirement: {
+    title: 'Security Requirement Object',
     type: 'object',
     propertyNames: { pattern: namePattern },
     additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },

@@ -8,7 +8,7 @@ const url = { type: 'string', format: 'uri' };
 const alternatives: Record<string, Alternative> = {
   'streamable-http': [
     'StreamableHttpTransport',
-    closedObject({ type: { const: 'streamable-http' }, url, ...common }, { required: ['type', 'url'], extensible: true }),
+    closedObject({ type: { const: 'streamable-http' }, url, ...common }, { title: 'Streamable HTTP Transport Object', required: ['type', 'url'], extensible: true }),
   ],
   stdio: [
     'StdioTransport',
@@ -21,13 +21,13 @@ const alternatives: Record<string, Alternative> = {
         env: { type: 'object', additionalProperties: { type: 'string' } },
         ...common,
       },
-      { required: ['type', 'command'], extensible: true },
+      { title: 'stdio Transport Object', required: ['type', 'command'], extensible: true },
     ),
   ],
-  sse: ['SseTransport', closedObject({ type: { const: 'sse' }, url, ...common }, { required: ['type', 'url'], extensible: true })],
+  sse: ['SseTransport', closedObject({ type: { const: 'sse' }, url, ...common }, { title: 'SSE Transport Object', required: ['type', 'url'], extensible: true })],
 };
 
 export const defs: Defs = {
-  Transport: discriminatedUnion('type', alternatives, { extensible: true }),
+  Transport: discriminatedUnion('type', alternatives, { extensible: true, title: 'Transport Object' }),
   ...alternativeDefs(alternatives),
 };

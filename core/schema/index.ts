@@ -1,0 +1,363 @@
+// Structural validation (spec 16.5): run the precompiled document-schema validator and turn its findings into
+// diagnostics that name their rule, point at the member or value concerned, and state facts in `detail`.
+import type { Diagnostic, DiagnosticDetail } from '../diagnostics.ts';
+import { rules } from '../rules/index.ts';
+import type { Rule } from '../rules/define.ts';
+import validate from '../generated/document-schema.js';
+import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
+import { appendPointer, ruleForSchemaPointer, schemaAt, splitPointer } from './pointers.ts';
+import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
+import type { JsonSchemaObject, SchemaError } from './types.ts';
+
+export { documentSchema, schemaId, mcpdescVersion, specificationVersion } from './document-schema.ts';
+export { ruleForSchemaPointer } from './pointers.ts';
+
+/** At most this many structural diagnostics are reported for one document; a final note says how many were left out. */
+export const maxStructuralDiagnostics = 1000;
+
+/** Which part of the source a diagnostic underlines: the member name for unexpected or invalid names, else the value. */
+export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
+  const detail = diagnostic.detail;
+  if (!detail) return 'value';
+  return detail.kind === 'unexpected-member' || (detail.kind === 'constraint' && detail.keyword === 'propertyNames') ? 'key' : 'value';
+}
+
+/** Validate a decoded document against the 0.9.0-rc.3 document schema. Never throws for any JSON value. */
+export function validateStructure(value: unknown): Diagnostic[] {
+  if (validate(value)) return [];
+  return diagnosticsFromErrors(validate.errors ?? [], value);
+}
+
+/** A finding on its way to a diagnostic: the failing keyword's absolute schema location is kept for reduction. */
+interface Finding {
+  diagnostic: Diagnostic;
+  /** Absolute JSON Pointer of the failing keyword in the document schema. */
+  keywordPointer: string;
+  /** Instance location the keyword applied to. */
+  instancePath: string;
+}
+
+/** The 16.5 reduction and mapping of raw validator findings (exported for tests of the reduction rules). */
+export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unknown): Diagnostic[] {
+  const raw = errors.map((error) => ({ error, keyword: keywordPointer(error) }));
+
+  // A failing inclusive anyOf gives one finding at the union value; its alternatives' failures are dropped.
+  const unions = raw.filter((r) => r.error.keyword === 'anyOf');
+  const kept = raw.filter(
+    (r) =>
+      r.error.propertyName === undefined &&
+      !unions.some((u) => u !== r && isBelow(r.keyword, u.keyword) && isAtOrBelow(r.error.instancePath, u.error.instancePath)),
+  );
+
+  const findings: Finding[] = [];
+  const conditionals: Finding[] = [];
+  for (const { error, keyword } of kept) {
+    const finding = toFinding(error, keyword, value);
+    (error.keyword === 'if' ? conditionals : findings).push(finding);
+  }
+  // An `if` failure only stands when nothing else was found at or below its instance location.
+  for (const conditional of conditionals) {
+    if (!findings.some((f) => isAtOrBelow(f.diagnostic.path, conditional.instancePath))) findings.push(conditional);
+  }
+
+  const unique = deduplicate(findings);
+  const ordered = orderByDocument(unique, value);
+  if (ordered.length <= maxStructuralDiagnostics) return ordered;
+  const shown = ordered.slice(0, maxStructuralDiagnostics);
+  shown.push({
+    rule: 'mcpdesc.document.schema',
+    severity: 'info',
+    path: '',
+    message: `${ordered.length - maxStructuralDiagnostics} further structural findings are not shown; fix the ones above first.`,
+  });
+  return shown;
+}
+
+function keywordPointer(error: SchemaError): string {
+  const fragment = error.schemaPath.startsWith('#') ? error.schemaPath.slice(1) : error.schemaPath;
+  // Ajv writes schema locations as URI fragments: percent-decode each JSON Pointer token.
+  return fragment
+    .split('/')
+    .map((token) => {
+      try {
+        return decodeURIComponent(token);
+      } catch {
+        return token;
+      }
+    })
+    .join('/');
+}
+
+/** Keyword location -> the subschema that contains the keyword (16.5 attribution uses the subschema). */
+function subschemaOf(error: SchemaError, keyword: string): string {
+  if (error.keyword === 'false schema') return keyword;
+  return keyword.slice(0, keyword.lastIndexOf('/'));
+}
+
+function toFinding(error: SchemaError, keyword: string, value: unknown): Finding {
+  const subschemaPointer = subschemaOf(error, keyword);
+  const rule = ruleForSchemaPointer(subschemaPointer);
+  const subschema = schemaAt(documentSchema, subschemaPointer);
+  const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
+  const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, path, message, detail };
+  return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
+}
+
+interface Described {
+  path: string;
+  detail: DiagnosticDetail;
+  message: string;
+}
+
+function describe(error: SchemaError, subschemaPointer: string, subschema: JsonSchemaObject | undefined, root: unknown): Described {
+  const at = error.instancePath;
+  const instance = valueAt(root, at);
+  const where = locationOf(at);
+  const params = error.params;
+  switch (error.keyword) {
+    case 'required': {
+      const member = String(params.missingProperty);
+      return {
+        path: at,
+        detail: { kind: 'missing-member', member },
+        message: `${describeObject(subschemaPointer, at, subschema)} is missing required member "${member}"`,
+      };
+    }
+    case 'additionalProperties': {
+      const member = String(params.additionalProperty);
+      return unexpectedMember(at, member, subschemaPointer, subschema);
+    }
+    case 'false schema': {
+      // A member whose schema is `false` (properties/<name>: false) is not allowed here.
+      const segments = splitPointer(subschemaPointer);
+      const member = segments[segments.length - 1] ?? '';
+      if (segments[segments.length - 2] === 'properties') {
+        const parentPointer = segments.slice(0, -2).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+        const parentPath = at.slice(0, at.lastIndexOf('/'));
+        return unexpectedMember(parentPath, member, parentPointer, schemaAt(documentSchema, parentPointer));
+      }
+      return { path: at, detail: { kind: 'constraint', keyword: 'false' }, message: `${where} is not allowed here` };
+    }
+    case 'enum':
+    case 'const': {
+      const allowedValues = error.keyword === 'enum' ? (params.allowedValues as unknown[]) : [params.allowedValue];
+      if (at === '/mcpdesc' && subschemaPointer === '/properties/mcpdesc') {
+        return {
+          path: at,
+          detail: { kind: 'invalid-value', allowedValues },
+          message:
+            `Unrecognized mcpdesc version ${jsonText(instance)}: this playground validates MCP Description ` +
+            `"${mcpdescVersion}" documents (specification ${specificationVersion}); set "mcpdesc": "${mcpdescVersion}"`,
+        };
+      }
+      return {
+        path: at,
+        detail: { kind: 'invalid-value', allowedValues },
+        message: `${where} has invalid value ${jsonText(instance)}; allowed: ${list(allowedValues.map(jsonText))}`,
+      };
+    }
+    case 'type': {
+      const expectedTypes = Array.isArray(params.type) ? params.type.map(String) : String(params.type).split(',');
+      return {
+        path: at,
+        detail: { kind: 'type-mismatch', expectedTypes },
+        message: `${where} must be ${list(expectedTypes.map(article), 'or')}, not ${article(typeOfValue(instance))}`,
+      };
+    }
+    case 'anyOf': {
+      const alternatives = (subschema?.anyOf as JsonSchemaObject[] | undefined) ?? [];
+      const members = alternatives.map((a) => (Array.isArray(a.required) && a.required.length === 1 ? String(a.required[0]) : undefined));
+      const message = members.every((m) => m !== undefined)
+        ? `${describeObject(subschemaPointer, at, subschema)} must contain at least one of ${list(members.map((m) => `"${m}"`), 'or')}`
+        : `${where} matches none of its ${alternatives.length} alternatives`;
+      return { path: at, detail: { kind: 'missing-alternative' }, message };
+    }
+    case 'not':
+      return notFinding(at, subschemaPointer, subschema, where);
+    case 'propertyNames': {
+      const member = String(params.propertyName);
+      const names = subschema?.propertyNames as JsonSchemaObject | undefined;
+      const pattern = typeof names?.pattern === 'string' ? names.pattern : undefined;
+      return {
+        path: appendPointer(at, member),
+        detail: { kind: 'constraint', keyword: 'propertyNames', member, ...(pattern ? { pattern } : {}) },
+        message: `Invalid name "${member}" in ${describeValue(at)}${pattern ? `: names must match ${pattern}` : ''}`,
+      };
+    }
+    case 'if':
+      return {
+        path: at,
+        detail: { kind: 'constraint', keyword: 'if' },
+        message: `${where} does not satisfy the conditional requirements of ${describeObject(subschemaPointer, at, subschema)}`,
+      };
+    case 'uniqueItems': {
+      const later = Number(params.i);
+      const earlier = Number(params.j);
+      return {
+        path: appendPointer(at, later),
+        detail: { kind: 'constraint', keyword: 'uniqueItems', duplicateOf: earlier },
+        message: `${where} must not contain duplicates: item ${later} repeats item ${earlier} (${jsonText(valueAt(root, appendPointer(at, later)))})`,
+      };
+    }
+    default:
+      return constraint(error, at, where, instance);
+  }
+}
+
+function unexpectedMember(objectPath: string, member: string, pointer: string, subschema: JsonSchemaObject | undefined): Described {
+  const properties = (subschema?.properties as Record<string, unknown> | undefined) ?? {};
+  const allowedMembers = Object.keys(properties).filter((name) => properties[name] !== false);
+  const extensible = Object.keys((subschema?.patternProperties as object | undefined) ?? {}).includes('^x-');
+  const allowed = [...allowedMembers, ...(extensible ? ['x-* extensions'] : [])];
+  const objectName = describeObject(pointer, objectPath, subschema);
+  return {
+    path: appendPointer(objectPath, member),
+    detail: { kind: 'unexpected-member', member, allowedMembers },
+    message:
+      `Unexpected member "${member}" in ${objectName}` +
+      (allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '; it takes no members') +
+      (extensible || !member.startsWith('x-') ? '' : ' (x-* extensions are not allowed on this object)'),
+  };
+}
+
+function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | undefined, where: string): Described {
+  const forbidden = (subschema?.not as JsonSchemaObject | undefined)?.required;
+  if (!Array.isArray(forbidden)) return { path: at, detail: { kind: 'constraint', keyword: 'not' }, message: `${where} matches a form that is not allowed here` };
+  // The enclosing guard: the `if` beside the `then`/`else` that holds this `not`.
+  const segments = splitPointer(pointer);
+  const branch = segments.lastIndexOf('then');
+  let guardRequired: string[] = [];
+  let selector: string | undefined;
+  if (branch >= 0) {
+    const guardPointer = [...segments.slice(0, branch), 'if'].map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    const guard = schemaAt(documentSchema, guardPointer);
+    guardRequired = Array.isArray(guard?.required) ? guard.required.map(String) : [];
+    const guardProperties = (guard?.properties as Record<string, JsonSchemaObject> | undefined) ?? {};
+    selector = Object.keys(guardProperties).find((name) => 'const' in (guardProperties[name] ?? {}));
+  }
+  const members = [...guardRequired, ...forbidden.map(String)];
+  return {
+    path: at,
+    detail: { kind: 'conflicting-members', members, ...(selector ? { selector } : {}) },
+    message: `${where} must not combine ${list(members.map((m) => `"${m}"`), 'and')}`,
+  };
+}
+
+function constraint(error: SchemaError, at: string, where: string, instance: unknown): Described {
+  const params = error.params;
+  const keyword = error.keyword;
+  const detail: DiagnosticDetail = { kind: 'constraint', keyword, ...params };
+  const limit = Number(params.limit);
+  let message: string;
+  switch (keyword) {
+    case 'minItems':
+    case 'minProperties':
+      message =
+        limit === 1
+          ? `${where} must not be empty: give at least one entry or omit it`
+          : `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`;
+      break;
+    case 'maxItems':
+    case 'maxProperties':
+      message = `${where} must have at most ${limit} ${keyword === 'maxItems' ? 'items' : 'members'}`;
+      break;
+    case 'minLength':
+      message = limit === 1 ? `${where} must not be an empty string` : `${where} must be at least ${limit} characters long`;
+      break;
+    case 'maxLength':
+      message = `${where} must be at most ${limit} characters long`;
+      break;
+    case 'pattern':
+      message = `${where} ${jsonText(instance)} does not match the required form ${String(params.pattern)}`;
+      break;
+    case 'format':
+      message = `${where} must be a valid ${formatName(String(params.format))}; got ${jsonText(instance)}`;
+      break;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      message = `${where} must be ${String(params.comparison ?? keyword)} ${limit}; got ${jsonText(instance)}`;
+      break;
+    default:
+      message = `${where} does not satisfy the "${keyword}" constraint`;
+  }
+  return { path: at, detail, message };
+}
+
+function formatName(format: string): string {
+  return format === 'uri' ? 'URI (RFC 3986, with a scheme)' : `${format} value`;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+/** Duplicates share path, rule, severity, kind and the member or keyword facts: keep the longest schema pointer. */
+function deduplicate(findings: Finding[]): Finding[] {
+  const byKey = new Map<string, Finding>();
+  for (const finding of findings) {
+    const d = finding.diagnostic;
+    const detail = (d.detail ?? {}) as Record<string, unknown>;
+    const key = JSON.stringify([d.path, d.rule, d.severity, detail.kind, detail.member ?? null, detail.members ?? null, detail.keyword ?? null]);
+    const existing = byKey.get(key);
+    if (!existing || finding.keywordPointer.length > existing.keywordPointer.length) byKey.set(key, finding);
+  }
+  const survivors = new Set(byKey.values());
+  return findings.filter((f) => survivors.has(f));
+}
+
+/** Sort by position in the value as written (member order of each object, index order of arrays); stable. */
+function orderByDocument(findings: Finding[], value: unknown): Diagnostic[] {
+  const keyed = findings.map((finding, index) => ({ finding, index, key: documentOrderKey(value, finding.diagnostic.path) }));
+  keyed.sort((a, b) => compareKeys(a.key, b.key) || a.index - b.index);
+  return keyed.map((k) => k.finding.diagnostic);
+}
+
+function documentOrderKey(root: unknown, path: string): number[] {
+  const key: number[] = [];
+  let current: unknown = root;
+  for (const segment of splitPointer(path)) {
+    if (Array.isArray(current)) {
+      const index = Number(segment);
+      key.push(Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER);
+      current = current[index];
+    } else if (current !== null && typeof current === 'object') {
+      const index = Object.keys(current).indexOf(segment);
+      key.push(index < 0 ? Number.MAX_SAFE_INTEGER : index);
+      current = (current as Record<string, unknown>)[segment];
+    } else {
+      key.push(Number.MAX_SAFE_INTEGER);
+      current = undefined;
+    }
+  }
+  return key;
+}
+
+function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}
+
+function isAtOrBelow(path: string, ancestor: string): boolean {
+  return path === ancestor || path.startsWith(`${ancestor}/`);
+}
+
+function isBelow(pointer: string, ancestor: string): boolean {
+  return pointer.startsWith(`${ancestor}/`);
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  let current = root;
+  for (const segment of splitPointer(path)) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** The rules that own at least one schema location (checked structurally). */
+export function structuralRules(): Rule[] {
+  return rules.filter((rule) => rule.schemaPointers.length > 0);
+}
