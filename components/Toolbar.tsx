@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactN
 import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
+import { startPersistence } from '../src/persistence.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import '../src/styles/toolbar.css';
 
@@ -39,6 +40,10 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     const { text, format: current } = useStore.getState();
     downloadDocument(text, current, documentName);
   }, [documentName]);
+
+  // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
+  // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
+  useEffect(() => startPersistence(), []);
 
   useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
 

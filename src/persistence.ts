@@ -100,7 +100,25 @@ export type PlaygroundStore = Pick<StoreApi<PlaygroundState>, 'getState' | 'subs
  * share links pasted into the address bar. Call once at startup, before the editor mounts; returns a stop function.
  */
 export function startPersistence(options: { env?: PersistenceEnv; store?: PlaygroundStore; delayMs?: number } = {}): () => void {
-  const env = options.env ?? browserEnv();
+  if (options.env) return start(options.env, options);
+  // In the page it runs once however many callers start it; it stops when the last caller stops.
+  if (!pageInstance) pageInstance = { stop: start(browserEnv(), options), users: 0 };
+  const instance = pageInstance;
+  instance.users++;
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    if (--instance.users === 0) {
+      instance.stop();
+      if (pageInstance === instance) pageInstance = undefined;
+    }
+  };
+}
+
+let pageInstance: { stop: () => void; users: number } | undefined;
+
+function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?: number }): () => void {
   const store = options.store ?? useStore;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
 

@@ -136,7 +136,7 @@ function stripHash(fragment: string): string {
 }
 
 function isValidTab(tab: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(tab);
+  return /^[A-Za-z0-9_.:/@+-]{1,64}$/.test(tab);
 }
 
 /** Raw DEFLATE decompression that stops as soon as the output would exceed `limit` bytes. */

@@ -50,7 +50,7 @@ describe('share link round trip', () => {
 
   it('restores every format and tab', () => {
     for (const format of ['json', 'yaml'] as const) {
-      for (const tab of [undefined, 'diagnostics', 'view-2025-06-18', 'native_tools']) {
+      for (const tab of [undefined, 'diagnostics', 'view-2025-06-18', 'native_tools', 'view:2025-11-25', 'native/tools.list']) {
         const state: ShareState = tab === undefined ? { text: '{}', format } : { text: '{}', format, tab };
         expect(roundTrip(state)).toEqual(state);
       }
@@ -138,7 +138,9 @@ describe('share link errors', () => {
   });
 
   it('drops an unusable view name but keeps the document', () => {
-    expect(decodeShareLink(v1Fragment('{"t":"x","f":"json","v":"<script>"}'))).toEqual({ ok: true, state: { text: 'x', format: 'json' } });
+    for (const v of ['"<script>"', '"a b"', '""', JSON.stringify('x'.repeat(65)), '7']) {
+      expect(decodeShareLink(v1Fragment(`{"t":"x","f":"json","v":${v}}`))).toEqual({ ok: true, state: { text: 'x', format: 'json' } });
+    }
   });
 
   it('refuses links that expand to an unreasonable size', () => {
