@@ -5,3 +5,4 @@ export { defaultLimits } from './limits.ts';
 export { detectFormat, parseDocument, type ParseOptions } from './parse.ts';
 export { conformingRule } from './conforming.ts';
 export { serialize, type SerializeOptions } from './serialize.ts';
+export { organize } from './organize.ts';

@@ -2,10 +2,10 @@
 // failsafe schema (no tag construction, no merges, no alias expansion); this module resolves plain
 // scalars by the YAML 1.2.2 JSON schema and rejects what the profile forbids, with locations.
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
-import type { CST } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError } from './conforming.ts';
 import type { ParseLimits } from './limits.ts';
+import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
 import { arrayIndex, escapeSegment, parsePointer } from './pointer.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';
 import { setMember, type ParseResult, type SourceMap } from './types.ts';
@@ -67,117 +67,6 @@ function resolveTagged(tag: string, source: string): Resolved {
 export function plainResolvesToNonString(source: string): boolean {
   const r = resolvePlainScalar(source);
   return 'error' in r || typeof r.value !== 'string';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Depth limit before composing (the composer recurses): a cheap textual upper bound, and an exact
-// iterative count over the CST when the bound is inconclusive.
-
-interface DepthProblem {
-  offset: number;
-}
-
-/**
- * Upper bound on nesting: flow-collection depth (exact, outside quoted scalars and comments) plus a
- * block-depth bound of 2*(c+1) where c is the column of a line's content after its indentation and
- * compact `- `/`? `/`: ` indicators (each block level needs an extra indentation column or indicator).
- */
-function depthBound(text: string, maxDepth: number): { bound: number; flowProblem?: DepthProblem } {
-  const n = text.length;
-  let flow = 0;
-  let maxFlow = 0;
-  let maxBlock = 0;
-  let lineStart = true;
-  let lastSignificant = 10; // previous non-blank character on the line (newline at line start)
-  for (let i = 0; i < n; i++) {
-    let c = text.charCodeAt(i);
-    if (lineStart) {
-      lineStart = false;
-      let j = i;
-      if (flow === 0) {
-        if (text.startsWith('---', j) && (j + 3 >= n || text.charCodeAt(j + 3) <= 32)) j += 3;
-        for (;;) {
-          while (j < n && (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9)) j++;
-          const d = text.charCodeAt(j);
-          const after = text.charCodeAt(j + 1);
-          if ((d === 45 || d === 63 || d === 58) && (j + 1 >= n || after === 32 || after === 9 || after === 10 || after === 13)) j++;
-          else break;
-        }
-        const col = j - i;
-        if (2 * (col + 1) > maxBlock) maxBlock = 2 * (col + 1);
-      }
-      lastSignificant = 10;
-      c = text.charCodeAt(i);
-    }
-    if (c === 10 || c === 13) {
-      lineStart = true;
-      continue;
-    }
-    if (c === 32 || c === 9) continue;
-    if (c === 35 && (i === 0 || text.charCodeAt(i - 1) <= 32)) {
-      // Comment to the end of the line.
-      const e = text.indexOf('\n', i);
-      if (e < 0) break;
-      i = e - 1;
-      continue;
-    }
-    const quoteCanStart = lastSignificant === 10 || lastSignificant === 45 || lastSignificant === 63 || lastSignificant === 58 || lastSignificant === 91 || lastSignificant === 123 || lastSignificant === 44;
-    if ((c === 34 || c === 39) && quoteCanStart) {
-      let j = i + 1;
-      if (c === 34) {
-        for (; j < n; j++) {
-          const d = text.charCodeAt(j);
-          if (d === 92) j++;
-          else if (d === 34) break;
-        }
-      } else {
-        for (; j < n; j++) {
-          if (text.charCodeAt(j) === 39) {
-            if (text.charCodeAt(j + 1) === 39) j++;
-            else break;
-          }
-        }
-      }
-      i = j;
-      lastSignificant = 34;
-      continue;
-    }
-    if ((c === 91 || c === 123) && (flow > 0 || quoteCanStart)) {
-      flow++;
-      if (flow > maxFlow) maxFlow = flow;
-      if (flow > maxDepth) return { bound: flow, flowProblem: { offset: i } };
-    } else if ((c === 93 || c === 125) && flow > 0) flow--;
-    lastSignificant = c;
-  }
-  return { bound: maxFlow + maxBlock };
-}
-
-/** Exact nesting depth of the CST (iterative); the offset where maxDepth is first exceeded. */
-function cstDepthProblem(tokens: CST.Token[], maxDepth: number): DepthProblem | undefined {
-  const stack: { token: CST.Token | undefined; depth: number }[] = tokens.map((token) => ({ token, depth: 0 }));
-  while (stack.length > 0) {
-    const { token, depth } = stack.pop()!;
-    if (!token) continue;
-    switch (token.type) {
-      case 'document':
-        stack.push({ token: token.value, depth });
-        break;
-      case 'block-map':
-      case 'block-seq':
-      case 'flow-collection': {
-        const d = depth + 1;
-        if (d > maxDepth) return { offset: token.offset };
-        for (const item of token.items) {
-          if ('key' in item && item.key) stack.push({ token: item.key, depth: d });
-          if (item.value) stack.push({ token: item.value, depth: d });
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -304,8 +193,9 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
 
 /** The string a mapping key resolves to, or undefined (reported) when it is not a string. */
 function mappingKey(w: Walk, keyNode: YamlNode | null, valueNode: YamlNode | null): string | undefined {
-  if (keyNode === null) {
-    const at = valueNode ? Math.max(0, w.text.lastIndexOf(':', nodeStart(valueNode))) : 0;
+  const emptyKey = keyNode !== null && isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.tag === undefined && keyNode.source === '';
+  if (keyNode === null || emptyKey) {
+    const at = keyNode ? nodeStart(keyNode) : valueNode ? Math.max(0, w.text.lastIndexOf(':', nodeStart(valueNode))) : 0;
     report(w, 'Mapping key is missing (resolves to null); every key must be a string (spec 15.3.1)', at, at + 1);
     return undefined;
   }
@@ -393,15 +283,15 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
-  const bound = depthBound(text, limits.maxDepth);
-  if (bound.flowProblem) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, bound.flowProblem.offset, bound.flowProblem.offset + 1);
+  const depth = scanYamlDepth(text, limits.maxDepth);
+  if (depth.exceededAt !== undefined) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, depth.exceededAt, depth.exceededAt + 1);
   const tokens = Array.from(new Parser().parse(text));
-  if (bound.bound > limits.maxDepth) {
+  if (depth.bound > limits.maxDepth) {
     const p = cstDepthProblem(tokens, limits.maxDepth);
     if (p) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, p.offset, p.offset + 1);
   }
 
-  const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, prettyErrors: false, strict: true, keepSourceTokens: false });
+  const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, resolveKnownTags: false, prettyErrors: false, strict: true, keepSourceTokens: false });
   let docs: Document.Parsed[];
   try {
     docs = Array.from(composer.compose(tokens, false, text.length)) as Document.Parsed[];

@@ -1,0 +1,222 @@
+// Nesting-depth guard for YAML (spec 15.8): the `yaml` composer recurses once per level and its CST
+// parser slows down superlinearly on pathological nesting, so a linear textual scan runs first.
+import type { CST } from 'yaml';
+
+export interface DepthScan {
+  /** Offset where nesting certainly exceeds maxDepth (reject without parsing). */
+  exceededAt?: number;
+  /** Upper bound on the nesting depth; above maxDepth the CST is checked exactly. */
+  bound: number;
+}
+
+const SP = 32, TAB = 9, LF = 10, CR = 13;
+
+function isBreakOrSpace(text: string, i: number): boolean {
+  if (i >= text.length) return true;
+  const c = text.charCodeAt(i);
+  return c === SP || c === TAB || c === LF || c === CR;
+}
+
+function endOfLine(text: string, i: number): number {
+  const lf = text.indexOf('\n', i);
+  const cr = text.indexOf('\r', i);
+  if (lf < 0) return cr < 0 ? text.length : cr;
+  return cr < 0 || lf < cr ? lf : cr;
+}
+
+function nextLine(text: string, i: number): number {
+  const e = endOfLine(text, i);
+  if (e >= text.length) return text.length;
+  return text.charCodeAt(e) === CR && text.charCodeAt(e + 1) === LF ? e + 2 : e + 1;
+}
+
+/** Offset after a quoted scalar starting at i (which may span lines). */
+function skipQuoted(text: string, i: number): number {
+  const q = text.charCodeAt(i);
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (q === 34 && c === 92) j++;
+    else if (c === q) {
+      if (q === 39 && text.charCodeAt(j + 1) === 39) j++;
+      else return j + 1;
+    }
+  }
+  return text.length;
+}
+
+/** Start of the first line after a block scalar whose header is at i, on a line indented by `indent`. */
+function skipBlockScalar(text: string, i: number, indent: number): number {
+  let line = nextLine(text, i);
+  while (line < text.length) {
+    let j = line;
+    while (j < text.length && text.charCodeAt(j) === SP) j++;
+    const blank = j >= text.length || text.charCodeAt(j) === LF || text.charCodeAt(j) === CR;
+    if (!blank && j - line <= indent) return line;
+    line = nextLine(text, line);
+  }
+  return text.length;
+}
+
+/**
+ * One linear pass. Flow depth counts `[`/`{` only where a node can start (not inside plain or quoted
+ * scalars, comments or block scalars), so it is exact for well-formed text. Block depth uses the chain
+ * of increasing content columns (indentation and compact `- `, `? `, `: ` indicators): each open
+ * column is a nesting level, and a block collection can share a column with its parent mapping only
+ * once per level, hence the bound 2 * columns + flow.
+ */
+export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
+  const n = text.length;
+  const columns: number[] = [];
+  let maxColumns = 0;
+  let flow = 0;
+  let maxFlow = 0;
+  let nodeStart = true;
+  let plainOpen = false;
+  let plainIndent = -1;
+  let i = 0;
+  lines: while (i < n) {
+    const lineStart = i;
+    let j = i;
+    while (j < n && text.charCodeAt(j) === SP) j++;
+    const indent = j - lineStart;
+    if (flow === 0) {
+      const c = text.charCodeAt(j);
+      if (j >= n || c === LF || c === CR || c === 35 || (indent === 0 && c === 37)) {
+        // Blank, comment or directive line.
+        i = nextLine(text, j);
+        continue;
+      }
+      if (plainOpen && indent > plainIndent) {
+        // Continuation line of a multi-line plain scalar: not a node.
+        i = nextLine(text, j);
+        continue;
+      }
+      plainOpen = false;
+      if (indent === 0 && (text.startsWith('---', j) || text.startsWith('...', j)) && isBreakOrSpace(text, j + 3)) {
+        columns.length = 0;
+        j += 3;
+        while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
+      } else {
+        while (columns.length > 0 && columns[columns.length - 1]! >= indent) columns.pop();
+        columns.push(indent);
+      }
+      for (;;) {
+        const d = text.charCodeAt(j);
+        if ((d === 45 || d === 63 || d === 58) && isBreakOrSpace(text, j + 1) && j < n) {
+          j++;
+          while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
+          columns.push(j - lineStart);
+        } else break;
+      }
+      if (columns.length > maxColumns) {
+        maxColumns = columns.length;
+        if (maxColumns > maxDepth) return { exceededAt: j, bound: maxColumns };
+      }
+      nodeStart = true;
+      // A plain scalar on this line continues on lines indented beyond its innermost block node.
+      plainIndent = columns.length > 0 ? columns[columns.length - 1]! : indent;
+    }
+    i = j;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === LF || c === CR) {
+        if (flow === 0 && !nodeStart && plainOpen) {
+          // The line ended inside a plain scalar: more-indented lines continue it.
+        } else plainOpen = false;
+        i = nextLine(text, i);
+        continue lines;
+      }
+      if (c === SP || c === TAB) {
+        i++;
+        continue;
+      }
+      if (c === 35 && (i === 0 || isBreakOrSpace(text, i - 1))) {
+        i = endOfLine(text, i);
+        continue;
+      }
+      if (nodeStart) {
+        if (c === 91 || c === 123) {
+          flow++;
+          if (flow > maxFlow) {
+            maxFlow = flow;
+            if (flow > maxDepth) return { exceededAt: i, bound: flow };
+          }
+          i++;
+          continue;
+        }
+        if (c === 34 || c === 39) {
+          i = skipQuoted(text, i);
+          nodeStart = false;
+          plainOpen = false;
+          continue;
+        }
+        if (flow === 0 && (c === 124 || c === 62)) {
+          i = skipBlockScalar(text, i, indent);
+          nodeStart = true;
+          continue lines;
+        }
+        if ((c === 45 || c === 63 || c === 58) && isBreakOrSpace(text, i + 1)) {
+          i++;
+          continue;
+        }
+        if (c === 33 || c === 38 || c === 42) {
+          // Tag, anchor or alias token.
+          while (i < n && !isBreakOrSpace(text, i) && !(flow > 0 && (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 93 || text.charCodeAt(i) === 125))) i++;
+          if (c === 42) nodeStart = false;
+          continue;
+        }
+        if (flow > 0 && (c === 93 || c === 125)) {
+          flow--;
+          nodeStart = false;
+          i++;
+          continue;
+        }
+        if (flow > 0 && c === 44) {
+          i++;
+          continue;
+        }
+        nodeStart = false;
+        plainOpen = flow === 0;
+        i++;
+        continue;
+      }
+      if (flow > 0) {
+        if (c === 44 || c === 58) nodeStart = true;
+        else if (c === 93 || c === 125) flow--;
+      } else if (c === 58 && isBreakOrSpace(text, i + 1)) {
+        nodeStart = true;
+        plainOpen = false;
+      }
+      i++;
+    }
+  }
+  return { bound: 2 * maxColumns + 2 + maxFlow };
+}
+
+/** Exact nesting depth over the CST (iterative): the offset where maxDepth is first exceeded. */
+export function cstDepthProblem(tokens: CST.Token[], maxDepth: number): { offset: number } | undefined {
+  const stack: { token: CST.Token | undefined; depth: number }[] = tokens.map((token) => ({ token, depth: 0 }));
+  while (stack.length > 0) {
+    const { token, depth } = stack.pop()!;
+    if (!token) continue;
+    switch (token.type) {
+      case 'document':
+        stack.push({ token: token.value, depth });
+        break;
+      case 'block-map':
+      case 'block-seq':
+      case 'flow-collection': {
+        const d = depth + 1;
+        if (d > maxDepth) return { offset: token.offset };
+        for (const item of token.items) {
+          if ('key' in item && item.key) stack.push({ token: item.key, depth: d });
+          if (item.value) stack.push({ token: item.value, depth: d });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { defaultLimits, detectFormat, parseDocument, type ParseResult } from '../../core/document/index.ts';
+
+const RULE = 'mcpdesc.serialization.conforming';
+
+function only(result: ParseResult) {
+  expect(result.ok).toBe(false);
+  expect(result.value).toBeUndefined();
+  expect(result.diagnostics).toHaveLength(1);
+  const d = result.diagnostics[0]!;
+  expect(d.rule).toBe(RULE);
+  expect(d.severity).toBe('error');
+  return d;
+}
+
+describe('detectFormat', () => {
+  it('is JSON when the first non-whitespace character opens an object or array', () => {
+    expect(detectFormat('  \n{"a":1}')).toBe('json');
+    expect(detectFormat('\uFEFF[1]')).toBe('json');
+    expect(detectFormat('mcpdesc: 0.9.0')).toBe('yaml');
+    expect(detectFormat('"just a string"')).toBe('yaml');
+    expect(detectFormat('')).toBe('yaml');
+  });
+});
+
+describe('JSON parsing (spec 15.2, RFC 8259)', () => {
+  it('decodes a document to the data model without diagnostics', () => {
+    const r = parseDocument('{"mcpdesc": "0.9.0", "n": -1.5e3, "list": [true, false, null, {}], "e": []}');
+    expect(r.format).toBe('json');
+    expect(r.ok).toBe(true);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.value).toEqual({ mcpdesc: '0.9.0', n: -1500, list: [true, false, null, {}], e: [] });
+  });
+
+  it('keeps __proto__ as an ordinary own member', () => {
+    const r = parseDocument('{"__proto__": {"polluted": true}}');
+    expect(r.ok).toBe(true);
+    expect(Object.keys(r.value as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('ignores a leading byte order mark', () => {
+    const r = parseDocument('\uFEFF{"a": 1}');
+    expect(r.ok).toBe(true);
+    expect(r.value).toEqual({ a: 1 });
+  });
+
+  it.each([
+    ['{"a": 1,\n  "b": [1, 2,]\n}', 2, 14, /expected a value/],
+    ['{"a": 1\n  "b": 2}', 2, 3, /expected ',' or '}'/],
+    ['{"a": 01}', 1, 7, /leading zeros/],
+    ['{"a": \'x\'}', 1, 7, /Unexpected '''/],
+    ['{a: 1}', 1, 2, /property name in double quotes/],
+    ['{"a": "x\ty"}', 1, 9, /control character/],
+    ['{"a": "\\x"}', 1, 8, /Invalid escape/],
+    ['{"a": "open', 1, 7, /Unterminated string/],
+    ['{"a": 1} x', 1, 10, /after the end of the document/],
+    ['[1, 2', 1, 6, /expected ',' or '\]'/],
+    ['   ', 1, 4, /Empty document/],
+    ['{"a": tru}', 1, 7, /expected a value/],
+  ])('reports a syntax error with line and column: %j', (text, line, column, message) => {
+    const d = only(parseDocument(text, { format: 'json' }));
+    expect(d.range?.start).toEqual({ line, column });
+    expect(d.message).toMatch(message);
+    expect(d.message).toContain(`line ${line}, column ${column}`);
+  });
+
+  it('rejects a duplicate member name at the duplicate', () => {
+    const d = only(parseDocument('{\n  "info": {\n    "name": "a",\n    "name": "b"\n  }\n}'));
+    expect(d.range?.start).toEqual({ line: 4, column: 5 });
+    expect(d.range?.end).toEqual({ line: 4, column: 11 });
+    expect(d.path).toBe('/info/name');
+    expect(d.message).toMatch(/Duplicate member name "name"/);
+  });
+
+  it('compares member names after decoding escapes', () => {
+    const d = only(parseDocument('{"ab": 1, "a\\u0062": 2}'));
+    expect(d.range?.start).toEqual({ line: 1, column: 11 });
+  });
+
+  it('rejects non-finite numbers (spec 3.1)', () => {
+    const d = only(parseDocument('{"tools": [1, {"size": 1e400}]}'));
+    expect(d.path).toBe('/tools/1/size');
+    expect(d.range?.start).toEqual({ line: 1, column: 24 });
+    expect(d.message).toMatch(/not a finite/);
+  });
+});
+
+describe('JSON limits (spec 15.8)', () => {
+  it('reports 100,000 levels of nested arrays as a depth limit, not a stack overflow', () => {
+    const text = '['.repeat(100_000) + ']'.repeat(100_000);
+    const d = only(parseDocument(text));
+    expect(d.message).toMatch(/depth limit \(maxDepth 256\)/);
+    expect(d.range?.start).toEqual({ line: 1, column: 257 });
+  });
+
+  it('reports 100,000 levels of nested objects as a depth limit', () => {
+    const text = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const d = only(parseDocument(text));
+    expect(d.message).toMatch(/maxDepth 256/);
+    expect(d.range?.start).toEqual({ line: 1, column: 256 * 5 + 1 });
+  });
+
+  it('accepts nesting at the limit', () => {
+    const depth = defaultLimits.maxDepth;
+    const r = parseDocument('['.repeat(depth) + ']'.repeat(depth));
+    expect(r.ok).toBe(true);
+  });
+
+  it('enforces document size', () => {
+    const d = only(parseDocument('{"a": "' + 'x'.repeat(200) + '"}', { limits: { maxBytes: 100 } }));
+    expect(d.message).toMatch(/size limit \(maxBytes 100\)/);
+    expect(d.range?.start).toEqual({ line: 1, column: 1 });
+  });
+
+  it('counts document size in UTF-8 bytes', () => {
+    const text = '["' + 'é'.repeat(40) + '"]'; // 44 characters, 84 bytes
+    expect(parseDocument(text, { limits: { maxBytes: 84 } }).ok).toBe(true);
+    expect(parseDocument(text, { limits: { maxBytes: 83 } }).ok).toBe(false);
+  });
+
+  it('enforces scalar length at the string', () => {
+    const d = only(parseDocument('{"a": "short",\n "b": "' + 'x'.repeat(50) + '"}', { limits: { maxScalarLength: 10 } }));
+    expect(d.message).toMatch(/maxScalarLength 10/);
+    expect(d.range?.start).toEqual({ line: 2, column: 7 });
+  });
+
+  it('enforces collection size at the collection', () => {
+    const d = only(parseDocument('{"a": [1, 2, 3, 4, 5]}', { limits: { maxCollectionSize: 4 } }));
+    expect(d.message).toMatch(/maxCollectionSize 4/);
+    expect(d.range?.start).toEqual({ line: 1, column: 7 });
+    expect(parseDocument('{"a": [1, 2, 3, 4]}', { limits: { maxCollectionSize: 4 } }).ok).toBe(true);
+  });
+});
+
+describe('JSON source map', () => {
+  const text = '{\n  "info": {"name": "x"},\n  "a~/b": {"c": [10, 20]},\n  "esc\\"aped": true\n}';
+  const r = parseDocument(text);
+
+  it('maps values and member names', () => {
+    expect(r.ok).toBe(true);
+    expect(r.sourceMap.rangeOf('/info/name')).toEqual({ start: { line: 2, column: 20 }, end: { line: 2, column: 23 } });
+    expect(r.sourceMap.rangeOf('/info/name', 'key')).toEqual({ start: { line: 2, column: 12 }, end: { line: 2, column: 18 } });
+    expect(r.sourceMap.rangeOf('/info')).toEqual({ start: { line: 2, column: 11 }, end: { line: 2, column: 24 } });
+  });
+
+  it('decodes ~0 and ~1 in pointers and escapes in member names', () => {
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/1')).toEqual({ start: { line: 3, column: 22 }, end: { line: 3, column: 24 } });
+    expect(r.sourceMap.rangeOf('/a~0~1b', 'key')).toEqual({ start: { line: 3, column: 3 }, end: { line: 3, column: 9 } });
+    expect(r.sourceMap.rangeOf('/esc"aped', 'key')?.start).toEqual({ line: 4, column: 3 });
+  });
+
+  it('maps the root and answers undefined for missing or invalid pointers', () => {
+    expect(r.sourceMap.rangeOf('')).toEqual({ start: { line: 1, column: 1 }, end: { line: 5, column: 2 } });
+    expect(r.sourceMap.rangeOf('/nope')).toBeUndefined();
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/2')).toBeUndefined();
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/01')).toBeUndefined();
+    expect(r.sourceMap.rangeOf('no-slash')).toBeUndefined();
+  });
+
+  it('gives the value range for array items asked for their key', () => {
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/0', 'key')).toEqual(r.sourceMap.rangeOf('/a~0~1b/c/0'));
+  });
+
+  it('counts columns in UTF-16 code units after astral characters', () => {
+    const m = parseDocument('{"😀": 1, "b": 2}');
+    expect(m.sourceMap.rangeOf('/b')?.start).toEqual({ line: 1, column: 16 });
+  });
+});
