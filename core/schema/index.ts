@@ -191,8 +191,9 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
         message: `${where} does not satisfy the conditional requirements of ${describeObject(subschemaPointer, at, subschema)}`,
       };
     case 'uniqueItems': {
-      const later = Number(params.i);
-      const earlier = Number(params.j);
+      // The engine reports the two indexes in either order: point at the later repeat.
+      const later = Math.max(Number(params.i), Number(params.j));
+      const earlier = Math.min(Number(params.i), Number(params.j));
       return {
         path: appendPointer(at, later),
         detail: { kind: 'constraint', keyword: 'uniqueItems', duplicateOf: earlier },
