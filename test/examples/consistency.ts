@@ -282,6 +282,17 @@ export function checkDocument(doc: unknown): Finding[] {
     }
   }
 
+  // 10.3: closed Resource Annotations; lastModified only from 2025-06-18 on.
+  const checkAnnotations = (decl: Obj, scope: string[], path: string) => {
+    if (!('annotations' in decl)) return;
+    const annotations = obj(decl.annotations);
+    const p = ptr(path, 'annotations');
+    for (const key of Object.keys(annotations)) if (!['audience', 'priority', 'lastModified'].includes(key)) report('mcp.annotations.members', ptr(p, key), `${key} is not a Resource Annotation`);
+    if (strings(annotations.audience).some((a) => a !== 'user' && a !== 'assistant')) report('mcp.annotations.members', ptr(p, 'audience'), 'audience is user or assistant');
+    if ('priority' in annotations && !(typeof annotations.priority === 'number' && annotations.priority >= 0 && annotations.priority <= 1)) report('mcp.annotations.members', ptr(p, 'priority'), 'priority is between 0 and 1');
+    if ('lastModified' in annotations && scope.some((v) => v < '2025-06-18')) report('mcp.annotations.last-modified.protocol-version', ptr(p, 'lastModified'), 'lastModified exists from 2025-06-18 on');
+  };
+
   // 10.4.4: completed resource read results.
   const checkReadResult = (result: Obj, scope: string[], path: string) => {
     checkResultType(result, scope, path);
@@ -307,6 +318,7 @@ export function checkDocument(doc: unknown): Finding[] {
     checkTags(resource, p);
     checkSecurity(resource.security, ptr(p, 'security'));
     checkElicitations(resource, scope, p);
+    checkAnnotations(resource, scope, p);
     checkNames(resource.examples, ptr(p, 'examples'), 'resource example');
     for (const [name, e] of Object.entries(obj(resource.examples))) {
       const ep = ptr(p, 'examples', name);
@@ -325,6 +337,7 @@ export function checkDocument(doc: unknown): Finding[] {
     checkTags(template, p);
     checkSecurity(template.security, ptr(p, 'security'));
     checkElicitations(template, scope, p);
+    checkAnnotations(template, scope, p);
     const parsed = parseTemplate(String(template.uriTemplate));
     if (!parsed) report('checker', ptr(p, 'uriTemplate'), 'the checker understands only simple {var} expressions');
     checkNames(template.examples, ptr(p, 'examples'), 'resource template example');
