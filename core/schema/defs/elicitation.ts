@@ -1,5 +1,6 @@
 // Section 12: Elicitation Declaration Objects (12.2), a union discriminated by `mode`: form (12.3) or URL (12.4).
 import type { Defs } from '../types.ts';
+import { titled } from './tools.ts';
 import { alternativeDefs, closedObject, componentOr, discriminatedUnion, namePattern, ref, type Alternative } from './common.ts';
 
 /** 12.2: `message`, `when`, `onDecline` and `onCancel` are non-empty when present. */
@@ -17,7 +18,9 @@ const common = {
 const alternatives: Record<string, Alternative> = {
   form: [
     'ElicitationFormDeclaration',
-    closedObject(
+    titled(
+      'Elicitation Declaration (form mode)',
+      closedObject(
       {
         ...common,
         mode: { const: 'form' },
@@ -25,14 +28,18 @@ const alternatives: Record<string, Alternative> = {
         requestedSchema: componentOr('SchemaComponentReference', 'ElicitationRequestedSchema'),
       },
       { required: ['name', 'mode', 'message', 'requestedSchema'], extensible: true },
+      ),
     ),
   ],
   url: [
     'ElicitationUrlDeclaration',
-    closedObject(
+    titled(
+      'Elicitation Declaration (url mode)',
+      closedObject(
       // 12.4: a syntactically valid URI when present; omitted when the URL is chosen at runtime.
       { ...common, mode: { const: 'url' }, url: { type: 'string', format: 'uri' } },
       { required: ['name', 'mode', 'message'], extensible: true },
+      ),
     ),
   ],
 };
@@ -42,5 +49,5 @@ export const defs: Defs = {
   ...alternativeDefs(alternatives),
   // 12.3: an embedded restricted form schema describing an object; its vocabulary per protocol version and internal
   // consistency are semantic (mcp.elicitation.form-schema.*, mcpdesc.elicitation.form-schema.consistency).
-  ElicitationRequestedSchema: { type: 'object' },
+  ElicitationRequestedSchema: { title: 'requestedSchema', type: 'object' },
 };

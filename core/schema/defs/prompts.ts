@@ -32,7 +32,7 @@ export const defs: Defs = {
     { required: ['result'], extensible: true },
   ),
   // 11.3: the completed GetPromptResult keeps its ordered `messages`; message and content shapes are semantic.
-  PromptGetResult: completedResult({ required: ['messages'], properties: { messages: { type: 'array' } } }),
+  PromptGetResult: completedResult({ title: 'Prompt result', required: ['messages'], properties: { messages: { type: 'array' } } }),
 
   // 11.4
   PromptCompletionExample: completionExample(),

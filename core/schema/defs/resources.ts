@@ -3,7 +3,7 @@
 // whose shape Prompt completion examples share (11.4).
 import type { Defs, JsonSchemaObject } from '../types.ts';
 import { closedObject, componentOr, namedMap, ref } from './common.ts';
-import { completedResult, primitiveMembers } from './tools.ts';
+import { completedResult, primitiveMembers, titled } from './tools.ts';
 
 const string = { type: 'string' };
 
@@ -73,12 +73,14 @@ export const defs: Defs = {
 
   // 10.4.4: a non-empty `contents` array; consistency with the declaration is mcpdesc.resource.example.consistency.
   ResourceReadResult: completedResult({
+    title: 'Resource read result',
     required: ['contents'],
     properties: { contents: { type: 'array', minItems: 1, items: ref('ResourceContents') } },
   }),
   // 10.4.4: every entry has `uri` and exactly one of `text` or `blob` (selected by the defining member `text`).
   // Other fields, base64 and `_meta` availability are semantic (mcp.content.members, mcp.resource-contents.*).
   ResourceContents: {
+    title: 'resource contents entry',
     type: 'object',
     required: ['uri'],
     if: { type: 'object', required: ['text'] },
@@ -90,14 +92,18 @@ export const defs: Defs = {
   ResourceTemplateCompletionExample: completionExample(),
   // The variable or argument being completed; that it names a template variable or Prompt Argument is
   // mcpdesc.completion-example.target.
-  CompletionArgument: closedObject({ name: string, value: string }, { required: ['name', 'value'], extensible: false }),
+  CompletionArgument: titled('completion argument', closedObject({ name: string, value: string }, { required: ['name', 'value'], extensible: false })),
   // A non-empty map of already-supplied values; an empty context is omitted instead.
-  CompletionContext: closedObject(
-    { arguments: { type: 'object', minProperties: 1, additionalProperties: string } },
-    { required: ['arguments'], extensible: false },
+  CompletionContext: titled(
+    'completion context',
+    closedObject(
+      { arguments: { type: 'object', minProperties: 1, additionalProperties: string } },
+      { required: ['arguments'], extensible: false },
+    ),
   ),
   // 10.4.6, 11.4: `completion.values` is an ordered array of string candidates; the `completion` object is closed (3.6).
   CompletionResult: completedResult({
+    title: 'completion result',
     required: ['completion'],
     properties: {
       completion: {
@@ -109,5 +115,10 @@ export const defs: Defs = {
     },
   }),
   // 3.6: the nested `completion` object is closed in every protocol version; total/hasMore types are semantic.
-  CompletionObjectMembers: { type: 'object', properties: { values: true, total: true, hasMore: true }, additionalProperties: false },
+  CompletionObjectMembers: {
+    title: 'completion object',
+    type: 'object',
+    properties: { values: true, total: true, hasMore: true },
+    additionalProperties: false,
+  },
 };

@@ -41,7 +41,7 @@ export const primitiveMembers: Record<string, unknown> = {
 const stepAlternatives: Record<string, Alternative> = {
   elicitation: [
     'ToolInteractionElicitationStep',
-    closedObject(
+    titled('Tool Interaction Step (elicitation)', closedObject(
       {
         type: { const: 'elicitation' },
         // Names an Elicitation Declaration of the same Tool; that it exists and matches is semantic.
@@ -50,29 +50,29 @@ const stepAlternatives: Record<string, Alternative> = {
         response: ref('ToolInteractionElicitationResponse'),
       },
       { required: ['type', 'request', 'response'], extensible: true },
-    ),
+    )),
   ],
   sampling: [
     'ToolInteractionSamplingStep',
-    closedObject(
+    titled('Tool Interaction Step (sampling)', closedObject(
       {
         type: { const: 'sampling' },
         request: ref('ToolInteractionSamplingRequest'),
         response: ref('ToolInteractionSamplingResponse'),
       },
       { required: ['type', 'request', 'response'], extensible: true },
-    ),
+    )),
   ],
   roots: [
     'ToolInteractionRootsStep',
-    closedObject(
+    titled('Tool Interaction Step (roots)', closedObject(
       {
         type: { const: 'roots' },
         request: ref('ToolInteractionRootsRequest'),
         response: ref('ToolInteractionRootsResponse'),
       },
       { required: ['type', 'request', 'response'], extensible: true },
-    ),
+    )),
   ],
 };
 
@@ -80,18 +80,18 @@ const stepAlternatives: Record<string, Alternative> = {
 const requestAlternatives: Record<string, Alternative> = {
   form: [
     'ToolInteractionFormElicitationRequest',
-    closedObject(
+    titled('form elicitation request', closedObject(
       // The requested schema is an embedded schema; its compatibility with the declaration is semantic.
       { mode: { const: 'form' }, message: string, requestedSchema: object },
       { required: ['mode', 'message', 'requestedSchema'], extensible: false },
-    ),
+    )),
   ],
   url: [
     'ToolInteractionUrlElicitationRequest',
-    closedObject(
+    titled('URL elicitation request', closedObject(
       { mode: { const: 'url' }, message: string, url: { type: 'string', format: 'uri' } },
       { required: ['mode', 'message', 'url'], extensible: false },
-    ),
+    )),
   ],
 };
 
@@ -116,13 +116,15 @@ export const defs: Defs = {
   // it. Dialect, vocabulary, legacy/native shapes, x-mcp-header and per-version root rules are semantic rules
   // (json-schema.tool-schema.valid, mcp.tool.*); `x-*` keywords and nested `$componentRef` are plain schema content.
   ToolInputSchema: {
+    title: 'Tool inputSchema',
     type: 'object',
     properties: {
-      type: { if: { type: 'string' }, then: { const: 'object' }, else: { type: 'array', contains: { const: 'object' } } },
+      // Selected by JSON type; "contains object" is written as `not` over items so one finding names the array.
+      type: { if: { type: 'string' }, then: { const: 'object' }, else: { type: 'array', not: { items: { not: { const: 'object' } } } } },
     },
   },
   // 9.2: any root is a valid outputSchema for MCP 2026-07-28; the object root before it is mcp.tool.output-schema.object-root.
-  ToolOutputSchema: { type: 'object' },
+  ToolOutputSchema: { title: 'Tool outputSchema', type: 'object' },
 
   // 9.6: MCP's closed ToolAnnotations; no `x-*`.
   ToolAnnotations: closedObject(
@@ -147,13 +149,17 @@ export const defs: Defs = {
     { input: object, steps: nonEmptyArray(ref('ToolInteractionStep')), result: ref('ToolCallResult') },
     { required: ['input', 'steps', 'result'], extensible: true },
   ),
-  ToolInteractionStep: discriminatedUnion('type', stepAlternatives, { extensible: true }),
+  ToolInteractionStep: { title: 'Tool Interaction Step', ...discriminatedUnion('type', stepAlternatives, { extensible: true }) },
   ...alternativeDefs(stepAlternatives),
-  ToolInteractionElicitationRequest: discriminatedUnion('mode', requestAlternatives, { extensible: false }),
+  ToolInteractionElicitationRequest: {
+    title: 'elicitation request',
+    ...discriminatedUnion('mode', requestAlternatives, { extensible: false }),
+  },
   ...alternativeDefs(requestAlternatives),
   // 9.4: the canonical elicitation response: an action and optional form content. When `content` may appear is
   // semantic (mcpdesc.tool.interaction.elicitation-consistency), as is the shape of `content` itself.
   ToolInteractionElicitationResponse: {
+    title: 'Elicitation Interaction Response Object',
     type: 'object',
     required: ['action'],
     properties: { action: { enum: ['accept', 'decline', 'cancel'] }, content: object, _meta: meta },
@@ -161,19 +167,23 @@ export const defs: Defs = {
   },
   // 9.4 (req-interaction-response-closed): the Elicitation Interaction Response Object is closed, in every protocol
   // version, beyond MCP's own response type (16.5); no `x-*`.
-  ToolInteractionElicitationResponseMembers: closedObject({ action: true, content: true, _meta: true }, { extensible: false }),
+  ToolInteractionElicitationResponseMembers: {
+    title: 'Elicitation Interaction Response Object',
+    ...closedObject({ action: true, content: true, _meta: true }, { extensible: false }),
+  },
   // Native sampling/createMessage parameters and result: their fields are checked per protocol version by semantic rules
   // (mcp.interaction-message.members, mcp.sampling.tools.protocol-version).
-  ToolInteractionSamplingRequest: { type: 'object' },
-  ToolInteractionSamplingResponse: { type: 'object' },
+  ToolInteractionSamplingRequest: { title: 'sampling request', type: 'object' },
+  ToolInteractionSamplingResponse: { title: 'sampling response', type: 'object' },
   // 9.4: a roots step request is an empty object.
-  ToolInteractionRootsRequest: closedObject({}, { extensible: false }),
+  ToolInteractionRootsRequest: { title: 'roots request', ...closedObject({}, { extensible: false }) },
   // Native roots result: its fields are checked per protocol version by semantic rules (mcp.interaction-message.members, mcp.root.uri.file-scheme).
-  ToolInteractionRootsResponse: { type: 'object' },
+  ToolInteractionRootsResponse: { title: 'roots response', type: 'object' },
 
   // 3.6: fields every example `result` may carry, fixed in every protocol version. The rest of a carried result
   // (per-version types, open/closed fields) is checked by semantic rules (mcpdesc.example.result.protocol-fidelity).
   CompletedResult: {
+    title: 'completed result',
     type: 'object',
     properties: {
       resultType: { const: 'complete' },
@@ -182,8 +192,13 @@ export const defs: Defs = {
     },
   },
   // 9.3: a completed Tool Result contains `content`; success/error forms are mcpdesc.tool.example.error-result.
-  ToolCallResult: completedResult({ required: ['content'] }),
+  ToolCallResult: completedResult({ title: 'Tool result', required: ['content'] }),
 };
+
+/** A schema with a `title` that diagnostics use to name the object (16.5 messages). */
+export function titled(title: string, schema: JsonSchemaObject): JsonSchemaObject {
+  return { title, ...schema };
+}
 
 /** A completed example result (3.6) with the members its section requires. */
 export function completedResult(schema: JsonSchemaObject): JsonSchemaObject {
