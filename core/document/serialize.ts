@@ -98,7 +98,7 @@ const indicatorStart = /^[-?:,[\]{}#&*!|>'"%@`\s]/;
 const unsafeInside = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]|: |:$| #|\s$/;
 
 function canBePlain(s: string): boolean {
-  if (s === '' || indicatorStart.test(s) || unsafeInside.test(s)) return false;
+  if (s === '' || indicatorStart.test(s) || unsafeInside.test(s) || s.startsWith('...')) return false;
   if (plainResolvesToNonString(s)) return false;
   for (const re of lookalikes) if (re.test(s)) return false;
   return true;
