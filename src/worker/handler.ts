@@ -1,6 +1,6 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
 import { convertText, organizeText, validateText } from '../../core/index.ts';
-import { PROTOCOL_VERSION, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
   const started = performance.now();
@@ -12,7 +12,7 @@ export function handleRequest(request: WorkerRequest): WorkerResponse {
   }
 }
 
-function dispatch(request: WorkerRequest): WorkerResponse extends { result: infer R } ? R : never {
+function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['result'] {
   switch (request.method) {
     case 'validate': {
       const { text, format } = request.params as WorkerRequest<'validate'>['params'];
