@@ -46,7 +46,7 @@ export function saveDocument(storage: Storage | undefined, doc: SavedDocument): 
     return { ok: true };
   } catch (error) {
     if (isQuotaError(error)) {
-      return { ok: false, error: `The document (${formatSize(doc.text.length * 2)}) is too large for this browser's storage, so it will not be restored after a reload. Use Download to keep a copy.` };
+      return { ok: false, error: `This browser's storage for the playground is full, so the document (${formatSize(doc.text.length * 2)}) could not be saved and will not be restored after a reload. Use Download to keep a copy.` };
     }
     return { ok: false, error: 'Your text could not be saved in this browser (storage is disabled or blocked), so it will not survive a reload. Use Download to keep a copy.' };
   }
@@ -191,7 +191,7 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
   if (sharedText === undefined && saved.ok && saved.doc) openSaved(saved.doc);
   if (linkError !== undefined) {
     const fallback = saved.ok && saved.doc ? 'Your saved document was opened instead.' : 'Nothing was changed.';
-    store.getState().setNotice({ kind: 'error', message: `The share link could not be opened. ${linkError} ${fallback}` });
+    store.getState().setNotice({ kind: 'error', message: `${linkError} ${fallback}` });
   } else if (!saved.ok && sharedText === undefined) {
     store.getState().setNotice({ kind: 'warning', message: saved.error });
   }
@@ -214,7 +214,7 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
     const decoded = decodeShareLink(fragment);
     if (!decoded.ok) {
       clearFragment();
-      store.getState().setNotice({ kind: 'error', message: `The share link could not be opened. ${decoded.error} Your document was not changed.` });
+      store.getState().setNotice({ kind: 'error', message: `${decoded.error} Your document was not changed.` });
       return;
     }
     flush();

@@ -66,7 +66,7 @@ export function decodeShareLink(fragment: string): ShareDecodeResult {
   try {
     return decodeUnsafe(fragment);
   } catch {
-    return fail('The share link could not be read: it is damaged or incomplete.');
+    return fail('This share link cannot be opened: it is damaged or incomplete.');
   }
 }
 
@@ -79,9 +79,9 @@ function decodeUnsafe(fragment: string): ShareDecodeResult {
     /* not percent-encoded: keep as is */
   }
   raw = raw.replace(/\s+/g, '');
-  if (raw === '') return fail('The link has no document in it.');
+  if (raw === '') return fail('This share link is empty: it has no document in it.');
   const match = /^v(\d{1,6})\.(.*)$/s.exec(raw);
-  if (!match) return fail('This is not a playground share link: it should start with "#v1." after the page address.');
+  if (!match) return fail('This address does not hold a playground share link (those have "#v1." after the page address).');
   const version = Number(match[1]);
   const body = match[2] ?? '';
   switch (version) {
@@ -90,14 +90,14 @@ function decodeUnsafe(fragment: string): ShareDecodeResult {
     default:
       return fail(
         version > SHARE_CURRENT_VERSION
-          ? `This link uses share format v${version}, made by a newer version of the playground; this version reads v1 links.`
-          : `This link uses an unknown share format (v${version}).`,
+          ? `This share link was made by a newer version of the playground (share format v${version}); this version opens v1 links.`
+          : `This share link uses an unknown share format (v${version}).`,
       );
   }
 }
 
 function decodeV1(body: string): ShareDecodeResult {
-  if (body === '') return fail('The share link is incomplete: its document part is empty.');
+  if (body === '') return fail('This share link is incomplete: its document part is empty.');
   const bytes = fromBase64Url(body);
   if (typeof bytes === 'string') return fail(bytes);
   const inflated = inflateBounded(bytes, SHARE_MAX_DECODED_BYTES);
@@ -106,20 +106,20 @@ function decodeV1(body: string): ShareDecodeResult {
   try {
     json = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
   } catch {
-    return fail('The share link is damaged: its content is not valid text.');
+    return fail('This share link is damaged: its content is not valid text.');
   }
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return fail('The share link is damaged or incomplete: its content could not be read.');
+    return fail('This share link is damaged or incomplete: its content could not be read.');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return fail('The share link does not contain a playground document.');
+    return fail('This share link does not contain a playground document.');
   }
   const { t, f, v, m } = value as Record<string, unknown>;
-  if (typeof t !== 'string') return fail('The share link does not contain document text.');
-  if (f !== 'json' && f !== 'yaml') return fail('The share link names an unknown document format.');
+  if (typeof t !== 'string') return fail('This share link does not contain document text.');
+  if (f !== 'json' && f !== 'yaml') return fail('This share link names an unknown document format.');
   const state: ShareState = { text: t, format: f };
   // An unusable view name is dropped rather than rejecting the whole link: the text is what matters.
   if (typeof v === 'string' && isValidTab(v)) state.tab = v;
@@ -160,11 +160,11 @@ function inflateBounded(data: Uint8Array, limit: number): Uint8Array | string {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     return /EOF/i.test(message)
-      ? 'The share link is incomplete: it was probably cut off when it was copied or sent.'
-      : 'The share link is damaged: its compressed content is invalid.';
+      ? 'This share link is incomplete: it was probably cut off when it was copied or sent.'
+      : 'This share link is damaged: its compressed content is invalid.';
   }
-  if (tooLarge) return `The share link expands to more than ${limit / (1024 * 1024)} MiB of text, which is more than the playground opens.`;
-  if (!finished) return 'The share link is incomplete: it was probably cut off when it was copied or sent.';
+  if (tooLarge) return `This share link expands to more than ${limit / (1024 * 1024)} MiB of text, more than the playground opens.`;
+  if (!finished) return 'This share link is incomplete: it was probably cut off when it was copied or sent.';
   const out = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
@@ -199,7 +199,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 /** Strict base64url (no padding) → bytes, or a user-facing error message. */
 export function fromBase64Url(text: string): Uint8Array | string {
   const body = text.replace(/=+$/, '');
-  if (body.length % 4 === 1) return 'The share link is incomplete: it was probably cut off when it was copied or sent.';
+  if (body.length % 4 === 1) return 'This share link is incomplete: it was probably cut off when it was copied or sent.';
   const out = new Uint8Array(Math.floor((body.length * 3) / 4));
   let o = 0;
   for (let i = 0; i < body.length; i += 4) {
@@ -209,7 +209,7 @@ export function fromBase64Url(text: string): Uint8Array | string {
       const c = k < count ? body[i + k] : 'A';
       const v = c === undefined ? undefined : LOOKUP.get(c);
       if (v === undefined) {
-        return `The share link contains a character that does not belong in it ("${c ?? ''}" at position ${i + k + 1} of the document part).`;
+        return `This share link contains a character that does not belong in it ("${c ?? ''}" at position ${i + k + 1} of the document part).`;
       }
       n = (n << 6) | v;
     }

@@ -118,7 +118,7 @@ describe('saveDocument / loadSavedDocument', () => {
   it('turns storage failures into messages instead of exceptions', () => {
     const full = saveDocument(new FailingStorage('QuotaExceededError'), userDoc);
     expect(full.ok).toBe(false);
-    if (!full.ok) expect(full.error).toMatch(/too large.*Download/);
+    if (!full.ok) expect(full.error).toMatch(/storage .* is full.*Download/);
     const blocked = saveDocument(new FailingStorage('SecurityError'), userDoc);
     expect(blocked.ok).toBe(false);
     if (!blocked.ok) expect(blocked.error).toMatch(/could not be saved/);
@@ -189,7 +189,7 @@ describe('startPersistence: restore and autosave', () => {
     expect(() => vi.advanceTimersByTime(AUTOSAVE_DELAY_MS)).not.toThrow();
     const notice = useStore.getState().notice;
     expect(notice?.kind).toBe('error');
-    expect(notice?.message).toMatch(/too large/);
+    expect(notice?.message).toMatch(/is full/);
     expect(useStore.getState().text).toBe('big document');
 
     storage.failing = false;
@@ -255,7 +255,7 @@ describe('startPersistence: share links', () => {
       start(env);
       expect(useStore.getState().text).toBe(userDoc.text);
       expect(useStore.getState().notice).toMatchObject({ kind: 'error' });
-      expect(useStore.getState().notice?.message).toMatch(/share link could not be opened.*saved document was opened instead/s);
+      expect(useStore.getState().notice?.message).toMatch(/^This (share link|address) .*Your saved document was opened instead\.$/s);
       env.target.dispatchEvent(new Event('pagehide'));
       vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2);
       expect(storage.getItem(DOCUMENT_KEY)).toBe(before);
@@ -284,6 +284,6 @@ describe('startPersistence: share links', () => {
     env.location.hash = '#v1.%%%';
     env.target.dispatchEvent(new Event('hashchange'));
     expect(useStore.getState().text).toBe('my work');
-    expect(useStore.getState().notice?.message).toMatch(/could not be opened.*not changed/s);
+    expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your document was not changed\.$/s);
   });
 });

@@ -97,13 +97,13 @@ describe('share link errors', () => {
   const good = encodeShareLink({ text: JSON.stringify({ name: 'x'.repeat(50), tools: [1, 2, 3] }), format: 'json' });
 
   it('rejects an unknown (newer) version with a clear message', () => {
-    expectError(good.replace(/^v1\./, 'v2.'), /v2, made by a newer version/);
+    expectError(good.replace(/^v1\./, 'v2.'), /newer version of the playground \(share format v2\)/);
     expectError(good.replace(/^v1\./, 'v0.'), /unknown share format \(v0\)/);
   });
 
   it('rejects a fragment that is not a share link', () => {
-    expectError('section-3', /not a playground share link/);
-    expectError('#', /no document/);
+    expectError('section-3', /does not hold a playground share link/);
+    expectError('#', /empty: it has no document/);
     expectError('v1.', /incomplete/);
   });
 
