@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The Content-Security-Policy the built app runs under (issue 2): no eval, no network from document content.
@@ -28,8 +29,14 @@ function cspMeta(): Plugin {
   };
 }
 
+const monacoRoot = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), cspMeta()],
+  resolve: {
+    // monaco-editor's export map appends `.js` to every subpath; stylesheets are reached by their real path.
+    alias: [{ find: /^monaco-editor\/esm\/vs\/(.*\.css)$/, replacement: `${monacoRoot}$1` }],
+  },
   worker: { format: 'es' },
   build: {
     target: 'es2022',
