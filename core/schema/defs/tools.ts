@@ -120,7 +120,7 @@ export const defs: Defs = {
     type: 'object',
     properties: {
       // Selected by JSON type; "contains object" is written as `not` over items so one finding names the array.
-      type: { if: { type: 'string' }, then: { const: 'object' }, else: { type: 'array', not: { items: { not: { const: 'object' } } } } },
+      type: { if: { type: 'string' }, then: { const: 'object' }, else: { type: 'array', not: { type: 'array', items: { not: { const: 'object' } } } } },
     },
   },
   // 9.2: any root is a valid outputSchema for MCP 2026-07-28; the object root before it is mcp.tool.output-schema.object-root.
