@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
+import type { RuleSummary } from '../core/rules/docs.ts';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -11,6 +12,7 @@ export function DiagnosticsPanel() {
   const diagnostics = useStore((s) => s.diagnostics);
   const status = useStore((s) => s.status);
   const revealRange = useStore((s) => s.revealRange);
+  const rules = useStore((s) => s.rules);
   const [hidden, setHidden] = useState<Set<Severity>>(new Set());
 
   const counts = useMemo(() => {
@@ -55,27 +57,41 @@ export function DiagnosticsPanel() {
       )}
       <ol className="diagnostics-list">
         {shown.map((d, index) => (
-          <li key={`${d.rule}|${d.path}|${index}`}>
+          <li key={`${d.rule}|${d.path}|${index}`} className={`diagnostic-row diagnostic-${d.severity}`} data-testid="diagnostic" data-rule={d.rule}>
             <button
               type="button"
-              className={`diagnostic diagnostic-${d.severity}`}
-              data-testid="diagnostic"
-              data-rule={d.rule}
+              className="diagnostic"
               onClick={() => d.range && revealRange(d.range)}
               disabled={!d.range}
+              title={d.range ? 'Select in the editor' : undefined}
             >
               <span className={`severity severity-${d.severity}`}>{d.severity}</span>
               <span className="diagnostic-message">{d.message}</span>
-              <span className="diagnostic-meta">
-                <code className="diagnostic-rule">{d.rule}</code>
-                {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
-                <span className="diagnostic-location">{location(d)}</span>
-              </span>
+              <span className="diagnostic-location">{location(d)}</span>
             </button>
+            <span className="diagnostic-meta">
+              <RuleLink id={d.rule} summary={rules[d.rule]} />
+              {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
+            </span>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+function RuleLink({ id, summary }: { id: string; summary: RuleSummary | undefined }) {
+  if (!summary) return <code className="diagnostic-rule">{id}</code>;
+  return (
+    <>
+      <a className="diagnostic-rule" href={summary.docUrl} target="_blank" rel="noopener noreferrer" title={summary.title}>
+        <code>{id}</code>
+      </a>
+      <span className="diagnostic-rule-title">{summary.title}</span>
+      <a className="diagnostic-section" href={summary.specUrl} target="_blank" rel="noopener noreferrer" title="Read the specification">
+        § {summary.sections.join(', ')}
+      </a>
+    </>
   );
 }
 

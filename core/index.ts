@@ -2,14 +2,19 @@
 import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
 import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
 import { validateStructure } from './schema/index.ts';
+import { ruleById } from './rules/index.ts';
+import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
+export type { RuleSummary } from './rules/docs.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
   valid: boolean;
   format: DocumentFormat;
   diagnostics: Diagnostic[];
+  /** Title and documentation of every rule the diagnostics name. */
+  rules: Record<string, RuleSummary>;
 }
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
@@ -20,7 +25,12 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
     diagnostics.push(...locate(validateStructure(parsed.value), parsed.sourceMap));
   }
   diagnostics.sort(byPosition);
-  return { valid: !diagnostics.some((d) => d.severity === 'error'), format: parsed.format, diagnostics };
+  return {
+    valid: !diagnostics.some((d) => d.severity === 'error'),
+    format: parsed.format,
+    diagnostics,
+    rules: summarize(diagnostics),
+  };
 }
 
 /** JSON ↔ YAML conversion that preserves the data model (15.5). */
@@ -45,6 +55,15 @@ export function organizeText(
 }
 
 export { detectFormat };
+
+function summarize(diagnostics: Diagnostic[]): Record<string, RuleSummary> {
+  const summaries: Record<string, RuleSummary> = {};
+  for (const { rule } of diagnostics) {
+    const found = summaries[rule] ? undefined : ruleById(rule);
+    if (found) summaries[rule] = summarizeRule(found);
+  }
+  return summaries;
+}
 
 function unusable(diagnostics: Diagnostic[]): string {
   const first = diagnostics.find((d) => d.severity === 'error');

@@ -15,7 +15,7 @@ const scheduler = createValidationScheduler(client, {
   onResult(result, elapsedMs) {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
-    state.setResult({ diagnostics: result.diagnostics, status: 'done', elapsedMs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, status: 'done', elapsedMs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');

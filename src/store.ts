@@ -1,6 +1,7 @@
 // The playground's state: the document text is the single source of truth; everything else derives from it.
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
+import type { RuleSummary } from '../core/rules/docs.ts';
 
 export type RunStatus = 'idle' | 'validating' | 'done' | 'timeout' | 'failed';
 
@@ -19,6 +20,8 @@ export interface PlaygroundState {
   /** Selected result tab (e.g. 'diagnostics'). */
   tab: string;
   diagnostics: Diagnostic[];
+  /** Title and documentation links of the rules the diagnostics name. */
+  rules: Record<string, RuleSummary>;
   status: RunStatus;
   /** Milliseconds the last completed run took in the worker. */
   lastRunMs: number | undefined;
@@ -32,7 +35,7 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; status: RunStatus; elapsedMs?: number }): void;
+  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; status: RunStatus; elapsedMs?: number }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -44,6 +47,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   formatAuto: true,
   tab: 'diagnostics',
   diagnostics: [],
+  rules: {},
   status: 'idle',
   lastRunMs: undefined,
   reveal: undefined,
@@ -53,7 +57,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setFormat: (format) => set({ format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
   loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
-  setResult: ({ diagnostics, status, elapsedMs }) => set({ diagnostics, status, lastRunMs: elapsedMs }),
+  setResult: ({ diagnostics, rules = {}, status, elapsedMs }) => set({ diagnostics, rules, status, lastRunMs: elapsedMs }),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),
