@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MAX_FILE_BYTES,
   decodeFileBytes,
@@ -6,6 +6,7 @@ import {
   downloadFileName,
   formatBytes,
   formatFromName,
+  listenForFileDrops,
   openFile,
   readFileAsDocument,
   sniffFormat,
@@ -105,5 +106,67 @@ describe('download names', () => {
     expect(formatBytes(512)).toBe('512 bytes');
     expect(formatBytes(2048)).toBe('2.0 KB');
     expect(formatBytes(15 * 1024 * 1024)).toBe('15 MB');
+  });
+});
+
+describe('page-wide file drop', () => {
+  function dragEvent(type: string, types: string[], files: File[] = []): Event & { dataTransfer: unknown } {
+    const event = new Event(type, { cancelable: true, bubbles: true }) as Event & { dataTransfer: unknown };
+    event.dataTransfer = { types, files, dropEffect: 'none' };
+    return event;
+  }
+
+  it('takes over file drags (so the editor does not), reports dragging state and hands over the dropped files', () => {
+    const target = new EventTarget();
+    const dragging: boolean[] = [];
+    const dropped: File[][] = [];
+    const stop = listenForFileDrops(target as unknown as Window, { onDragging: (a) => dragging.push(a), onFiles: (f) => dropped.push(f) });
+
+    const enter = dragEvent('dragenter', ['Files']);
+    target.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const over = dragEvent('dragover', ['Files']);
+    target.dispatchEvent(over);
+    expect(over.defaultPrevented).toBe(true);
+    expect((over.dataTransfer as { dropEffect: string }).dropEffect).toBe('copy');
+
+    const file = new File(['a: 1'], 'a.yaml');
+    const drop = dragEvent('drop', ['Files'], [file]);
+    target.dispatchEvent(drop);
+    expect(drop.defaultPrevented).toBe(true);
+    expect(dropped).toEqual([[file]]);
+    expect(dragging).toEqual([true, false]);
+
+    stop();
+    target.dispatchEvent(dragEvent('drop', ['Files'], [file]));
+    expect(dropped).toHaveLength(1);
+  });
+
+  it('leaves text dragged inside the page to the editor', () => {
+    const target = new EventTarget();
+    const onFiles = vi.fn();
+    const onDragging = vi.fn();
+    const stop = listenForFileDrops(target as unknown as Window, { onDragging, onFiles });
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      const event = dragEvent(type, ['text/plain']);
+      target.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(false);
+    }
+    expect(onFiles).not.toHaveBeenCalled();
+    expect(onDragging).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('keeps the overlay while the drag moves between nested elements', () => {
+    const target = new EventTarget();
+    const dragging: boolean[] = [];
+    const stop = listenForFileDrops(target as unknown as Window, { onDragging: (a) => dragging.push(a), onFiles: () => {} });
+    target.dispatchEvent(dragEvent('dragenter', ['Files'])); // page
+    target.dispatchEvent(dragEvent('dragenter', ['Files'])); // child
+    target.dispatchEvent(dragEvent('dragleave', ['Files'])); // page
+    expect(dragging.at(-1)).toBe(true);
+    target.dispatchEvent(dragEvent('dragleave', ['Files'])); // left the window
+    expect(dragging.at(-1)).toBe(false);
+    stop();
   });
 });
