@@ -15,6 +15,8 @@ import { decodeShareLink, isShareFragment, type ShareState } from './share.ts';
 /** Versioned key: a future change of the saved shape uses a new key and can migrate from this one. */
 export const DOCUMENT_KEY = 'mcpdesc-playground:v1:document';
 export const AUTOSAVE_DELAY_MS = 300;
+/** Shown when a share link replaces a different document of the user's; cleared by the first edit. */
+export const SHARED_DOCUMENT_NOTICE = 'Opened a shared document. Your own document stays saved in this browser until you edit this one.';
 
 export interface SavedDocument {
   text: string;
@@ -182,8 +184,12 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
   let linkError: string | undefined;
   if (isShareFragment(hash)) {
     const decoded = decodeShareLink(hash);
-    if (decoded.ok) openShared(decoded.state);
-    else {
+    if (decoded.ok) {
+      openShared(decoded.state);
+      if (saved.ok && saved.doc && saved.doc.text.trim() !== '' && saved.doc.text !== decoded.state.text) {
+        store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
+      }
+    } else {
       linkError = decoded.error;
       clearFragment();
     }
@@ -203,6 +209,7 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
       if (state.text === sharedText) return;
       sharedText = undefined;
       clearFragment();
+      if (state.notice?.message === SHARED_DOCUMENT_NOTICE) state.setNotice(undefined);
     }
     schedule();
   });
@@ -218,7 +225,11 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
       return;
     }
     flush();
+    const previous = store.getState().text;
     openShared(decoded.state);
+    if (previous.trim() !== '' && previous !== decoded.state.text) {
+      store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
+    }
   };
 
   const onVisibility = (): void => {

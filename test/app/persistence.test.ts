@@ -4,6 +4,7 @@ import { encodeShareLink } from '../../src/share.ts';
 import {
   AUTOSAVE_DELAY_MS,
   DOCUMENT_KEY,
+  SHARED_DOCUMENT_NOTICE,
   loadSavedDocument,
   saveDocument,
   startPersistence,
@@ -221,6 +222,7 @@ describe('startPersistence: share links', () => {
     const env = fakeEnv(storage, `#${encodeShareLink({ text: '{"shared": true}', format: 'json', tab: 'view' })}`);
     start(env);
     expect(useStore.getState()).toMatchObject({ text: '{"shared": true}', format: 'json', tab: 'view' });
+    expect(useStore.getState().notice).toEqual({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
 
     // Switching views or closing the page keeps the user's own saved document, and the link stays for reloads.
     useStore.getState().setTab('diagnostics');
@@ -233,13 +235,15 @@ describe('startPersistence: share links', () => {
     // The first edit makes it the user's document: saved, and the fragment leaves the address bar.
     useStore.getState().setText('{"shared": true, "edited": 1}');
     expect(env.replaced).toEqual(['/playground/']);
+    expect(useStore.getState().notice).toBeUndefined();
     vi.advanceTimersByTime(AUTOSAVE_DELAY_MS);
     expect(saved(storage)).toMatchObject({ text: '{"shared": true, "edited": 1}' });
   });
 
-  it('restores a hand-picked format from the link', () => {
+  it('restores a hand-picked format from the link; with nothing of the user to keep, no notice', () => {
     start(fakeEnv(new MemoryStorage(), `#${encodeShareLink({ text: '{}', format: 'yaml', formatAuto: false })}`));
     expect(useStore.getState()).toMatchObject({ text: '{}', format: 'yaml', formatAuto: false });
+    expect(useStore.getState().notice).toBeUndefined();
   });
 
   for (const [name, hash] of [
@@ -272,6 +276,7 @@ describe('startPersistence: share links', () => {
     env.target.dispatchEvent(new Event('hashchange'));
     expect(saved(storage)).toMatchObject({ text: 'my unsaved work' });
     expect(useStore.getState().text).toBe('from a colleague');
+    expect(useStore.getState().notice?.message).toBe(SHARED_DOCUMENT_NOTICE);
     vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2);
     expect(saved(storage)).toMatchObject({ text: 'my unsaved work' });
   });
