@@ -120,14 +120,9 @@ const closedCases: ClosedCase[] = [
 const cases: StructuralCase[] = [
   // 11.1
   {
-    name: 'Prompt without name (11.1)',
-    document: documentWith({ prompts: [{ description: 'Nameless' }] }),
-    expected: [{ rule: rule.prompt, path: '/prompts/0', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt at prompts[0] is missing required member "name"' }],
-  },
-  {
-    name: 'a minimal Prompt needs only a name (11.1)',
-    document: documentWith({ prompts: [{ name: 'greeting' }] }),
-    expected: [],
+    name: 'a Prompt needs only a name (11.1)',
+    document: documentWith({ prompts: [{ name: 'greeting' }, { description: 'Nameless' }] }),
+    expected: [{ rule: rule.prompt, path: '/prompts/1', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt at prompts[1] is missing required member "name"' }],
   },
   {
     name: 'Prompt members of Tools and Resources do not belong here (11.1)',

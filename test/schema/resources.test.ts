@@ -206,9 +206,16 @@ const cases: StructuralCase[] = [
     ],
   },
   {
-    name: 'custom URI schemes are accepted (10.1.2)',
-    document: documentWith({ resources: [resource({ uri: 'chess://rules/fide-2024' }), resource({ uri: 'urn:example:rules' }), resource({ uri: 'file:///games/1.pgn' })] }),
-    expected: [],
+    name: 'custom URI schemes are accepted, a relative reference is not (10.1.2)',
+    document: documentWith({
+      resources: [
+        resource({ uri: 'chess://rules/fide-2024' }),
+        resource({ uri: 'urn:example:rules' }),
+        resource({ uri: 'file:///games/1.pgn' }),
+        resource({ uri: '/rules/fide-2024' }),
+      ],
+    }),
+    expected: [{ rule: 'mcp.resource.uri', path: '/resources/3/uri', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } }],
   },
   {
     name: 'Resource size is an integer (10.1.1, 3.6)',
@@ -240,7 +247,7 @@ const cases: StructuralCase[] = [
     ],
   },
   {
-    name: 'RFC 6570 templates of every level (10.2.1)',
+    name: 'RFC 6570 templates of every level are accepted, an unclosed expression is not (10.2.1)',
     document: documentWith({
       resourceTemplates: [
         template({ uriTemplate: 'chess://players/{player_id}/games?from={start_date}&to={end_date}' }),
@@ -248,9 +255,10 @@ const cases: StructuralCase[] = [
         template({ uriTemplate: 'chess://clubs/{owner,repository}/{id:3}{?page,per_page}{#section}' }),
         template({ uriTemplate: 'chess://tree{/segments*}{.format}{;params*}{&extra}' }),
         template({ uriTemplate: 'chess://p%20q/{player.id}/é' }),
+        template({ uriTemplate: 'chess://games/{id' }),
       ],
     }),
-    expected: [],
+    expected: [{ rule: rule.template, path: '/resourceTemplates/5/uriTemplate', detail: { kind: 'constraint', keyword: 'pattern', pattern: uriTemplatePattern } }],
   },
   {
     name: 'uriTemplate that is not an RFC 6570 template (10.2.1)',
@@ -289,14 +297,15 @@ const cases: StructuralCase[] = [
     ],
   },
   {
-    name: 'ISO 8601 lastModified forms (10.3, 15.6)',
+    name: 'ISO 8601 lastModified forms are accepted, other dates are not (10.3, 15.6)',
     document: documentWith({
       resources: [
         resource({ annotations: { lastModified: '2026-08-24T10:00:00.125+02:00' } }),
         resource({ annotations: { lastModified: '2026-08-24T10:00' } }),
+        resource({ annotations: { lastModified: 'Aug 24, 2026' } }),
       ],
     }),
-    expected: [],
+    expected: [{ rule: rule.annotations, path: '/resources/2/annotations/lastModified', detail: { kind: 'constraint', keyword: 'pattern', pattern: iso8601Pattern } }],
   },
 
   // 10.4

@@ -276,8 +276,8 @@ const cases: StructuralCase[] = [
 
   // 9.2
   {
-    name: 'embedded input and output schemas are opaque: x-* keywords, $ref, nested $componentRef and any outputSchema root (9.2, 14.2, 17.2)',
-    document: withTool({
+    name: 'embedded schemas are opaque beyond the inputSchema object root: x-* keywords, $ref, nested $componentRef, any outputSchema root (9.2, 14.2, 17.2)',
+    document: withTools(tool({
       inputSchema: {
         $schema: 'https://json-schema.org/draft/2020-12/schema',
         type: ['object', 'null'],
@@ -287,8 +287,8 @@ const cases: StructuralCase[] = [
         additionalProperties: false,
       },
       outputSchema: { type: 'string', 'x-anything': [] },
-    }),
-    expected: [],
+    }), tool({ inputSchema: { type: 'array', 'x-vendor': true } })),
+    expected: [{ rule: rule.input, path: '/tools/1/inputSchema/type', detail: { kind: 'invalid-value', allowedValues: ['object'] } }],
   },
   {
     name: 'inputSchema that is not an object (9.2)',
@@ -316,12 +316,17 @@ const cases: StructuralCase[] = [
     expected: [{ rule: rule.tool, path: '/tools/0/outputSchema', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } }],
   },
   {
-    name: 'inputSchema and outputSchema as Reference Objects (17.3)',
+    name: 'inputSchema and outputSchema as Reference Objects (17.3); a reference is only a reference',
     document: documentWith({
       components: { schemas: { GameInput: inputSchema, GameOutput: { type: 'object' } } },
-      tools: [tool({ inputSchema: { $componentRef: '#/components/schemas/GameInput' }, outputSchema: { $componentRef: '#/components/schemas/GameOutput' } })],
+      tools: [
+        tool({ inputSchema: { $componentRef: '#/components/schemas/GameInput' }, outputSchema: { $componentRef: '#/components/schemas/GameOutput' } }),
+        tool({ inputSchema: { $componentRef: '#/components/schemas/GameInput', description: 'Game' } }),
+      ],
     }),
-    expected: [],
+    expected: [
+      { rule: 'mcpdesc.components.members', path: '/tools/1/inputSchema/description', detail: { kind: 'unexpected-member', member: 'description', allowedMembers: ['$componentRef'] } },
+    ],
   },
   {
     name: 'a Reference Object takes no siblings, not even x-* (17.2)',
@@ -397,9 +402,23 @@ const cases: StructuralCase[] = [
     name: 'Tool example values may reference toolExamples (17.3), and only a Reference Object selects that branch',
     document: documentWith({
       components: { toolExamples: { Opening: { input: { pgn: '1. e4' }, result: toolResult } } },
-      tools: [tool({ examples: { opening: { $componentRef: '#/components/toolExamples/Opening' }, inline: { input: {}, result: toolResult, 'x-acme': 1 } } })],
+      tools: [
+        tool({
+          examples: {
+            opening: { $componentRef: '#/components/toolExamples/Opening' },
+            inline: { input: {}, result: toolResult, 'x-acme': 1 },
+            described: { input: {}, result: toolResult, description: 'not defined in 0.9.0' },
+          },
+        }),
+      ],
     }),
-    expected: [],
+    expected: [
+      {
+        rule: rule.example,
+        path: '/tools/0/examples/described/description',
+        detail: { kind: 'unexpected-member', member: 'description', allowedMembers: ['input', 'result'] },
+      },
+    ],
   },
   {
     name: 'a Tool example reference with a sibling (17.2)',
