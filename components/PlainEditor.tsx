@@ -27,6 +27,34 @@ export function rangeToOffsets(text: string, range: SourceRange): { start: numbe
   return { start, end: Math.max(start, offset(range.end.line, range.end.column)) };
 }
 
+/** Vertical position of a text offset inside a (soft-wrapping) text area, measured on a hidden copy of it. */
+function offsetTop(area: HTMLTextAreaElement, offset: number): number {
+  const style = getComputedStyle(area);
+  const mirror = document.createElement('div');
+  for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'tabSize', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'] as const) {
+    mirror.style[property] = style[property];
+  }
+  Object.assign(mirror.style, {
+    position: 'absolute',
+    visibility: 'hidden',
+    top: '0',
+    left: '-9999px',
+    boxSizing: 'border-box',
+    width: `${area.clientWidth}px`,
+    whiteSpace: style.whiteSpace === 'pre' ? 'pre' : 'pre-wrap',
+    overflowWrap: 'break-word',
+    border: '0',
+  });
+  mirror.textContent = area.value.slice(0, offset);
+  const marker = document.createElement('span');
+  marker.textContent = '\u200b';
+  mirror.append(marker);
+  document.body.append(mirror);
+  const top = marker.offsetTop;
+  mirror.remove();
+  return top;
+}
+
 export function PlainEditor() {
   const text = useStore((s) => s.text);
   const format = useStore((s) => s.format);
@@ -45,8 +73,7 @@ export function PlainEditor() {
     const { start, end } = rangeToOffsets(element.value, reveal.range);
     element.focus();
     element.setSelectionRange(start, end);
-    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 18;
-    element.scrollTop = Math.max(0, (reveal.range.start.line - 1) * lineHeight - element.clientHeight / 3);
+    element.scrollTop = Math.max(0, offsetTop(element, start) - element.clientHeight / 3);
   }, [reveal]);
 
   return (
