@@ -182,6 +182,7 @@ export const defs: Defs = {
 
   // 3.6: fields every example `result` may carry, fixed in every protocol version. The rest of a carried result
   // (per-version types, open/closed fields) is checked by semantic rules (mcpdesc.example.result.protocol-fidelity).
+  // JSON-RPC envelope, error, task and input-required forms are mcpdesc.example.completed-result-form (semantic).
   CompletedResult: {
     title: 'completed result',
     type: 'object',
