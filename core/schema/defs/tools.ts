@@ -17,7 +17,6 @@ import {
 const string = { type: 'string' };
 const boolean = { type: 'boolean' };
 const object = { type: 'object' };
-// Each `$defs` entry below is its own object literal: the build maps def objects to their schema locations.
 /** Literal MCP `_meta` (3.5): never an extension location; key format and availability are semantic (mcp.meta.*, mcp.root.meta.protocol-version). */
 const meta = object;
 
@@ -95,6 +94,7 @@ const requestAlternatives: Record<string, Alternative> = {
   ],
 };
 
+// Each `$defs` entry is its own object (never a shared constant): the build maps def objects to their schema locations.
 export const defs: Defs = {
   // 9.1
   Tool: closedObject(
@@ -120,7 +120,11 @@ export const defs: Defs = {
     type: 'object',
     properties: {
       // Selected by JSON type; "contains object" is written as `not` over items so one finding names the array.
-      type: { if: { type: 'string' }, then: { const: 'object' }, else: { type: 'array', not: { type: 'array', items: { not: { const: 'object' } } } } },
+      type: {
+        if: { type: 'string' },
+        then: { const: 'object' },
+        else: { type: 'array', not: { type: 'array', items: { not: { const: 'object' } } } },
+      },
     },
   },
   // 9.2: any root is a valid outputSchema for MCP 2026-07-28; the object root before it is mcp.tool.output-schema.object-root.
