@@ -181,7 +181,7 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       return {
         path: appendPointer(at, member),
         detail: { kind: 'constraint', keyword: 'propertyNames', member, ...(pattern ? { pattern } : {}) },
-        message: `Invalid name "${member}" in ${describeValue(at)}${pattern ? `: names must match ${pattern}` : ''}`,
+        message: `Invalid name "${member}" in ${describeValue(at)}: expected ${typeof names?.description === 'string' ? names.description : `a name matching ${pattern ?? 'its pattern'}`}`,
       };
     }
     case 'if':
@@ -201,7 +201,7 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       };
     }
     default:
-      return constraint(error, at, where, instance);
+      return constraint(error, at, where, instance, subschema);
   }
 }
 
@@ -244,7 +244,7 @@ function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | u
   };
 }
 
-function constraint(error: SchemaError, at: string, where: string, instance: unknown): Described {
+function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined): Described {
   const params = error.params;
   const keyword = error.keyword;
   const detail: DiagnosticDetail = { kind: 'constraint', keyword, ...params };
@@ -269,7 +269,10 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
       message = `${where} must be at most ${limit} characters long`;
       break;
     case 'pattern':
-      message = `${where} ${jsonText(instance)} does not match the required form ${String(params.pattern)}`;
+      message =
+        typeof subschema?.description === 'string'
+          ? `${where} ${jsonText(instance)} is not ${subschema.description}`
+          : `${where} ${jsonText(instance)} does not match the required form ${String(params.pattern)}`;
       break;
     case 'format':
       message = `${where} must be a valid ${formatName(String(params.format))}; got ${jsonText(instance)}`;

@@ -59,6 +59,7 @@ const cases: StructuralCase[] = [
         rule: 'mcp.server-capabilities.members',
         path: '/capabilities/0/extensions/missing-prefix',
         detail: expect.objectContaining({ kind: 'constraint', keyword: 'propertyNames', member: 'missing-prefix' }),
+        message: 'Invalid name "missing-prefix" in capabilities[0].extensions: expected an extension identifier of the form prefix/name',
       },
       { rule: 'mcp.server-capabilities.members', path: '/capabilities/0/extensions/x-example-policy', detail: expect.objectContaining({ keyword: 'propertyNames', member: 'x-example-policy' }) },
       { rule: 'mcp.server-capabilities.members', path: '/capabilities/0/extensions/io.example~1ok', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },

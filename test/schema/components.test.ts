@@ -72,6 +72,7 @@ const cases: StructuralCase[] = [
         rule: 'mcpdesc.components.references',
         path: '/components/schemas/A/$componentRef',
         detail: { kind: 'constraint', keyword: 'pattern', pattern: '^#/components/schemas/[A-Za-z0-9._-]+$' },
+        message: 'components.schemas.A.$componentRef "https://example.com/schemas.json#/A" is not a local reference of the form #/components/schemas/<name>',
       },
       { rule: 'mcpdesc.components.references', path: '/tools/0/inputSchema/$componentRef', detail: { kind: 'constraint', keyword: 'pattern', pattern: '^#/components/schemas/[A-Za-z0-9._-]+$' } },
       { rule: 'mcpdesc.components.references', path: '/tools/1/inputSchema/$componentRef', detail: { kind: 'constraint', keyword: 'pattern', pattern: '^#/components/schemas/[A-Za-z0-9._-]+$' } },

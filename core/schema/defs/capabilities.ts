@@ -11,7 +11,7 @@ const object = { type: 'object' };
 const extensionMap = () => ({
   type: 'object',
   minProperties: 1,
-  propertyNames: { pattern: extensionIdentifierPattern },
+  propertyNames: { pattern: extensionIdentifierPattern, description: 'an extension identifier of the form prefix/name, such as "io.example/feature"' },
   additionalProperties: object,
 });
 /** Experimental capabilities: name -> object, accepted and preserved as MCP defines them. */

@@ -5,6 +5,9 @@ import type { Defs, JsonSchemaObject } from '../types.ts';
 /** Grammar of scheme, example, component and elicitation names (7.1, 9.3, 10.4.1, 11.3, 12.2, 17.1). */
 export const namePattern = '^[A-Za-z0-9._-]+$';
 
+/** `propertyNames` of a map keyed by such names; the description words the expectation in messages. */
+export const nameKeys = { pattern: namePattern, description: 'a name of letters, digits, ".", "_" and "-"' };
+
 /** Specification extension members (14.1): allowed only where a schema spreads this in (14.2). */
 export const extensionPattern = '^x-';
 
@@ -45,7 +48,7 @@ export function nonEmptyArray(items: unknown, extra: JsonSchemaObject = {}): Jso
 
 /** A named map (e.g. examples, components): at least one entry, names following the name grammar, no extension slot. */
 export function namedMap(values: unknown): JsonSchemaObject {
-  return { type: 'object', minProperties: 1, propertyNames: { pattern: namePattern }, additionalProperties: values };
+  return { type: 'object', minProperties: 1, propertyNames: { ...nameKeys }, additionalProperties: values };
 }
 
 /**

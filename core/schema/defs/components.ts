@@ -27,7 +27,13 @@ const namespaces = Object.keys(componentNamespaces) as Namespace[];
 function reference(namespace: Namespace): JsonSchemaObject {
   const name = namePattern.slice(1, -1);
   return closedObject(
-    { $componentRef: { type: 'string', pattern: `^#/components/${namespace}/${name}$` } },
+    {
+      $componentRef: {
+        type: 'string',
+        pattern: `^#/components/${namespace}/${name}$`,
+        description: `a local reference of the form #/components/${namespace}/<name>`,
+      },
+    },
     { title: 'Reference Object', required: ['$componentRef'], extensible: false },
   );
 }

@@ -1,6 +1,6 @@
 // Section 7: Security Scheme Objects (a union discriminated by `type`), OAuth flows, and Security Requirements.
 import type { Defs } from '../types.ts';
-import { alternativeDefs, closedObject, discriminatedUnion, namePattern, ref, type Alternative } from './common.ts';
+import { alternativeDefs, closedObject, discriminatedUnion, nameKeys, ref, type Alternative } from './common.ts';
 
 const url = { type: 'string', format: 'uri' };
 const description = { type: 'string' };
@@ -72,7 +72,7 @@ export const defs: Defs = {
   SecurityRequirement: {
     title: 'Security Requirement Object',
     type: 'object',
-    propertyNames: { pattern: namePattern },
+    propertyNames: { ...nameKeys },
     additionalProperties: { type: 'array', items: { type: 'string' }, uniqueItems: true },
   },
 };
