@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactN
 import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
-import { startPersistence } from '../src/persistence.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import '../src/styles/toolbar.css';
 
@@ -43,7 +42,6 @@ export function Toolbar({ extraActions }: ToolbarProps) {
 
   // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
   // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
-  useEffect(() => startPersistence(), []);
 
   useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
 

@@ -97,11 +97,19 @@ export function browserEnv(): PersistenceEnv {
 
 export type PlaygroundStore = Pick<StoreApi<PlaygroundState>, 'getState' | 'subscribe'>;
 
+export interface StartOptions {
+  env?: PersistenceEnv;
+  store?: PlaygroundStore;
+  delayMs?: number;
+  /** The document of a first visit: used when there is neither a share link nor a saved document. */
+  initial?: () => { text: string; format: DocumentFormat };
+}
+
 /**
  * Restores the document (share link in the URL, else the saved one), then autosaves every change and opens
  * share links pasted into the address bar. Call once at startup, before the editor mounts; returns a stop function.
  */
-export function startPersistence(options: { env?: PersistenceEnv; store?: PlaygroundStore; delayMs?: number } = {}): () => void {
+export function startPersistence(options: StartOptions = {}): () => void {
   if (options.env) return start(options.env, options);
   // In the page it runs once however many callers start it; it stops when the last caller stops.
   if (!pageInstance) pageInstance = { stop: start(browserEnv(), options), users: 0 };
@@ -120,7 +128,7 @@ export function startPersistence(options: { env?: PersistenceEnv; store?: Playgr
 
 let pageInstance: { stop: () => void; users: number } | undefined;
 
-function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?: number }): () => void {
+function start(env: PersistenceEnv, options: StartOptions): () => void {
   const store = options.store ?? useStore;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
 
@@ -195,6 +203,9 @@ function start(env: PersistenceEnv, options: { store?: PlaygroundStore; delayMs?
     }
   }
   if (sharedText === undefined && saved.ok && saved.doc) openSaved(saved.doc);
+  else if (sharedText === undefined && saved.ok && !saved.doc && linkError === undefined && options.initial) {
+    store.getState().loadDocument(options.initial());
+  }
   if (linkError !== undefined) {
     const fallback = saved.ok && saved.doc ? 'Your saved document was opened instead.' : 'Nothing was changed.';
     store.getState().setNotice({ kind: 'error', message: `${linkError} ${fallback}` });

@@ -138,6 +138,23 @@ describe('saveDocument / loadSavedDocument', () => {
 });
 
 describe('startPersistence: restore and autosave', () => {
+  const welcome = () => ({ text: '{"mcpdesc": "0.9.0"}', format: 'json' as const });
+
+  it('a first visit (nothing saved, no link) opens the initial document without saving it', () => {
+    const storage = new MemoryStorage();
+    stops.push(startPersistence({ env: fakeEnv(storage), store: useStore, initial: welcome }));
+    expect(useStore.getState().text).toBe(welcome().text);
+    vi.advanceTimersByTime(AUTOSAVE_DELAY_MS * 2);
+    expect(storage.writes).toBe(0);
+  });
+
+  it('a saved document, even an empty one, wins over the initial document', () => {
+    const storage = new MemoryStorage();
+    saveDocument(storage, { text: '', format: 'yaml', tab: 'diagnostics', formatAuto: true });
+    stops.push(startPersistence({ env: fakeEnv(storage), store: useStore, initial: welcome }));
+    expect(useStore.getState().text).toBe('');
+  });
+
   it('restores the saved document, format and tab on start', () => {
     const storage = new MemoryStorage();
     saveDocument(storage, { text: 'a: 1', format: 'yaml', tab: 'native', formatAuto: false });
