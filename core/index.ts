@@ -1,7 +1,7 @@
 // The core's public entry: text in, diagnostics (and transformed text) out. Used by the worker and the CLI.
 import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
 import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
-import { validateStructure } from './schema/index.ts';
+import { rangePart, validateStructure } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 
@@ -75,8 +75,7 @@ function unusable(diagnostics: Diagnostic[]): string {
 function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
   return diagnostics.map((d) => {
     if (d.range) return d;
-    const part = d.detail?.kind === 'unexpected-member' ? 'key' : 'value';
-    const range = sourceMap.rangeOf(d.path, part) ?? nearestRange(d.path, sourceMap);
+    const range = sourceMap.rangeOf(d.path, rangePart(d)) ?? nearestRange(d.path, sourceMap);
     const relatedLocations = d.relatedLocations?.map((r) => (r.range ? r : { ...r, range: sourceMap.rangeOf(r.path) }));
     return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
   });

@@ -47,6 +47,7 @@ export async function setEditorText(page: Page, text: string): Promise<void> {
 }
 
 export async function getEditorText(page: Page): Promise<string> {
+  await page.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
   return page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText());
 }
 

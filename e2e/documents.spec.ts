@@ -1,0 +1,129 @@
+// Never lose text: autosave and reload, share links, examples, files, small screens.
+import { readFileSync, readdirSync } from 'node:fs';
+import { test, expect, setEditorText, getEditorText, openFresh } from './fixtures.ts';
+
+const exampleFiles = readdirSync('src/examples').filter((f) => /\.mcpdesc\.(json|yaml)$/.test(f));
+const exampleText = (id: string) => readFileSync(`src/examples/${exampleFiles.find((f) => f.startsWith(`${id}.`))!}`, 'utf8');
+const exampleIds = exampleFiles.map((f) => f.replace(/\.mcpdesc\.(json|yaml)$/, ''));
+
+const doc = (name: string) =>
+  JSON.stringify({ mcpdesc: '0.9.0', info: { name, version: '1.0.0' }, protocolVersions: ['2026-07-28'] }, null, 2);
+
+test('a first visit opens the minimal example, validated', async ({ page }) => {
+  await openFresh(page);
+  await expect.poll(() => getEditorText(page)).toBe(exampleText('minimal'));
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('reload restores the text, the format and the hand-picked format choice', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: "ünïcödé ✓"\n  version: "1"\nprotocolVersions: ["2026-07-28"]\n');
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
+  await page.waitForTimeout(500); // autosave debounce (300 ms)
+  await page.reload();
+  await expect.poll(() => getEditorText(page)).toContain('ünïcödé ✓');
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
+});
+
+test('a share link opened in a fresh browser context restores the document exactly', async ({ page, browser }) => {
+  await openFresh(page);
+  const text = doc('shared → 世界 🌍');
+  await setEditorText(page, text);
+  await page.getByTestId('share-button').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(link).toMatch(/#v1\./);
+  const length = Number(await page.getByTestId('share-length').getAttribute('data-length'));
+  expect(length).toBe(link.length);
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(link);
+  await fresh.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
+  await expect.poll(() => fresh.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).toBe(text);
+  await expect(fresh.getByTestId('verdict')).toHaveText('Valid document');
+  await other.close();
+});
+
+test('a long document warns that chat tools may cut the link', async ({ page }) => {
+  await openFresh(page);
+  const words = Array.from({ length: 1500 }, (_, i) => `w${(i * 7919) % 100_003}`).join(' ');
+  await setEditorText(page, JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'], instructions: words }));
+  await page.getByTestId('share-button').click();
+  await expect(page.getByTestId('share-warning')).toBeVisible();
+});
+
+test('a malformed share link shows a clear message and leaves the saved text untouched', async ({ page }) => {
+  await openFresh(page);
+  const mine = doc('my precious work');
+  await setEditorText(page, mine);
+  await page.waitForTimeout(500);
+  await page.goto('/#v1.this-is-not-a-valid-payload');
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expect(page.getByTestId('notice-message')).not.toBeEmpty();
+  await expect.poll(() => getEditorText(page)).toBe(mine);
+  await page.reload();
+  await expect.poll(() => getEditorText(page)).toBe(mine);
+});
+
+test('a truncated share link never overwrites saved text', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, doc('to share'));
+  await page.getByTestId('share-button').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  await page.getByTestId('share-close').click();
+  const mine = doc('saved before the bad link');
+  await setEditorText(page, mine);
+  await page.waitForTimeout(500);
+  await page.goto(link.slice(0, link.length - 12));
+  await expect(page.getByTestId('notice')).toBeVisible();
+  await expect.poll(() => getEditorText(page)).toBe(mine);
+});
+
+for (const id of exampleIds) {
+  test(`the "${id}" example loads and validates`, async ({ page }) => {
+    await openFresh(page);
+    await page.getByTestId('examples-select').selectOption(id);
+    await expect.poll(() => getEditorText(page)).toBe(exampleText(id));
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+    if (id === 'invalid') {
+      await expect(page.getByTestId('verdict')).toHaveText('Invalid document');
+      expect(await page.getByTestId('diagnostic').count()).toBeGreaterThanOrEqual(5);
+    } else {
+      await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+    }
+  });
+}
+
+test('open a file and download the document', async ({ page }) => {
+  await openFresh(page);
+  const yaml = 'mcpdesc: "0.9.0"\ninfo:\n  name: from-file\n  version: "2"\nprotocolVersions: ["2025-11-25"]\n';
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'server.mcpdesc.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+  await expect.poll(() => getEditorText(page)).toBe(yaml);
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.mcpdesc\.yaml$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).toString('utf8')).toBe(yaml);
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('fall back to a plain text area with the same pipeline', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const area = page.getByTestId('plain-editor');
+    await expect(area).toBeVisible();
+    await expect(page.locator('.monaco-editor')).toHaveCount(0);
+    await area.fill('{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1"},\n  "protocolVersions": ["2026-07-28"],\n  "oops": 1\n}');
+    const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'oops' });
+    await expect(diagnostic).toContainText('line 5');
+    await diagnostic.locator('button.diagnostic').click();
+    const selected = await area.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+    expect(selected).toContain('oops');
+  });
+});
