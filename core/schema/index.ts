@@ -215,7 +215,7 @@ function unexpectedMember(objectPath: string, member: string, pointer: string, s
     path: appendPointer(objectPath, member),
     detail: { kind: 'unexpected-member', member, allowedMembers },
     message:
-      `Unexpected member "${member}" in ${objectName}` +
+      `Unexpected member "${member}" in ${objectName.replace(/^The /, 'the ')}` +
       (allowed.length > 0 ? `; allowed: ${allowed.join(', ')}` : '; it takes no members') +
       (extensible || !member.startsWith('x-') ? '' : ' (x-* extensions are not allowed on this object)'),
   };

@@ -46,7 +46,7 @@ const cases: StructuralCase[] = [
           member: 'servers',
           allowedMembers: ['$schema', 'mcpdesc', 'info', 'protocolVersions', 'instructions', 'transports', 'securitySchemes', 'security', 'components', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags'],
         },
-        message: 'Unexpected member "servers" in The document root object',
+        message: 'Unexpected member "servers" in the document root object',
       },
     ],
   },
