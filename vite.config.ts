@@ -44,7 +44,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Worker-only dependencies: pre-bundle them up front so the dev server never reloads mid-session.
-    include: ['ajv/dist/2020', 'yaml', 'jsonc-parser'],
+    include: ['yaml'],
   },
   preview: {
     host: '127.0.0.1',
