@@ -109,7 +109,7 @@ const cases: StructuralCase[] = [
   {
     name: 'declaration without mode: no alternative is guessed (12.2, 16.5)',
     document: withElicitations({ name: 'choose_assignee', message: 'Who?', requestedSchema }),
-    expected: [{ rule, path: at(0), detail: { kind: 'missing-member', member: 'mode' }, message: 'Elicitation Declaration at tools[0].elicitations[0] is missing required member "mode"' }],
+    expected: [{ rule, path: at(0), detail: { kind: 'missing-member', member: 'mode' }, message: 'Elicitation Declaration Object at tools[0].elicitations[0] is missing required member "mode"' }],
   },
   {
     name: 'unknown mode (12.2)',
@@ -120,16 +120,16 @@ const cases: StructuralCase[] = [
     name: 'name and message are required in either mode (12.2)',
     document: withElicitations({ mode: 'form', requestedSchema }, { mode: 'url' }),
     expected: [
-      { rule, path: at(0), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration (form mode)' },
+      { rule, path: at(0), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration Object (form mode)' },
       { rule, path: at(0), detail: { kind: 'missing-member', member: 'message' } },
-      { rule, path: at(1), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration (url mode)' },
+      { rule, path: at(1), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration Object (url mode)' },
       { rule, path: at(1), detail: { kind: 'missing-member', member: 'message' } },
     ],
   },
   {
     name: 'names follow ^[A-Za-z0-9._-]+$ (12.2)',
     document: withElicitations(form({ name: 'choose assignee' }), url({ name: 'sign-in.v2_x' })),
-    expected: [{ rule, path: at(0, 'name'), detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern } }],
+    expected: [{ rule, path: at(0, 'name'), detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern }, message: 'is not a name of letters, digits' }],
   },
   {
     name: 'message, when, onDecline and onCancel are non-empty (12.2)',
@@ -145,7 +145,7 @@ const cases: StructuralCase[] = [
     document: withElicitations({ name: 'choose_assignee', mode: 'form', message: 'Who?', url: 'https://issues.example.com/assign' }),
     expected: [
       { rule, path: at(0), detail: { kind: 'missing-member', member: 'requestedSchema' } },
-      { rule, path: at(0, 'url'), detail: { kind: 'unexpected-member', member: 'url', allowedMembers: formMembers }, message: 'Elicitation Declaration (form mode)' },
+      { rule, path: at(0, 'url'), detail: { kind: 'unexpected-member', member: 'url', allowedMembers: formMembers }, message: 'Elicitation Declaration Object (form mode)' },
     ],
   },
   {

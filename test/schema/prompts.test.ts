@@ -122,7 +122,7 @@ const cases: StructuralCase[] = [
   {
     name: 'a Prompt needs only a name (11.1)',
     document: documentWith({ prompts: [{ name: 'greeting' }, { description: 'Nameless' }] }),
-    expected: [{ rule: rule.prompt, path: '/prompts/1', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt at prompts[1] is missing required member "name"' }],
+    expected: [{ rule: rule.prompt, path: '/prompts/1', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt Object at prompts[1] is missing required member "name"' }],
   },
   {
     name: 'Prompt members of Tools and Resources do not belong here (11.1)',
@@ -150,7 +150,7 @@ const cases: StructuralCase[] = [
     name: 'Prompt Argument without name and with a non-boolean required (11.2)',
     document: withPrompt({ arguments: [{ description: 'City', required: 'yes' }, 'audience'] }),
     expected: [
-      { rule: rule.prompt, path: '/prompts/0/arguments/0', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt Argument at prompts[0].arguments[0]' },
+      { rule: rule.prompt, path: '/prompts/0/arguments/0', detail: { kind: 'missing-member', member: 'name' }, message: 'Prompt Argument Object at prompts[0].arguments[0]' },
       { rule: rule.prompt, path: '/prompts/0/arguments/0/required', detail: { kind: 'type-mismatch', expectedTypes: ['boolean'] } },
       { rule: rule.prompt, path: '/prompts/0/arguments/1', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
     ],
@@ -166,7 +166,7 @@ const cases: StructuralCase[] = [
     name: 'Prompt Example without result, with request metadata (11.3)',
     document: withPrompt({ examples: { paris: { arguments: { city: 'Paris' }, _meta: { progressToken: 1 }, method: 'prompts/get' } } }),
     expected: [
-      { rule: rule.example, path: '/prompts/0/examples/paris', detail: { kind: 'missing-member', member: 'result' }, message: 'Prompt Example at prompts[0].examples.paris' },
+      { rule: rule.example, path: '/prompts/0/examples/paris', detail: { kind: 'missing-member', member: 'result' }, message: 'Prompt Example Object at prompts[0].examples.paris' },
       { rule: rule.example, path: '/prompts/0/examples/paris/_meta', detail: { kind: 'unexpected-member', member: '_meta', allowedMembers: ['arguments', 'result'] } },
       { rule: rule.example, path: '/prompts/0/examples/paris/method', detail: { kind: 'unexpected-member', member: 'method', allowedMembers: ['arguments', 'result'] } },
     ],

@@ -193,7 +193,7 @@ const cases: StructuralCase[] = [
     name: 'Resource without uri and name (10.1.1)',
     document: documentWith({ resources: [{ title: 'Leaderboard' }] }),
     expected: [
-      { rule: rule.resource, path: '/resources/0', detail: { kind: 'missing-member', member: 'uri' }, message: 'Resource at resources[0] is missing required member "uri"' },
+      { rule: rule.resource, path: '/resources/0', detail: { kind: 'missing-member', member: 'uri' }, message: 'Resource Object at resources[0] is missing required member "uri"' },
       { rule: rule.resource, path: '/resources/0', detail: { kind: 'missing-member', member: 'name' } },
     ],
   },
@@ -241,7 +241,7 @@ const cases: StructuralCase[] = [
     name: 'Resource Template without uriTemplate, with a Resource-only member (10.2.1)',
     document: documentWith({ resourceTemplates: [{ name: 'game_detail', uri: 'chess://games/1', size: 1 }] }),
     expected: [
-      { rule: rule.resource, path: '/resourceTemplates/0', detail: { kind: 'missing-member', member: 'uriTemplate' }, message: 'Resource Template at resourceTemplates[0]' },
+      { rule: rule.resource, path: '/resourceTemplates/0', detail: { kind: 'missing-member', member: 'uriTemplate' }, message: 'Resource Template Object at resourceTemplates[0]' },
       { rule: rule.resource, path: '/resourceTemplates/0/uri', detail: { kind: 'unexpected-member', member: 'uri', allowedMembers: templateMembers } },
       { rule: rule.resource, path: '/resourceTemplates/0/size', detail: { kind: 'unexpected-member', member: 'size', allowedMembers: templateMembers } },
     ],
@@ -275,6 +275,7 @@ const cases: StructuralCase[] = [
       rule: rule.template,
       path: `/resourceTemplates/${i}/uriTemplate`,
       detail: { kind: 'constraint', keyword: 'pattern', pattern: uriTemplatePattern },
+      message: 'is not an RFC 6570 URI template',
     })),
   },
 
@@ -305,7 +306,14 @@ const cases: StructuralCase[] = [
         resource({ annotations: { lastModified: 'Aug 24, 2026' } }),
       ],
     }),
-    expected: [{ rule: rule.annotations, path: '/resources/2/annotations/lastModified', detail: { kind: 'constraint', keyword: 'pattern', pattern: iso8601Pattern } }],
+    expected: [
+      {
+        rule: rule.annotations,
+        path: '/resources/2/annotations/lastModified',
+        detail: { kind: 'constraint', keyword: 'pattern', pattern: iso8601Pattern },
+        message: 'is not an ISO 8601 date or date-time',
+      },
+    ],
   },
 
   // 10.4
@@ -412,7 +420,7 @@ const cases: StructuralCase[] = [
     name: 'completion argument needs string name and value (10.4.6)',
     document: withCompletion(completion({ argument: { name: 7 } })),
     expected: [
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/ids/argument', detail: { kind: 'missing-member', member: 'value' }, message: 'completion argument' },
+      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/ids/argument', detail: { kind: 'missing-member', member: 'value' }, message: 'Completion argument' },
       { rule: rule.example, path: '/resourceTemplates/0/completionExamples/ids/argument/name', detail: { kind: 'type-mismatch', expectedTypes: ['string'] } },
     ],
   },

@@ -232,7 +232,7 @@ const cases: StructuralCase[] = [
     name: 'Tool without name and inputSchema (9.1, 9.2)',
     document: withTools({ title: 'Nameless' }),
     expected: [
-      { rule: rule.tool, path: '/tools/0', detail: { kind: 'missing-member', member: 'name' }, message: 'Tool at tools[0] is missing required member "name"' },
+      { rule: rule.tool, path: '/tools/0', detail: { kind: 'missing-member', member: 'name' }, message: 'Tool Object at tools[0] is missing required member "name"' },
       { rule: rule.tool, path: '/tools/0', detail: { kind: 'missing-member', member: 'inputSchema' } },
     ],
   },
@@ -368,7 +368,7 @@ const cases: StructuralCase[] = [
     name: 'Tool Example without input and result, with summary (9.3)',
     document: withTool({ examples: { empty: { summary: 'Nothing' } } }),
     expected: [
-      { rule: rule.example, path: '/tools/0/examples/empty', detail: { kind: 'missing-member', member: 'input' }, message: 'Tool Example at tools[0].examples.empty' },
+      { rule: rule.example, path: '/tools/0/examples/empty', detail: { kind: 'missing-member', member: 'input' }, message: 'Tool Example Object at tools[0].examples.empty' },
       { rule: rule.example, path: '/tools/0/examples/empty', detail: { kind: 'missing-member', member: 'result' } },
       { rule: rule.example, path: '/tools/0/examples/empty/summary', detail: { kind: 'unexpected-member', member: 'summary', allowedMembers: ['input', 'result'] } },
     ],
@@ -481,7 +481,7 @@ const cases: StructuralCase[] = [
         rule: rule.interaction,
         path: '/tools/0/interactionExamples/assign/steps/0/declaration',
         detail: { kind: 'unexpected-member', member: 'declaration', allowedMembers: ['type', 'request', 'response'] },
-        message: 'Tool Interaction Step (sampling)',
+        message: 'Tool Interaction Step Object (sampling)',
       },
       { rule: rule.interaction, path: '/tools/0/interactionExamples/assign/steps/1', detail: { kind: 'missing-member', member: 'request' } },
       { rule: rule.interaction, path: '/tools/0/interactionExamples/assign/steps/1', detail: { kind: 'missing-member', member: 'response' } },

@@ -1,13 +1,12 @@
 // Section 12: Elicitation Declaration Objects (12.2), a union discriminated by `mode`: form (12.3) or URL (12.4).
 import type { Defs } from '../types.ts';
-import { titled } from './tools.ts';
-import { alternativeDefs, closedObject, componentOr, discriminatedUnion, namePattern, ref, type Alternative } from './common.ts';
+import { alternativeDefs, closedObject, componentOr, discriminatedUnion, nameKeys, ref, type Alternative } from './common.ts';
 
 /** 12.2: `message`, `when`, `onDecline` and `onCancel` are non-empty when present. */
 const text = { type: 'string', minLength: 1 };
 
 const common = {
-  name: { type: 'string', pattern: namePattern },
+  name: { type: 'string', ...nameKeys },
   message: text,
   when: text,
   onDecline: text,
@@ -18,34 +17,28 @@ const common = {
 const alternatives: Record<string, Alternative> = {
   form: [
     'ElicitationFormDeclaration',
-    titled(
-      'Elicitation Declaration (form mode)',
-      closedObject(
+    closedObject(
       {
         ...common,
         mode: { const: 'form' },
         // 17.3: may reference `#/components/schemas/<name>`.
         requestedSchema: componentOr('SchemaComponentReference', 'ElicitationRequestedSchema'),
       },
-      { required: ['name', 'mode', 'message', 'requestedSchema'], extensible: true },
-      ),
+      { title: 'Elicitation Declaration Object (form mode)', required: ['name', 'mode', 'message', 'requestedSchema'], extensible: true },
     ),
   ],
   url: [
     'ElicitationUrlDeclaration',
-    titled(
-      'Elicitation Declaration (url mode)',
-      closedObject(
+    closedObject(
       // 12.4: a syntactically valid URI when present; omitted when the URL is chosen at runtime.
       { ...common, mode: { const: 'url' }, url: { type: 'string', format: 'uri' } },
-      { required: ['name', 'mode', 'message'], extensible: true },
-      ),
+      { title: 'Elicitation Declaration Object (url mode)', required: ['name', 'mode', 'message'], extensible: true },
     ),
   ],
 };
 
 export const defs: Defs = {
-  ElicitationDeclaration: discriminatedUnion('mode', alternatives, { extensible: true }),
+  ElicitationDeclaration: discriminatedUnion('mode', alternatives, { title: 'Elicitation Declaration Object', extensible: true }),
   ...alternativeDefs(alternatives),
   // 12.3: an embedded restricted form schema describing an object; its vocabulary per protocol version and internal
   // consistency are semantic (mcp.elicitation.form-schema.*, mcpdesc.elicitation.form-schema.consistency).

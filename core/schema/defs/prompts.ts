@@ -16,20 +16,20 @@ export const defs: Defs = {
       examples: namedMap(componentOr('PromptExampleComponentReference', 'PromptExample')),
       completionExamples: namedMap(ref('PromptCompletionExample')),
     },
-    { required: ['name'], extensible: true },
+    { title: 'Prompt Object', required: ['name'], extensible: true },
   ),
 
   // 11.2
   PromptArgument: closedObject(
     { name: string, title: string, description: string, required: { type: 'boolean' } },
-    { required: ['name'], extensible: true },
+    { title: 'Prompt Argument Object', required: ['name'], extensible: true },
   ),
 
   // 11.3: `arguments` maps argument names to strings ({} means none); that the keys are declared and every required
   // argument is present is mcpdesc.prompt.example.arguments.
   PromptExample: closedObject(
     { arguments: { type: 'object', additionalProperties: string }, result: ref('PromptGetResult') },
-    { required: ['result'], extensible: true },
+    { title: 'Prompt Example Object', required: ['result'], extensible: true },
   ),
   // 11.3: the completed GetPromptResult keeps its ordered `messages`; message and content shapes are semantic.
   PromptGetResult: completedResult({ title: 'Prompt result', required: ['messages'], properties: { messages: { type: 'array' } } }),

@@ -3,7 +3,7 @@
 // whose shape Prompt completion examples share (11.4).
 import type { Defs, JsonSchemaObject } from '../types.ts';
 import { closedObject, componentOr, namedMap, ref } from './common.ts';
-import { completedResult, primitiveMembers, titled } from './tools.ts';
+import { completedResult, primitiveMembers } from './tools.ts';
 
 const string = { type: 'string' };
 
@@ -20,7 +20,7 @@ export const iso8601Pattern = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(
 export function completionExample(): JsonSchemaObject {
   return closedObject(
     { argument: ref('CompletionArgument'), context: ref('CompletionContext'), result: ref('CompletionResult') },
-    { required: ['argument', 'result'], extensible: true },
+    { title: 'Completion Example Object', required: ['argument', 'result'], extensible: true },
   );
 }
 
@@ -37,20 +37,20 @@ export const defs: Defs = {
       annotations: ref('ResourceAnnotations'),
       examples: namedMap(componentOr('ResourceExampleComponentReference', 'StaticResourceExample')),
     },
-    { required: ['uri', 'name'], extensible: true },
+    { title: 'Resource Object', required: ['uri', 'name'], extensible: true },
   ),
 
   // 10.2.1
   ResourceTemplate: closedObject(
     {
       ...primitiveMembers,
-      uriTemplate: { type: 'string', pattern: uriTemplatePattern },
+      uriTemplate: { type: 'string', pattern: uriTemplatePattern, description: 'an RFC 6570 URI template' },
       mimeType: string,
       annotations: ref('ResourceAnnotations'),
       examples: namedMap(componentOr('ResourceTemplateExampleComponentReference', 'ResourceTemplateExample')),
       completionExamples: namedMap(ref('ResourceTemplateCompletionExample')),
     },
-    { required: ['uriTemplate', 'name'], extensible: true },
+    { title: 'Resource Template Object', required: ['uriTemplate', 'name'], extensible: true },
   ),
 
   // 10.3: MCP's closed Annotations type; no `x-*`. lastModified's protocol availability is semantic.
@@ -58,17 +58,20 @@ export const defs: Defs = {
     {
       audience: { type: 'array', items: { enum: ['user', 'assistant'] } },
       priority: { type: 'number', minimum: 0, maximum: 1 },
-      lastModified: { type: 'string', pattern: iso8601Pattern },
+      lastModified: { type: 'string', pattern: iso8601Pattern, description: 'an ISO 8601 date or date-time' },
     },
-    { extensible: false },
+    { title: 'Resource Annotations Object', extensible: false },
   ),
 
   // 10.4.2: the requested URI is the containing Resource's `uri`, so the example does not repeat it.
-  StaticResourceExample: closedObject({ result: ref('ResourceReadResult') }, { required: ['result'], extensible: true }),
+  StaticResourceExample: closedObject(
+    { result: ref('ResourceReadResult') },
+    { title: 'Static Resource Example Object', required: ['result'], extensible: true },
+  ),
   // 10.4.3: that `uri` expands the containing uriTemplate is mcpdesc.resource-template.example.expansion.
   ResourceTemplateExample: closedObject(
     { uri: string, result: ref('ResourceReadResult') },
-    { required: ['uri', 'result'], extensible: true },
+    { title: 'Resource Template Example Object', required: ['uri', 'result'], extensible: true },
   ),
 
   // 10.4.4: a non-empty `contents` array; consistency with the declaration is mcpdesc.resource.example.consistency.
@@ -80,7 +83,7 @@ export const defs: Defs = {
   // 10.4.4: every entry has `uri` and exactly one of `text` or `blob` (selected by the defining member `text`).
   // Other fields, base64 and `_meta` availability are semantic (mcp.content.members, mcp.resource-contents.*).
   ResourceContents: {
-    title: 'resource contents entry',
+    title: 'Resource contents entry',
     type: 'object',
     required: ['uri'],
     if: { type: 'object', required: ['text'] },
@@ -92,18 +95,18 @@ export const defs: Defs = {
   ResourceTemplateCompletionExample: completionExample(),
   // The variable or argument being completed; that it names a template variable or Prompt Argument is
   // mcpdesc.completion-example.target.
-  CompletionArgument: titled('completion argument', closedObject({ name: string, value: string }, { required: ['name', 'value'], extensible: false })),
+  CompletionArgument: closedObject(
+    { name: string, value: string },
+    { title: 'Completion argument', required: ['name', 'value'], extensible: false },
+  ),
   // A non-empty map of already-supplied values; an empty context is omitted instead.
-  CompletionContext: titled(
-    'completion context',
-    closedObject(
-      { arguments: { type: 'object', minProperties: 1, additionalProperties: string } },
-      { required: ['arguments'], extensible: false },
-    ),
+  CompletionContext: closedObject(
+    { arguments: { type: 'object', minProperties: 1, additionalProperties: string } },
+    { title: 'Completion context', required: ['arguments'], extensible: false },
   ),
   // 10.4.6, 11.4: `completion.values` is an ordered array of string candidates; the `completion` object is closed (3.6).
   CompletionResult: completedResult({
-    title: 'completion result',
+    title: 'Completion result',
     required: ['completion'],
     properties: {
       completion: {
@@ -116,7 +119,7 @@ export const defs: Defs = {
   }),
   // 3.6: the nested `completion` object is closed in every protocol version; total/hasMore types are semantic.
   CompletionObjectMembers: {
-    title: 'completion object',
+    title: 'Completion object',
     type: 'object',
     properties: { values: true, total: true, hasMore: true },
     additionalProperties: false,

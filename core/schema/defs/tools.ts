@@ -7,8 +7,8 @@ import {
   closedObject,
   componentOr,
   discriminatedUnion,
+  nameKeys,
   namedMap,
-  namePattern,
   nonEmptyArray,
   ref,
   type Alternative,
@@ -40,38 +40,30 @@ export const primitiveMembers: Record<string, unknown> = {
 const stepAlternatives: Record<string, Alternative> = {
   elicitation: [
     'ToolInteractionElicitationStep',
-    titled('Tool Interaction Step (elicitation)', closedObject(
+    closedObject(
       {
         type: { const: 'elicitation' },
         // Names an Elicitation Declaration of the same Tool; that it exists and matches is semantic.
-        declaration: { type: 'string', pattern: namePattern },
+        declaration: { type: 'string', ...nameKeys },
         request: ref('ToolInteractionElicitationRequest'),
         response: ref('ToolInteractionElicitationResponse'),
       },
-      { required: ['type', 'request', 'response'], extensible: true },
-    )),
+      { title: 'Tool Interaction Step Object (elicitation)', required: ['type', 'request', 'response'], extensible: true },
+    ),
   ],
   sampling: [
     'ToolInteractionSamplingStep',
-    titled('Tool Interaction Step (sampling)', closedObject(
-      {
-        type: { const: 'sampling' },
-        request: ref('ToolInteractionSamplingRequest'),
-        response: ref('ToolInteractionSamplingResponse'),
-      },
-      { required: ['type', 'request', 'response'], extensible: true },
-    )),
+    closedObject(
+      { type: { const: 'sampling' }, request: ref('ToolInteractionSamplingRequest'), response: ref('ToolInteractionSamplingResponse') },
+      { title: 'Tool Interaction Step Object (sampling)', required: ['type', 'request', 'response'], extensible: true },
+    ),
   ],
   roots: [
     'ToolInteractionRootsStep',
-    titled('Tool Interaction Step (roots)', closedObject(
-      {
-        type: { const: 'roots' },
-        request: ref('ToolInteractionRootsRequest'),
-        response: ref('ToolInteractionRootsResponse'),
-      },
-      { required: ['type', 'request', 'response'], extensible: true },
-    )),
+    closedObject(
+      { type: { const: 'roots' }, request: ref('ToolInteractionRootsRequest'), response: ref('ToolInteractionRootsResponse') },
+      { title: 'Tool Interaction Step Object (roots)', required: ['type', 'request', 'response'], extensible: true },
+    ),
   ],
 };
 
@@ -79,18 +71,18 @@ const stepAlternatives: Record<string, Alternative> = {
 const requestAlternatives: Record<string, Alternative> = {
   form: [
     'ToolInteractionFormElicitationRequest',
-    titled('form elicitation request', closedObject(
+    closedObject(
       // The requested schema is an embedded schema; its compatibility with the declaration is semantic.
       { mode: { const: 'form' }, message: string, requestedSchema: object },
-      { required: ['mode', 'message', 'requestedSchema'], extensible: false },
-    )),
+      { title: 'Form elicitation request', required: ['mode', 'message', 'requestedSchema'], extensible: false },
+    ),
   ],
   url: [
     'ToolInteractionUrlElicitationRequest',
-    titled('URL elicitation request', closedObject(
+    closedObject(
       { mode: { const: 'url' }, message: string, url: { type: 'string', format: 'uri' } },
-      { required: ['mode', 'message', 'url'], extensible: false },
-    )),
+      { title: 'URL elicitation request', required: ['mode', 'message', 'url'], extensible: false },
+    ),
   ],
 };
 
@@ -109,7 +101,7 @@ export const defs: Defs = {
       // 9.4: declaration-local; there is no component namespace for interaction scenarios.
       interactionExamples: namedMap(ref('ToolInteractionExample')),
     },
-    { required: ['name', 'inputSchema'], extensible: true },
+    { title: 'Tool Object', required: ['name', 'inputSchema'], extensible: true },
   ),
 
   // 9.2: an embedded JSON Schema, opaque beyond its object root: a root `type` gives "object" or an array containing
@@ -139,26 +131,26 @@ export const defs: Defs = {
       idempotentHint: boolean,
       openWorldHint: boolean,
     },
-    { extensible: false },
+    { title: 'Tool Annotations Object', extensible: false },
   ),
 
   // 9.7: not an extension location (14.2 does not list it).
-  Execution: closedObject({ taskSupport: { enum: ['forbidden', 'optional', 'required'] } }, { extensible: false }),
+  Execution: closedObject({ taskSupport: { enum: ['forbidden', 'optional', 'required'] } }, { title: 'Execution Object', extensible: false }),
 
   // 9.3: input is the complete tools/call arguments object; its fit to inputSchema is mcpdesc.tool.example.schema-conformance.
-  ToolExample: closedObject({ input: object, result: ref('ToolCallResult') }, { required: ['input', 'result'], extensible: true }),
+  ToolExample: closedObject(
+    { input: object, result: ref('ToolCallResult') },
+    { title: 'Tool Example Object', required: ['input', 'result'], extensible: true },
+  ),
 
   // 9.4
   ToolInteractionExample: closedObject(
     { input: object, steps: nonEmptyArray(ref('ToolInteractionStep')), result: ref('ToolCallResult') },
-    { required: ['input', 'steps', 'result'], extensible: true },
+    { title: 'Tool Interaction Example Object', required: ['input', 'steps', 'result'], extensible: true },
   ),
-  ToolInteractionStep: { title: 'Tool Interaction Step', ...discriminatedUnion('type', stepAlternatives, { extensible: true }) },
+  ToolInteractionStep: discriminatedUnion('type', stepAlternatives, { title: 'Tool Interaction Step Object', extensible: true }),
   ...alternativeDefs(stepAlternatives),
-  ToolInteractionElicitationRequest: {
-    title: 'elicitation request',
-    ...discriminatedUnion('mode', requestAlternatives, { extensible: false }),
-  },
+  ToolInteractionElicitationRequest: discriminatedUnion('mode', requestAlternatives, { title: 'Elicitation request', extensible: false }),
   ...alternativeDefs(requestAlternatives),
   // 9.4: the canonical elicitation response: an action and optional form content. When `content` may appear is
   // semantic (mcpdesc.tool.interaction.elicitation-consistency), as is the shape of `content` itself.
@@ -171,24 +163,24 @@ export const defs: Defs = {
   },
   // 9.4 (req-interaction-response-closed): the Elicitation Interaction Response Object is closed, in every protocol
   // version, beyond MCP's own response type (16.5); no `x-*`.
-  ToolInteractionElicitationResponseMembers: {
-    title: 'Elicitation Interaction Response Object',
-    ...closedObject({ action: true, content: true, _meta: true }, { extensible: false }),
-  },
+  ToolInteractionElicitationResponseMembers: closedObject(
+    { action: true, content: true, _meta: true },
+    { title: 'Elicitation Interaction Response Object', extensible: false },
+  ),
   // Native sampling/createMessage parameters and result: their fields are checked per protocol version by semantic rules
   // (mcp.interaction-message.members, mcp.sampling.tools.protocol-version).
-  ToolInteractionSamplingRequest: { title: 'sampling request', type: 'object' },
-  ToolInteractionSamplingResponse: { title: 'sampling response', type: 'object' },
+  ToolInteractionSamplingRequest: { title: 'Sampling request', type: 'object' },
+  ToolInteractionSamplingResponse: { title: 'Sampling response', type: 'object' },
   // 9.4: a roots step request is an empty object.
-  ToolInteractionRootsRequest: { title: 'roots request', ...closedObject({}, { extensible: false }) },
+  ToolInteractionRootsRequest: closedObject({}, { title: 'Roots request', extensible: false }),
   // Native roots result: its fields are checked per protocol version by semantic rules (mcp.interaction-message.members, mcp.root.uri.file-scheme).
-  ToolInteractionRootsResponse: { title: 'roots response', type: 'object' },
+  ToolInteractionRootsResponse: { title: 'Roots response', type: 'object' },
 
   // 3.6: fields every example `result` may carry, fixed in every protocol version. The rest of a carried result
   // (per-version types, open/closed fields) is checked by semantic rules (mcpdesc.example.result.protocol-fidelity).
   // JSON-RPC envelope, error, task and input-required forms are mcpdesc.example.completed-result-form (semantic).
   CompletedResult: {
-    title: 'completed result',
+    title: 'Completed result',
     type: 'object',
     properties: {
       resultType: { const: 'complete' },
@@ -199,11 +191,6 @@ export const defs: Defs = {
   // 9.3: a completed Tool Result contains `content`; success/error forms are mcpdesc.tool.example.error-result.
   ToolCallResult: completedResult({ title: 'Tool result', required: ['content'] }),
 };
-
-/** A schema with a `title` that diagnostics use to name the object (16.5 messages). */
-export function titled(title: string, schema: JsonSchemaObject): JsonSchemaObject {
-  return { title, ...schema };
-}
 
 /** A completed example result (3.6) with the members its section requires. */
 export function completedResult(schema: JsonSchemaObject): JsonSchemaObject {
