@@ -5,6 +5,8 @@ import type { Diagnostic, DocumentFormat, SourceRange } from '../diagnostics.ts'
 export interface SourceMap {
   /** pointer: RFC 6901 JSON Pointer; part 'key' = the member name's range (array items and the root give the value range). */
   rangeOf(pointer: string, part?: 'key' | 'value'): SourceRange | undefined;
+  /** Computes now what rangeOf would otherwise compute on first use (positions of every value). */
+  prepare?(): void;
 }
 
 export interface ParseResult {

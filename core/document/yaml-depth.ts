@@ -17,11 +17,23 @@ function isBreakOrSpace(text: string, i: number): boolean {
   return c === SP || c === TAB || c === LF || c === CR;
 }
 
+// Whether the text being scanned contains a carriage return (lone CRs end lines too), and the
+// offset of the next one at or after the last query (the scan only moves forward).
+let scanHasCR = false;
+let nextCR = -1;
+
+/** End of the line containing i (the offset of its line break, or the text length). */
 function endOfLine(text: string, i: number): number {
   const lf = text.indexOf('\n', i);
-  const cr = text.indexOf('\r', i);
-  if (lf < 0) return cr < 0 ? text.length : cr;
-  return cr < 0 || lf < cr ? lf : cr;
+  const end = lf < 0 ? text.length : lf;
+  if (scanHasCR) {
+    if (nextCR < i) {
+      nextCR = text.indexOf('\r', i);
+      if (nextCR < 0) nextCR = text.length;
+    }
+    if (nextCR < end) return nextCR;
+  }
+  return end;
 }
 
 function nextLine(text: string, i: number): number {
@@ -66,6 +78,8 @@ function skipBlockScalar(text: string, i: number, indent: number): number {
  */
 export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
   const n = text.length;
+  scanHasCR = text.indexOf('\r') >= 0;
+  nextCR = -1;
   const columns: number[] = [];
   let maxColumns = 0;
   let flow = 0;

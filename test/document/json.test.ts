@@ -78,6 +78,18 @@ describe('JSON parsing (spec 15.2, RFC 8259)', () => {
     expect(d.range?.start).toEqual({ line: 1, column: 11 });
   });
 
+  it('finds a duplicate even when an escaped colon would balance the member count', () => {
+    const d = only(parseDocument('{"a": 1, "a": "\\u003a"}'));
+    expect(d.range?.start).toEqual({ line: 1, column: 10 });
+    expect(d.message).toMatch(/Duplicate member name "a"/);
+  });
+
+  it('finds a duplicate among members whose strings contain colons', () => {
+    const d = only(parseDocument('{"url": "https://x", "k:1": {"b": 1, "b": 2}}'));
+    expect(d.path).toBe('/k:1/b');
+    expect(d.range?.start).toEqual({ line: 1, column: 38 });
+  });
+
   it('rejects non-finite numbers (spec 3.1)', () => {
     const d = only(parseDocument('{"tools": [1, {"size": 1e400}]}'));
     expect(d.path).toBe('/tools/1/size');
@@ -160,6 +172,19 @@ describe('JSON source map', () => {
 
   it('gives the value range for array items asked for their key', () => {
     expect(r.sourceMap.rangeOf('/a~0~1b/c/0', 'key')).toEqual(r.sourceMap.rangeOf('/a~0~1b/c/0'));
+  });
+
+  it('maps member names and values on different lines, with CRLF line breaks', () => {
+    const m = parseDocument('{\r\n  "a":\r\n    [1,\r\n     {"b": null}]\r\n}');
+    expect(m.sourceMap.rangeOf('/a', 'key')).toEqual({ start: { line: 2, column: 3 }, end: { line: 2, column: 6 } });
+    expect(m.sourceMap.rangeOf('/a')).toEqual({ start: { line: 3, column: 5 }, end: { line: 4, column: 18 } });
+    expect(m.sourceMap.rangeOf('/a/1/b')).toEqual({ start: { line: 4, column: 12 }, end: { line: 4, column: 16 } });
+  });
+
+  it('still maps a document rejected for a duplicate member', () => {
+    const m = parseDocument('{"a": {"x": 1},\n "b": 2, "b": 3}');
+    expect(m.ok).toBe(false);
+    expect(m.sourceMap.rangeOf('/a/x')?.start).toEqual({ line: 1, column: 13 });
   });
 
   it('counts columns in UTF-16 code units after astral characters', () => {

@@ -1,0 +1,113 @@
+// Benchmarks: `npm run bench` prints a table; `npm run bench -- --json` prints only a JSON array of
+// { case, bytes, medianMs, baselineMs, ratio }. `--filter TEXT` keeps cases whose name contains TEXT.
+// Suites are discovered: every bench/suites/*.ts whose default export is a BenchSuite.
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchCase, BenchSuite, Timed } from './types.ts';
+
+export type { BenchCase, BenchSuite } from './types.ts';
+
+export interface BenchResult {
+  case: string;
+  bytes: number;
+  medianMs: number;
+  baselineMs: number;
+  ratio: number;
+}
+
+/** Per case, time spent measuring (case and baseline together) before stopping, and run bounds. */
+const budgetMs = 2500;
+const minRuns = 3;
+const maxRuns = 200;
+
+export async function loadSuites(): Promise<BenchSuite[]> {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), 'suites');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const suites: BenchSuite[] = [];
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: BenchSuite };
+    if (mod.default && typeof mod.default.cases === 'function') suites.push(mod.default);
+  }
+  return suites;
+}
+
+function time(t: Timed): number {
+  const start = performance.now();
+  t.run();
+  return performance.now() - start;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Times a case and its baseline interleaved (alternating which goes first), after a warm-up. */
+export function measure(c: BenchCase): BenchResult {
+  // The first run of each is the warm-up; fast cases get a few more before measuring.
+  const warm = time(c) + time(c.baseline);
+  if (warm < 50) for (let i = 0; i < 3; i++) time(c) + time(c.baseline);
+  const runs = Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
+  const ours: number[] = [];
+  const base: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) {
+      ours.push(time(c));
+      base.push(time(c.baseline));
+    } else {
+      base.push(time(c.baseline));
+      ours.push(time(c));
+    }
+  }
+  const medianMs = median(ours);
+  const baselineMs = median(base);
+  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs };
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(2)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} B`;
+}
+
+function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string {
+  const header = ['case', 'size', 'median ms', 'baseline', 'baseline ms', 'ratio', 'target'];
+  const body = rows.map(({ c, r }) => [
+    r.case,
+    formatBytes(r.bytes),
+    r.medianMs.toFixed(3),
+    c.baseline.name,
+    r.baselineMs.toFixed(3),
+    `${r.ratio.toFixed(2)}x`,
+    c.target === undefined ? '' : `<= ${c.target}x ${r.ratio <= c.target ? 'ok' : 'MISSED'}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const asJson = argv.includes('--json');
+  const filterAt = argv.indexOf('--filter');
+  const filter = filterAt >= 0 ? argv[filterAt + 1] : undefined;
+  const rows: { suite: string; c: BenchCase; r: BenchResult }[] = [];
+  for (const suite of await loadSuites()) {
+    const cases = suite.cases().filter((c) => !filter || c.name.includes(filter));
+    for (const c of cases) {
+      const r = measure(c);
+      rows.push({ suite: suite.name, c, r });
+      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio.toFixed(2)}x\n`);
+    }
+  }
+  if (asJson) {
+    process.stdout.write(JSON.stringify(rows.map(({ r }) => r), null, 2) + '\n');
+    return;
+  }
+  process.stdout.write(`\nNode ${process.version}; median of interleaved runs; ratio = median / baseline median\n\n${table(rows)}\n`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
+}

@@ -1,0 +1,22 @@
+// Benchmark registry shapes. A suite is a file in bench/suites/ whose default export is a BenchSuite.
+
+export interface Timed {
+  /** Label shown in the table. */
+  name: string;
+  run: () => unknown;
+}
+
+export interface BenchCase extends Timed {
+  /** Size of the input in bytes (UTF-8). */
+  bytes: number;
+  /** What the ratio is computed against, timed interleaved with the case in the same run. */
+  baseline: Timed;
+  /** Optional target ratio, printed for reference (e.g. 3 for "<= 3x baseline"). */
+  target?: number;
+}
+
+export interface BenchSuite {
+  name: string;
+  /** Builds the cases (inputs are generated here, outside the timed region). */
+  cases: () => BenchCase[];
+}
