@@ -48,7 +48,12 @@ function median(values: number[]): number {
 export function measure(c: BenchCase): BenchResult {
   // The first run of each is the warm-up; fast cases get a few more before measuring.
   const warm = time(c) + time(c.baseline);
-  if (warm < 50) for (let i = 0; i < 3; i++) time(c) + time(c.baseline);
+  if (warm < 50) {
+    for (let i = 0; i < 3; i++) {
+      time(c);
+      time(c.baseline);
+    }
+  }
   const runs = Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
   const ours: number[] = [];
   const base: number[] = [];

@@ -27,17 +27,22 @@ export function resolveLimits(limits: Partial<ParseLimits> | undefined): ParseLi
   return limits ? { ...defaultLimits, ...limits } : defaultLimits;
 }
 
-/** UTF-8 length of a string, stopping early once it exceeds `stopAbove`. */
+const nonAscii = /[\u0080-\uffff]+/g;
+
+/** UTF-8 length of a string, stopping early once it exceeds `stopAbove`. Native regex scans skip ASCII runs. */
 export function utf8Length(text: string, stopAbove = Infinity): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
+  let bytes = text.length;
+  nonAscii.lastIndex = 0;
+  for (let m = nonAscii.exec(text); m; m = nonAscii.exec(text)) {
+    const run = m[0];
+    for (let i = 0; i < run.length; i++) {
+      const c = run.charCodeAt(i);
+      if (c < 0x800) bytes += 1;
+      else if (c >= 0xd800 && c <= 0xdbff && i + 1 < run.length && (run.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        bytes += 2; // four bytes for two code units
+        i++;
+      } else bytes += 2;
+    }
     if (bytes > stopAbove) return bytes;
   }
   return bytes;

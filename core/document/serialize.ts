@@ -95,6 +95,7 @@ const lookalikes = [
 
 const indicatorStart = /^[-?:,[\]{}#&*!|>'"%@`\s]/;
 // Anything but printable, non-space-edged, single-line text without `: ` or ` #`.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must not be written plain
 const unsafeInside = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]|: |:$| #|\s$/;
 
 function canBePlain(s: string): boolean {
@@ -111,6 +112,7 @@ function inlineString(s: string): string {
 /** Multi-line text that a literal block scalar writes exactly: a header and content lines, or undefined. */
 function literalBlock(s: string): { header: string; lines: string[] } | undefined {
   if (s.indexOf('\n') < 0 || s.length < 2) return undefined;
+  // eslint-disable-next-line no-control-regex -- a literal block cannot hold control characters other than tab and newline
   if (/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ud800-\udfff]/.test(s)) return undefined;
   if (s[0] === ' ' || s[0] === '\n' || /[ \t]\n|[ \t]$|\n[ \t]*\n[ \t]*$/.test(s)) return undefined;
   // Trailing empty lines (keep chomping) are rejected above, so strip or clip chomping suffices.
