@@ -81,6 +81,8 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
   scanHasCR = text.indexOf('\r') >= 0;
   nextCR = -1;
   const columns: number[] = [];
+  /** Text offset of the node at each open column. */
+  const offsets: number[] = [];
   let maxColumns = 0;
   let flow = 0;
   let maxFlow = 0;
@@ -108,23 +110,32 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
       plainOpen = false;
       if (indent === 0 && (text.startsWith('---', j) || text.startsWith('...', j)) && isBreakOrSpace(text, j + 3)) {
         columns.length = 0;
+        offsets.length = 0;
         j += 3;
         while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
       } else {
-        while (columns.length > 0 && columns[columns.length - 1]! >= indent) columns.pop();
+        while (columns.length > 0 && columns[columns.length - 1]! >= indent) {
+          columns.pop();
+          offsets.pop();
+        }
         columns.push(indent);
+        offsets.push(j);
       }
       for (;;) {
         const d = text.charCodeAt(j);
         if ((d === 45 || d === 63 || d === 58) && isBreakOrSpace(text, j + 1) && j < n) {
+          // Every open column up to this indicator's is a collection: the one past maxDepth is too deep.
+          if (columns.length > maxDepth) return { exceededAt: offsets[maxDepth]!, bound: columns.length };
           j++;
           while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
           columns.push(j - lineStart);
+          offsets.push(j);
         } else break;
       }
       if (columns.length > maxColumns) {
         maxColumns = columns.length;
-        if (maxColumns > maxDepth) return { exceededAt: j, bound: maxColumns };
+        // The innermost column may be a scalar; the others are collections.
+        if (maxColumns > maxDepth + 1) return { exceededAt: offsets[maxDepth]!, bound: maxColumns };
       }
       nodeStart = true;
       // A plain scalar on this line continues on lines indented beyond its innermost block node.

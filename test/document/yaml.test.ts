@@ -227,6 +227,18 @@ describe('YAML limits (spec 15.8)', () => {
     expect(diagnostics[0]!.range?.start.line).toBe(1);
   });
 
+  it('accepts nesting exactly at the limit and rejects one level more', () => {
+    const limits = { maxDepth: 256 };
+    expect(yaml('- '.repeat(256) + 'x\n', { limits }).ok).toBe(true);
+    at(yaml('- '.repeat(257) + 'x\n', { limits }), 1, 513, /maxDepth 256/);
+    const maps = (levels: number) => Array.from({ length: levels }, (_, i) => `${' '.repeat(i)}k:`).join('\n') + ' v\n';
+    expect(yaml(maps(256), { limits }).ok).toBe(true);
+    at(yaml(maps(257), { limits }), 257, 257, /maxDepth 256/);
+    const flow = (levels: number) => 'a: ' + '['.repeat(levels - 1) + ']'.repeat(levels - 1) + '\n';
+    expect(yaml(flow(256), { limits }).ok).toBe(true);
+    at(yaml(flow(257), { limits }), 1, 259, /maxDepth 256/);
+  });
+
   it('locates the depth limit in block mappings', () => {
     const text = Array.from({ length: 6 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' leaf\n';
     expect(yaml(text).ok).toBe(true);
@@ -273,6 +285,16 @@ describe('YAML source map', () => {
     expect(r.sourceMap.rangeOf('/a~0~1b/c/1/d')).toEqual({ start: { line: 6, column: 11 }, end: { line: 6, column: 13 } });
     expect(r.sourceMap.rangeOf('/empty', 'key')?.start).toEqual({ line: 7, column: 1 });
     expect(r.sourceMap.rangeOf('')?.start).toEqual({ line: 1, column: 1 });
+  });
+
+  it('maps quoted and escaped keys, flow collections, CRLF text and a byte order mark', () => {
+    const m = yaml('\uFEFFinfo: {"a\\"b": [x, {\'c/d\': 1}]}\r\nnext: |\r\n  text\r\n');
+    expect(m.ok).toBe(true);
+    expect(m.value).toEqual({ info: { 'a"b': ['x', { 'c/d': 1 }] }, next: 'text\n' });
+    expect(m.sourceMap.rangeOf('/info/a"b', 'key')).toEqual({ start: { line: 1, column: 9 }, end: { line: 1, column: 15 } });
+    expect(m.sourceMap.rangeOf('/info/a"b/1/c~1d')).toEqual({ start: { line: 1, column: 29 }, end: { line: 1, column: 30 } });
+    expect(m.sourceMap.rangeOf('/next', 'key')?.start).toEqual({ line: 2, column: 1 });
+    expect(m.sourceMap.rangeOf('/next')?.start).toEqual({ line: 2, column: 7 });
   });
 
   it('answers undefined for missing pointers', () => {
