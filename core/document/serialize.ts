@@ -1,7 +1,7 @@
 // The way back (spec 15.2, 15.3, 15.5): write the data model as JSON or as restricted-profile YAML.
 // Property order is kept as in the value; empty arrays and objects are written, never dropped.
 import type { DocumentFormat } from '../diagnostics.ts';
-import { plainResolvesToNonString } from './yaml.ts';
+import { plainResolvesToNonString } from './yaml-scalars.ts';
 
 export interface SerializeOptions {
   /** Spaces per nesting level (default 2; 0 writes compact JSON, YAML always indents by at least 1). */

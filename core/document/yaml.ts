@@ -6,68 +6,11 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError } from './conforming.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
-import { arrayIndex, escapeSegment, parsePointer } from './pointer.ts';
+import { escapeSegment } from './pointer.ts';
+import { clip, resolvePlainScalar, resolveTagged, scalarTags, TAG } from './yaml-scalars.ts';
+import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';
-import { setMember, type ParseResult, type SourceMap } from './types.ts';
-
-// YAML 1.2.2 section 10.2.2, JSON schema tag resolution for plain scalars.
-const intPattern = /^-?(?:0|[1-9][0-9]*)$/;
-const floatPattern = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/;
-
-const TAG = 'tag:yaml.org,2002:';
-const scalarTags = new Set([`${TAG}str`, `${TAG}int`, `${TAG}float`, `${TAG}bool`, `${TAG}null`, '!']);
-
-type Resolved = { value: unknown } | { error: string };
-
-/** A plain (untagged) scalar by the JSON schema: null, booleans, integers, floats; anything else a string. */
-export function resolvePlainScalar(source: string): Resolved {
-  switch (source) {
-    case 'null':
-      return { value: null };
-    case 'true':
-      return { value: true };
-    case 'false':
-      return { value: false };
-  }
-  const c = source.charCodeAt(0);
-  if ((c >= 48 && c <= 57) || c === 45) {
-    if (intPattern.test(source) || floatPattern.test(source)) return finite(source);
-  }
-  return { value: source };
-}
-
-function finite(source: string): Resolved {
-  const n = Number(source);
-  if (!Number.isFinite(n)) return { error: `Number ${clip(source)} is not a finite double-precision value (spec 15.3.3 rejects non-finite numbers)` };
-  return { value: n };
-}
-
-function clip(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
-}
-
-/** A scalar with an explicit JSON-schema tag: the content must match that tag's pattern. */
-function resolveTagged(tag: string, source: string): Resolved {
-  switch (tag) {
-    case '!':
-    case `${TAG}str`:
-      return { value: source };
-    case `${TAG}null`:
-      return source === 'null' ? { value: null } : { error: `'${clip(source)}' is not a null (!!null accepts only 'null')` };
-    case `${TAG}bool`:
-      return source === 'true' || source === 'false' ? { value: source === 'true' } : { error: `'${clip(source)}' is not a boolean (!!bool accepts only 'true' or 'false')` };
-    case `${TAG}int`:
-      return intPattern.test(source) ? finite(source) : { error: `'${clip(source)}' is not an integer of the YAML JSON schema` };
-    default:
-      return floatPattern.test(source) ? finite(source) : { error: `'${clip(source)}' is not a number of the YAML JSON schema` };
-  }
-}
-
-/** Whether a plain scalar would resolve to something other than the same string. */
-export function plainResolvesToNonString(source: string): boolean {
-  const r = resolvePlainScalar(source);
-  return 'error' in r || typeof r.value !== 'string';
-}
+import { setMember, type ParseResult } from './types.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -219,63 +162,10 @@ function mappingKey(w: Walk, keyNode: YamlNode | null, valueNode: YamlNode | nul
 
 // ---------------------------------------------------------------------------------------------
 
-function yamlSourceMap(root: () => YamlNode | null, text: string, lines: LineIndex): SourceMap {
-  const keyIndex = new WeakMap<object, Map<string, { key: YamlNode; value: YamlNode | null }>>();
-  const plainKey = (k: YamlNode): string | undefined => {
-    if (!isScalar(k)) return undefined;
-    const src = typeof k.source === 'string' ? k.source : String(k.value);
-    if (k.tag !== undefined) {
-      const r = resolveTagged(k.tag, src);
-      return 'value' in r && typeof r.value === 'string' ? r.value : undefined;
-    }
-    return src;
-  };
-  void text;
-  return {
-    rangeOf(pointer, part = 'value') {
-      const segments = parsePointer(pointer);
-      const top = root();
-      if (!segments || !top) return undefined;
-      let node: YamlNode = top;
-      let keyNode: YamlNode | undefined;
-      for (const segment of segments) {
-        if (isMap(node)) {
-          let index = keyIndex.get(node);
-          if (!index) {
-            index = new Map();
-            for (const pair of node.items) {
-              const k = pair.key as YamlNode | null;
-              const name = k ? plainKey(k) : undefined;
-              if (name !== undefined && !index.has(name)) index.set(name, { key: k!, value: pair.value as YamlNode | null });
-            }
-            keyIndex.set(node, index);
-          }
-          const entry = index.get(segment);
-          if (!entry) return undefined;
-          keyNode = entry.key;
-          if (!entry.value) {
-            const end = nodeEnd(keyNode);
-            return part === 'key' ? lines.range(nodeStart(keyNode), end) : lines.range(end, end);
-          }
-          node = entry.value;
-        } else if (isSeq(node)) {
-          const i = arrayIndex(segment);
-          const item: YamlNode | null | undefined = i >= 0 ? (node.items[i] as YamlNode | null | undefined) : undefined;
-          if (!item) return undefined;
-          keyNode = undefined;
-          node = item;
-        } else return undefined;
-      }
-      if (part === 'key' && keyNode) return lines.range(nodeStart(keyNode), nodeEnd(keyNode));
-      return lines.range(nodeStart(node), nodeEnd(node));
-    },
-  };
-}
-
 export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const lines = createLineIndex(text);
   let contents: YamlNode | null = null;
-  const sourceMap = yamlSourceMap(() => contents, text, lines);
+  const sourceMap = yamlSourceMap(() => contents, lines);
   const diagnostics: Diagnostic[] = [];
   const fail = (message: string, start: number, end: number): ParseResult => {
     const range = lines.range(start, Math.max(start, end));
