@@ -156,6 +156,125 @@ describe('organize (spec 18)', () => {
   });
 });
 
+describe('organize: capabilities, prompts, resources, elicitations and interaction examples', () => {
+  const text = `
+capabilities:
+  - tasks: {requests: {tools: {call: {z: 1}}}, cancel: {}, list: {}}
+    experimental: {b: {}, a: {}}
+    tools: {listChanged: true}
+    protocolVersions: ["2025-11-25"]
+resources:
+  - annotations: {lastModified: "2026-01-01T00:00:00Z", audience: [user]}
+    name: r
+    uri: file:///r
+    examples:
+      ex: {result: {contents: [{text: t, uri: file:///r, mimeType: text/plain}, {blob: AA==, uri: file:///b}], resultType: complete}}
+resourceTemplates:
+  - name: t
+    uriTemplate: file:///{x}
+    completionExamples:
+      c: {result: {completion: {hasMore: false, values: [b, a]}, resultType: complete}, argument: {value: v, name: x}}
+prompts:
+  - arguments: [{required: true, name: a}]
+    name: p
+    examples:
+      e: {result: {messages: [{content: {text: hi, type: text}, role: user}], resultType: complete}, arguments: {z: "1", a: "2"}}
+tools:
+  - name: t
+    clientRequirements: {sampling: {z: {}, a: {}}, roots: {}}
+    elicitations:
+      - requestedSchema: {type: object, properties: {b: {type: string}, a: {type: string}}}
+        message: m
+        mode: form
+        name: e
+    interactionExamples:
+      flow:
+        result: {content: [{text: done, type: text}]}
+        steps:
+          - response: {content: {z: 1, a: 2}, action: accept}
+            request: {requestedSchema: {type: object}, message: m, mode: form}
+            type: elicitation
+          - response: {roots: [{name: n, uri: file:///x}]}
+            request: {}
+            type: roots
+          - response: {model: m, content: {text: ok, type: text}, role: assistant}
+            request:
+              maxTokens: 5
+              messages: [{content: [{text: a, type: text}, {input: {z: 1}, name: f, id: "1", type: tool_use}], role: user}]
+              modelPreferences: {hints: [{name: h}], costPriority: 1}
+            type: sampling
+        input: {z: 1, a: 2}
+`;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test navigates a decoded document freely
+  const out = organize(parseDocument(text).value) as Record<string, any>;
+
+  it('orders capability entries and their known children, leaving open payloads alone', () => {
+    expect(keys(out.capabilities[0])).toEqual(['protocolVersions', 'tools', 'tasks', 'experimental']);
+    expect(keys(out.capabilities[0].tasks)).toEqual(['list', 'cancel', 'requests']);
+    expect(keys(out.capabilities[0].experimental)).toEqual(['b', 'a']);
+  });
+
+  it('orders resources, their annotations and resource-read results', () => {
+    expect(keys(out.resources[0])).toEqual(['uri', 'name', 'annotations', 'examples']);
+    expect(keys(out.resources[0].annotations)).toEqual(['audience', 'lastModified']);
+    const result = out.resources[0].examples.ex.result;
+    expect(keys(result)).toEqual(['resultType', 'contents']);
+    expect(keys(result.contents[0])).toEqual(['uri', 'mimeType', 'text']);
+    expect(keys(result.contents[1])).toEqual(['uri', 'blob']);
+  });
+
+  it('orders completion examples without touching completion values', () => {
+    const example = out.resourceTemplates[0].completionExamples.c;
+    expect(keys(out.resourceTemplates[0])).toEqual(['uriTemplate', 'name', 'completionExamples']);
+    expect(keys(example)).toEqual(['argument', 'result']);
+    expect(keys(example.argument)).toEqual(['name', 'value']);
+    expect(keys(example.result)).toEqual(['resultType', 'completion']);
+    expect(keys(example.result.completion)).toEqual(['values', 'hasMore']);
+    expect(example.result.completion.values).toEqual(['b', 'a']);
+  });
+
+  it('orders prompts, arguments and messages but not argument maps', () => {
+    expect(keys(out.prompts[0])).toEqual(['name', 'arguments', 'examples']);
+    expect(keys(out.prompts[0].arguments[0])).toEqual(['name', 'required']);
+    const example = out.prompts[0].examples.e;
+    expect(keys(example)).toEqual(['arguments', 'result']);
+    expect(keys(example.arguments)).toEqual(['z', 'a']);
+    expect(keys(example.result.messages[0])).toEqual(['role', 'content']);
+    expect(keys(example.result.messages[0].content)).toEqual(['type', 'text']);
+  });
+
+  it('orders elicitation declarations but keeps requestedSchema and client requirement values opaque', () => {
+    const tool = out.tools[0];
+    expect(keys(tool)).toEqual(['name', 'clientRequirements', 'elicitations', 'interactionExamples']);
+    expect(keys(tool.clientRequirements)).toEqual(['roots', 'sampling']);
+    expect(keys(tool.clientRequirements.sampling)).toEqual(['z', 'a']);
+    expect(keys(tool.elicitations[0])).toEqual(['name', 'mode', 'message', 'requestedSchema']);
+    expect(keys(tool.elicitations[0].requestedSchema.properties)).toEqual(['b', 'a']);
+  });
+
+  it('orders interaction examples step by step, by step type, request mode and response action', () => {
+    const flow = out.tools[0].interactionExamples.flow;
+    expect(keys(flow)).toEqual(['input', 'steps', 'result']);
+    expect(keys(flow.input)).toEqual(['z', 'a']);
+    expect(flow.steps.map((s: { type: string }) => s.type)).toEqual(['elicitation', 'roots', 'sampling']);
+    const [elicitation, roots, sampling] = flow.steps;
+    expect(keys(elicitation)).toEqual(['type', 'request', 'response']);
+    expect(keys(elicitation.request)).toEqual(['mode', 'message', 'requestedSchema']);
+    expect(keys(elicitation.response)).toEqual(['action', 'content']);
+    expect(keys(elicitation.response.content)).toEqual(['z', 'a']);
+    expect(keys(roots.response.roots[0])).toEqual(['uri', 'name']);
+    expect(keys(sampling.request)).toEqual(['messages', 'modelPreferences', 'maxTokens']);
+    expect(keys(sampling.request.modelPreferences)).toEqual(['hints', 'costPriority']);
+    const content = sampling.request.messages[0].content;
+    expect(keys(sampling.request.messages[0])).toEqual(['role', 'content']);
+    expect(keys(content[0])).toEqual(['type', 'text']);
+    expect(keys(content[1])).toEqual(['type', 'id', 'name', 'input']);
+    expect(keys(sampling.response)).toEqual(['role', 'content', 'model']);
+    expect(keys(sampling.response.content)).toEqual(['type', 'text']);
+    expect(keys(flow.result.content[0])).toEqual(['type', 'text']);
+  });
+});
+
 describe('organize properties', () => {
   const json = fc.jsonValue({ maxDepth: 3 });
   const fields = (names: string[]) =>

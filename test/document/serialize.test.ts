@@ -84,6 +84,16 @@ describe('serialization round trips (spec 15.5)', () => {
     );
   });
 
+  it('JSON output matches JSON.stringify layout for values without -0', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        fc.pre(!JSON.stringify(ordered(value), (_k, v: unknown) => (Object.is(v, -0) ? 'minus zero' : v)).includes('minus zero'));
+        expect(serialize(value, 'json')).toBe(JSON.stringify(value, null, 2) + '\n');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('JSON output is what JSON.parse reads back', () => {
     fc.assert(
       fc.property(model, (value) => {
