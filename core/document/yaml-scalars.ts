@@ -9,7 +9,12 @@ export const scalarTags = new Set([`${TAG}str`, `${TAG}int`, `${TAG}float`, `${T
 
 export type Resolved = { value: unknown } | { error: string };
 
-/** A plain (untagged) scalar by the JSON schema: null, booleans, integers, floats; anything else a string. */
+/**
+ * A plain (untagged) scalar by the JSON schema: null, booleans, integers, floats; anything else a
+ * string (issue 3, following the spec's own examples such as `mcpdesc: 0.9.0`). The schema lists only
+ * `null` for null, so an empty value (`key:`) is the empty string, as the yaml library's JSON schema
+ * also reads it; an empty mapping key is rejected separately as a null key.
+ */
 export function resolvePlainScalar(source: string): Resolved {
   switch (source) {
     case 'null':
