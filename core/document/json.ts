@@ -62,8 +62,7 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? ' ' + source.slice(1) : source;
   const fail = (p: Problem, mapped: boolean): ParseResult => {
     const range = createLineIndex(text).range(p.offset, Math.max(p.end, p.offset));
-    const { line, column } = range.start;
-    const diagnostic: Diagnostic = conformingError(`${p.message} (line ${line}, column ${column})`, p.path ?? '', range);
+    const diagnostic: Diagnostic = conformingError(p.message, p.path ?? '', range);
     return { format: 'json', value: undefined, ok: false, diagnostics: [diagnostic], sourceMap: mapped ? jsonSourceMap(text) : emptySourceMap };
   };
 

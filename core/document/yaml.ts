@@ -33,7 +33,7 @@ function pointerOf(path: (string | number)[], extra?: string | number): string {
 
 function report(w: Walk, message: string, start: number, end: number, extra?: string | number): void {
   const range = w.lines.range(start, Math.max(start, end));
-  w.diagnostics.push(conformingError(`${message} (line ${range.start.line}, column ${range.start.column})`, pointerOf(w.path, extra), range));
+  w.diagnostics.push(conformingError(message, pointerOf(w.path, extra), range));
   w.fatal = true;
 }
 
@@ -169,7 +169,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const diagnostics: Diagnostic[] = [];
   const fail = (message: string, start: number, end: number): ParseResult => {
     const range = lines.range(start, Math.max(start, end));
-    diagnostics.push(conformingError(`${message} (line ${range.start.line}, column ${range.start.column})`, '', range));
+    diagnostics.push(conformingError(message, '', range));
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
@@ -195,7 +195,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     const [start, end] = error.pos;
     const range = lines.range(start, Math.max(start, end));
     const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    diagnostics.push(conformingError(`YAML syntax error: ${message} (line ${range.start.line}, column ${range.start.column})`, '', range));
+    diagnostics.push(conformingError(`YAML syntax error: ${message}`, '', range));
   }
   if (docs.length > 1) {
     const second = docs[1]!;
@@ -203,7 +203,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     let at = text.lastIndexOf('---', start + 3);
     if (at < 0 || at < (doc.range[1] ?? 0) - 3) at = start;
     const range = lines.range(at, at + 3);
-    diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3) (line ${range.start.line}, column ${range.start.column})`, '', range));
+    diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range));
   }
   contents = doc.contents as YamlNode | null;
   if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };

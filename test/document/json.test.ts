@@ -62,7 +62,7 @@ describe('JSON parsing (spec 15.2, RFC 8259)', () => {
     const d = only(parseDocument(text, { format: 'json' }));
     expect(d.range?.start).toEqual({ line, column });
     expect(d.message).toMatch(message);
-    expect(d.message).toContain(`line ${line}, column ${column}`);
+    expect(d.message).not.toMatch(/line \d+, column \d+/); // the range carries the position
   });
 
   it('rejects a duplicate member name at the duplicate', () => {

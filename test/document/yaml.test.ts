@@ -206,7 +206,7 @@ describe('YAML restricted profile violations (spec 15.3)', () => {
 
   it('reports YAML syntax errors with a location', () => {
     const d = at(yaml('a: [1, 2\nb: 3\n'), 2, 1, /YAML syntax error/);
-    expect(d.message).toMatch(/line 2, column 1/);
+    expect(d.message).not.toMatch(/line \d+, column \d+/); // the range carries the position
     at(yaml('a: "unterminated\n'), 2, 1, /YAML syntax error: Missing closing "quote/);
     at(yaml('a: b: c\n'), 1, 4, /YAML syntax error: Nested mappings/);
   });
