@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.e2e-out/results.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: 'http://127.0.0.1:4317',
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
@@ -27,8 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: 'npx vite preview --host 127.0.0.1 --port 4317 --strictPort',
+    url: 'http://127.0.0.1:4317',
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
