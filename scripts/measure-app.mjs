@@ -31,8 +31,7 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('http://127.0.0.1:4174/');
-    await page.selectOption('[data-testid="examples-select"]', 'minimal').catch(() => undefined);
-    // Fresh context: no saved document, so the first run is of the start document.
+    // A fresh context has no saved document, so the page opens on the minimal example (first visit).
     const handle = await page.waitForFunction(
       () => document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' && performance.now(),
       undefined,
