@@ -3,6 +3,7 @@ import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
 import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
 import { rangePart, validateStructure } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
+import { runRuleChecks } from './rules/run.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
@@ -23,6 +24,7 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
   const diagnostics = [...parsed.diagnostics];
   if (parsed.ok) {
     diagnostics.push(...locate(validateStructure(parsed.value), parsed.sourceMap));
+    diagnostics.push(...locate(runRuleChecks(parsed.value), parsed.sourceMap));
   }
   diagnostics.sort(byPosition);
   return {

@@ -4,7 +4,7 @@
 // is resolved by walking containers; each container's child index is built the first time a
 // pointer goes through it.
 import type { SourcePosition, SourceRange } from '../diagnostics.ts';
-import { arrayIndex, parsePointer } from './pointer.ts';
+import { arrayIndex, parsePointer } from '../pointer.ts';
 import type { SourceMap } from './types.ts';
 
 const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44;

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError } from './conforming.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
-import { escapeSegment } from './pointer.ts';
+import { escapeSegment } from '../pointer.ts';
 import { clip, resolvePlainScalar, resolveTagged, scalarTags, TAG } from './yaml-scalars.ts';
 import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';

@@ -1,5 +1,6 @@
 // A validation rule of the catalogue (spec 16.5, ../README "Adding a rule"): metadata beside its check.
-import type { Diagnostic, Severity } from '../diagnostics.ts';
+import type { DiagnosticDetail, RelatedLocation, Severity } from '../diagnostics.ts';
+import type { ScopeIndex } from '../scopes.ts';
 
 export interface RuleMeta {
   /** Registered rule id, exactly as the spec's catalogue spells it. */
@@ -22,14 +23,30 @@ export interface RuleMeta {
   schemaPointers: string[];
 }
 
-/** What a semantic check sees: the decoded document. More context is added as checks need it. */
+/** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */
 export interface RuleContext {
+  /** The decoded document (data model of spec 3.1), exactly as written: references are not resolved. */
   document: unknown;
+  /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
+  scopes: ScopeIndex;
+}
+
+/** One semantic finding; the runner adds the rule id, its severity (unless given) and the source range. */
+export interface Finding {
+  /** JSON Pointer of the value or member the finding concerns, in the document as written. */
+  path: string;
+  message: string;
+  /** Defaults to the rule's severity. */
+  severity?: Severity;
+  /** The MCP protocol version the finding depends on (16.5: SHOULD be identified). */
+  protocolVersion?: string;
+  detail?: DiagnosticDetail;
+  relatedLocations?: RelatedLocation[];
 }
 
 export interface Rule extends RuleMeta {
   /** Semantic check beyond the document schema; absent while the rule is checked by the schema alone or not yet implemented. */
-  check?: (context: RuleContext) => Diagnostic[];
+  check?: (context: RuleContext) => Finding[];
 }
 
 export function defineRule(rule: Rule): Rule {

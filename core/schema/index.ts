@@ -5,7 +5,8 @@ import { rules } from '../rules/index.ts';
 import type { Rule } from '../rules/define.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, ruleForSchemaPointer, schemaAt, splitPointer } from './pointers.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
+import { ruleForSchemaPointer, schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
 

@@ -3,17 +3,7 @@ import type { Rule } from '../rules/define.ts';
 import { rules } from '../rules/index.ts';
 import type { JsonSchemaObject } from './types.ts';
 
-export function splitPointer(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-export function appendPointer(pointer: string, segment: string | number): string {
-  return `${pointer}/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
+import { splitPointer } from '../pointer.ts';
 
 /** Catalogue schema pointers as segment lists, longest first. */
 const owned = rules

@@ -24,6 +24,15 @@ export function parsePointer(pointer: string): string[] | undefined {
   return parts;
 }
 
+/** Segments of a pointer known to be well formed (as the core produces them). */
+export function splitPointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 /** Array index segment per RFC 6901 ("0" or no leading zero); -1 when not an index. */
 export function arrayIndex(segment: string): number {
   if (!/^(0|[1-9][0-9]*)$/.test(segment)) return -1;

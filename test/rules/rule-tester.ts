@@ -1,0 +1,90 @@
+// A RuleTester in the manner of ESLint's: one call per rule with valid and invalid documents. Every case runs the
+// whole pipeline (parse, schema, every rule check) in JSON and in YAML, so it also proves the rule's findings are
+// located in the text the user wrote.
+import { describe, expect, it } from 'vitest';
+import { validateText, type Diagnostic, type Severity } from '../../core/index.ts';
+import { serialize } from '../../core/document/index.ts';
+import { ruleById } from '../../core/rules/index.ts';
+
+export interface ExpectedFinding {
+  /** JSON Pointer of the finding. */
+  path: string;
+  /** 1-based line (and column) of the finding's range start; only for cases given as `text`. */
+  line?: number;
+  column?: number;
+  severity?: Severity;
+  protocolVersion?: string;
+  /** A fragment the message must contain. */
+  message?: string | RegExp;
+}
+
+export interface ValidCase {
+  name: string;
+  /** A document as a value (run as JSON and as YAML) or as text (run as written). */
+  document?: unknown;
+  text?: string;
+}
+
+export interface InvalidCase extends ValidCase {
+  /** Exactly the findings of the rule under test, in document order. */
+  findings: ExpectedFinding[];
+  /** Other rules that may also report (by default any other error fails the case, to keep cases focused). */
+  alsoReported?: string[];
+}
+
+function texts(testCase: ValidCase): { format: string; text: string }[] {
+  if (testCase.text !== undefined) return [{ format: testCase.text.trimStart().startsWith('{') ? 'json' : 'yaml', text: testCase.text }];
+  return [
+    { format: 'json', text: serialize(testCase.document, 'json') },
+    { format: 'yaml', text: serialize(testCase.document, 'yaml') },
+  ];
+}
+
+function describeAll(diagnostics: Diagnostic[]): string[] {
+  return diagnostics.map((d) => `${d.severity} ${d.rule} ${d.path}: ${d.message}`);
+}
+
+export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
+  const rule = ruleById(ruleId);
+  describe(`rule ${ruleId}`, () => {
+    it('is registered and has a check', () => {
+      expect(rule, ruleId).toBeDefined();
+      expect(typeof rule?.check).toBe('function');
+      expect(cases.valid.length).toBeGreaterThan(0);
+      expect(cases.invalid.length).toBeGreaterThan(0);
+    });
+
+    for (const testCase of cases.valid) {
+      for (const { format, text } of texts(testCase)) {
+        it(`valid (${format}): ${testCase.name}`, () => {
+          const result = validateText(text);
+          expect(describeAll(result.diagnostics.filter((d) => d.rule === ruleId || d.severity === 'error'))).toEqual([]);
+        });
+      }
+    }
+
+    for (const testCase of cases.invalid) {
+      for (const { format, text } of texts(testCase)) {
+        it(`invalid (${format}): ${testCase.name}`, () => {
+          const result = validateText(text);
+          const mine = result.diagnostics.filter((d) => d.rule === ruleId);
+          const others = result.diagnostics.filter(
+            (d) => d.rule !== ruleId && d.severity === 'error' && !(testCase.alsoReported ?? []).includes(d.rule),
+          );
+          expect(describeAll(others), 'no other errors').toEqual([]);
+          expect(mine.map((d) => d.path), describeAll(mine).join('\n')).toEqual(testCase.findings.map((f) => f.path));
+          testCase.findings.forEach((expected, i) => {
+            const actual = mine[i]!;
+            expect(actual.range, `${actual.path} is located`).toBeDefined();
+            expect(actual.severity).toBe(expected.severity ?? rule!.severity);
+            if (expected.protocolVersion !== undefined) expect(actual.protocolVersion).toBe(expected.protocolVersion);
+            if (expected.message instanceof RegExp) expect(actual.message).toMatch(expected.message);
+            else if (expected.message !== undefined) expect(actual.message).toContain(expected.message);
+            if (testCase.text !== undefined && expected.line !== undefined) expect(actual.range!.start.line).toBe(expected.line);
+            if (testCase.text !== undefined && expected.column !== undefined) expect(actual.range!.start.column).toBe(expected.column);
+          });
+        });
+      }
+    }
+  });
+}
