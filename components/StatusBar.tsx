@@ -1,5 +1,6 @@
 // One line of run status: validating…, timings, cancellations.
 import { useStore } from '../src/store.ts';
+import schemaUrl from '../core/generated/mcp-description-0.9.0-rc.3.schema.json?url';
 
 export function StatusBar() {
   const status = useStore((s) => s.status);
@@ -15,7 +16,12 @@ export function StatusBar() {
         {status === 'failed' && 'Validation failed'}
       </span>
       <span>{format.toUpperCase()} · {text.length.toLocaleString()} characters</span>
-      <span className="status-spec">mcpdesc 0.9.0-rc.3</span>
+      <span className="status-spec">
+        mcpdesc 0.9.0-rc.3 ·{' '}
+        <a href={schemaUrl} download="mcp-description-0.9.0-rc.3.schema.json" data-testid="schema-download" title="The document schema this playground validates against (JSON Schema 2020-12), for your editor or CI">
+          document schema
+        </a>
+      </span>
     </footer>
   );
 }

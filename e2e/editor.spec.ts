@@ -89,3 +89,17 @@ test('a large document validates in the worker while the editor keeps taking inp
   expect(after.trimEnd()).toBe(big);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document', { timeout: 20_000 });
 });
+
+test('the document schema the playground validates against can be downloaded', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByTestId('schema-download');
+  await expect(link).toHaveAttribute('download', 'mcp-description-0.9.0-rc.3.schema.json');
+  const downloading = page.waitForEvent('download');
+  await link.click();
+  const download = await downloading;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const schema = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  expect(schema.$id).toBe('https://mcpdesc.org/schema/mcp-description/0.9.0-rc.3.json');
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+});
