@@ -4,6 +4,7 @@ import { detectFormat, organize, parseDocument, serialize, type SourceMap } from
 import { rangePart, validateStructure } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { runRuleChecks } from './rules/run.ts';
+import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
@@ -16,6 +17,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** Title and documentation of every rule the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** Root `protocolVersions` as declared (supported values only, in document order): the versions one can view. */
+  protocolVersions: string[];
 }
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
@@ -32,6 +35,7 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
+    protocolVersions: parsed.ok ? declaredVersions(parsed.value) : [],
   };
 }
 
@@ -57,6 +61,11 @@ export function organizeText(
 }
 
 export { detectFormat };
+
+function declaredVersions(document: unknown): string[] {
+  const declared = indexScopes(document).root;
+  return [...new Set(declared)].filter((v) => (supportedVersions as readonly string[]).includes(v));
+}
 
 function summarize(diagnostics: Diagnostic[]): Record<string, RuleSummary> {
   const summaries: Record<string, RuleSummary> = {};
