@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['components/**/*.tsx', 'src/**/*.tsx'],
+    files: ['components/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

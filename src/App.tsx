@@ -1,7 +1,7 @@
 // The app shell: toolbar, editor (Monaco, or a plain text area on small screens), and the result panels.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Toolbar } from '../components/Toolbar.tsx';
-import { DiagnosticsPanel } from '../components/DiagnosticsPanel.tsx';
+import { ResultsPane } from '../components/ResultsPane.tsx';
 import { PlainEditor } from '../components/PlainEditor.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
@@ -41,7 +41,7 @@ export function App() {
           )}
         </div>
         <div className="pane pane-results">
-          <DiagnosticsPanel />
+          <ResultsPane />
         </div>
       </main>
       <StatusBar />

@@ -2,6 +2,7 @@
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { createWorkerClient, type WorkerLike } from './worker/client.ts';
 import { createValidationScheduler } from './worker/scheduler.ts';
+import type { NativeKind } from './worker/protocol.ts';
 import CoreWorker from './worker/core.worker.ts?worker';
 import { useStore } from './store.ts';
 
@@ -15,7 +16,7 @@ const scheduler = createValidationScheduler(client, {
   onResult(result, elapsedMs) {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, status: 'done', elapsedMs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
@@ -50,6 +51,18 @@ export function startPipeline(): () => void {
     }
   });
   return unsubscribe;
+}
+
+/** The Effective Protocol View of the current text for one version (4.12). */
+export async function requestView(version: string) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('view', { text, format: formatAuto ? undefined : format, version })).result;
+}
+
+/** The native list projection of the current text (4.14). */
+export async function requestNative(version: string, kind: NativeKind) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
 }
 
 /** Convert the document to the other serialization (15.5), as one undoable replacement. */

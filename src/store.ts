@@ -17,11 +17,16 @@ export interface PlaygroundState {
   format: DocumentFormat;
   /** Whether `format` follows the content (true) or was chosen by the user. */
   formatAuto: boolean;
-  /** Selected result tab (e.g. 'diagnostics'). */
+  /**
+   * Selected result tab: 'diagnostics', `view:<version>` (Effective Protocol View, 4.12) or
+   * `native:<version>:<kind>` (native list projection, 4.14). Saved and shared with the document.
+   */
   tab: string;
   diagnostics: Diagnostic[];
   /** Title and documentation links of the rules the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** Root protocol versions of the last validated text (what the view tabs offer). */
+  protocolVersions: string[];
   status: RunStatus;
   /** Milliseconds the last completed run took in the worker. */
   lastRunMs: number | undefined;
@@ -35,7 +40,7 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; status: RunStatus; elapsedMs?: number }): void;
+  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -48,6 +53,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   tab: 'diagnostics',
   diagnostics: [],
   rules: {},
+  protocolVersions: [],
   status: 'idle',
   lastRunMs: undefined,
   reveal: undefined,
@@ -57,7 +63,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setFormat: (format) => set({ format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
   loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
-  setResult: ({ diagnostics, rules = {}, status, elapsedMs }) => set({ diagnostics, rules, status, lastRunMs: elapsedMs }),
+  setResult: ({ diagnostics, rules = {}, protocolVersions, status, elapsedMs }) =>
+    set((s) => ({ diagnostics, rules, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions })),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

@@ -1,6 +1,6 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
-import type { DocumentFormat } from '../../core/diagnostics.ts';
+import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ValidationResult } from '../../core/index.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -10,7 +10,22 @@ export interface WorkerMethods {
   validate: { params: { text: string; format?: DocumentFormat }; result: ValidationResult };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
+  /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */
+  view: { params: { text: string; format?: DocumentFormat; version: string }; result: ViewResult };
+  /** Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14). */
+  native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
 }
+
+export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+export type ViewResult =
+  | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
+  | { ok: false; message: string; diagnostics: Diagnostic[] };
+
+export type NativeResult = (
+  | { ok: true; method: string; value: Record<string, unknown[]> }
+  | { ok: false; code: string; message: string; path?: string }
+) & { diagnostics?: Diagnostic[] };
 
 /** A text transformation either produces new text or explains why it did not. */
 export type TextResult =

@@ -1,0 +1,42 @@
+// Native MCP projection (spec 4.14): the exact value a server returns from tools/list and friends for one version.
+import { useStore } from '../src/store.ts';
+import { requestNative } from '../src/pipeline.ts';
+import { effectiveVersion, formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
+import { VersionPicker } from './VersionPicker.tsx';
+import { useWorkerResult } from './useWorkerResult.ts';
+
+export function NativePanel({ wanted, list }: { wanted: string | undefined; list: NativeKind }) {
+  const declared = useStore((s) => s.protocolVersions);
+  const setTab = useStore((s) => s.setTab);
+  const version = effectiveVersion(wanted, declared);
+  const loaded = useWorkerResult(version ? () => requestNative(version, list) : undefined, [version, list]);
+
+  if (!version) return <p className="panel-empty">The document declares no supported protocol version to project.</p>;
+  return (
+    <div className="projection" data-testid="native-panel">
+      <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'native', version: v, list }))} testId="native-versions" />
+      <div className="version-picker" role="radiogroup" aria-label="MCP list method" data-testid="native-kinds">
+        {nativeKinds.map((k) => (
+          <button key={k} type="button" role="radio" aria-checked={k === list} className="version" onClick={() => setTab(formatTab({ kind: 'native', version, list: k }))}>
+            {nativeMethods[k]}
+          </button>
+        ))}
+      </div>
+      {loaded.state === 'loading' && <p className="panel-empty">Projecting…</p>}
+      {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+      {loaded.state === 'done' && !loaded.value.ok && (
+        <p className="projection-error" role="alert" data-testid="native-error">
+          <code>{loaded.value.code}</code>: {loaded.value.message}
+        </p>
+      )}
+      {loaded.state === 'done' && loaded.value.ok && (
+        <>
+          <p className="projection-help">
+            The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that version&apos;s schema.
+          </p>
+          <pre className="projection-text" data-testid="native-text">{JSON.stringify(loaded.value.value, null, 2)}</pre>
+        </>
+      )}
+    </div>
+  );
+}
