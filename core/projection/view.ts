@@ -1,0 +1,125 @@
+// Effective Protocol Views (spec 4.12): the single-version projection P_V(D), steps 2-7. The caller validates the
+// source (step 1) and the projected document (step 8). The result is an ordinary MCP Description document: the input
+// is never mutated, property order is kept, and nothing is added (4.12, 7.5, 8.5, 14.5, 15.6).
+import { setMember } from '../document/types.ts';
+import { appendPointer } from '../pointer.ts';
+import { indexScopes, scopedCollections } from '../scopes.ts';
+import { reachedComponents, type ReachedComponents } from './components.ts';
+
+export type ViewResult =
+  | { ok: true; document: unknown }
+  | { ok: false; code: 'view-protocol-version-not-declared' | 'view-source-invalid'; message: string };
+
+/** Primitive collections, whose entries hold nested scoped Elicitation Declarations (12.5). */
+const primitiveCollections: ReadonlySet<string> = new Set(['tools', 'resources', 'resourceTemplates', 'prompts']);
+const scoped: ReadonlySet<string> = new Set(scopedCollections);
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A deep copy of a JSON data-model value (3.1), member order kept. */
+function clone(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clone);
+  if (!isObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) setMember(out, key, clone(value[key]));
+  return out;
+}
+
+/** P_V(D) of spec 4.12 for protocol version `version`. */
+export function projectView(document: unknown, version: string): ViewResult {
+  if (!isObject(document)) {
+    return { ok: false, code: 'view-source-invalid', message: 'The document root is not an object, so it has no Effective Protocol View (4.12).' };
+  }
+  if (!Array.isArray(document.protocolVersions)) {
+    return { ok: false, code: 'view-source-invalid', message: 'The document has no root protocolVersions array, so it has no Effective Protocol View (4.12).' };
+  }
+  // Step 2.
+  if (!document.protocolVersions.includes(version)) {
+    return {
+      ok: false,
+      code: 'view-protocol-version-not-declared',
+      message: `MCP protocol version "${version}" is not declared in root protocolVersions (4.12).`,
+    };
+  }
+
+  // Effective scopes (4.10) decide which scoped declarations the view retains (step 4).
+  const applies = new Map(indexScopes(document).declarations.map((d) => [d.path, d.effective.includes(version)]));
+  const retained = (path: string) => applies.get(path) !== false;
+
+  const view: Record<string, unknown> = {};
+  for (const key of Object.keys(document)) {
+    const value = document[key];
+    if (key === 'protocolVersions') setMember(view, key, [version]); // step 3
+    else if (scoped.has(key) && Array.isArray(value)) {
+      const entries = projectEntries(value, appendPointer('', key), retained, primitiveCollections.has(key));
+      // Step 7: a collection that projection empties is omitted; anything else (even an invalid `[]`) stays as written.
+      if (entries.length > 0 || value.length === 0) setMember(view, key, entries);
+    } else setMember(view, key, clone(value)); // Info, security, securitySchemes, tags, extensions, ... unchanged (6)
+  }
+
+  // 17.5: components that only dropped declarations reached are pruned; the rest stays.
+  if (isObject(view.components) && isObject(document.components)) {
+    const pruned = pruneComponents(view.components, reachedComponents(document), reachedComponents(view));
+    if (pruned === undefined) delete view.components;
+    else view.components = pruned;
+  }
+  return { ok: true, document: view };
+}
+
+/** Retained entries of a scoped collection, each without `protocolVersions` (step 5); non-object entries are copied. */
+function projectEntries(entries: unknown[], path: string, retained: (path: string) => boolean, primitive: boolean): unknown[] {
+  const out: unknown[] = [];
+  entries.forEach((entry, index) => {
+    const entryPath = appendPointer(path, index);
+    if (!isObject(entry)) out.push(clone(entry));
+    else if (retained(entryPath)) out.push(projectDeclaration(entry, entryPath, retained, primitive));
+  });
+  return out;
+}
+
+function projectDeclaration(
+  declaration: Record<string, unknown>,
+  path: string,
+  retained: (path: string) => boolean,
+  primitive: boolean,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(declaration)) {
+    const value = declaration[key];
+    if (key === 'protocolVersions') continue;
+    if (key === 'elicitations' && primitive && Array.isArray(value)) {
+      const elicitations = projectEntries(value, appendPointer(path, key), retained, false);
+      if (elicitations.length > 0 || value.length === 0) setMember(out, key, elicitations);
+    } else setMember(out, key, clone(value));
+  }
+  return out;
+}
+
+/**
+ * The Components Object without the components that the source's declarations reached but the view's no longer do
+ * (17.5). Components the source never referenced are kept, as are the outer object's `x-*` members. A namespace map
+ * or Components Object that pruning empties is omitted (undefined).
+ */
+function pruneComponents(
+  components: Record<string, unknown>,
+  inSource: ReachedComponents,
+  inView: ReachedComponents,
+): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const namespace of Object.keys(components)) {
+    const map = components[namespace];
+    const dropped = inSource.get(namespace);
+    if (namespace.startsWith('x-') || !isObject(map) || dropped === undefined) {
+      setMember(out, namespace, map);
+      continue;
+    }
+    const kept: Record<string, unknown> = {};
+    for (const name of Object.keys(map)) {
+      if (!dropped.has(name) || inView.get(namespace)?.has(name)) setMember(kept, name, map[name]);
+    }
+    if (Object.keys(kept).length > 0 || Object.keys(map).length === 0) setMember(out, namespace, kept);
+  }
+  return Object.keys(out).length > 0 || Object.keys(components).length === 0 ? out : undefined;
+}
