@@ -6,6 +6,7 @@ import { ruleById } from './rules/index.ts';
 import { runRuleChecks } from './rules/run.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
+import { projectView } from './projection/view.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
@@ -58,6 +59,38 @@ export function organizeText(
   const parsed = parseDocument(text, { format: options.format });
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
   return { ok: true, text: serialize(organize(parsed.value), parsed.format), format: parsed.format };
+}
+
+/**
+ * The Effective Protocol View of the text for MCP protocol version `version` (4.12), in the text's format: validates
+ * the source (step 1, failing with its errors), projects it (steps 2-7) and validates the projected text (step 8).
+ */
+export function viewText(
+  text: string,
+  version: string,
+  options: { format?: DocumentFormat } = {},
+):
+  | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
+  | { ok: false; message: string; diagnostics: Diagnostic[] } {
+  const source = validateText(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+    return {
+      ok: false,
+      message: `The document has ${errors.length} error(s), so it cannot be projected (4.12); the first${where}: ${first.message}`,
+      diagnostics: errors,
+    };
+  }
+  const parsed = parseDocument(text, { format: source.format });
+  const projected = projectView(parsed.value, version);
+  if (!projected.ok) {
+    const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
+    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [] };
+  }
+  const projectedText = serialize(projected.document, source.format);
+  return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };
 }
 
 export { detectFormat };
