@@ -1,0 +1,54 @@
+// Exploring protocol versions: Effective Protocol Views (4.12) and native list previews (4.14).
+import { test, expect, openFresh } from './fixtures.ts';
+
+async function loadMultiVersion(page: import('@playwright/test').Page) {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+}
+
+test('a protocol view shows only the declarations of that version, and the choice survives a reload', async ({ page }) => {
+  await loadMultiVersion(page);
+  await page.getByTestId('tab-view').click();
+  await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
+  const view = page.getByTestId('view-text');
+  await expect(view).toContainText('search_repositories');
+  await expect(view).not.toContainText('summarize_pull_request'); // scoped to 2025-06-18 and 2025-11-25 only
+  await expect(view).not.toContainText('Search Repositories'); // the 2025-06-18+ variant's title
+  await expect(page.getByTestId('view-verdict')).toContainText('valid document');
+
+  await page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' }).click();
+  await expect(view).toContainText('summarize_pull_request');
+  await expect(view).toContainText('Search Repositories');
+
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('native lists show what tools/list returns for a version, without mcpdesc metadata', async ({ page }) => {
+  await loadMultiVersion(page);
+  await page.getByTestId('tab-native').click();
+  await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
+  await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
+  const text = page.getByTestId('native-text');
+  await expect(text).toContainText('"tools"');
+  const value = JSON.parse((await text.textContent()) ?? '');
+  expect(Array.isArray(value.tools)).toBe(true);
+  for (const tool of value.tools) {
+    expect(tool).not.toHaveProperty('protocolVersions');
+    expect(tool).not.toHaveProperty('examples');
+    expect(tool).not.toHaveProperty('tags');
+  }
+  await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
+  await expect(text).toContainText('"prompts"');
+});
+
+test('an invalid document cannot be projected, and says why', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await page.getByTestId('tab-native').click();
+  await expect(page.getByTestId('native-error')).toContainText('projection-source-invalid');
+  await page.getByTestId('tab-view').click();
+  await expect(page.getByTestId('view-error')).toBeVisible();
+});
