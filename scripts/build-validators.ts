@@ -1,21 +1,28 @@
-// Build-time generation of the precompiled (eval-free) document-schema validator into core/generated/ (16.5):
-//   document-schema.js (+ .d.ts)             standalone ESM validator, imports only ES modules
+// Build-time generation of the precompiled (eval-free) validators into core/generated/:
+//   document-schema.js (+ .d.ts)             standalone ESM document-schema validator (16.5), imports only ES modules
 //   mcp-description-0.9.0-rc.3.schema.json   the schema itself, offered for download by the app
+//   mcp-<version>.js (+ .d.ts)               one validator per MCP type that native projection produces (4.14), from
+//                                            the pinned MCP schema.json of that protocol version (third_party/)
 // Runs on `npm install` (postinstall) and `npm run gen`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
+import AjvDraft07Module from 'ajv/dist/ajv.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { SchemaEnv } from 'ajv/dist/compile/index.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { buildDocumentSchema } from '../core/schema/document-schema.ts';
 import { formats } from '../core/schema/runtime.ts';
 import type { JsonSchemaObject } from '../core/schema/types.ts';
+import { formats as mcpFormats } from '../core/mcp/runtime.ts';
+import { mcpFieldTypes, mcpTypeNames, type McpFieldType, type McpTypeName } from '../core/mcp/types.ts';
+import { protocolVersions } from '../core/scopes.ts';
 
 type Ajv = InstanceType<typeof import('ajv/dist/2020.js').default>;
 // CommonJS default exports, as Node's ESM loader and bundlers present them.
 const interop = <T>(m: T): T => ((m as { default?: T }).default ?? m);
 const Ajv2020 = interop(Ajv2020Module);
+const AjvDraft07 = interop(AjvDraft07Module);
 const standaloneCode = interop(standaloneModule);
 
 /** Ajv options shared by the build and by tests that compile the schema in Node. */
@@ -81,6 +88,107 @@ export function schemaJson(): string {
   return `${JSON.stringify(buildDocumentSchema(), null, 2)}\n`;
 }
 
+// ---- MCP type validators (4.14 step 6) ----
+
+const mcpSchemaDir = new URL('../third_party/mcp-schemas/', import.meta.url);
+
+/** The pinned MCP schema.json of a protocol version, read from the vendored copy (never edited). */
+export function readMcpSchema(version: string): JsonSchemaObject {
+  return JSON.parse(readFileSync(new URL(`${version}/schema.json`, mcpSchemaDir), 'utf8')) as JsonSchemaObject;
+}
+
+// Keywords whose value is a map of subschemas, a list of subschemas, or one subschema.
+const schemaMaps = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
+const schemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const schemaValues = new Set([
+  'items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
+  'unevaluatedItems', 'unevaluatedProperties',
+]);
+// Annotations that do not affect validation; dropping them keeps the generated modules small.
+const annotations = new Set(['description', 'title', '$comment', 'examples', 'default']);
+
+/** A schema without annotation keywords (member names such as a property called `description` are kept). */
+function withoutAnnotations(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (annotations.has(keyword)) continue;
+    if (schemaMaps.has(keyword) && typeof value === 'object' && value !== null)
+      out[keyword] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    else if (schemaLists.has(keyword) && Array.isArray(value)) out[keyword] = value.map(withoutAnnotations);
+    else if (schemaValues.has(keyword)) out[keyword] = Array.isArray(value) ? value.map(withoutAnnotations) : withoutAnnotations(value);
+    else out[keyword] = value;
+  }
+  return out;
+}
+
+/**
+ * The part of a pinned MCP schema that the projected types need: their definitions and every definition they reach
+ * through `$ref`, unchanged except for annotations, under the version's own definitions keyword and dialect.
+ */
+export function mcpSchemaSubset(version: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
+  const full = readMcpSchema(version);
+  const defsKeyword = '$defs' in full ? '$defs' : 'definitions';
+  const defs = full[defsKeyword] as Record<string, unknown>;
+  const refPattern = new RegExp(`"\\$ref":"#/${defsKeyword.replace('$', '\\$')}/([^"]+)"`, 'g');
+  const kept: Record<string, unknown> = {};
+  const pending: string[] = [...mcpTypeNames];
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (name in kept) continue;
+    if (!(name in defs)) throw new Error(`MCP ${version} schema.json has no definition ${name}`);
+    kept[name] = withoutAnnotations(defs[name]);
+    for (const match of JSON.stringify(defs[name]).matchAll(refPattern)) pending.push(decodeURIComponent(match[1]!));
+  }
+  const ordered = Object.fromEntries(Object.keys(defs).filter((n) => n in kept).map((n) => [n, kept[n]]));
+  const id = `https://mcp-schema.invalid/${version}/schema.json`;
+  return { schema: { $schema: full.$schema, $id: id, [defsKeyword]: ordered }, id, defsKeyword };
+}
+
+const mcpRuntimeImport = '../mcp/runtime.ts';
+
+/** The standalone ESM module of one protocol version: one exported validator per MCP type in `mcpTypeNames`. */
+export function generateMcpValidatorModule(version: string): string {
+  const { schema, id, defsKeyword } = mcpSchemaSubset(version);
+  const options = { ...ajvOptions, code: { source: true, esm: true, formats: _`require("#runtime").formats` } };
+  const ajv = defsKeyword === '$defs' ? new Ajv2020(options) : new AjvDraft07(options);
+  for (const [name, check] of Object.entries(mcpFormats)) ajv.addFormat(name, check);
+  ajv.addSchema(schema);
+  const exports = Object.fromEntries(mcpTypeNames.map((name) => [name, `${id}#/${defsKeyword}/${name}`]));
+  let code = standaloneCode(ajv, exports);
+  for (const [from, to] of Object.entries(requires)) code = code.split(from).join(to);
+  const leftover = code.match(/require\([^)]*\)/);
+  if (leftover) throw new Error(`generated MCP ${version} validator still contains ${leftover[0]}`);
+  if (/\beval\(|new Function\(/.test(code)) throw new Error('generated validator must not evaluate code');
+  code = code.replace(/^"use strict";/, '');
+  const fields = `export const definedFields = ${JSON.stringify(mcpDefinedFields(version))};`;
+  return `// Generated by scripts/build-validators.ts from third_party/mcp-schemas/${version}/schema.json. Do not edit.\nimport * as runtime from '${mcpRuntimeImport}';\n${fields}\n${code}\n`;
+}
+
+/** The fields (`properties`) each projected MCP type defines in a version; a type the version lacks is omitted. */
+export function mcpDefinedFields(version: string): Partial<Record<McpFieldType, string[]>> {
+  const full = readMcpSchema(version);
+  const defs = (full.$defs ?? full.definitions) as Record<string, { properties?: Record<string, unknown> }>;
+  const out: Partial<Record<McpFieldType, string[]>> = {};
+  for (const name of mcpFieldTypes) {
+    const properties = defs[name]?.properties;
+    if (properties) out[name] = Object.keys(properties);
+  }
+  return out;
+}
+
+function mcpDeclarations(): string {
+  return [
+    '// Generated by scripts/build-validators.ts. Do not edit.',
+    "import type { SchemaValidator } from '../schema/types.ts';",
+    "import type { McpFieldType } from '../mcp/types.ts';",
+    '/** Field names that each projected MCP type (and PromptArgument, Icon) defines in this protocol version. */',
+    'export declare const definedFields: Readonly<Partial<Record<McpFieldType, readonly string[]>>>;',
+    ...mcpTypeNames.map((name: McpTypeName) => `export declare const ${name}: SchemaValidator;`),
+    '',
+  ].join('\n');
+}
+
 /** Write every generated file into core/generated/. */
 export function buildValidators(): void {
   const out = new URL('../core/generated/', import.meta.url);
@@ -100,7 +208,16 @@ export function buildValidators(): void {
     ].join('\n'),
   );
   writeFileSync(new URL('mcp-description-0.9.0-rc.3.schema.json', out), schemaJson());
-  console.log(`build-validators: wrote ${fileURLToPath(out)} (validator ${(code.length / 1024).toFixed(0)} KiB)`);
+  const sizes: string[] = [];
+  for (const version of protocolVersions) {
+    const mcp = generateMcpValidatorModule(version);
+    writeFileSync(new URL(`mcp-${version}.js`, out), mcp);
+    writeFileSync(new URL(`mcp-${version}.d.ts`, out), mcpDeclarations());
+    sizes.push(`${version} ${(mcp.length / 1024).toFixed(0)}`);
+  }
+  console.log(
+    `build-validators: wrote ${fileURLToPath(out)} (validator ${(code.length / 1024).toFixed(0)} KiB; MCP types KiB: ${sizes.join(', ')})`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildValidators();

@@ -1,0 +1,18 @@
+// The MCP types that native projection (spec 4.14) produces, validated with the pinned MCP schema of each version.
+
+/** Definitions of the pinned MCP schema.json compiled into core/generated/mcp-<version>.js, one export each. */
+export const mcpTypeNames = [
+  'Tool',
+  'Resource',
+  'ResourceTemplate',
+  'Prompt',
+  'ListToolsResult',
+  'ListResourcesResult',
+  'ListResourceTemplatesResult',
+  'ListPromptsResult',
+] as const;
+export type McpTypeName = (typeof mcpTypeNames)[number];
+
+/** Types whose field lists native projection copies from (4.14 step 5): the four primitives and their entries. */
+export const mcpFieldTypes = ['Tool', 'Resource', 'ResourceTemplate', 'Prompt', 'PromptArgument', 'Icon'] as const;
+export type McpFieldType = (typeof mcpFieldTypes)[number];
