@@ -7,9 +7,11 @@ import { runRuleChecks } from './rules/run.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 import { projectView } from './projection/view.ts';
+import { projectNativeList, type NativeKind, type NativeListResult } from './projection/native.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
+export type { NativeKind, NativeListResult, NativeFailureCode } from './projection/native.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
@@ -91,6 +93,33 @@ export function viewText(
   }
   const projectedText = serialize(projected.document, source.format);
   return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };
+}
+
+/**
+ * Native MCP projection (4.14) of every declaration of `kind` for MCP protocol version `version`: the values a server
+ * returns from tools/list, resources/list, resources/templates/list or prompts/list, e.g. `{ tools: [...] }`.
+ * Validates the source first (step 1, failing with `projection-source-invalid`); `diagnostics` are the source's.
+ */
+export function nativeText(
+  text: string,
+  version: string,
+  kind: NativeKind,
+  options: { format?: DocumentFormat } = {},
+): NativeListResult & { diagnostics?: Diagnostic[] } {
+  const source = validateText(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const first = errors[0]!;
+    const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+    return {
+      ok: false,
+      code: 'projection-source-invalid',
+      message: `The document has ${errors.length} error(s), so it cannot be projected (4.14); the first${where}: ${first.message}`,
+      diagnostics: source.diagnostics,
+    };
+  }
+  const parsed = parseDocument(text, { format: source.format });
+  return { ...projectNativeList(parsed.value, version, kind), diagnostics: source.diagnostics };
 }
 
 export { detectFormat };
