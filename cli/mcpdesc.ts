@@ -2,7 +2,7 @@
 // Exit codes: 0 valid / success, 1 invalid document, 2 usage or I/O error.
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { convertText, detectFormat, organizeText, validateText, type Diagnostic, type DocumentFormat } from '../core/index.ts';
+import { convertText, detectFormat, organizeText, validateText, viewText, type Diagnostic, type DocumentFormat } from '../core/index.ts';
 
 const usage = `Usage:
   mcpdesc validate FILE [--json] [--format json|yaml]
@@ -10,6 +10,8 @@ const usage = `Usage:
       --json   print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
   mcpdesc format FILE [--to json|yaml] [--order source|spec]
       Print the document converted and/or organized (spec section 18 order with --order spec).
+  mcpdesc view FILE --protocol-version V [--to json|yaml]
+      Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12).
   mcpdesc help
 FILE may be - for standard input.`;
 
@@ -65,6 +67,27 @@ export function run(argv: string[], io: Io = nodeIo): number {
         current = { text: organized.text, format: organized.format };
       }
       const converted = convertText(current.text, to ?? current.format, { from: current.format });
+      if (!converted.ok) return fail(io, converted.message, false, 1);
+      io.stdout(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);
+      return 0;
+    }
+    case 'view': {
+      if ([...flags.keys()].some((k) => k !== 'protocol-version' && k !== 'to' && k !== 'format')) return fail(io, 'view takes --protocol-version, --to and --format only');
+      const version = flags.get('protocol-version');
+      if (!version) return fail(io, 'view needs --protocol-version V');
+      const to = flags.has('to') ? formatOption(flags.get('to')) : undefined;
+      if (flags.has('to') && !to) return fail(io, '--to must be json or yaml');
+      const view = viewText(text, version, { format });
+      if (!view.ok) {
+        io.stderr(view.diagnostics.length > 0 ? humanReport(file, false, view.diagnostics) : '');
+        return fail(io, view.message, false, 1);
+      }
+      const errors = view.diagnostics.filter((d) => d.severity === 'error');
+      if (errors.length > 0) {
+        io.stderr(humanReport(`${file}@${version}`, false, errors));
+        return fail(io, `the projected document for ${version} does not validate (4.12 step 8)`, false, 1);
+      }
+      const converted = to && to !== view.format ? convertText(view.text, to, { from: view.format }) : { ok: true as const, text: view.text };
       if (!converted.ok) return fail(io, converted.message, false, 1);
       io.stdout(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);
       return 0;
