@@ -1,0 +1,184 @@
+// Named examples of Tools, Resources, Resource Templates and Prompts (spec 9.3, 9.4, 10.4, 11.3, 11.4) as the
+// semantic rules see them: each at its use site, with a `$componentRef` resolved to the component value (17.3, 17.4),
+// plus the Resource Contents helpers of 10.4.4 (base64 blobs, raw byte counts).
+//
+// Resolution here is local and minimal (typed namespace, transitive, cycle-safe); a reference that does not resolve is
+// skipped, because mcpdesc.components.references reports it.
+import { appendPointer, parsePointer } from './pointer.ts';
+import type { Finding } from './rules/define.ts';
+
+export type PrimitiveCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+/** Component namespace of each collection's `examples` Reference Objects (17.3). */
+export const exampleNamespaces: Record<PrimitiveCollection, string> = {
+  tools: 'toolExamples',
+  resources: 'resourceExamples',
+  resourceTemplates: 'resourceTemplateExamples',
+  prompts: 'promptExamples',
+};
+
+/** Spec names of the primitives, for messages. */
+export const primitiveNames: Record<PrimitiveCollection, string> = {
+  tools: 'Tool',
+  resources: 'Resource',
+  resourceTemplates: 'Resource Template',
+  prompts: 'Prompt',
+};
+
+/** Bound on component-to-component hops (17.7), far above any real chain. */
+const maxReferenceHops = 64;
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value at a use site, after reference resolution. */
+export interface Resolved {
+  value: unknown;
+  /** Where the value is written: the use site itself, or the component reached. */
+  path: string;
+  /** The use site, when it is a Reference Object (then `path` is inside `#/components`). */
+  referencedFrom?: string;
+}
+
+/**
+ * Resolve the value at `path` if it is a Reference Object into `namespace` (17.2, 17.4), following
+ * component-to-component references; undefined when a reference does not resolve (missing target, wrong namespace, cycle).
+ */
+export function resolveUseSite(document: unknown, value: unknown, path: string, namespace: string): Resolved | undefined {
+  let current = value;
+  let currentPath = path;
+  const seen = new Set<string>();
+  while (isObject(current) && '$componentRef' in current) {
+    const ref = current.$componentRef;
+    if (typeof ref !== 'string' || !ref.startsWith('#') || seen.has(ref) || seen.size >= maxReferenceHops) return undefined;
+    seen.add(ref);
+    const segments = parsePointer(ref.slice(1));
+    if (!segments || segments.length !== 3 || segments[0] !== 'components' || segments[1] !== namespace) return undefined;
+    const components = isObject(document) ? document.components : undefined;
+    const map = isObject(components) ? components[namespace] : undefined;
+    if (!isObject(map) || !Object.hasOwn(map, segments[2]!)) return undefined;
+    current = map[segments[2]!];
+    currentPath = appendPointer(appendPointer('/components', namespace), segments[2]!);
+  }
+  return currentPath === path ? { value: current, path } : { value: current, path: currentPath, referencedFrom: path };
+}
+
+export interface Primitive {
+  collection: PrimitiveCollection;
+  /** `/tools/3` */
+  path: string;
+  value: Record<string, unknown>;
+}
+
+/** The object entries of a primitive collection, in document order. */
+export function primitives(document: unknown, collection: PrimitiveCollection): Primitive[] {
+  const entries = isObject(document) ? document[collection] : undefined;
+  if (!Array.isArray(entries)) return [];
+  const out: Primitive[] = [];
+  entries.forEach((value, index) => {
+    if (isObject(value)) out.push({ collection, path: appendPointer(appendPointer('', collection), index), value });
+  });
+  return out;
+}
+
+/** The name a primitive is known by in messages: its `name` (or `uri`), quoted, after its kind. */
+export function describePrimitive(primitive: Primitive): string {
+  const name = typeof primitive.value.name === 'string' ? primitive.value.name : undefined;
+  return `${primitiveNames[primitive.collection]}${name !== undefined ? ` ${JSON.stringify(name)}` : ''}`;
+}
+
+export interface NamedExample {
+  primitive: Primitive;
+  /** The map member that names the example. */
+  name: string;
+  /** The example object, resolved. */
+  value: Record<string, unknown>;
+  /** Where the example object is written (in `#/components` when referenced). */
+  path: string;
+  /** The use-site Reference Object, when the example is a component. */
+  referencedFrom?: string;
+}
+
+/**
+ * Every entry of a primitive's `member` map (`examples`, `completionExamples`, `interactionExamples`) that is (or
+ * resolves to) an object. Only `examples` entries may be Reference Objects (17.3).
+ */
+export function namedExamples(document: unknown, collection: PrimitiveCollection, member = 'examples'): NamedExample[] {
+  const out: NamedExample[] = [];
+  for (const primitive of primitives(document, collection)) {
+    const map = primitive.value[member];
+    if (!isObject(map)) continue;
+    const mapPath = appendPointer(primitive.path, member);
+    for (const name of Object.keys(map)) {
+      const usePath = appendPointer(mapPath, name);
+      const resolved = member === 'examples' ? resolveUseSite(document, map[name], usePath, exampleNamespaces[collection]) : { value: map[name], path: usePath };
+      if (!resolved || !isObject(resolved.value)) continue;
+      out.push({ primitive, name, value: resolved.value, path: resolved.path, ...(resolved.referencedFrom !== undefined ? { referencedFrom: resolved.referencedFrom } : {}) });
+    }
+  }
+  return out;
+}
+
+/**
+ * A finding about the value at `pointer` inside an example. Inline, it is reported there; in a component, it is reported
+ * at the use-site Reference Object with the value in the component as related location (16.5 provenance), as
+ * core/availability.ts does.
+ */
+export function exampleFinding(example: NamedExample, pointer: string, finding: Omit<Finding, 'path'>): Finding {
+  const at = example.path + pointer;
+  if (example.referencedFrom === undefined) return { ...finding, path: at };
+  const { detail: _detail, ...rest } = finding;
+  return {
+    ...rest,
+    path: example.referencedFrom,
+    relatedLocations: [...(finding.relatedLocations ?? []), { relation: 'component-definition', path: at }],
+  };
+}
+
+/** `example "x"` or `example "x" (component #/components/promptExamples/y)`, for messages. */
+export function describeExample(example: NamedExample): string {
+  return `example ${JSON.stringify(example.name)}${example.referencedFrom !== undefined ? ` (component ${example.path})` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Resource Contents (10.4.4)
+
+const base64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Whether `text` is base64 (RFC 4648 section 4: standard alphabet, padded, no whitespace). */
+export function isBase64(text: string): boolean {
+  return base64.test(text);
+}
+
+/** Decoded byte count of valid base64 text. */
+export function base64ByteLength(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return (text.length / 4) * 3 - padding;
+}
+
+/** UTF-8 byte count of a string (lone surrogates count as U+FFFD, three bytes). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Drop repeated findings (same path, message and protocol version). */
+export function uniqueFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.path}\u0000${f.message}\u0000${f.protocolVersion ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
