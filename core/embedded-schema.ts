@@ -1,0 +1,200 @@
+// Embedded JSON Schemas of Tools (spec 9.2, 9.3): checking a schema under its dialect and validating example values
+// against it, without eval (the app's Content-Security-Policy forbids it) and without fetching anything.
+//
+// - checkSchema(schema, dialect): what makes the schema invalid under its dialect's meta-schema, plus references that
+//   cannot be resolved locally (an external `$ref` is reported, never retrieved: 9.2 req-tool-schema-external-ref).
+// - validateInstance(schema, instance, dialect): the instance's problems with instance paths, or why the evaluation
+//   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
+import { validate, type OutputUnit } from '@cfworker/json-schema';
+import type { Dialect } from './embedded-schema/dialect.ts';
+import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
+import { prepare, subschemas, unmodelledScope } from './embedded-schema/prepare.ts';
+import { hasNestedUnboundedQuantifier } from './embedded-schema/safe-pattern.ts';
+import { appendPointer } from './pointer.ts';
+
+export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './embedded-schema/dialect.ts';
+
+export interface SchemaProblem {
+  /** JSON Pointer of the offending value inside the embedded schema. */
+  schemaPath: string;
+  /**
+   * invalid-keyword: the value breaks the dialect's meta-schema (error); invalid-pattern: not an ECMA-262 regular
+   * expression (warning: the meta-schema only says SHOULD); unresolved-ref: a local reference with no target (error);
+   * external-ref: a target outside the schema, preserved and not retrieved (warning).
+   */
+  kind: 'invalid-keyword' | 'invalid-pattern' | 'unresolved-ref' | 'external-ref';
+  severity: 'error' | 'warning';
+  /** A sentence fragment without the section: `"required" must be an array of distinct strings`. */
+  message: string;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Problems that make `schema` invalid under `dialect` (or its evaluation incomplete), in document order. */
+export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  const vocabulary = vocabularies[dialect];
+  const problems: SchemaProblem[] = [];
+  const stack: [unknown, string][] = [[schema, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'boolean') continue;
+    if (!isObject(value)) {
+      problems.push({ schemaPath: path, kind: 'invalid-keyword', severity: 'error', message: 'a subschema must be an object or a boolean' });
+      continue;
+    }
+    for (const key of Object.keys(value)) {
+      const kind = vocabulary[key];
+      if (kind === undefined) continue;
+      const at = appendPointer(path, key);
+      const problem = keywordProblem(kind, value[key]);
+      if (problem) {
+        problems.push({ schemaPath: at, kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
+        continue;
+      }
+      if (kind === 'regex' && !isRegex(value[key] as string)) {
+        problems.push({ schemaPath: at, kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
+      }
+      if (kind === 'pattern-schema-map') {
+        for (const name of Object.keys(value[key] as object)) {
+          if (!isRegex(name)) {
+            problems.push({ schemaPath: appendPointer(at, name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
+          }
+        }
+      }
+    }
+    const children = subschemas(value, path, vocabulary).filter(([child]) => child !== undefined);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  if (problems.some((p) => p.severity === 'error')) return sortProblems(problems);
+
+  const prepared = prepare(schema, dialect);
+  if (prepared.failure !== undefined) {
+    problems.push({ schemaPath: '', kind: 'invalid-keyword', severity: 'error', message: `its identifiers cannot be indexed (${prepared.failure})` });
+  }
+  for (const { path, ref } of prepared.unresolvedRefs) {
+    problems.push({ schemaPath: path, kind: 'unresolved-ref', severity: 'error', message: `reference "${ref}" does not resolve to a schema within this schema` });
+  }
+  for (const { path, ref } of prepared.externalRefs) {
+    problems.push({ schemaPath: path, kind: 'external-ref', severity: 'warning', message: `external reference "${ref}" is preserved but not retrieved` });
+  }
+  return sortProblems(problems);
+}
+
+function sortProblems(problems: SchemaProblem[]): SchemaProblem[] {
+  return problems.sort((a, b) => (a.schemaPath < b.schemaPath ? -1 : a.schemaPath > b.schemaPath ? 1 : 0));
+}
+
+export interface InstanceProblem {
+  /** JSON Pointer of the failing value inside the instance. */
+  instancePath: string;
+  /** JSON Pointer of the failing keyword inside the schema. */
+  schemaPath: string;
+  keyword: string;
+  /** A sentence fragment: `value "one" is not of type "integer"`. */
+  message: string;
+}
+
+export interface InstanceValidation {
+  /** Problems of the instance; always empty when the evaluation is incomplete. */
+  problems: InstanceProblem[];
+  /** Why the instance could not be evaluated completely (empty when it was). Never report such a result as a pass. */
+  incomplete: string[];
+}
+
+export interface ValidateOptions {
+  /** Trusted local schema resources by absolute URI (9.2: an explicitly supplied catalogue); never fetched. */
+  catalogue?: Record<string, unknown>;
+}
+
+/** Strings longer than this are not matched against embedded patterns (bounds polynomial backtracking). */
+export const patternSubjectLimit = 4096;
+
+function longestString(value: unknown): number {
+  let longest = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') longest = Math.max(longest, v.length);
+    else if (Array.isArray(v)) for (const item of v) stack.push(item);
+    else if (isObject(v)) for (const key of Object.keys(v)) stack.push(key, v[key]);
+  }
+  return longest;
+}
+
+/** cfworker's `#/a%20b/~1c` instance or keyword location as an RFC 6901 pointer. */
+function toPointer(location: string): string {
+  const raw = location.startsWith('#') ? location.slice(1) : location;
+  try {
+    return decodeURI(raw).replace(/%23/g, '#');
+  } catch {
+    return raw;
+  }
+}
+
+const applicatorsOwningTheirBranches = new Set(['anyOf', 'oneOf', 'not', 'if', 'contains']);
+
+/** The failures worth reporting: leaves of the failure tree, except that a failed anyOf/oneOf/not/contains speaks for its branches. */
+function reduce(units: OutputUnit[]): OutputUnit[] {
+  const owners = units.filter((u) => applicatorsOwningTheirBranches.has(u.keyword)).map((u) => u.keywordLocation);
+  const kept = units.filter((u) => !owners.some((owner) => u.keywordLocation.startsWith(`${owner}/`)));
+  return kept.filter((u) => !kept.some((other) => other !== u && other.keywordLocation.startsWith(`${u.keywordLocation}/`)));
+}
+
+function describe(unit: OutputUnit): string {
+  return unit.error
+    .replace(/\.$/, '')
+    .replace(/^Instance /, 'value ')
+    .replace(/^Instance$/, 'value');
+}
+
+/** Validate `instance` against `schema` under `dialect`; incomplete (with reasons) instead of guessing. */
+export function validateInstance(schema: unknown, instance: unknown, dialect: Dialect, options: ValidateOptions = {}): InstanceValidation {
+  const incomplete: string[] = [];
+  const prepared = prepare(schema, dialect, options.catalogue);
+  if (prepared.failure !== undefined) incomplete.push(`the schema's identifiers cannot be indexed (${prepared.failure})`);
+  for (const { ref } of prepared.externalRefs) incomplete.push(`external reference "${ref}" is not retrieved`);
+  for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
+
+  let hasPatterns = false;
+  const vocabulary = vocabularies[dialect];
+  for (const { value, path } of prepared.nodes) {
+    // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2).
+    if (vocabulary.format !== undefined) delete value.format;
+    const patterns: [string, string][] = [];
+    if (typeof value.pattern === 'string') patterns.push([value.pattern, appendPointer(path, 'pattern')]);
+    if (isObject(value.patternProperties)) for (const key of Object.keys(value.patternProperties)) patterns.push([key, appendPointer(appendPointer(path, 'patternProperties'), key)]);
+    for (const [pattern, at] of patterns) {
+      hasPatterns = true;
+      if (!isRegex(pattern)) incomplete.push(`pattern at "${at}" is not a valid regular expression`);
+      else if (hasNestedUnboundedQuantifier(pattern)) incomplete.push(`pattern at "${at}" nests unbounded quantifiers (catastrophic backtracking risk), so it is not run`);
+    }
+  }
+  if (hasPatterns && longestString(instance) > patternSubjectLimit) {
+    incomplete.push(`a string longer than ${patternSubjectLimit} characters is not matched against patterns`);
+  }
+  if (incomplete.length > 0) return { problems: [], incomplete };
+
+  let units: OutputUnit[];
+  try {
+    const result = validate(instance, prepared.root as never, dialect === 'draft-07' ? '7' : '2020-12', prepared.lookup as never, false);
+    units = result.valid ? [] : result.errors;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof RangeError
+        ? 'the schema recurses without end'
+        : message.includes(unmodelledScope)
+          ? 'a "$dynamicRef" whose target depends on the dynamic scope is not evaluated'
+          : message.split('\n')[0]!;
+    return { problems: [], incomplete: [reason] };
+  }
+  const problems = reduce(units).map((unit) => ({
+    instancePath: toPointer(unit.instanceLocation),
+    schemaPath: toPointer(unit.keywordLocation),
+    keyword: unit.keyword,
+    message: describe(unit),
+  }));
+  return { problems, incomplete: [] };
+}

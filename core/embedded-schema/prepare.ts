@@ -1,0 +1,228 @@
+// Preparing an embedded schema for evaluation: a private copy (the validator annotates the objects it visits, and the
+// document must stay untouched), its identified resources, and every `$ref` classified as local or external (9.2).
+// Nothing is ever fetched: an external target is resolved only from a catalogue the caller supplies explicitly.
+import { dereference } from '@cfworker/json-schema';
+import { appendPointer } from '../pointer.ts';
+import type { Dialect } from './dialect.ts';
+import { vocabularies, type KeywordKind } from './keywords.ts';
+
+/** A reference target that is never defined: the evaluator stops with an error naming it when it gets there. */
+export const unmodelledScope = 'urn:mcpdesc:unmodelled-dynamic-scope';
+
+/** Base URI of an embedded schema without `$id` (a reserved name: never resolvable, never fetched). */
+export const embeddedBaseUri = 'https://tool-schema.mcpdesc.invalid/schema.json';
+
+type Lookup = Record<string, unknown>;
+
+/** WHATWG URL (present in browsers, workers and Node; the core's ES-only typings do not declare it). */
+interface ParsedUrl {
+  href: string;
+}
+const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
+
+export interface SchemaNode {
+  value: Record<string, unknown>;
+  /** JSON Pointer of the subschema inside the embedded schema. */
+  path: string;
+}
+
+export interface Prepared {
+  /** The private copy that evaluation uses. */
+  root: unknown;
+  lookup: Lookup;
+  /** Every object subschema of the copy with its location, in document order. */
+  nodes: SchemaNode[];
+  /** `$ref`/`$dynamicRef` targets outside the schema (and any supplied catalogue): preserved, not resolved. */
+  externalRefs: { path: string; ref: string }[];
+  /** References into the schema itself that do not resolve. */
+  unresolvedRefs: { path: string; ref: string }[];
+  /** Why the copy could not be indexed (duplicate identifiers, bad URIs), if it could not. */
+  failure?: string;
+}
+
+/** A deep copy of a JSON value (decoded documents contain only JSON values). */
+export function copyJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyJson);
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {};
+    // defineProperty, not assignment: a member named "__proto__" must stay a member.
+    for (const key of Object.keys(value)) {
+      Object.defineProperty(out, key, { value: copyJson((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+  return value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The subschemas of a schema object under its dialect's applicator keywords, with their pointers. */
+export function subschemas(node: Record<string, unknown>, path: string, vocabulary: Record<string, KeywordKind>): [unknown, string][] {
+  const out: [unknown, string][] = [];
+  for (const key of Object.keys(node)) {
+    const kind = vocabulary[key];
+    const value = node[key];
+    const at = appendPointer(path, key);
+    if (kind === 'schema') {
+      if (isObject(value) || typeof value === 'boolean') out.push([value, at]);
+    }
+    else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
+      if (Array.isArray(value)) value.forEach((v, i) => out.push([v, appendPointer(at, i)]));
+    } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, at]);
+    else if ((kind === 'schema-map' || kind === 'pattern-schema-map' || kind === 'dependencies') && isObject(value)) {
+      for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], appendPointer(at, name)]);
+    }
+  }
+  return out;
+}
+
+/** Every object subschema reachable through applicator keywords, in document order (iterative: depth is unbounded). */
+export function schemaNodes(root: unknown, dialect: Dialect): SchemaNode[] {
+  const vocabulary = vocabularies[dialect];
+  const nodes: SchemaNode[] = [];
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (!isObject(value)) continue;
+    nodes.push({ value, path });
+    const children = subschemas(value, path, vocabulary);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return nodes;
+}
+
+function withoutFragment(uri: string): string {
+  const hash = uri.indexOf('#');
+  return hash < 0 ? uri : uri.slice(0, hash);
+}
+
+function resolveUri(ref: string, base: string): string | undefined {
+  try {
+    return new Url(ref, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Follow a JSON Pointer fragment from a resource root to any location (2020-12 allows references into unknown keywords). */
+function pointerTarget(root: unknown, fragment: string): unknown {
+  if (fragment === '') return root;
+  if (!fragment.startsWith('/')) return undefined;
+  let current: unknown = root;
+  for (const raw of fragment.slice(1).split('/')) {
+    let token: string;
+    try {
+      token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return undefined;
+    }
+    if (Array.isArray(current)) current = /^(0|[1-9]\d*)$/.test(token) ? current[Number(token)] : undefined;
+    else if (isObject(current)) current = Object.prototype.hasOwnProperty.call(current, token) ? current[token] : undefined;
+    else return undefined;
+  }
+  return current;
+}
+
+/** Index a private copy of `schema`, with an optional trusted local catalogue of other schema resources (uri → schema). */
+export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<string, unknown> = {}): Prepared {
+  const root = copyJson(schema);
+  const nodes = schemaNodes(root, dialect);
+  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, externalRefs: [], unresolvedRefs: [] };
+
+  // 2020-12 dynamic references: without a competing dynamic anchor of the same name anywhere, `$dynamicRef` resolves
+  // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
+  // Otherwise the target depends on the dynamic scope, which this evaluation does not model: if evaluation reaches it,
+  // the result is incomplete rather than guessed.
+  const resources = Object.entries(catalogue).map(([uri, resource]) => ({ uri, root: copyJson(resource) }));
+  const fromDynamic = new WeakSet<object>();
+  if (dialect === '2020-12') {
+    const everyNode = [...nodes, ...resources.flatMap((r) => schemaNodes(r.root, dialect))];
+    const anchorCount = new Map<string, number>();
+    for (const { value } of everyNode) {
+      if (typeof value.$dynamicAnchor === 'string') {
+        anchorCount.set(value.$dynamicAnchor, (anchorCount.get(value.$dynamicAnchor) ?? 0) + 1);
+        if (value.$anchor === undefined) value.$anchor = value.$dynamicAnchor;
+      }
+    }
+    for (const node of everyNode) {
+      const ref = node.value.$dynamicRef;
+      if (typeof ref !== 'string') continue;
+      const name = ref.includes('#') ? ref.slice(ref.indexOf('#') + 1) : '';
+      if (node.value.$ref === undefined && (anchorCount.get(name) ?? 0) <= 1) {
+        node.value.$ref = ref;
+        fromDynamic.add(node.value);
+      } else {
+        // Evaluated lazily: reaching this subschema stops the evaluation as incomplete (see unmodelledScope).
+        const allOf = Array.isArray(node.value.allOf) ? node.value.allOf : [];
+        node.value.allOf = [...allOf, { $ref: unmodelledScope }];
+      }
+    }
+  }
+
+  try {
+    dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri));
+    for (const { uri, root: resource } of resources) dereference(resource as never, prepared.lookup as never, new Url(uri));
+  } catch (error) {
+    prepared.failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    return prepared;
+  }
+
+  // Resolve pointers to locations the indexer does not visit; each new target may hold references of its own.
+  const pending = [...nodes];
+  const known = new Set<unknown>(nodes.map((n) => n.value));
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const { value, path } = pending.shift()!;
+    if (seen.has(value)) continue;
+    seen.add(value);
+    if (typeof value.$ref !== 'string' || value.$ref === unmodelledScope) continue;
+    const absolute = (value as { __absolute_ref__?: string }).__absolute_ref__ ?? resolveUri(value.$ref, embeddedBaseUri);
+    const at = appendPointer(path, fromDynamic.has(value) ? '$dynamicRef' : '$ref');
+    if (absolute === undefined) {
+      prepared.unresolvedRefs.push({ path: at, ref: value.$ref });
+      continue;
+    }
+    if (prepared.lookup[absolute] !== undefined) continue;
+    const base = withoutFragment(absolute);
+    const resource = prepared.lookup[base];
+    if (resource === undefined) {
+      prepared.externalRefs.push({ path: at, ref: value.$ref });
+      continue;
+    }
+    const target = pointerTarget(resource, absolute.slice(base.length + 1));
+    if (!isObject(target) && typeof target !== 'boolean') {
+      prepared.unresolvedRefs.push({ path: at, ref: value.$ref });
+      continue;
+    }
+    prepared.lookup[absolute] = target;
+    if (isObject(target)) {
+      try {
+        dereference(target as never, prepared.lookup as never, new Url(base), absolute.slice(base.length + 1));
+      } catch {
+        // Already indexed under another name: its references are known.
+      }
+      // Subschemas first reached here: located by the pointer when it is into the embedded schema itself.
+      const fragment = absolute.slice(base.length + 1);
+      const targetPath = resource === root && fragment.startsWith('/') ? decodeURIComponentSafe(fragment) : path;
+      for (const node of schemaNodes(target, dialect)) {
+        const located = { value: node.value, path: targetPath + node.path };
+        if (!known.has(node.value)) {
+          known.add(node.value);
+          nodes.push(located);
+        }
+        pending.push(located);
+      }
+    }
+  }
+  return prepared;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
