@@ -1,5 +1,6 @@
 // Rule mcp.annotations.last-modified.protocol-version (spec 10.3).
 import { defineRule } from './define.ts';
+import { availabilityFindings } from '../availability.ts';
 
 export default defineRule({
   id: 'mcp.annotations.last-modified.protocol-version',
@@ -9,4 +10,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // Resource and Resource Template declaration annotations; carried content-block annotations belong to mcp.content.members (3.6).
+  check: (context) => availabilityFindings(context, 'mcp.annotations.last-modified.protocol-version'),
 });

@@ -1,4 +1,6 @@
 // Rule mcp.capabilities.logging.deprecated (spec 8.4).
+import { knownVersions } from '../availability.ts';
+import { appendPointer } from '../pointer.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -9,4 +11,20 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check: ({ document, scopes }) => {
+    const capabilities = (document as { capabilities?: unknown } | null)?.capabilities;
+    if (!Array.isArray(capabilities)) return [];
+    return capabilities.flatMap((entry: unknown, index) => {
+      if (typeof entry !== 'object' || entry === null || !Object.hasOwn(entry, 'logging')) return [];
+      const path = appendPointer('/capabilities', index);
+      if (!knownVersions(scopes.scopeOf(path)).includes('2026-07-28')) return [];
+      return [
+        {
+          path: appendPointer(path, 'logging'),
+          message: 'The logging capability is deprecated in MCP 2026-07-28, to which this Capabilities Object applies (8.4)',
+          protocolVersion: '2026-07-28',
+        },
+      ];
+    });
+  },
 });

@@ -1,5 +1,6 @@
 // Rule mcp.declaration.field.protocol-version (spec 4.10, 9.2).
 import { defineRule } from './define.ts';
+import { availabilityFindings } from '../availability.ts';
 
 export default defineRule({
   id: 'mcp.declaration.field.protocol-version',
@@ -9,4 +10,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // Table entries of core/availability.ts attributed to this rule (4.10), including `$schema` in Tool schemas (9.2).
+  check: (context) => availabilityFindings(context, 'mcp.declaration.field.protocol-version'),
 });

@@ -1,5 +1,6 @@
 // Rule mcp.tool.output-schema.protocol-version (spec 4.10).
 import { defineRule } from './define.ts';
+import { availabilityFindings } from '../availability.ts';
 
 export default defineRule({
   id: 'mcp.tool.output-schema.protocol-version',
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check: (context) => availabilityFindings(context, 'mcp.tool.output-schema.protocol-version'),
 });

@@ -1,4 +1,6 @@
 // Rule mcp.transport.legacy-sse.deprecated (spec 6.2.3).
+import { knownVersions } from '../availability.ts';
+import { appendPointer } from '../pointer.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -9,4 +11,20 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check: ({ document, scopes }) => {
+    const transports = (document as { transports?: unknown } | null)?.transports;
+    if (!Array.isArray(transports)) return [];
+    return transports.flatMap((entry: unknown, index) => {
+      if (typeof entry !== 'object' || entry === null || (entry as { type?: unknown }).type !== 'sse') return [];
+      const path = appendPointer('/transports', index);
+      // MCP 2024-11-05 is the only version whose remote transport is SSE; every later one has Streamable HTTP.
+      return knownVersions(scopes.scopeOf(path))
+        .filter((version) => version !== '2024-11-05')
+        .map((version) => ({
+          path: appendPointer(path, 'type'),
+          message: `The legacy sse transport is superseded by streamable-http in MCP ${version}, to which this transport applies (6.2.3)`,
+          protocolVersion: version,
+        }));
+    });
+  },
 });

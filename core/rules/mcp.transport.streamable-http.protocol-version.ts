@@ -1,5 +1,6 @@
 // Rule mcp.transport.streamable-http.protocol-version (spec 6.2.1).
 import { defineRule } from './define.ts';
+import { availabilityFindings } from '../availability.ts';
 
 export default defineRule({
   id: 'mcp.transport.streamable-http.protocol-version',
@@ -9,4 +10,10 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check: (context) =>
+    availabilityFindings(
+      context,
+      'mcp.transport.streamable-http.protocol-version',
+      (_use, version) => `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
+    ),
 });

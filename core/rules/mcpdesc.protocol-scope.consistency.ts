@@ -1,5 +1,70 @@
 // Rule mcpdesc.protocol-scope.consistency (spec 10.5, 11.1, 11.5, 12.5, 4.10, 8.6, 9.5).
-import { defineRule } from './define.ts';
+import { declarationKinds, knownVersions } from '../availability.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
+import { outsideParent, overlappingVariants, variantIdentity, type Overlap } from '../protocol-scope.ts';
+import type { ScopedDeclaration, ScopeIndex } from '../scopes.ts';
+import { defineRule, type Finding } from './define.ts';
+
+function kindOf(path: string): string {
+  return declarationKinds[splitPointer(path)[0] ?? ''] ?? 'declaration';
+}
+
+/** `tools[2]`, for naming another declaration in a message. */
+function label(path: string): string {
+  const [collection, index] = splitPointer(path);
+  return `${collection}[${index}]`;
+}
+
+/** 4.10 req-scope-root-subset, req-scope-subset; 12.5 req-elicitation-scope. Empty scopes are structural. */
+function subsetFindings(scopes: ScopeIndex): Finding[] {
+  const parents = new Map(scopes.declarations.map((d) => [d.path, d]));
+  const findings: Finding[] = [];
+  for (const declaration of scopes.declarations) {
+    const explicit = declaration.value.protocolVersions;
+    if (!Array.isArray(explicit)) continue;
+    const nested = declaration.parent !== '';
+    const parentScope = nested ? (parents.get(declaration.parent)?.effective ?? []) : scopes.root;
+    // Without a known parent scope there is nothing to compare with (root protocolVersions is a schema error then).
+    if (knownVersions(parentScope).length === 0) continue;
+    for (const { index, version } of outsideParent(explicit, parentScope)) {
+      findings.push({
+        path: appendPointer(appendPointer(declaration.path, 'protocolVersions'), index),
+        message: nested
+          ? `MCP ${version} is outside the effective protocol scope of the containing ${kindOf(declaration.parent)}, so this Elicitation Declaration cannot apply to it (12.5)`
+          : `MCP ${version} is not listed in root protocolVersions, so this ${kindOf(declaration.path)} cannot apply to it (4.10)`,
+        protocolVersion: version,
+      });
+    }
+  }
+  return findings;
+}
+
+const disjointSections: Record<string, string> = { capabilities: '8.6', tools: '9.5', resources: '10.5', resourceTemplates: '10.5', prompts: '11.1' };
+
+/** Where an overlap is reported: the explicit scope, else the identifier (else the Capabilities Object). */
+function overlapPath(declaration: ScopedDeclaration, member: string | null): string {
+  if (declaration.explicit !== undefined) return appendPointer(declaration.path, 'protocolVersions');
+  return member === null ? declaration.path : appendPointer(declaration.path, member);
+}
+
+/** 8.6 req-capability-scopes-disjoint, 9.5 req-tool-names-disjoint, 10.5 req-resource-scopes-disjoint, 11.1/11.5 prompts. */
+function overlapFinding({ declaration, earlier }: Overlap): Finding {
+  const collection = splitPointer(declaration.path)[0] ?? '';
+  const member = variantIdentity[collection] ?? null;
+  const shared = [...new Set(earlier.flatMap((e) => e.shared))].sort();
+  const versions = shared.map((v) => `MCP ${v}`).join(', ');
+  const others = earlier.map((e) => label(e.declaration.path)).join(', ');
+  const section = disjointSections[collection] ?? '4.10';
+  const message =
+    member === null
+      ? `This Capabilities Object and ${others} both apply to ${versions}; at most one Capabilities Object may apply to a protocol version (${section})`
+      : `${kindOf(declaration.path)}s with the same ${member} "${String(declaration.value[member])}" must have disjoint protocol scopes, but this one and ${others} both apply to ${versions} (${section})`;
+  return {
+    path: overlapPath(declaration, member),
+    message,
+    relatedLocations: earlier.map((e) => ({ relation: 'overlapping-declaration', path: e.declaration.path })),
+  };
+}
 
 export default defineRule({
   id: 'mcpdesc.protocol-scope.consistency',
@@ -18,4 +83,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ProtocolScope'],
+  check: ({ scopes }) => [...subsetFindings(scopes), ...overlappingVariants(scopes).map(overlapFinding)],
 });

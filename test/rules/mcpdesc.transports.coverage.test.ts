@@ -1,0 +1,55 @@
+// 6.5 req-transport-coverage, req-transport-coverage-omitted.
+import { testRule } from './rule-tester.ts';
+
+const doc = (protocolVersions: string[], extra: Record<string, unknown> = {}) => ({
+  mcpdesc: '0.9.0',
+  info: { name: 'coverage', version: '1.0.0' },
+  protocolVersions,
+  ...extra,
+});
+const stdio = (protocolVersions?: string[]) => ({ type: 'stdio', command: 'server', ...(protocolVersions ? { protocolVersions } : {}) });
+
+testRule('mcpdesc.transports.coverage', {
+  valid: [
+    { name: 'an unscoped transport covers root', document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio()] }) },
+    { name: 'scoped transports whose union is root', document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2026-07-28'])] }) },
+    {
+      name: 'overlapping transport scopes',
+      document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio(), { type: 'streamable-http', url: 'https://example.com/mcp', protocolVersions: ['2026-07-28'] }] }),
+    },
+    { name: 'no transports: coverage does not apply and nothing is inferred', document: doc(['2025-11-25', '2026-07-28']) },
+  ],
+  invalid: [
+    {
+      name: 'a root protocol version without a transport',
+      text: `mcpdesc: "0.9.0"
+info:
+  name: coverage
+  version: 1.0.0
+protocolVersions:
+  - "2025-11-25"
+  - "2026-07-28"
+transports:
+  - type: stdio
+    command: server
+    protocolVersions: ["2025-11-25"]
+`,
+      findings: [{ path: '/transports', line: 9, column: 3, protocolVersion: '2026-07-28', message: 'No transport applies to MCP 2026-07-28' }],
+    },
+    {
+      name: 'every uncovered root version is reported, each once',
+      document: doc(['2025-06-18', '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2025-11-25'])] }),
+      findings: [
+        { path: '/transports', protocolVersion: '2025-06-18' },
+        { path: '/transports', protocolVersion: '2026-07-28' },
+      ],
+    },
+    {
+      // The transport's version outside root is the 4.10 subset error of mcpdesc.protocol-scope.consistency, reported once there.
+      name: 'a transport scope outside root leaves the root version uncovered',
+      document: doc(['2025-11-25'], { transports: [stdio(['2026-07-28'])] }),
+      findings: [{ path: '/transports', protocolVersion: '2025-11-25' }],
+      alsoReported: ['mcpdesc.protocol-scope.consistency'],
+    },
+  ],
+});
