@@ -283,6 +283,38 @@ describe('projectView: components (17.5)', () => {
     expect(view(document(false), v3).components).toEqual({ schemas: { In: { type: 'object' } } });
   });
 
+  it('follows every use site of 17.3: Tool input and output schemas, requested schemas and the four example maps', () => {
+    const ref = (namespace: string, name: string) => ({ $componentRef: `#/components/${namespace}/${name}` });
+    const onlyV3 = { protocolVersions: [v3] };
+    const document: Json = {
+      mcpdesc: '0.9.0',
+      info: { name: 'n', version: '1' },
+      protocolVersions: [v2, v3],
+      components: {
+        schemas: { In: { type: 'object' }, Out: { type: 'object' }, Form: { type: 'object' } },
+        toolExamples: { T: { input: {}, result: { content: [] } } },
+        resourceExamples: { R: { result: { contents: [] } } },
+        resourceTemplateExamples: { RT: { uri: 'demo://1', result: { contents: [] } } },
+        promptExamples: { P: { result: { messages: [] } } },
+      },
+      tools: [
+        {
+          name: 't',
+          ...onlyV3,
+          inputSchema: ref('schemas', 'In'),
+          outputSchema: ref('schemas', 'Out'),
+          elicitations: [{ name: 'e', mode: 'form', message: 'm', requestedSchema: ref('schemas', 'Form') }],
+          examples: { a: ref('toolExamples', 'T') },
+        },
+      ],
+      resources: [{ uri: 'demo://r', name: 'r', ...onlyV3, examples: { a: ref('resourceExamples', 'R') } }],
+      resourceTemplates: [{ uriTemplate: 'demo://{id}', name: 'rt', ...onlyV3, examples: { a: ref('resourceTemplateExamples', 'RT') } }],
+      prompts: [{ name: 'p', ...onlyV3, examples: { a: ref('promptExamples', 'P') } }],
+    };
+    expect(view(document, v3).components).toEqual(document.components);
+    expect(view(document, v2)).toEqual({ mcpdesc: '0.9.0', info: { name: 'n', version: '1' }, protocolVersions: [v2] });
+  });
+
   it('does not follow a $componentRef nested inside an embedded schema (17.2)', () => {
     const document: Json = {
       mcpdesc: '0.9.0',
