@@ -182,3 +182,67 @@ export function uniqueFindings(findings: Finding[]): Finding[] {
     return true;
   });
 }
+
+/** An example object where it is written: inline in a primitive's map, or as a component value (context-free checks). */
+export interface WrittenExample {
+  collection: PrimitiveCollection;
+  member: 'examples' | 'interactionExamples' | 'completionExamples';
+  path: string;
+  value: Record<string, unknown>;
+}
+
+/**
+ * Every example object as written, each once: inline entries of `examples`, `interactionExamples` and
+ * `completionExamples`, and the values of the four example component namespaces (Reference Objects are skipped).
+ */
+export function writtenExamples(document: unknown): WrittenExample[] {
+  const out: WrittenExample[] = [];
+  const isReference = (value: Record<string, unknown>) => '$componentRef' in value;
+  for (const collection of Object.keys(exampleNamespaces) as PrimitiveCollection[]) {
+    for (const primitive of primitives(document, collection)) {
+      for (const member of ['examples', 'interactionExamples', 'completionExamples'] as const) {
+        const map = primitive.value[member];
+        if (!isObject(map)) continue;
+        for (const [name, value] of Object.entries(map)) {
+          if (isObject(value) && !isReference(value)) out.push({ collection, member, path: appendPointer(appendPointer(primitive.path, member), name), value });
+        }
+      }
+    }
+    const components = isObject(document) ? document.components : undefined;
+    const namespace = exampleNamespaces[collection];
+    const map = isObject(components) ? components[namespace] : undefined;
+    if (!isObject(map)) continue;
+    for (const [name, value] of Object.entries(map)) {
+      if (isObject(value) && !isReference(value)) out.push({ collection, member: 'examples', path: appendPointer(appendPointer('/components', namespace), name), value });
+    }
+  }
+  return out;
+}
+
+/**
+ * Resource Contents objects of an example's `result` (10.4.4): read-result `contents` entries, and the `resource` of
+ * embedded-resource content blocks in Tool results and Prompt messages. Pointers are relative to the example.
+ */
+export function resourceContentsOf(example: WrittenExample): [Record<string, unknown>, string][] {
+  const out: [Record<string, unknown>, string][] = [];
+  const result = example.value.result;
+  if (!isObject(result)) return out;
+  const embedded = (block: unknown, pointer: string) => {
+    if (isObject(block) && block.type === 'resource' && isObject(block.resource)) out.push([block.resource, appendPointer(pointer, 'resource')]);
+  };
+  if (Array.isArray(result.contents)) {
+    result.contents.forEach((entry, i) => {
+      if (isObject(entry)) out.push([entry, appendPointer('/result/contents', i)]);
+    });
+  }
+  if (Array.isArray(result.content)) result.content.forEach((block, i) => embedded(block, appendPointer('/result/content', i)));
+  if (Array.isArray(result.messages)) {
+    result.messages.forEach((message, i) => {
+      if (!isObject(message)) return;
+      const at = appendPointer(appendPointer('/result/messages', i), 'content');
+      if (Array.isArray(message.content)) message.content.forEach((block, j) => embedded(block, appendPointer(at, j)));
+      else embedded(message.content, at);
+    });
+  }
+  return out;
+}

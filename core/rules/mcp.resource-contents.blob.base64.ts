@@ -1,5 +1,6 @@
 // Rule mcp.resource-contents.blob.base64 (spec 10.4.4).
-import { defineRule } from './define.ts';
+import { isBase64, resourceContentsOf, writtenExamples } from '../examples.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.resource-contents.blob.base64',
@@ -9,4 +10,20 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  check({ document }) {
+    const findings: Finding[] = [];
+    // A blob is checked where it is written (once, also when a component is used several times): base64 does not
+    // depend on the use site.
+    for (const example of writtenExamples(document)) {
+      for (const [contents, pointer] of resourceContentsOf(example)) {
+        if (typeof contents.blob !== 'string' || isBase64(contents.blob)) continue;
+        const shown = contents.blob.length > 40 ? `${contents.blob.slice(0, 40)}…` : contents.blob;
+        findings.push({
+          path: `${example.path}${pointer}/blob`,
+          message: `Resource contents blob ${JSON.stringify(shown)} is not valid base64 (RFC 4648: the standard alphabet, padded with "=", no whitespace) (10.4.4)`,
+        });
+      }
+    }
+    return findings;
+  },
 });

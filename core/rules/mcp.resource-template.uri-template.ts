@@ -1,5 +1,13 @@
 // Rule mcp.resource-template.uri-template (spec 10.2.1).
-import { defineRule } from './define.ts';
+// The document schema's pattern checks RFC 6570 syntax; the check adds what the pattern admits but RFC 6570 cannot
+// expand: the operators it reserves for future extensions (RFC 6570 2.2: "=", ",", "!", "@", "|").
+import { primitives } from '../examples.ts';
+import { appendPointer } from '../pointer.ts';
+import { uriTemplatePattern } from '../schema/defs/resources.ts';
+import { parseTemplate } from '../uri-template.ts';
+import { defineRule, type Finding } from './define.ts';
+
+const schemaPattern = new RegExp(uriTemplatePattern, 'u');
 
 export default defineRule({
   id: 'mcp.resource-template.uri-template',
@@ -9,4 +17,19 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ResourceTemplate/properties/uriTemplate'],
+  check({ document }) {
+    const findings: Finding[] = [];
+    for (const template of primitives(document, 'resourceTemplates')) {
+      const text = template.value.uriTemplate;
+      // Text the schema pattern rejects is already reported by the document schema.
+      if (typeof text !== 'string' || !schemaPattern.test(text)) continue;
+      const parsed = parseTemplate(text);
+      if (parsed.ok) continue;
+      findings.push({
+        path: appendPointer(template.path, 'uriTemplate'),
+        message: `uriTemplate ${JSON.stringify(text)} is not a valid RFC 6570 URI template: ${parsed.error.message} (at character ${parsed.error.offset + 1}) (10.2.1)`,
+      });
+    }
+    return findings;
+  },
 });
