@@ -389,7 +389,7 @@ describe('every example in src/examples', () => {
         // The projected sequence is the content of a valid list result of V once the result's own members are added.
         const completed = version >= '2026-07-28' ? { resultType: 'complete', ttlMs: 0, cacheScope: 'private' } : {};
         const listType = (['ListToolsResult', 'ListResourcesResult', 'ListResourceTemplatesResult', 'ListPromptsResult'] as const)[kinds.indexOf(kind)]!;
-        expect(mcpValidator(version, listType)!({ ...result.value, ...completed })).toBe(true);
+        expect(mcpValidator(version, listType)!({ [kind]: values, ...completed })).toBe(true);
       }
     }
   });
