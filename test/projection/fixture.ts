@@ -80,6 +80,7 @@ export function source(): Record<string, unknown> {
       tool('v3-only', {
         protocolVersions: [v3],
         security: [{ oauth: [] }, { bearer: [] }],
+        _meta: { 'com.example/owner': 'core' },
         examples: {
           shared: { $componentRef: '#/components/toolExamples/OnlyV3' },
           inline: { input: {}, result: { resultType: 'complete', content: [] } },

@@ -198,6 +198,10 @@ describe('projectView: what the view keeps unchanged', () => {
     expect(membersNamed(view(source(), v1).tools, 'tags')).toEqual([]);
   });
 
+  it('keeps a retained declaration\'s _meta as written (3.5)', () => {
+    expect(at(view(source(), v3), 'tools', 2, '_meta')).toEqual({ 'com.example/owner': 'core' });
+  });
+
   it('keeps x-* members of retained objects, and drops them with an out-of-scope owner (14.5)', () => {
     const p2 = view(source(), v2);
     expect(p2['x-acme-root']).toBeDefined();
