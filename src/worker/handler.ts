@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { convertText, organizeText, validateText } from '../../core/index.ts';
+import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
@@ -25,6 +25,14 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     case 'organize': {
       const { text, format } = request.params as WorkerRequest<'organize'>['params'];
       return organizeText(text, { format });
+    }
+    case 'view': {
+      const { text, format, version } = request.params as WorkerRequest<'view'>['params'];
+      return viewText(text, version, { format });
+    }
+    case 'native': {
+      const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
+      return nativeText(text, version, kind, { format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
