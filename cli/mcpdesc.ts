@@ -2,7 +2,17 @@
 // Exit codes: 0 valid / success, 1 invalid document, 2 usage or I/O error.
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { convertText, detectFormat, organizeText, validateText, viewText, type Diagnostic, type DocumentFormat } from '../core/index.ts';
+import {
+  convertText,
+  detectFormat,
+  nativeText,
+  organizeText,
+  validateText,
+  viewText,
+  type Diagnostic,
+  type DocumentFormat,
+  type NativeKind,
+} from '../core/index.ts';
 
 const usage = `Usage:
   mcpdesc validate FILE [--json] [--format json|yaml]
@@ -12,6 +22,9 @@ const usage = `Usage:
       Print the document converted and/or organized (spec section 18 order with --order spec).
   mcpdesc view FILE --protocol-version V [--to json|yaml]
       Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12).
+  mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts
+      Print the native MCP list result content for V as JSON, e.g. { "tools": [...] } (spec 4.14);
+      on failure exit 1 with the failure code on standard error.
   mcpdesc help
 FILE may be - for standard input.`;
 
@@ -92,6 +105,23 @@ export function run(argv: string[], io: Io = nodeIo): number {
       io.stdout(converted.text.endsWith('\n') ? converted.text : `${converted.text}\n`);
       return 0;
     }
+    case 'native': {
+      if ([...flags.keys()].some((k) => k !== 'protocol-version' && k !== 'kind' && k !== 'format'))
+        return fail(io, 'native takes --protocol-version, --kind and --format only');
+      const version = flags.get('protocol-version');
+      if (!version) return fail(io, 'native needs --protocol-version V');
+      const kind = flags.get('kind');
+      if (!isNativeKind(kind)) return fail(io, `--kind must be one of ${nativeKindNames.join(', ')}`);
+      const result = nativeText(text, version, kind, { format });
+      if (!result.ok) {
+        const errors = (result.diagnostics ?? []).filter((d) => d.severity === 'error');
+        if (result.code === 'projection-source-invalid' && errors.length > 0) io.stderr(humanReport(file, false, errors));
+        const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
+        return fail(io, `${result.code}: ${result.message}${where}`, false, 1);
+      }
+      io.stdout(`${JSON.stringify(result.value, null, 2)}\n`);
+      return 0;
+    }
     default:
       return fail(io, `unknown command "${command}"`);
   }
@@ -117,6 +147,12 @@ function parseArgs(args: string[]): { file: string; flags: Map<string, string> }
   }
   if (positional.length !== 1) return positional.length === 0 ? 'missing FILE' : `unexpected argument "${positional[1]}"`;
   return { file: positional[0]!, flags };
+}
+
+const nativeKindNames: readonly NativeKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+function isNativeKind(value: string | undefined): value is NativeKind {
+  return (nativeKindNames as readonly (string | undefined)[]).includes(value);
 }
 
 function formatOption(value: string | undefined): DocumentFormat | undefined {

@@ -1,0 +1,111 @@
+// mcpdesc native: native MCP projection (4.14) on the command line.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { run } from '../../cli/mcpdesc.ts';
+
+const document = {
+  mcpdesc: '0.9.0',
+  info: { name: 'demo', version: '1.0.0' },
+  protocolVersions: ['2025-11-25', '2026-07-28'],
+  tools: [
+    { name: 'old', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object' }, deprecated: true },
+    { name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, 'x-owner': 'team' },
+  ],
+  prompts: [{ name: 'review', arguments: [{ name: 'code' }] }],
+};
+const text = JSON.stringify(document, null, 2);
+const yaml = 'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nresources:\n  - uri: file:///a.txt\n    name: a\n    tags: [x]\n';
+
+function cli(argv: string[], files: Record<string, string> = { 'd.mcpdesc.json': text }) {
+  let stdout = '';
+  let stderr = '';
+  const code = run(argv, {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    readFile: (path) => {
+      if (!(path in files)) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+      return files[path]!;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('mcpdesc native', () => {
+  it('prints the list result for the version and kind as JSON and exits 0', () => {
+    const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools']);
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual({ tools: [{ name: 'old', inputSchema: { type: 'object' } }, { name: 'search', inputSchema: document.tools[1]!.inputSchema }] });
+    expect(JSON.parse(cli(['native', 'd.mcpdesc.json', '--protocol-version=2026-07-28', '--kind=tools']).stdout)).toEqual({
+      tools: [{ name: 'search', inputSchema: document.tools[1]!.inputSchema }],
+    });
+  });
+
+  it('prints an empty list for a kind the view lacks', () => {
+    const { code, stdout } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'resourceTemplates']);
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ resourceTemplates: [] });
+  });
+
+  it('reads YAML', () => {
+    const { code, stdout } = cli(['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources'], { 'r.yaml': yaml });
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ resources: [{ uri: 'file:///a.txt', name: 'a' }] });
+  });
+
+  it('exits 1 with the failure code on stderr when the version is not declared', () => {
+    const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-06-18', '--kind', 'prompts']);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared: .*2025-06-18.* \(at \/protocolVersions\)\n$/);
+  });
+
+  it('exits 1 with projection-source-invalid and the located errors for an invalid document', () => {
+    const invalid = JSON.stringify({ ...document, info: { name: 'demo' } }, null, 2);
+    const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': invalid });
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+: .*"version"/m);
+    expect(stderr).toMatch(/mcpdesc: projection-source-invalid: /);
+  });
+
+  it('exits 1 with projection-postcondition-failed when the MCP Tool type rejects the value', () => {
+    const untyped = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { properties: {} } }] });
+    const { code, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': untyped });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed: Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
+  });
+
+  it.each([
+    [['native', 'd.mcpdesc.json', '--kind', 'tools'], /needs --protocol-version/],
+    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28'], /--kind must be one of tools, resources, resourceTemplates, prompts/],
+    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tool'], /--kind must be one of/],
+    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--to', 'yaml'], /native takes --protocol-version, --kind and --format only/],
+    [['native', '--protocol-version', '2026-07-28', '--kind', 'tools'], /missing FILE/],
+  ])('exits 2 on usage errors: %j', (argv, message) => {
+    const { code, stdout, stderr } = cli(argv);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+  });
+
+  it('exits 2 when the file cannot be read', () => {
+    expect(cli(['native', 'missing.json', '--protocol-version', '2026-07-28', '--kind', 'tools']).code).toBe(2);
+  });
+
+  it('lists the subcommand in the usage', () => {
+    expect(cli(['help']).stdout).toContain('mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts');
+  });
+
+  it('runs as a process: stdout JSON and exit 0, failure code on stderr and exit 1', () => {
+    const ok = spawnSync('npx', ['tsx', 'cli/mcpdesc.ts', 'native', '-', '--protocol-version', '2025-11-25', '--kind', 'prompts', '--format', 'json'], {
+      input: text,
+      encoding: 'utf8',
+    });
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toEqual({ prompts: [{ name: 'review', arguments: [{ name: 'code' }] }] });
+    const failed = spawnSync('npx', ['tsx', 'cli/mcpdesc.ts', 'native', '-', '--protocol-version', '2024-11-05', '--kind', 'prompts'], { input: text, encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain('projection-protocol-version-not-declared');
+  }, 30_000);
+});
