@@ -193,14 +193,18 @@ export const defaultUseMessage: UseMessage = (use, version) => {
 
 /**
  * Findings of `rule` for its table entries: one per use and protocol version outside the field's range, with
- * `protocolVersion` set (16.5). A field in a component is reported at the use-site Reference Object, with the
+ * `protocolVersion` set (16.5). An unexpected member is located at its name (16.5 `unexpected-member`). A field in a component is reported at the use-site Reference Object, with the
  * field in the component as related location `component-definition` (16.5 provenance).
  */
-export function availabilityFindings(context: RuleContext, rule: string, message: UseMessage = defaultUseMessage): Finding[] {
+export function availabilityFindings(
+  context: RuleContext,
+  rule: string,
+  { message = defaultUseMessage, unexpected = true }: { message?: UseMessage; /** The member is unexpected (false: accepted with a warning). */ unexpected?: boolean } = {},
+): Finding[] {
   const findings: Finding[] = [];
   for (const use of findUnavailableUses(context.document, context.scopes, rule)) {
     const member = splitPointer(use.path).at(-1) ?? '';
-    const namesMember = use.componentPath === undefined && use.entry.value === undefined;
+    const namesMember = unexpected && use.componentPath === undefined && use.entry.value === undefined;
     for (const version of use.versions) {
       findings.push({
         path: use.path,

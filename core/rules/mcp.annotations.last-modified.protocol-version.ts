@@ -1,6 +1,6 @@
 // Rule mcp.annotations.last-modified.protocol-version (spec 10.3).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.annotations.last-modified.protocol-version',

@@ -1,6 +1,6 @@
 // Rule mcp.capabilities.extensions.protocol-version (spec 8.4).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.capabilities.extensions.protocol-version',
@@ -10,11 +10,11 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // A warning, not an unexpected member: the map must be accepted and preserved for earlier versions.
   check: (context) =>
-    availabilityFindings(
-      context,
-      'mcp.capabilities.extensions.protocol-version',
-      (_use, version) =>
+    availabilityFindings(context, 'mcp.capabilities.extensions.protocol-version', {
+      unexpected: false,
+      message: (_use, version) =>
         `MCP ${version} does not define the extensions capability (formal since MCP 2026-07-28); it is preserved as a pre-standard extension negotiation convention (8.4)`,
-    ),
+    }),
 });

@@ -1,6 +1,6 @@
 // Rule mcp.capabilities.tasks.protocol-version (spec 4.10, 8.4).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.capabilities.tasks.protocol-version',
@@ -11,9 +11,10 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   check: (context) =>
-    availabilityFindings(context, 'mcp.capabilities.tasks.protocol-version', (_use, version) =>
-      version === '2026-07-28'
-        ? 'The core tasks capability exists only in MCP 2025-11-25 and is not the Tasks extension of MCP 2026-07-28, to which this Capabilities Object applies (8.4)'
-        : `The core tasks capability exists only in MCP 2025-11-25, but this Capabilities Object applies to MCP ${version} (8.2)`,
-    ),
+    availabilityFindings(context, 'mcp.capabilities.tasks.protocol-version', {
+      message: (_use, version) =>
+        version === '2026-07-28'
+          ? 'The core tasks capability exists only in MCP 2025-11-25 and is not the Tasks extension of MCP 2026-07-28, to which this Capabilities Object applies (8.4)'
+          : `The core tasks capability exists only in MCP 2025-11-25, but this Capabilities Object applies to MCP ${version} (8.2)`,
+    }),
 });

@@ -1,6 +1,6 @@
 // Rule mcp.declaration.field.protocol-version (spec 4.10, 9.2).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.declaration.field.protocol-version',

@@ -1,6 +1,6 @@
 // Rule mcp.tool.output-schema.protocol-version (spec 4.10).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.tool.output-schema.protocol-version',

@@ -1,6 +1,6 @@
 // Rule mcp.transport.streamable-http.protocol-version (spec 6.2.1).
-import { defineRule } from './define.ts';
 import { availabilityFindings } from '../availability.ts';
+import { defineRule } from './define.ts';
 
 export default defineRule({
   id: 'mcp.transport.streamable-http.protocol-version',
@@ -11,9 +11,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   check: (context) =>
-    availabilityFindings(
-      context,
-      'mcp.transport.streamable-http.protocol-version',
-      (_use, version) => `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
-    ),
+    availabilityFindings(context, 'mcp.transport.streamable-http.protocol-version', {
+      message: (_use, version) => `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
+    }),
 });
