@@ -121,11 +121,11 @@ export function namedExamples(document: unknown, collection: PrimitiveCollection
 }
 
 /**
- * A finding about the value at `pointer` inside an example. Inline, it is reported there; in a component, it is reported
- * at the use-site Reference Object with the value in the component as related location (16.5 provenance), as
- * core/availability.ts does.
+ * A finding about the value at `pointer` inside a resolved use-site value (an example, a Tool schema). Inline, it is
+ * reported there; in a component, it is reported at the use-site Reference Object with the value in the component as
+ * related location (16.5 provenance), as core/availability.ts does.
  */
-export function exampleFinding(example: NamedExample, pointer: string, finding: Omit<Finding, 'path'>): Finding {
+export function exampleFinding(example: Pick<Resolved, 'path' | 'referencedFrom'>, pointer: string, finding: Omit<Finding, 'path'>): Finding {
   const at = example.path + pointer;
   if (example.referencedFrom === undefined) return { ...finding, path: at };
   const { detail: _detail, ...rest } = finding;
