@@ -1,5 +1,13 @@
 // Rule mcpdesc.elicitation.name-unique (spec 12.2).
-import { defineRule } from './define.ts';
+import { appendPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
+
+/** Primitive collections whose entries may declare `elicitations` (12.1). */
+const primitiveCollections: Record<string, string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export default defineRule({
   id: 'mcpdesc.elicitation.name-unique',
@@ -9,4 +17,32 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  check: ({ document }) => {
+    const findings: Finding[] = [];
+    if (!isObject(document)) return findings;
+    for (const [collection, kind] of Object.entries(primitiveCollections)) {
+      const entries = document[collection];
+      if (!Array.isArray(entries)) continue;
+      entries.forEach((primitive, index) => {
+        if (!isObject(primitive) || !Array.isArray(primitive.elicitations)) return;
+        const owner = typeof primitive.name === 'string' ? `${kind} ${JSON.stringify(primitive.name)}` : kind;
+        const elicitationsPath = appendPointer(appendPointer(appendPointer('', collection), index), 'elicitations');
+        // Names are case-sensitive (12.2): compare them exactly.
+        const first = new Map<string, number>();
+        primitive.elicitations.forEach((elicitation, position) => {
+          if (!isObject(elicitation) || typeof elicitation.name !== 'string') return;
+          const earlier = first.get(elicitation.name);
+          if (earlier === undefined) {
+            first.set(elicitation.name, position);
+            return;
+          }
+          findings.push({
+            path: appendPointer(appendPointer(elicitationsPath, position), 'name'),
+            message: `Elicitation name ${JSON.stringify(elicitation.name)} is already used by elicitation ${earlier} of ${owner}; names must be unique within their primitive (12.2)`,
+          });
+        });
+      });
+    }
+    return findings;
+  },
 });

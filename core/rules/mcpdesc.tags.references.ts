@@ -1,5 +1,17 @@
 // Rule mcpdesc.tags.references (spec 10.1.1, 10.2.1, 11.1, 13.1, 13.2, 13.3, 9.1).
-import { defineRule } from './define.ts';
+import { tagCatalogue, tagReferences, type TagReference } from '../tags.ts';
+import { defineRule, type Finding } from './define.ts';
+
+const kinds: Record<TagReference['collection'], string> = {
+  tools: 'Tool',
+  resources: 'Resource',
+  resourceTemplates: 'Resource Template',
+  prompts: 'Prompt',
+};
+
+function owner(reference: TagReference): string {
+  return reference.primitiveName === undefined ? kinds[reference.collection] : `${kinds[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
+}
 
 export default defineRule({
   id: 'mcpdesc.tags.references',
@@ -18,4 +30,32 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  check: ({ document }) => {
+    const catalogue = tagCatalogue(document);
+    // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.
+    if (catalogue === undefined || catalogue.length === 0) return [];
+    const findings: Finding[] = [];
+
+    const declared = new Map<string, string>();
+    for (const entry of catalogue) {
+      const first = declared.get(entry.name);
+      if (first === undefined) declared.set(entry.name, entry.path);
+      else findings.push({ path: entry.path, message: `Tag ${JSON.stringify(entry.name)} is declared more than once in the root tags catalogue (first at ${first}) (13.2)` });
+    }
+
+    const seenByPrimitive = new Map<string, Set<string>>();
+    for (const reference of tagReferences(document)) {
+      const seen = seenByPrimitive.get(reference.primitive) ?? new Set<string>();
+      seenByPrimitive.set(reference.primitive, seen);
+      if (seen.has(reference.tag)) {
+        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${owner(reference)} (13.3)` });
+        continue;
+      }
+      seen.add(reference.tag);
+      if (!declared.has(reference.tag)) {
+        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} of ${owner(reference)} is not declared in the root tags catalogue (13.3)` });
+      }
+    }
+    return findings;
+  },
 });
