@@ -8,10 +8,10 @@ import { NativePanel } from './NativePanel.tsx';
 export function ResultsPane() {
   const tab = parseTab(useStore((s) => s.tab));
   const setTab = useStore((s) => s.setTab);
-  const errors = useStore((s) => s.diagnostics.filter((d) => d.severity === 'error').length);
+  const count = useStore((s) => s.diagnostics.length);
 
   const tabs: { id: Tab['kind']; label: string; title: string; next: Tab }[] = [
-    { id: 'diagnostics', label: `Diagnostics${errors ? ` (${errors})` : ''}`, title: 'Findings of every rule, located in your text', next: { kind: 'diagnostics' } },
+    { id: 'diagnostics', label: `Diagnostics${count ? ` (${count})` : ''}`, title: 'Findings of every rule, located in your text', next: { kind: 'diagnostics' } },
     { id: 'view', label: 'Protocol views', title: 'The document as one MCP protocol version sees it (spec 4.12)', next: { kind: 'view', version: tab.kind === 'diagnostics' ? undefined : tab.version } },
     { id: 'native', label: 'Native lists', title: 'What tools/list, resources/list, resources/templates/list and prompts/list return (spec 4.14)', next: { kind: 'native', version: tab.kind === 'diagnostics' ? undefined : tab.version, list: tab.kind === 'native' ? tab.list : 'tools' } },
   ];
