@@ -70,6 +70,14 @@ export function knownVersions(scope: readonly string[]): ProtocolVersion[] {
   return protocolVersions.filter((version) => scope.includes(version));
 }
 
+/**
+ * The protocol versions whose Effective Protocol Views (4.12) contain the declaration at `path`: its effective scope,
+ * restricted to known versions of root protocolVersions (a scope entry outside root is a 4.10 error of its own).
+ */
+export function applicableVersions(scopes: ScopeIndex, path: string): ProtocolVersion[] {
+  return knownVersions(scopes.scopeOf(path)).filter((version) => scopes.root.includes(version));
+}
+
 /** Spec names of the scoped collections, for messages. */
 export const declarationKinds: Record<string, string> = {
   transports: 'Transport',
@@ -164,7 +172,7 @@ export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule:
     for (const match of expand(document, entry.pattern)) {
       if (entry.value !== undefined && match.value !== entry.value) continue;
       const declaration = declarationOf(match.path);
-      const versions = knownVersions(scopes.scopeOf(declaration)).filter((v) => !available.includes(v));
+      const versions = applicableVersions(scopes, declaration).filter((v) => !available.includes(v));
       if (versions.length === 0) continue;
       uses.push({
         entry,

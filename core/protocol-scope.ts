@@ -39,7 +39,10 @@ export interface Overlap {
   earlier: { declaration: ScopedDeclaration; shared: ProtocolVersion[] }[];
 }
 
-/** Top-level declarations that must be disjoint from an earlier one in their group, in document order. */
+/**
+ * Top-level declarations whose effective scope shares a root protocol version with an earlier one of their group, in
+ * document order. Versions outside root are no Effective Protocol View (4.12); such scope entries are 4.10 errors.
+ */
 export function overlappingVariants(scopes: ScopeIndex): Overlap[] {
   const groups = new Map<string, ScopedDeclaration[]>();
   const overlaps: Overlap[] = [];
@@ -53,7 +56,7 @@ export function overlappingVariants(scopes: ScopeIndex): Overlap[] {
     const key = `${collection}\u0000${identity}`;
     const group = groups.get(key) ?? [];
     const earlier = group
-      .map((other) => ({ declaration: other, shared: sharedVersions(other.effective, declaration.effective) }))
+      .map((other) => ({ declaration: other, shared: sharedVersions(other.effective, declaration.effective).filter((v) => scopes.root.includes(v)) }))
       .filter((o) => o.shared.length > 0);
     if (earlier.length > 0) overlaps.push({ declaration, earlier });
     group.push(declaration);

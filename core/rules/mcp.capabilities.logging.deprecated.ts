@@ -1,5 +1,5 @@
 // Rule mcp.capabilities.logging.deprecated (spec 8.4).
-import { knownVersions } from '../availability.ts';
+import { applicableVersions } from '../availability.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule } from './define.ts';
 
@@ -17,7 +17,7 @@ export default defineRule({
     return capabilities.flatMap((entry: unknown, index) => {
       if (typeof entry !== 'object' || entry === null || !Object.hasOwn(entry, 'logging')) return [];
       const path = appendPointer('/capabilities', index);
-      if (!knownVersions(scopes.scopeOf(path)).includes('2026-07-28')) return [];
+      if (!applicableVersions(scopes, path).includes('2026-07-28')) return [];
       return [
         {
           path: appendPointer(path, 'logging'),

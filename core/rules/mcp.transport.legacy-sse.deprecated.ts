@@ -1,5 +1,5 @@
 // Rule mcp.transport.legacy-sse.deprecated (spec 6.2.3).
-import { knownVersions } from '../availability.ts';
+import { applicableVersions } from '../availability.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule } from './define.ts';
 
@@ -18,7 +18,7 @@ export default defineRule({
       if (typeof entry !== 'object' || entry === null || (entry as { type?: unknown }).type !== 'sse') return [];
       const path = appendPointer('/transports', index);
       // MCP 2024-11-05 is the only version whose remote transport is SSE; every later one has Streamable HTTP.
-      return knownVersions(scopes.scopeOf(path))
+      return applicableVersions(scopes, path)
         .filter((version) => version !== '2024-11-05')
         .map((version) => ({
           path: appendPointer(path, 'type'),

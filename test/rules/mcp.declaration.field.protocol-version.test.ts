@@ -2,6 +2,8 @@
 // req-tool-schema-dialect-keyword.
 import { describe, expect, it } from 'vitest';
 import { validateText } from '../../core/index.ts';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { fieldAvailability } from '../../core/availability.ts';
 import { testRule } from './rule-tester.ts';
 
@@ -134,5 +136,47 @@ describe('mcp.declaration.field.protocol-version details', () => {
     const keys = fieldAvailability.map((e) => `${e.pattern} ${e.value ?? ''}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const entry of fieldAvailability) expect(entry.section, entry.pattern).toMatch(/^(6|8|9|10|11|12)\.\d/);
+  });
+});
+
+describe('availability is judged in the Effective Protocol Views only (4.12)', () => {
+  it('a scope entry outside root is the 4.10 error alone, not also a field finding', () => {
+    const text = JSON.stringify(doc(['2025-11-25'], { tools: [{ name: 'run', protocolVersions: ['2025-11-25', '2026-07-28'], inputSchema, execution: {} }] }), null, 2);
+    const rules = validateText(text).diagnostics.map((d) => `${d.rule} ${d.path}`);
+    expect(rules).toEqual(['mcpdesc.protocol-scope.consistency /tools/0/protocolVersions/1']);
+  });
+});
+
+describe('the protocol scope and availability checks tolerate any document', () => {
+  const mine = [
+    'mcpdesc.protocol-scope.consistency',
+    'mcpdesc.transports.coverage',
+    'mcp.transport.streamable-http.protocol-version',
+    'mcp.transport.legacy-sse.deprecated',
+    'mcp.capabilities.logging.deprecated',
+    'mcp.capabilities.tasks.protocol-version',
+    'mcp.capabilities.extensions.protocol-version',
+    rule,
+    'mcp.tool.output-schema.protocol-version',
+    'mcp.annotations.last-modified.protocol-version',
+    'mcpdesc.legacy-protocol.validation-scope',
+  ].map((id) => ruleById(id)!);
+  const malformed: unknown[] = [
+    null,
+    7,
+    'text',
+    [],
+    { protocolVersions: 'all' },
+    { protocolVersions: [1, null, '2024-11-05'], transports: 'x', tools: {} },
+    { protocolVersions: ['2024-11-05'], transports: [null, 3, { type: 'sse', protocolVersions: 'x' }, { type: 'streamable-http', protocolVersions: [null] }] },
+    { protocolVersions: ['2025-11-25'], capabilities: [{ logging: null, tasks: 1, extensions: [] }, []], tools: [null, { name: 1, protocolVersions: [{}] }, { name: 1 }] },
+    { protocolVersions: ['2025-06-18'], tools: [{ inputSchema: { $componentRef: 5 } }, { inputSchema: { $componentRef: '#/components/schemas/A' } }, { outputSchema: { $componentRef: '#/x' } }], components: { schemas: { A: { $componentRef: '#/components/schemas/A' } } } },
+    { protocolVersions: ['2025-06-18'], tools: [{ inputSchema: { $componentRef: '#/components/schemas/B' } }], components: { schemas: 'none' } },
+    { protocolVersions: ['2024-11-05'], resources: [{ annotations: 'x' }, { annotations: { lastModified: 1 } }], prompts: [{ arguments: [null, { title: 'T' }] }] },
+    { protocolVersions: ['2025-11-25'], tools: [{ name: 'a', elicitations: [null, { protocolVersions: ['2026-07-28', 5] }] }, { name: 'a', elicitations: 'x' }] },
+  ];
+  it.each(malformed.map((d) => [JSON.stringify(d), d]))('%s', (_label, document) => {
+    const diagnostics = runRuleChecks(document, mine);
+    expect(diagnostics.filter((d) => d.message.includes('internal error'))).toEqual([]);
   });
 });

@@ -77,6 +77,14 @@ testRule('mcpdesc.protocol-scope.consistency', {
       ],
     },
     {
+      name: 'variants overlapping only outside root are reported once, as scopes outside root',
+      document: doc(['2025-11-25'], { tools: [tool('run', ['2025-11-25']), tool('run', ['2026-07-28']), tool('run', ['2026-07-28'])] }),
+      findings: [
+        { path: '/tools/1/protocolVersions/0', protocolVersion: '2026-07-28' },
+        { path: '/tools/2/protocolVersions/0', protocolVersion: '2026-07-28' },
+      ],
+    },
+    {
       name: 'an elicitation scope outside its primitive scope (12.5)',
       document: doc(both, { tools: [tool('run', ['2025-11-25'], { elicitations: [elicitation('auth', ['2026-07-28'])] })] }),
       findings: [{ path: '/tools/0/elicitations/0/protocolVersions/0', protocolVersion: '2026-07-28', message: 'containing Tool, so this Elicitation Declaration' }],
