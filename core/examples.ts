@@ -246,3 +246,19 @@ export function resourceContentsOf(example: WrittenExample): [Record<string, unk
   }
   return out;
 }
+
+/**
+ * Members that mark an example `result` as something other than a completed result payload (3.6 defers them to the
+ * example rules of 9.3, 9.4, 10.4.4 and 11.3): the JSON-RPC envelope, and task or input-required workflow state.
+ */
+export const nonCompletedResultFields: Readonly<Record<string, 'envelope' | 'workflow'>> = {
+  jsonrpc: 'envelope',
+  id: 'envelope',
+  method: 'envelope',
+  params: 'envelope',
+  result: 'envelope',
+  error: 'envelope',
+  task: 'workflow',
+  inputRequests: 'workflow',
+  requestState: 'workflow',
+};

@@ -1,5 +1,14 @@
-// Rule mcpdesc.example.completed-result-form (spec 10.4.4, 11.3, 9.3, 9.4).
-import { defineRule } from './define.ts';
+// Rule mcpdesc.example.completed-result-form (spec 9.3, 9.4, 10.4.4, 11.3): an example `result` is the completed result
+// payload, without the JSON-RPC envelope, errors, task state or input-required state. (`resultType` other than
+// "complete" is a structural error; completion example results are mcp.example-result.members.)
+import { isObject, nonCompletedResultFields, writtenExamples, type WrittenExample } from '../examples.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
+
+function section(example: WrittenExample): string {
+  if (example.member === 'interactionExamples') return '9.4';
+  return { tools: '9.3', resources: '10.4.4', resourceTemplates: '10.4.4', prompts: '11.3' }[example.collection];
+}
 
 export default defineRule({
   id: 'mcpdesc.example.completed-result-form',
@@ -14,4 +23,28 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  check({ document }) {
+    const findings: Finding[] = [];
+    // Context-free: each example is checked once, where it is written (inline or as a component value).
+    for (const example of writtenExamples(document)) {
+      if (example.member === 'completionExamples') continue;
+      const result = example.value.result;
+      if (!isObject(result)) continue;
+      const name = splitPointer(example.path).at(-1) ?? '';
+      const kind = example.member === 'interactionExamples' ? 'interaction example' : 'example';
+      for (const member of Object.keys(result)) {
+        const form = Object.hasOwn(nonCompletedResultFields, member) ? nonCompletedResultFields[member] : undefined;
+        if (form === undefined) continue;
+        findings.push({
+          path: appendPointer(appendPointer(example.path, 'result'), member),
+          detail: { kind: 'unexpected-member', member },
+          message:
+            form === 'envelope'
+              ? `The result of ${kind} ${JSON.stringify(name)} contains the JSON-RPC envelope member "${member}"; a result is the completed result payload only (${section(example)})`
+              : `The result of ${kind} ${JSON.stringify(name)} contains "${member}", which belongs to a task or input-required workflow, not a completed result (${section(example)})`,
+        });
+      }
+    }
+    return findings;
+  },
 });
