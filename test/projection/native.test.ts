@@ -348,6 +348,30 @@ describe('step 6: the postcondition', () => {
   });
 });
 
+describe('the postcondition agrees with the 9.2 native-shape warning', () => {
+  // Each schema is valid under its dialect; MCP's Tool type restricts some of them (9.2, 4.14).
+  const cases: { schema: Record<string, unknown>; member?: 'inputSchema' | 'outputSchema'; versions?: string[]; fails: string[] }[] = [
+    { schema: { type: 'object' }, fails: [] },
+    { schema: { properties: { q: { type: 'string' } } }, fails: ['2025-11-25', '2026-07-28'] },
+    { schema: { type: 'object', properties: { q: true } }, fails: ['2025-11-25'] },
+    { schema: { type: ['object', 'null'] }, fails: ['2025-11-25', '2026-07-28'] },
+    { schema: { properties: {} }, member: 'outputSchema', fails: ['2025-11-25'] },
+    { schema: { type: 'array', items: { type: 'string' } }, member: 'outputSchema', versions: ['2026-07-28'], fails: [] },
+  ];
+
+  it.each(cases)('$schema as $member fails projection exactly for $fails', ({ schema, member = 'inputSchema', versions = ['2025-11-25', '2026-07-28'], fails }) => {
+    const tool = member === 'inputSchema' ? { name: 't', inputSchema: schema } : { name: 't', inputSchema: { type: 'object' }, outputSchema: schema };
+    const text = valid({ protocolVersions: versions, tools: [tool] });
+    for (const version of versions) {
+      const result = nativeText(text, version, 'tools');
+      const warned = (result.diagnostics ?? []).some((d) => d.rule === 'mcp.tool.schema.native-shape' && d.message.includes(`MCP ${version}`));
+      expect(result.ok ? undefined : result.code, version).toBe(fails.includes(version) ? 'projection-postcondition-failed' : undefined);
+      expect(warned, `warning for ${version}`).toBe(fails.includes(version));
+      if (!result.ok) expect(result.path?.startsWith(`/tools/0/${member}`)).toBe(true);
+    }
+  });
+});
+
 describe('every example in src/examples', () => {
   const dir = new URL('../../src/examples/', import.meta.url);
   const files = readdirSync(dir).filter((f) => /\.mcpdesc\.(json|ya?ml)$/.test(f));
