@@ -15,6 +15,22 @@ export const variantIdentity: Record<string, string | null> = {
   prompts: 'name',
 };
 
+/** The recognized legacy compatibility protocol versions, whose validation is incomplete (3.5, 12.5, 16.2). */
+export const legacyProtocolVersions: readonly ProtocolVersion[] = ['2024-11-05', '2025-03-26'];
+
+/** Known protocol versions of root `protocolVersions` with their index as written, first occurrence only. */
+export function rootVersionEntries(document: unknown): { index: number; version: ProtocolVersion }[] {
+  const root = typeof document === 'object' && document !== null ? (document as { protocolVersions?: unknown }).protocolVersions : undefined;
+  if (!Array.isArray(root)) return [];
+  const entries: { index: number; version: ProtocolVersion }[] = [];
+  root.forEach((version: unknown, index) => {
+    if (typeof version !== 'string' || entries.some((e) => e.version === version)) return;
+    const [known] = knownVersions([version]);
+    if (known !== undefined) entries.push({ index, version: known });
+  });
+  return entries;
+}
+
 /** Known protocol versions both scopes include, oldest first. */
 export function sharedVersions(a: readonly string[], b: readonly string[]): ProtocolVersion[] {
   return knownVersions(a).filter((version) => b.includes(version));

@@ -1,9 +1,7 @@
 // Rule mcpdesc.legacy-protocol.validation-scope (spec 12.5, 16.2).
 import { appendPointer } from '../pointer.ts';
+import { legacyProtocolVersions, rootVersionEntries } from '../protocol-scope.ts';
 import { defineRule } from './define.ts';
-
-/** The recognized legacy compatibility protocol versions (16.2, 12.5, 3.5). */
-export const legacyProtocolVersions: readonly string[] = ['2024-11-05', '2025-03-26'];
 
 export default defineRule({
   id: 'mcpdesc.legacy-protocol.validation-scope',
@@ -15,16 +13,12 @@ export default defineRule({
   schemaPointers: [],
   // 16.2 req-legacy-validation-scope: one warning per legacy version the document describes. 12.5
   // req-elicitation-legacy-incomplete asks for this same ("existing") diagnostic, not another one per declaration.
-  check: ({ scopes }) =>
-    scopes.root.flatMap((version, index) =>
-      legacyProtocolVersions.includes(version) && scopes.root.indexOf(version) === index
-        ? [
-            {
-              path: appendPointer('/protocolVersions', index),
-              message: `Validation for MCP ${version}, a legacy compatibility protocol version, is incomplete: only structural and selected sound checks apply, so it does not establish complete MCP semantic conformance (16.2)`,
-              protocolVersion: version,
-            },
-          ]
-        : [],
-    ),
+  check: ({ document }) =>
+    rootVersionEntries(document)
+      .filter(({ version }) => legacyProtocolVersions.includes(version))
+      .map(({ index, version }) => ({
+        path: appendPointer('/protocolVersions', index),
+        message: `Validation for MCP ${version}, a legacy compatibility protocol version, is incomplete: only structural and selected sound checks apply, so it does not establish complete MCP semantic conformance (16.2)`,
+        protocolVersion: version,
+      })),
 });

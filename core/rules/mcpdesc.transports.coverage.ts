@@ -1,6 +1,7 @@
 // Rule mcpdesc.transports.coverage (spec 6.5).
 import { knownVersions } from '../availability.ts';
 import { appendPointer } from '../pointer.ts';
+import { rootVersionEntries } from '../protocol-scope.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -14,21 +15,17 @@ export default defineRule({
   // req-transport-coverage: every root version needs an applicable transport. A transport scope entry outside root
   // coverage is the same defect as a scope outside root protocolVersions and is reported once, by
   // mcpdesc.protocol-scope.consistency (4.10). req-transport-coverage-omitted: without transports, nothing applies.
-  check: ({ scopes }) => {
+  check: ({ document, scopes }) => {
     const transports = scopes.declarations.filter((d) => d.path.startsWith('/transports/'));
     if (transports.length === 0) return [];
     const covered = new Set<string>(transports.flatMap((t) => knownVersions(t.effective)));
-    return scopes.root.flatMap((version, index) =>
-      knownVersions([version]).length === 1 && !covered.has(version) && scopes.root.indexOf(version) === index
-        ? [
-            {
-              path: '/transports',
-              message: `No transport applies to MCP ${version}, which root protocolVersions lists; transports must cover every root protocol version (6.5)`,
-              protocolVersion: version,
-              relatedLocations: [{ relation: 'root-protocol-version', path: appendPointer('/protocolVersions', index) }],
-            },
-          ]
-        : [],
-    );
+    return rootVersionEntries(document)
+      .filter(({ version }) => !covered.has(version))
+      .map(({ index, version }) => ({
+        path: '/transports',
+        message: `No transport applies to MCP ${version}, which root protocolVersions lists; transports must cover every root protocol version (6.5)`,
+        protocolVersion: version,
+        relatedLocations: [{ relation: 'root-protocol-version', path: appendPointer('/protocolVersions', index) }],
+      }));
   },
 });

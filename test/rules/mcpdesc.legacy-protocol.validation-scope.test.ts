@@ -29,6 +29,12 @@ protocolVersions:
       ],
     },
     {
+      name: 'the location is the entry as written, after a malformed entry',
+      document: doc([1 as unknown as string, '2024-11-05', '2024-11-05']),
+      findings: [{ path: '/protocolVersions/1', protocolVersion: '2024-11-05' }],
+      alsoReported: ['mcpdesc.protocol-versions.values'],
+    },
+    {
       name: 'elicitation declarations in a legacy scope get the same, single diagnostic (12.5)',
       document: doc(['2025-03-26'], {
         tools: [{ name: 'run', inputSchema: { type: 'object' }, elicitations: [{ name: 'confirm', mode: 'form', message: 'Confirm?', requestedSchema: { type: 'object', properties: {} } }] }],

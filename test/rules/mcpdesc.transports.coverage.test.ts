@@ -1,4 +1,6 @@
 // 6.5 req-transport-coverage, req-transport-coverage-omitted.
+import { describe, expect, it } from 'vitest';
+import { validateText } from '../../core/index.ts';
 import { testRule } from './rule-tester.ts';
 
 const doc = (protocolVersions: string[], extra: Record<string, unknown> = {}) => ({
@@ -45,6 +47,12 @@ transports:
       ],
     },
     {
+      name: 'the related root entry is located as written, after a malformed entry',
+      document: doc([7 as unknown as string, '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25'])] }),
+      findings: [{ path: '/transports', protocolVersion: '2026-07-28' }],
+      alsoReported: ['mcpdesc.protocol-versions.values'],
+    },
+    {
       // The transport's version outside root is the 4.10 subset error of mcpdesc.protocol-scope.consistency, reported once there.
       name: 'a transport scope outside root leaves the root version uncovered',
       document: doc(['2025-11-25'], { transports: [stdio(['2026-07-28'])] }),
@@ -52,4 +60,12 @@ transports:
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
   ],
+});
+
+describe('mcpdesc.transports.coverage related location', () => {
+  it('names the uncovered root entry as written', () => {
+    const text = JSON.stringify(doc([7 as unknown as string, '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25'])] }), null, 2);
+    const [finding] = validateText(text).diagnostics.filter((d) => d.rule === 'mcpdesc.transports.coverage');
+    expect(finding?.relatedLocations?.map((r) => [r.relation, r.path])).toEqual([['root-protocol-version', '/protocolVersions/2']]);
+  });
 });
