@@ -1,5 +1,7 @@
 // Rule mcpdesc.components.references (spec 10.4.1, 11.3, 12.3, 17.2, 17.3, 17.4, 17.7, 9.2, 9.3).
-import { defineRule } from './define.ts';
+import { isReferenceObject, resolveValue, useSites } from '../components.ts';
+import { appendPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcpdesc.components.references',
@@ -28,4 +30,21 @@ export default defineRule({
     '/$defs/ResourceTemplateExampleComponentReference/properties/$componentRef',
     '/$defs/PromptExampleComponentReference/properties/$componentRef',
   ],
+  // The pointer form and the namespace a use site takes are enforced by the document schema through the pointers
+  // above (req-component-reference-form); this check resolves every well-formed reference: a missing target, a cycle
+  // or an over-long chain is reported once, at the Reference Object whose `$componentRef` fails (17.4, 17.7).
+  // Contextual rules of the use sites resolve references themselves and report at the use site (17.3, 16.5).
+  check: ({ document }) => {
+    const findings: Finding[] = [];
+    const reported = new Set<string>();
+    for (const site of useSites(document)) {
+      if (!isReferenceObject(site.value)) continue;
+      const resolution = resolveValue(document, site.value, site.path, site.namespace);
+      if (resolution.ok || resolution.problem === 'malformed' || resolution.problem === 'incompatible-namespace') continue;
+      if (reported.has(resolution.at)) continue;
+      reported.add(resolution.at);
+      findings.push({ path: appendPointer(resolution.at, '$componentRef'), message: resolution.message });
+    }
+    return findings;
+  },
 });

@@ -69,7 +69,9 @@ const fixtures: Record<string, Expectation> = {
   'expected-warning/unresolved-external-tool-ref.json': none,
 
   'expected-invalid/closed-protocol-enum.json': structural('mcpdesc.protocol-versions.values'),
-  'expected-invalid/component-contextual-examples.json': semantic('mcpdesc.components.references', 'a component example must conform at every use site after resolution (17.3)'),
+  // 17.3 req-component-contextual-validation: the use-site rules resolve references and report at the use site (16.5);
+  // every reference of this fixture resolves, so mcpdesc.components.references itself has nothing to report.
+  'expected-invalid/component-contextual-examples.json': semantic('mcpdesc.prompt.example.arguments', 'a referenced Prompt Example must conform at its use site after resolution: "rogue" is not a declared argument (17.3, 11.3)'),
   'expected-invalid/duplicate-mcp-header.json': semantic('mcp.tool.input-schema.x-mcp-header', 'x-mcp-header values unique within an embedded inputSchema (9.2)'),
   'expected-invalid/duplicate-security-scope.json': structural('mcpdesc.security.requirements'),
   'expected-invalid/duplicate-tag-reference.json': semantic('mcpdesc.tags.references', 'primitive tag not declared in the root catalogue (13.3)'),
@@ -124,7 +126,8 @@ const fixtures: Record<string, Expectation> = {
   'expected-invalid/scoped-version-not-in-root.json': semantic('mcpdesc.protocol-scope.consistency', 'a declaration scope outside root protocolVersions (4.10)'),
   'expected-invalid/tool-example-schema-mismatches.json': semantic('mcpdesc.tool.example.schema-conformance', 'example input does not validate against inputSchema (9.3)'),
   'expected-invalid/unknown-security-reference.json': semantic('mcpdesc.security.requirements', 'requirement names an undeclared security scheme (7.3)'),
-  'expected-invalid/unresolved-local-tool-ref.json': semantic('mcpdesc.components.references', '$componentRef target does not exist (17.4)'),
+  // A JSON Schema `$ref` with no target inside the embedded schema; `$ref` is never a component reference (17.2 req-component-ref-distinct).
+  'expected-invalid/unresolved-local-tool-ref.json': semantic('json-schema.tool-schema.valid', 'embedded inputSchema has a local $ref ("#/$defs/identifier") with no target (9.2, 17.2)'),
 };
 
 const root = new URL('./upstream-0.8.0-rc.1/', import.meta.url);

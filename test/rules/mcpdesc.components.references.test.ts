@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { maxReferenceHops, resolveAll, resolveComponentRef, sourceLocation, useSites } from '../../core/components.ts';
+import { testRule } from './rule-tester.ts';
+
+const base = {
+  mcpdesc: '0.9.0',
+  info: { name: 'components', version: '1.0.0' },
+  protocolVersions: ['2026-07-28'],
+  transports: [{ type: 'stdio', command: 'server' }],
+};
+const input = { type: 'object', properties: { query: { type: 'string' } }, required: ['query'], additionalProperties: false };
+const toolExample = { input: { query: 'mcp' }, result: { resultType: 'complete', content: [{ type: 'text', text: 'One' }] } };
+const ref = (namespace: string, name: string) => ({ $componentRef: `#/components/${namespace}/${name}` });
+
+testRule('mcpdesc.components.references', {
+  valid: [
+    {
+      name: 'references at every use site resolve, including a chained schema alias (17.3, 17.4)',
+      document: {
+        ...base,
+        components: {
+          schemas: { Input: input, InputAlias: ref('schemas', 'Input'), Form: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+          toolExamples: { basic: toolExample },
+          resourceExamples: { current: { result: { resultType: 'complete', ttlMs: 60, cacheScope: 'private', contents: [{ uri: 'data://status', text: 'ready' }] } } },
+          promptExamples: { hello: { result: { resultType: 'complete', messages: [{ role: 'assistant', content: { type: 'text', text: 'Hi' } }] } } },
+        },
+        tools: [
+          {
+            name: 'search',
+            inputSchema: ref('schemas', 'InputAlias'),
+            examples: { basic: ref('toolExamples', 'basic') },
+            elicitations: [{ name: 'confirm', mode: 'form', message: 'Confirm?', requestedSchema: ref('schemas', 'Form') }],
+          },
+        ],
+        resources: [{ uri: 'data://status', name: 'status', examples: { current: ref('resourceExamples', 'current') } }],
+        prompts: [{ name: 'hello', examples: { hello: ref('promptExamples', 'hello') } }],
+      },
+    },
+    {
+      name: 'a $componentRef nested inside an embedded JSON Schema is schema content, not a reference (17.2)',
+      document: {
+        ...base,
+        tools: [{ name: 'search', inputSchema: { type: 'object', properties: { q: { $componentRef: '#/components/schemas/Nowhere' } } } }],
+      },
+    },
+    {
+      name: 'an unreferenced component is fine on its own',
+      document: { ...base, components: { schemas: { Unused: { type: 'object' } } } },
+    },
+  ],
+  invalid: [
+    {
+      name: 'a use-site reference to a missing component (17.4)',
+      document: { ...base, components: { schemas: { Input: input } }, tools: [{ name: 'search', inputSchema: ref('schemas', 'Missing') }] },
+      findings: [
+        {
+          path: '/tools/0/inputSchema/$componentRef',
+          message: '$componentRef "#/components/schemas/Missing" names no component: there is no schemas component "Missing" (17.4)',
+        },
+      ],
+    },
+    {
+      name: 'missing example components, and no components object at all',
+      document: {
+        ...base,
+        tools: [{ name: 'search', inputSchema: input, examples: { a: ref('toolExamples', 'a') } }],
+        prompts: [{ name: 'p', examples: { b: ref('promptExamples', 'b') } }],
+      },
+      findings: [{ path: '/tools/0/examples/a/$componentRef' }, { path: '/prompts/0/examples/b/$componentRef', message: 'promptExamples component "b"' }],
+    },
+    {
+      name: 'a chain ending at a missing component is reported once, where it breaks (17.4)',
+      document: {
+        ...base,
+        components: { schemas: { A: ref('schemas', 'B') } },
+        tools: [
+          { name: 'one', inputSchema: ref('schemas', 'A') },
+          { name: 'two', inputSchema: ref('schemas', 'A') },
+        ],
+      },
+      findings: [{ path: '/components/schemas/A/$componentRef', message: '"#/components/schemas/B" names no component' }],
+    },
+    {
+      name: 'a self-reference is a cycle (17.4, 17.7)',
+      document: { ...base, components: { schemas: { Loop: ref('schemas', 'Loop') } }, tools: [{ name: 'search', inputSchema: ref('schemas', 'Loop') }] },
+      findings: [{ path: '/components/schemas/Loop/$componentRef', message: 'closes a reference cycle: #/components/schemas/Loop → #/components/schemas/Loop (17.4)' }],
+    },
+    {
+      name: 'a two-component cycle, reached from a use site and unreferenced alike, gives one finding per member',
+      document: {
+        ...base,
+        components: { toolExamples: { A: ref('toolExamples', 'B'), B: ref('toolExamples', 'A') } },
+        tools: [{ name: 'search', inputSchema: input, examples: { x: ref('toolExamples', 'A') } }],
+      },
+      findings: [
+        { path: '/components/toolExamples/A/$componentRef', message: 'reference cycle' },
+        { path: '/components/toolExamples/B/$componentRef', message: 'closes a reference cycle: #/components/toolExamples/A → #/components/toolExamples/B → #/components/toolExamples/A' },
+      ],
+    },
+    {
+      name: 'located in the text as written',
+      text: [
+        'mcpdesc: 0.9.0',
+        'info: { name: c, version: "1" }',
+        'protocolVersions: [2026-07-28]',
+        'tools:',
+        '  - name: search',
+        '    inputSchema:',
+        '      $componentRef: "#/components/schemas/Gone"',
+        '',
+      ].join('\n'),
+      findings: [{ path: '/tools/0/inputSchema/$componentRef', line: 7, column: 22 }],
+    },
+  ],
+});
+
+describe('core/components resolution', () => {
+  const document = {
+    components: {
+      schemas: { Input: input, Alias: ref('schemas', 'Input'), Alias2: ref('schemas', 'Alias') },
+      toolExamples: { basic: toolExample },
+    },
+    tools: [{ name: 't', inputSchema: ref('schemas', 'Alias2'), examples: { basic: ref('toolExamples', 'basic'), inline: toolExample } }],
+  };
+
+  it('follows chained references to the final component (17.4)', () => {
+    const resolution = resolveComponentRef(document, '#/components/schemas/Alias2');
+    expect(resolution).toMatchObject({ ok: true, value: input, path: '/components/schemas/Input', chain: ['/components/schemas/Alias2', '/components/schemas/Alias', '/components/schemas/Input'] });
+  });
+
+  it('distinguishes a malformed pointer, an incompatible namespace, a missing target and a cycle (17.4)', () => {
+    expect(resolveComponentRef(document, 'https://example.com/x.json#/components/schemas/Input')).toMatchObject({ ok: false, problem: 'malformed' });
+    expect(resolveComponentRef(document, '#/tools/0')).toMatchObject({ ok: false, problem: 'malformed' });
+    expect(resolveComponentRef(document, '#/components/widgets/x')).toMatchObject({ ok: false, problem: 'malformed' });
+    expect(resolveComponentRef(document, '#/components/toolExamples/basic', 'schemas')).toMatchObject({ ok: false, problem: 'incompatible-namespace' });
+    expect(resolveComponentRef(document, '#/components/schemas/Nope')).toMatchObject({ ok: false, problem: 'missing' });
+    const loop = { components: { schemas: { A: ref('schemas', 'B'), B: ref('schemas', 'A') } } };
+    expect(resolveComponentRef(loop, '#/components/schemas/A')).toMatchObject({ ok: false, problem: 'cycle', at: '/components/schemas/B' });
+  });
+
+  it('never follows more than the hop bound, however long the chain (17.7)', () => {
+    const schemas: Record<string, unknown> = { S0: input };
+    for (let i = 1; i <= maxReferenceHops + 10; i++) schemas[`S${i}`] = ref('schemas', `S${i - 1}`);
+    const long = { components: { schemas } };
+    expect(resolveComponentRef(long, `#/components/schemas/S${maxReferenceHops - 1}`)).toMatchObject({ ok: true, value: input });
+    expect(resolveComponentRef(long, `#/components/schemas/S${maxReferenceHops + 10}`)).toMatchObject({ ok: false, problem: 'too-deep' });
+  });
+
+  it('lists the use sites of 17.3 and every component value', () => {
+    expect(useSites(document).map((s) => `${s.namespace} ${s.path}`)).toEqual([
+      'schemas /tools/0/inputSchema',
+      'toolExamples /tools/0/examples/basic',
+      'toolExamples /tools/0/examples/inline',
+      'schemas /components/schemas/Input',
+      'schemas /components/schemas/Alias',
+      'schemas /components/schemas/Alias2',
+      'toolExamples /components/toolExamples/basic',
+    ]);
+  });
+
+  it('resolveAll substitutes targets without mutating the input, and maps resolved paths back (16.5)', () => {
+    const before = JSON.stringify(document);
+    const { document: resolved, provenance, failures } = resolveAll(document);
+    expect(JSON.stringify(document)).toBe(before);
+    expect(failures).toEqual([]);
+    const tool = (resolved as { tools: Record<string, unknown>[] }).tools[0]!;
+    expect(tool.inputSchema).toEqual(input);
+    expect((tool.examples as Record<string, unknown>).basic).toEqual(toolExample);
+    expect(provenance).toContainEqual({ referencePath: '/tools/0/inputSchema', targetPath: '/components/schemas/Input' });
+    expect(sourceLocation(provenance, '/tools/0/inputSchema/properties/query')).toEqual({
+      path: '/tools/0/inputSchema',
+      componentPath: '/components/schemas/Input/properties/query',
+    });
+    expect(sourceLocation(provenance, '/tools/0/examples/basic/input/query')).toEqual({
+      path: '/tools/0/examples/basic',
+      componentPath: '/components/toolExamples/basic/input/query',
+    });
+    expect(sourceLocation(provenance, '/tools/0/examples/inline/input')).toEqual({ path: '/tools/0/examples/inline/input' });
+    expect(sourceLocation(provenance, '/tools/0/inputSchemaX')).toEqual({ path: '/tools/0/inputSchemaX' });
+  });
+
+  it('never throws on malformed documents', () => {
+    for (const bad of [null, 1, 'x', [], { tools: 'x' }, { tools: [null, { examples: [] }] }, { components: { schemas: [] } }, { components: null }]) {
+      expect(() => resolveAll(bad)).not.toThrow();
+      expect(() => useSites(bad)).not.toThrow();
+    }
+  });
+});
