@@ -8,6 +8,7 @@ import { protocolVersions } from '../core/scopes.ts';
 import { mcpDefinedFields, mcpValidator } from '../core/mcp/validators.ts';
 import { mcpTypeNames, type McpTypeName } from '../core/mcp/types.ts';
 import { formats } from '../core/mcp/runtime.ts';
+import { generateMcpValidatorModule, mcpSchemaSubset } from '../scripts/build-validators.ts';
 
 const root = new URL('../third_party/mcp-schemas/', import.meta.url);
 const interop = <T>(m: T): T => ((m as { default?: T }).default ?? m);
@@ -97,6 +98,18 @@ describe.each(protocolVersions)('generated MCP %s validators', (version) => {
 
   it('list results of 2026-07-28 require resultType, ttlMs and cacheScope; earlier ones do not', () => {
     expect(mcpValidator(version, 'ListToolsResult')!({ tools: [] })).toBe(version < '2026-07-28');
+  });
+
+  it('is current: run `npm run gen` after changing the build script', () => {
+    expect(readFileSync(new URL(`../core/generated/mcp-${version}.js`, import.meta.url), 'utf8')).toBe(generateMcpValidatorModule(version));
+  });
+
+  it('compiles only the projected types and the definitions they reference', () => {
+    const { schema, defsKeyword: keyword } = mcpSchemaSubset(version);
+    const kept = Object.keys(schema[keyword] as object);
+    expect(kept).toEqual(expect.arrayContaining([...mcpTypeNames]));
+    expect(kept.length).toBeLessThan(Object.keys(full[keyword] as object).length / 4);
+    expect(kept).not.toContain('CallToolResult');
   });
 
   it('is a standalone ES module without require or code evaluation', () => {

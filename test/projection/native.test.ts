@@ -418,6 +418,21 @@ describe('every example in src/examples', () => {
     }
   });
 
+  it('exercise the removal of every metadata member but deprecated (tested above), of x-* on declarations and entries, and references', () => {
+    const seen = new Set<string>();
+    for (const file of files) {
+      const document = parseDocument(readFileSync(new URL(file, dir), 'utf8')).value as Record<string, Record<string, unknown>[] | undefined>;
+      for (const kind of kinds)
+        for (const declaration of document[kind] ?? []) {
+          for (const key of Object.keys(declaration)) seen.add(key.startsWith('x-') ? 'x-*' : key);
+          for (const entry of [...((declaration.arguments as object[]) ?? []), ...((declaration.icons as object[]) ?? [])])
+            if (Object.keys(entry).some((k) => k.startsWith('x-'))) seen.add('entry x-*');
+          if ((declaration.inputSchema as Record<string, unknown> | undefined)?.$componentRef) seen.add('$componentRef');
+        }
+    }
+    for (const member of [...metadata.filter((m) => m !== 'deprecated'), 'x-*', 'entry x-*', '$componentRef']) expect(seen).toContain(member);
+  });
+
   it('covers every supported protocol version across the examples', () => {
     const seen = new Set<string>();
     for (const file of files) {
