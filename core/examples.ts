@@ -172,16 +172,6 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-/** Drop repeated findings (same path, message and protocol version). */
-export function uniqueFindings(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings.filter((f) => {
-    const key = `${f.path}\u0000${f.message}\u0000${f.protocolVersion ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /** An example object where it is written: inline in a primitive's map, or as a component value (context-free checks). */
 export interface WrittenExample {

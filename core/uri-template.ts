@@ -137,7 +137,7 @@ export function templateVariables(parts: readonly TemplatePart[]): string[] {
 // Expansion (RFC 6570 3.2)
 
 /** UTF-8 bytes of one code point. */
-export function utf8Bytes(codePoint: number): number[] {
+function utf8Bytes(codePoint: number): number[] {
   if (codePoint < 0x80) return [codePoint];
   if (codePoint < 0x800) return [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f)];
   if (codePoint < 0x10000) return [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];

@@ -11,6 +11,11 @@ function rawBytes(entry: Record<string, unknown>): { bytes: number; member: 'tex
   return undefined;
 }
 
+/** MIME types compare case-insensitively, without surrounding whitespace (RFC 9110 8.3.1). */
+function mediaType(text: string): string {
+  return text.trim().toLowerCase();
+}
+
 function checkExample(example: NamedExample, requested: string | undefined): Finding[] {
   const findings: Finding[] = [];
   const result = example.value.result;
@@ -36,7 +41,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
     if (entry.uri !== requested) return;
     identified = true;
     // req-resource-example-mime-type: warn, do not fail, when the corresponding entry uses another type.
-    if (typeof declaration.mimeType === 'string' && typeof entry.mimeType === 'string' && entry.mimeType !== declaration.mimeType) {
+    if (typeof declaration.mimeType === 'string' && typeof entry.mimeType === 'string' && mediaType(entry.mimeType) !== mediaType(declaration.mimeType)) {
       findings.push(
         exampleFinding(example, `${at}/mimeType`, {
           message: `Returned mimeType ${JSON.stringify(entry.mimeType)} in ${where} differs from the mimeType ${JSON.stringify(declaration.mimeType)} of ${owner} (10.4.4)`,

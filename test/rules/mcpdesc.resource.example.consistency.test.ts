@@ -16,6 +16,7 @@ testRule('mcpdesc.resource.example.consistency', {
     { name: 'entry identifies the requested URI with the declared type', document: resource({ mimeType: 'text/plain' }, [{ uri: 'test://single', mimeType: 'text/plain', text: 'x' }]) },
     { name: 'declared size equals the UTF-8 bytes of the text', document: resource({ size: 6 }, [{ uri: 'test://single', text: 'héllo' }]) },
     { name: 'declared size equals the decoded blob', document: resource({ size: 5 }, [{ uri: 'test://single', blob: 'aGVsbG8=' }]) },
+    { name: 'MIME types compare case-insensitively', document: resource({ mimeType: 'Application/JSON' }, [{ uri: 'test://single', mimeType: 'application/json', text: '{}' }]) },
     { name: 'entry without mimeType', document: resource({ mimeType: 'text/plain' }, [{ uri: 'test://single', text: 'x' }]) },
     {
       name: 'template example returning its requested uri',
