@@ -1,5 +1,7 @@
 // Native MCP projection (spec 4.14): the MCP values a server returns from tools/list, resources/list,
 // resources/templates/list and prompts/list for one protocol version, built from a validated document.
+// Projected values are new objects whose member values are the document's own (copied unchanged, not cloned):
+// neither the document nor a result may be mutated afterwards.
 import { appendPointer } from '../pointer.ts';
 import { indexScopes, protocolVersions, type ScopedDeclaration } from '../scopes.ts';
 import type { SchemaError } from '../schema/types.ts';
