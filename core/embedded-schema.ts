@@ -136,7 +136,13 @@ function toPointer(location: string): string {
 const applicatorsOwningTheirBranches = new Set(['anyOf', 'oneOf', 'not', 'if', 'contains']);
 
 /** The failures worth reporting: leaves of the failure tree, except that a failed anyOf/oneOf/not/contains speaks for its branches. */
-function reduce(units: OutputUnit[]): OutputUnit[] {
+function reduce(input: OutputUnit[]): OutputUnit[] {
+  // A failed `false` subschema comes right after the failure of the keyword that applied it (cfworker gives it the
+  // instance location as keyword location): place it under that keyword so it is the leaf, named after it.
+  const units = input.map((unit, i) => {
+    const parent = input[i - 1];
+    return unit.keyword === 'false' && parent ? { ...unit, keyword: parent.keyword, keywordLocation: `${parent.keywordLocation}/false` } : unit;
+  });
   const owners = units.filter((u) => applicatorsOwningTheirBranches.has(u.keyword)).map((u) => u.keywordLocation);
   const kept = units.filter((u) => !owners.some((owner) => u.keywordLocation.startsWith(`${owner}/`)));
   return kept.filter((u) => !kept.some((other) => other !== u && other.keywordLocation.startsWith(`${u.keywordLocation}/`)));

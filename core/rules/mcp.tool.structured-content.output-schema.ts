@@ -1,5 +1,8 @@
-// Rule mcp.tool.structured-content.output-schema (spec 9.3).
-import { defineRule } from './define.ts';
+// Rule mcp.tool.structured-content.output-schema (spec 9.3): with an outputSchema, a successful example result
+// contains structuredContent that validates against it. Error results are mcpdesc.tool.example.error-result's.
+import { conformanceFindings, describeSchema, toolSchema } from '../embedded-schema/tool-schemas.ts';
+import { describeExample, exampleFinding, isObject, namedExamples } from '../examples.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.tool.structured-content.output-schema',
@@ -9,4 +12,36 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check({ document, scopes }) {
+    const findings: Finding[] = [];
+    const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];
+    for (const example of examples) {
+      const result = example.value.result;
+      if (!isObject(result) || result.isError === true) continue;
+      const schema = toolSchema(document, example.primitive, 'outputSchema', scopes.scopeOf(example.primitive.path));
+      // Versions that do not define outputSchema are mcp.tool.output-schema.protocol-version's concern.
+      if (!schema || schema.dialectScope.length + schema.legacyScope.length === 0) continue;
+      if (!Object.hasOwn(result, 'structuredContent')) {
+        const versions = [...schema.legacyScope, ...schema.dialectScope];
+        findings.push(
+          exampleFinding(example, '/result', {
+            protocolVersion: versions[0]!,
+            message: `The successful result of ${describeExample(example)} has no "structuredContent", which ${describeSchema(schema)} makes required (9.3)`,
+            detail: { kind: 'missing-member', member: 'structuredContent' },
+          }),
+        );
+        continue;
+      }
+      findings.push(
+        ...conformanceFindings(schema, {
+          example,
+          pointer: '/result/structuredContent',
+          value: result.structuredContent,
+          label: 'structuredContent',
+          section: '9.3',
+        }),
+      );
+    }
+    return findings;
+  },
 });

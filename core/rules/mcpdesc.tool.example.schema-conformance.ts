@@ -1,5 +1,7 @@
-// Rule mcpdesc.tool.example.schema-conformance (spec 9.3).
-import { defineRule } from './define.ts';
+// Rule mcpdesc.tool.example.schema-conformance (spec 9.3; 9.4 applies the same rules to interaction scenarios).
+import { conformanceFindings, toolSchema } from '../embedded-schema/tool-schemas.ts';
+import { isObject, namedExamples } from '../examples.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcpdesc.tool.example.schema-conformance',
@@ -9,4 +11,16 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check({ document, scopes }) {
+    const findings: Finding[] = [];
+    const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];
+    for (const example of examples) {
+      // A missing or non-object `input` is a structural error (mcpdesc.example.members, mcpdesc.tool.interaction.members).
+      if (!isObject(example.value.input)) continue;
+      const schema = toolSchema(document, example.primitive, 'inputSchema', scopes.scopeOf(example.primitive.path));
+      if (!schema) continue;
+      findings.push(...conformanceFindings(schema, { example, pointer: '/input', value: example.value.input, label: 'input', section: '9.3' }));
+    }
+    return findings;
+  },
 });
