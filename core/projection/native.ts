@@ -7,7 +7,7 @@ import { indexScopes, protocolVersions, type ScopedDeclaration } from '../scopes
 import type { SchemaError } from '../schema/types.ts';
 import type { McpFieldType } from '../mcp/types.ts';
 import { mcpDefinedFields, mcpValidator } from '../mcp/validators.ts';
-import { resolveSchemaUseSite } from './native-references.ts';
+import { resolveValue } from '../components.ts';
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
 export type NativeFailureCode =
@@ -145,8 +145,8 @@ function projectDeclaration(document: unknown, version: string, kind: NativeKind
   if (kind === 'tools') {
     for (const member of ['inputSchema', 'outputSchema'] as const) {
       if (!(member in value)) continue;
-      const resolved = resolveSchemaUseSite(document, value[member], appendPointer(declaration.path, member));
-      if (!resolved.ok) return { ok: false, code: 'projection-source-invalid', message: resolved.message, path: resolved.path };
+      const resolved = resolveValue(document, value[member], appendPointer(declaration.path, member), 'schemas');
+      if (!resolved.ok) return { ok: false, code: 'projection-source-invalid', message: resolved.message, path: resolved.at };
       value[member] = resolved.value;
       origins.set(member, resolved.path);
     }

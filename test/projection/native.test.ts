@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { nativeText, validateText } from '../../core/index.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { nativeKinds, projectNative, projectNativeList, type NativeKind, type NativeListResult } from '../../core/projection/native.ts';
-import { resolveSchemaUseSite } from '../../core/projection/native-references.ts';
 import { mcpDefinedFields, mcpValidator } from '../../core/mcp/validators.ts';
 import { protocolVersions } from '../../core/scopes.ts';
 
@@ -169,7 +168,8 @@ describe('step 4: Reference Objects in Tool inputSchema and outputSchema are res
     expect(cycle.ok ? '' : cycle.message).toMatch(/cycle/);
     const missing = projectNativeList({ ...cyclic, components: undefined }, '2026-07-28', 'tools');
     expect(missing).toMatchObject({ ok: false, code: 'projection-source-invalid', path: '/tools/0/inputSchema' });
-    expect(resolveSchemaUseSite({}, { $componentRef: '#/components/toolExamples/x' }, '/tools/0/inputSchema')).toMatchObject({ ok: false });
+    const wrongNamespace = { ...cyclic, components: { toolExamples: { x: {} } }, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/toolExamples/x' } }] };
+    expect(projectNativeList(wrongNamespace, '2026-07-28', 'tools')).toMatchObject({ ok: false, code: 'projection-source-invalid', path: '/tools/0/inputSchema' });
   });
 });
 
