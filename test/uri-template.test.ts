@@ -1,6 +1,7 @@
 // core/uri-template.ts against the RFC 6570 test suite (vendored, see test/vendor/uritemplate-test/PROVENANCE.md),
 // plus the matching that Resource Template examples need (10.4.3) and the variable identity of 10.4.6.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandTemplate, matchesTemplate, parseTemplate, templateVariables, type TemplatePart } from '../core/uri-template.ts';
 
@@ -123,5 +124,43 @@ describe('matchesTemplate', () => {
 
   it('refuses work beyond its bound instead of running long', () => {
     expect(matchesTemplate(partsOf('{a}'.repeat(2000)), 'a'.repeat(2_000_000))).toBe('too-large');
+  });
+});
+
+describe('properties', () => {
+  const name = fc.constantFrom('a', 'b', 'c', 'list', 'keys', 'x.y', 'v%20w');
+  const varspec = fc.tuple(name, fc.constantFrom('', '*', ':1', ':3')).map(([n, m]) => n + m);
+  const expression = fc
+    .tuple(fc.constantFrom('', '+', '#', '.', '/', ';', '?', '&'), fc.array(varspec, { minLength: 1, maxLength: 3 }))
+    .map(([op, vars]) => `{${op}${vars.join(',')}}`);
+  const literal = fc.constantFrom('', 'x', '/', '://', 'é', '%2F', '-', '?q=1');
+  const template = fc.array(fc.oneof(expression, literal), { maxLength: 5 }).map((parts) => parts.join(''));
+  const text = fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'Z', '0', ' ', '/', '%', ',', '=', ';', '&', 'é', '😀', '') });
+  const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('k', 'semi', 'ü'), text, { maxKeys: 2 }), fc.constant(undefined));
+  const values = fc.record({ a: value, b: value, c: value, list: value, keys: value, 'x.y': value, 'v%20w': value });
+
+  it('every expansion of a template matches it (no false negatives)', () => {
+    fc.assert(
+      fc.property(template, values, (t, vars) => {
+        const parsed = parseTemplate(t);
+        expect(parsed.ok, t).toBe(true);
+        if (!parsed.ok) return;
+        const expanded = expandTemplate(parsed.parts, vars);
+        if (!expanded.ok) return; // prefix on a composite value
+        expect(matchesTemplate(parsed.parts, expanded.uri), `${t} -> ${expanded.uri}`).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('parsing and matching never throw on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (t, uri) => {
+        const parsed = parseTemplate(t);
+        if (parsed.ok) expect(typeof matchesTemplate(parsed.parts, uri)).toBe('boolean');
+        else expect(parsed.error.offset).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
