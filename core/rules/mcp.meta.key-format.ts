@@ -1,4 +1,5 @@
 // Rule mcp.meta.key-format (spec 3.5).
+import { metaFindings } from '../meta.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check: (context) => metaFindings(context).keyFormat,
 });

@@ -1,0 +1,271 @@
+// MCP `_meta` (spec 3.5): where literal `_meta` objects stand in a document, the MCP key format, MCP-reserved
+// prefixes, and the reserved keys MCP defines, per protocol version. Facts from the pinned MCP schemas
+// (MetaObject, RequestMetaObject, NotificationMetaObject, ResultMetaObject, RelatedTaskMetadata, Implementation).
+import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
+import { appendPointer } from './pointer.ts';
+import type { Finding, RuleContext } from './rules/define.ts';
+import type { ProtocolVersion } from './scopes.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Protocol versions whose `_meta` rules are validated (complete `_meta` validation begins with MCP 2025-06-18, 16.2). */
+export const metaRuleVersions: readonly ProtocolVersion[] = ['2025-06-18', '2025-11-25', '2026-07-28'];
+
+// ---- Key format (MCP 2025-06-18 and later: optional `prefix/` of dot-separated labels, then a name) ----
+
+const label = '[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+const labelPattern = new RegExp(`^${label}$`);
+const namePattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)?$/;
+
+export type ParsedMetaKey = { ok: true; labels: string[]; name: string } | { ok: false; reason: string };
+
+/** Split a `_meta` key into its prefix labels (none when unprefixed) and name, or say why it is not valid. */
+export function parseMetaKey(key: string): ParsedMetaKey {
+  const slash = key.indexOf('/');
+  if (slash >= 0 && key.indexOf('/', slash + 1) >= 0) return { ok: false, reason: 'it contains more than one "/"' };
+  const name = slash >= 0 ? key.slice(slash + 1) : key;
+  const labels = slash >= 0 ? key.slice(0, slash).split('.') : [];
+  if (slash >= 0 && !labels.every((l) => labelPattern.test(l))) {
+    return { ok: false, reason: 'its prefix must be dot-separated labels that start with a letter, end with a letter or digit and otherwise hold only letters, digits and "-"' };
+  }
+  if (!namePattern.test(name)) {
+    return { ok: false, reason: 'its name must start and end with a letter or digit and otherwise hold only letters, digits, "-", "_" and "."' };
+  }
+  return { ok: true, labels, name };
+}
+
+/**
+ * Whether a prefix is reserved for MCP in `version`: from MCP 2025-11-25 (reverse DNS) when its second label is
+ * `modelcontextprotocol` or `mcp`; in MCP 2025-06-18 when such a label is followed by another label.
+ */
+export function isReservedPrefix(labels: readonly string[], version: ProtocolVersion): boolean {
+  const reserved = (l: string | undefined) => l !== undefined && ['modelcontextprotocol', 'mcp'].includes(l.toLowerCase());
+  if (version === '2025-06-18') return labels.slice(0, -1).some(reserved);
+  return reserved(labels[1]);
+}
+
+// ---- Reserved keys ----
+
+/** The MCP message kind whose `_meta` a reserved key belongs to; 'message' keys may accompany any message. */
+type KeyKind = 'request' | 'notification' | 'result' | 'message';
+
+interface ReservedKey {
+  kind: KeyKind;
+  versions: readonly ProtocolVersion[];
+  /** Why the value does not fit, or undefined when it does. */
+  checkValue?: (value: unknown) => string | undefined;
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** MCP `Implementation` (2026-07-28): `name` and `version` strings; `title`, `description`, `websiteUrl` strings; `icons` array. */
+function checkImplementation(value: unknown): string | undefined {
+  const expected = 'an MCP Implementation object with string "name" and "version"';
+  if (!isObject(value)) return `${expected}, not ${describeType(value)}`;
+  for (const member of ['name', 'version']) {
+    if (typeof value[member] !== 'string') return `${expected}, but "${member}" is ${Object.hasOwn(value, member) ? describeType(value[member]) : 'missing'}`;
+  }
+  for (const member of ['title', 'description', 'websiteUrl']) {
+    if (Object.hasOwn(value, member) && typeof value[member] !== 'string') return `${expected}, whose "${member}" is a string, not ${describeType(value[member])}`;
+  }
+  if (Object.hasOwn(value, 'icons') && !Array.isArray(value.icons)) return `${expected}, whose "icons" is an array, not ${describeType(value.icons)}`;
+  return undefined;
+}
+
+const v2026: readonly ProtocolVersion[] = ['2026-07-28'];
+
+/** Reserved `_meta` keys of the pinned MCP schemas, by the versions that define them. */
+export const reservedKeys: Readonly<Record<string, ReservedKey>> = {
+  progressToken: {
+    kind: 'request',
+    versions: v2026,
+    checkValue: (v) => (typeof v === 'string' || typeof v === 'number' ? undefined : `a progress token (a string or number), not ${describeType(v)}`),
+  },
+  'io.modelcontextprotocol/protocolVersion': { kind: 'request', versions: v2026 },
+  'io.modelcontextprotocol/clientInfo': { kind: 'request', versions: v2026 },
+  'io.modelcontextprotocol/clientCapabilities': { kind: 'request', versions: v2026 },
+  'io.modelcontextprotocol/logLevel': { kind: 'request', versions: v2026 },
+  'io.modelcontextprotocol/subscriptionId': { kind: 'notification', versions: v2026 },
+  'io.modelcontextprotocol/serverInfo': { kind: 'result', versions: v2026, checkValue: checkImplementation },
+  'io.modelcontextprotocol/related-task': {
+    kind: 'message',
+    versions: ['2025-11-25'],
+    checkValue: (v) => (isObject(v) && typeof v.taskId === 'string' ? undefined : 'related-task metadata (an object with a string "taskId")'),
+  },
+};
+
+// ---- Where `_meta` objects stand ----
+
+/** What a `_meta` object is attached to, as far as reserved keys are concerned. */
+export type MetaContext = 'declaration' | 'result' | 'input-response' | 'request' | 'object';
+
+export interface MetaLocation {
+  /** Pointer of the `_meta` object as written (inside a component when reached through a reference). */
+  path: string;
+  value: Record<string, unknown>;
+  context: MetaContext;
+  /** Pointer of the primitive declaration whose effective scope applies. */
+  declaration: string;
+  /** The use-site Reference Object when the `_meta` object is inside a component (16.5 provenance). */
+  referencedFrom?: string;
+}
+
+const primitiveCollections: Record<string, { kind: string; examples: ComponentNamespace }> = {
+  tools: { kind: 'Tool', examples: 'toolExamples' },
+  resources: { kind: 'Resource', examples: 'resourceExamples' },
+  resourceTemplates: { kind: 'Resource Template', examples: 'resourceTemplateExamples' },
+  prompts: { kind: 'Prompt', examples: 'promptExamples' },
+};
+
+/** Members whose values are not MCP objects with `_meta`: embedded schemas, arguments, arbitrary JSON payloads (14.2). */
+const opaqueMembers = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'input', 'arguments', 'structuredContent', 'metadata', 'elicitations']);
+
+function contextOf(relative: readonly string[]): MetaContext {
+  // relative: segments from the primitive to the object that holds `_meta`.
+  if (relative.length === 0) return 'declaration';
+  const [map, , member, , part] = relative;
+  if (relative.length === 3 && member === 'result' && (map === 'examples' || map === 'completionExamples' || map === 'interactionExamples')) return 'result';
+  if (relative.length === 5 && map === 'interactionExamples' && member === 'steps') {
+    if (part === 'response') return 'input-response';
+    if (part === 'request') return 'request';
+  }
+  return 'object';
+}
+
+interface Pending {
+  value: unknown;
+  path: string;
+  relative: string[];
+  referencedFrom?: string;
+}
+
+/** Every `_meta` object of every primitive declaration and its named examples (3.5), in document order. */
+export function metaLocations(document: unknown): MetaLocation[] {
+  const found: MetaLocation[] = [];
+  if (!isObject(document)) return found;
+  for (const [collection, { examples }] of Object.entries(primitiveCollections)) {
+    const entries = document[collection];
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((primitive, index) => {
+      const declaration = appendPointer(appendPointer('', collection), index);
+      const stack: Pending[] = [{ value: primitive, path: declaration, relative: [] }];
+      while (stack.length > 0) {
+        const { value, path, relative, referencedFrom } = stack.pop()!;
+        const children: Pending[] = [];
+        if (Array.isArray(value)) {
+          value.forEach((child, i) => children.push({ value: child, path: appendPointer(path, i), relative: [...relative, String(i)], ...(referencedFrom ? { referencedFrom } : {}) }));
+        } else if (isObject(value)) {
+          for (const [key, child] of Object.entries(value)) {
+            if (key.startsWith('x-') || opaqueMembers.has(key)) continue;
+            const childPath = appendPointer(path, key);
+            if (key === '_meta') {
+              if (isObject(child)) found.push({ path: childPath, value: child, context: contextOf(relative), declaration, ...(referencedFrom ? { referencedFrom } : {}) });
+              continue;
+            }
+            let next: Pending = { value: child, path: childPath, relative: [...relative, key], ...(referencedFrom ? { referencedFrom } : {}) };
+            // A named example written as a Reference Object: walk the component it resolves to (17.3).
+            if (relative.length === 1 && relative[0] === 'examples' && isReferenceObject(child)) {
+              const resolution = resolveValue(document, child, childPath, examples);
+              if (!resolution.ok) continue; // mcpdesc.components.references reports it
+              next = { value: resolution.value, path: resolution.path, relative: [...relative, key], referencedFrom: childPath };
+            }
+            children.push(next);
+          }
+        }
+        // Depth-first in document order.
+        for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+      }
+    });
+  }
+  return found;
+}
+
+// ---- Findings of the three mcp.meta.* rules ----
+
+export interface MetaFindings {
+  keyFormat: Finding[];
+  reservedPrefix: Finding[];
+  reservedKeyContext: Finding[];
+}
+
+const contextWords: Record<Exclude<MetaContext, 'declaration'>, string> = {
+  result: 'in a completed result',
+  'input-response': 'in a client input response',
+  request: 'in a request',
+  object: 'in this carried MCP object',
+};
+
+/** Whether a key of `kind` may stand in `context` for `version`. */
+function allowed(kind: KeyKind, context: MetaContext, version: ProtocolVersion): boolean {
+  if (kind === 'message') return true;
+  // Sampling, elicitation and roots responses are Results through MCP 2025-11-25, closed input responses after (3.6).
+  const effective = context === 'input-response' ? (version === '2026-07-28' ? 'object' : 'result') : context;
+  return kind === effective;
+}
+
+const cache = new WeakMap<object, MetaFindings>();
+
+/** The findings of mcp.meta.key-format, mcp.meta.reserved-prefix and mcp.meta.reserved-key-context, computed once per document. */
+export function metaFindings(context: RuleContext): MetaFindings {
+  const { document, scopes } = context;
+  if (isObject(document)) {
+    const cached = cache.get(document);
+    if (cached) return cached;
+  }
+  const result: MetaFindings = { keyFormat: [], reservedPrefix: [], reservedKeyContext: [] };
+  for (const location of metaLocations(document)) {
+    const scope = scopes.scopeOf(location.declaration);
+    const versions = metaRuleVersions.filter((v) => scope.includes(v));
+    if (versions.length === 0) continue;
+    const kind = primitiveCollections[location.declaration.split('/')[1] ?? '']?.kind ?? 'declaration';
+    const where = location.context === 'declaration' ? `on a ${kind} declaration` : contextWords[location.context];
+    for (const [key, value] of Object.entries(location.value)) {
+      const keyPath = appendPointer(location.path, key);
+      // Through a reference, the use site is the primary location and the key in the component the related one (16.5).
+      const at = (ofKey: boolean): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> =>
+        location.referencedFrom !== undefined
+          ? { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] }
+          : { path: keyPath, ...(ofKey ? { detail: { kind: 'constraint', keyword: 'propertyNames', member: key } } : {}) };
+      const parsed = parseMetaKey(key);
+      for (const version of versions) {
+        if (!parsed.ok) {
+          result.keyFormat.push({ ...at(true), message: `_meta key ${JSON.stringify(key)} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
+          continue;
+        }
+        const reserved = Object.hasOwn(reservedKeys, key) ? reservedKeys[key] : undefined;
+        const known = reserved !== undefined && reserved.versions.includes(version) ? reserved : undefined;
+        if (known === undefined) {
+          if (parsed.labels.length > 0 && isReservedPrefix(parsed.labels, version)) {
+            const prefix = `${parsed.labels.join('.')}/`;
+            result.reservedPrefix.push({
+              ...at(true),
+              message: `_meta key ${JSON.stringify(key)} is under the MCP-reserved prefix ${JSON.stringify(prefix)} but is not a key MCP ${version} defines (3.5)`,
+              protocolVersion: version,
+            });
+          }
+          continue;
+        }
+        if (!allowed(known.kind, location.context, version)) {
+          result.reservedKeyContext.push({
+            ...at(true),
+            message: `_meta key ${JSON.stringify(key)} is reserved for ${known.kind} metadata in MCP ${version} and is not valid ${where} (3.5)`,
+            protocolVersion: version,
+          });
+          continue;
+        }
+        const problem = known.checkValue?.(value);
+        if (problem !== undefined) {
+          result.reservedKeyContext.push({ ...at(false), message: `In MCP ${version}, _meta key ${JSON.stringify(key)} must hold ${problem} (3.5)`, protocolVersion: version });
+        }
+      }
+    }
+  }
+  if (isObject(document)) cache.set(document, result);
+  return result;
+}
