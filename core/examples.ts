@@ -2,15 +2,15 @@
 // semantic rules see them: each at its use site, with a `$componentRef` resolved to the component value (17.3, 17.4),
 // plus the Resource Contents helpers of 10.4.4 (base64 blobs, raw byte counts).
 //
-// Resolution here is local and minimal (typed namespace, transitive, cycle-safe); a reference that does not resolve is
-// skipped, because mcpdesc.components.references reports it.
-import { appendPointer, parsePointer } from './pointer.ts';
+// A reference that does not resolve is skipped: mcpdesc.components.references reports it.
+import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
+import { appendPointer } from './pointer.ts';
 import type { Finding } from './rules/define.ts';
 
 export type PrimitiveCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
 
 /** Component namespace of each collection's `examples` Reference Objects (17.3). */
-export const exampleNamespaces: Record<PrimitiveCollection, string> = {
+export const exampleNamespaces: Record<PrimitiveCollection, ComponentNamespace> = {
   tools: 'toolExamples',
   resources: 'resourceExamples',
   resourceTemplates: 'resourceTemplateExamples',
@@ -24,9 +24,6 @@ export const primitiveNames: Record<PrimitiveCollection, string> = {
   resourceTemplates: 'Resource Template',
   prompts: 'Prompt',
 };
-
-/** Bound on component-to-component hops (17.7), far above any real chain. */
-const maxReferenceHops = 64;
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,26 +39,13 @@ export interface Resolved {
 }
 
 /**
- * Resolve the value at `path` if it is a Reference Object into `namespace` (17.2, 17.4), following
- * component-to-component references; undefined when a reference does not resolve (missing target, wrong namespace, cycle).
+ * Resolve the value at `path` for a use site of `namespace` with the shared resolver (core/components.ts, 17.4);
+ * undefined when a reference does not resolve (mcpdesc.components.references reports it).
  */
-export function resolveUseSite(document: unknown, value: unknown, path: string, namespace: string): Resolved | undefined {
-  let current = value;
-  let currentPath = path;
-  const seen = new Set<string>();
-  while (isObject(current) && '$componentRef' in current) {
-    const ref = current.$componentRef;
-    if (typeof ref !== 'string' || !ref.startsWith('#') || seen.has(ref) || seen.size >= maxReferenceHops) return undefined;
-    seen.add(ref);
-    const segments = parsePointer(ref.slice(1));
-    if (!segments || segments.length !== 3 || segments[0] !== 'components' || segments[1] !== namespace) return undefined;
-    const components = isObject(document) ? document.components : undefined;
-    const map = isObject(components) ? components[namespace] : undefined;
-    if (!isObject(map) || !Object.hasOwn(map, segments[2]!)) return undefined;
-    current = map[segments[2]!];
-    currentPath = appendPointer(appendPointer('/components', namespace), segments[2]!);
-  }
-  return currentPath === path ? { value: current, path } : { value: current, path: currentPath, referencedFrom: path };
+export function resolveUseSite(document: unknown, value: unknown, path: string, namespace: ComponentNamespace): Resolved | undefined {
+  const resolution = resolveValue(document, value, path, namespace);
+  if (!resolution.ok) return undefined;
+  return resolution.chain.length === 0 ? { value: resolution.value, path } : { value: resolution.value, path: resolution.path, referencedFrom: path };
 }
 
 export interface Primitive {
@@ -187,14 +171,13 @@ export interface WrittenExample {
  */
 export function writtenExamples(document: unknown): WrittenExample[] {
   const out: WrittenExample[] = [];
-  const isReference = (value: Record<string, unknown>) => '$componentRef' in value;
   for (const collection of Object.keys(exampleNamespaces) as PrimitiveCollection[]) {
     for (const primitive of primitives(document, collection)) {
       for (const member of ['examples', 'interactionExamples', 'completionExamples'] as const) {
         const map = primitive.value[member];
         if (!isObject(map)) continue;
         for (const [name, value] of Object.entries(map)) {
-          if (isObject(value) && !isReference(value)) out.push({ collection, member, path: appendPointer(appendPointer(primitive.path, member), name), value });
+          if (isObject(value) && !isReferenceObject(value)) out.push({ collection, member, path: appendPointer(appendPointer(primitive.path, member), name), value });
         }
       }
     }
@@ -203,7 +186,7 @@ export function writtenExamples(document: unknown): WrittenExample[] {
     const map = isObject(components) ? components[namespace] : undefined;
     if (!isObject(map)) continue;
     for (const [name, value] of Object.entries(map)) {
-      if (isObject(value) && !isReference(value)) out.push({ collection, member: 'examples', path: appendPointer(appendPointer('/components', namespace), name), value });
+      if (isObject(value) && !isReferenceObject(value)) out.push({ collection, member: 'examples', path: appendPointer(appendPointer('/components', namespace), name), value });
     }
   }
   return out;
