@@ -26,6 +26,11 @@ export interface ValidationResult {
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
 export function validateText(text: string, options: { format?: DocumentFormat } = {}): ValidationResult {
+  return analyze(text, options).result;
+}
+
+/** One parse serves validation and whatever follows it (projection). */
+function analyze(text: string, options: { format?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format });
   const diagnostics = [...parsed.diagnostics];
   if (parsed.ok) {
@@ -33,13 +38,21 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
     diagnostics.push(...locate(runRuleChecks(parsed.value), parsed.sourceMap));
   }
   diagnostics.sort(byPosition);
-  return {
+  const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
     protocolVersions: parsed.ok ? declaredVersions(parsed.value) : [],
   };
+  return { parsed, result };
+}
+
+/** Why a document with errors cannot be projected: how many, and the first one with its position. */
+function cannotProject(errors: Diagnostic[], section: string): string {
+  const first = errors[0]!;
+  const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+  return `The document has ${errors.length} error(s), so it cannot be projected (${section}); the first${where}: ${first.message}`;
 }
 
 /** JSON ↔ YAML conversion that preserves the data model (15.5). */
@@ -74,18 +87,9 @@ export function viewText(
 ):
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
   | { ok: false; message: string; diagnostics: Diagnostic[] } {
-  const source = validateText(text, options);
+  const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
-    return {
-      ok: false,
-      message: `The document has ${errors.length} error(s), so it cannot be projected (4.12); the first${where}: ${first.message}`,
-      diagnostics: errors,
-    };
-  }
-  const parsed = parseDocument(text, { format: source.format });
+  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors };
   const projected = projectView(parsed.value, version);
   if (!projected.ok) {
     const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
@@ -106,19 +110,11 @@ export function nativeText(
   kind: NativeKind,
   options: { format?: DocumentFormat } = {},
 ): NativeListResult & { diagnostics?: Diagnostic[] } {
-  const source = validateText(text, options);
+  const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    const first = errors[0]!;
-    const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
-    return {
-      ok: false,
-      code: 'projection-source-invalid',
-      message: `The document has ${errors.length} error(s), so it cannot be projected (4.14); the first${where}: ${first.message}`,
-      diagnostics: source.diagnostics,
-    };
+    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics };
   }
-  const parsed = parseDocument(text, { format: source.format });
   return { ...projectNativeList(parsed.value, version, kind), diagnostics: source.diagnostics };
 }
 
