@@ -8,7 +8,7 @@
 import { validate, type OutputUnit } from '@cfworker/json-schema';
 import type { Dialect } from './embedded-schema/dialect.ts';
 import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { prepare, subschemas, unmodelledScope } from './embedded-schema/prepare.ts';
+import { prepare, subschemas, unmodelledScope, type Prepared } from './embedded-schema/prepare.ts';
 import { hasNestedUnboundedQuantifier } from './embedded-schema/safe-pattern.ts';
 import { appendPointer } from './pointer.ts';
 
@@ -36,6 +36,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const vocabulary = vocabularies[dialect];
   const problems: SchemaProblem[] = [];
+  /** Whether references or identifiers occur (otherwise there is nothing to resolve). */
+  let referencing = false;
   const stack: [unknown, string][] = [[schema, '']];
   while (stack.length > 0) {
     const [value, path] = stack.pop()!;
@@ -47,6 +49,7 @@ export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] 
     for (const key of Object.keys(value)) {
       const kind = vocabulary[key];
       if (kind === undefined) continue;
+      if (kind === 'uri-reference' || kind === 'id' || kind === 'anchor') referencing = true;
       const at = appendPointer(path, key);
       const problem = keywordProblem(kind, value[key]);
       if (problem) {
@@ -67,7 +70,7 @@ export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] 
     const children = subschemas(value, path, vocabulary).filter(([child]) => child !== undefined);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  if (problems.some((p) => p.severity === 'error')) return sortProblems(problems);
+  if (!referencing || problems.some((p) => p.severity === 'error')) return sortProblems(problems);
 
   const prepared = prepare(schema, dialect);
   if (prepared.failure !== undefined) {
@@ -155,19 +158,25 @@ function describe(unit: OutputUnit): string {
     .replace(/^Instance$/, 'value');
 }
 
-/** Validate `instance` against `schema` under `dialect`; incomplete (with reasons) instead of guessing. */
-export function validateInstance(schema: unknown, instance: unknown, dialect: Dialect, options: ValidateOptions = {}): InstanceValidation {
+interface Evaluation {
+  prepared: Prepared;
+  /** Instance-independent reasons why evaluation would be incomplete. */
+  incomplete: string[];
+  hasPatterns: boolean;
+}
+
+/** Everything about a schema that does not depend on the instance: its private copy, index and guards. */
+function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<string, unknown>): Evaluation {
   const incomplete: string[] = [];
-  const prepared = prepare(schema, dialect, options.catalogue);
+  const prepared = prepare(schema, dialect, catalogue);
   if (prepared.failure !== undefined) incomplete.push(`the schema's identifiers cannot be indexed (${prepared.failure})`);
   for (const { ref } of prepared.externalRefs) incomplete.push(`external reference "${ref}" is not retrieved`);
   for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
 
   let hasPatterns = false;
-  const vocabulary = vocabularies[dialect];
   for (const { value, path } of prepared.nodes) {
     // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2).
-    if (vocabulary.format !== undefined) delete value.format;
+    delete value.format;
     const patterns: [string, string][] = [];
     if (typeof value.pattern === 'string') patterns.push([value.pattern, appendPointer(path, 'pattern')]);
     if (isObject(value.patternProperties)) for (const key of Object.keys(value.patternProperties)) patterns.push([key, appendPointer(appendPointer(path, 'patternProperties'), key)]);
@@ -177,10 +186,33 @@ export function validateInstance(schema: unknown, instance: unknown, dialect: Di
       else if (hasNestedUnboundedQuantifier(pattern)) incomplete.push(`pattern at "${at}" nests unbounded quantifiers (catastrophic backtracking risk), so it is not run`);
     }
   }
-  if (hasPatterns && longestString(instance) > patternSubjectLimit) {
+  return { prepared, incomplete, hasPatterns };
+}
+
+/**
+ * Evaluations by schema object: one Tool schema usually validates several example values. Decoded documents are
+ * never mutated after decoding (every core stage treats them as read-only), so a schema object's evaluation stays valid.
+ */
+const evaluations = new WeakMap<object, Partial<Record<Dialect, Evaluation>>>();
+
+function cachedEvaluation(schema: unknown, dialect: Dialect): Evaluation {
+  if (typeof schema !== 'object' || schema === null) return evaluationOf(schema, dialect);
+  const byDialect = evaluations.get(schema) ?? {};
+  const evaluation = byDialect[dialect] ?? evaluationOf(schema, dialect);
+  byDialect[dialect] = evaluation;
+  evaluations.set(schema, byDialect);
+  return evaluation;
+}
+
+/** Validate `instance` against `schema` under `dialect`; incomplete (with reasons) instead of guessing. */
+export function validateInstance(schema: unknown, instance: unknown, dialect: Dialect, options: ValidateOptions = {}): InstanceValidation {
+  const evaluation = options.catalogue === undefined ? cachedEvaluation(schema, dialect) : evaluationOf(schema, dialect, options.catalogue);
+  const incomplete = [...evaluation.incomplete];
+  if (evaluation.hasPatterns && longestString(instance) > patternSubjectLimit) {
     incomplete.push(`a string longer than ${patternSubjectLimit} characters is not matched against patterns`);
   }
   if (incomplete.length > 0) return { problems: [], incomplete };
+  const prepared = evaluation.prepared;
 
   let units: OutputUnit[];
   try {

@@ -47,7 +47,9 @@ export function copyJson(value: unknown): unknown {
     const out: Record<string, unknown> = {};
     // defineProperty, not assignment: a member named "__proto__" must stay a member.
     for (const key of Object.keys(value)) {
-      Object.defineProperty(out, key, { value: copyJson((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+      const item = copyJson((value as Record<string, unknown>)[key]);
+      if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+      else out[key] = item;
     }
     return out;
   }

@@ -69,11 +69,17 @@ export function describeVersions(versions: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
 }
 
+/** Schema objects found valid under their declared dialect, with it (checked once per object; documents are read-only). */
+const usable = new WeakMap<object, Dialect | null>();
+
 /** The dialect the schema is evaluated under for dialect versions, when it is valid enough to evaluate (9.2). */
 export function usableDialect(schema: ToolSchema): Dialect | undefined {
+  const known = usable.get(schema.value);
+  if (known !== undefined) return known ?? undefined;
   const declared = declaredDialect(schema.value);
-  if (declared.kind === 'unsupported') return undefined;
-  return checkSchema(schema.value, declared.dialect).some((p) => p.severity === 'error') ? undefined : declared.dialect;
+  const dialect = declared.kind !== 'unsupported' && !checkSchema(schema.value, declared.dialect).some((p) => p.severity === 'error') ? declared.dialect : null;
+  usable.set(schema.value, dialect);
+  return dialect ?? undefined;
 }
 
 const annotationKeywords = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
