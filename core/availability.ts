@@ -3,7 +3,7 @@
 // declaration whose effective protocol scope includes a protocol version outside that range.
 // Info fields (5.1) are deliberately absent: Info is unscoped, and 5 forbids availability diagnostics for it.
 import { appendPointer, splitPointer } from './pointer.ts';
-import { isReferenceObject, resolveSchemaUseSite } from './projection/native-references.ts';
+import { isReferenceObject, resolveValue } from './components.ts';
 import type { Finding, RuleContext } from './rules/define.ts';
 import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
 
@@ -130,7 +130,7 @@ function expand(document: unknown, pattern: string): Match[] {
       let reference = match.reference;
       const previous = segments[index - 1];
       if (previous !== undefined && schemaUseSites.has(previous)) {
-        const resolved = isReferenceObject(value) ? resolveSchemaUseSite(document, value, match.path) : undefined;
+        const resolved = isReferenceObject(value) ? resolveValue(document, value, match.path, 'schemas') : undefined;
         // An unresolvable reference is mcpdesc.components.references' finding; nothing is reached through it.
         if (resolved && !resolved.ok) continue;
         if (resolved) {
