@@ -4,8 +4,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSchema, validateInstance, type Dialect } from '../core/embedded-schema.ts';
+import { runRuleChecks } from '../core/rules/run.ts';
 
 const suiteRoot = fileURLToPath(new URL('./vendor/json-schema-test-suite/', import.meta.url));
 
@@ -251,5 +253,54 @@ describe('pathological patterns stay bounded', () => {
   it('strings longer than the subject limit are not matched against patterns', () => {
     const result = validateInstance({ pattern: '^a*$' }, 'a'.repeat(5000), '2020-12');
     expect(result.incomplete).toEqual(['a string longer than 4096 characters is not matched against patterns']);
+  });
+});
+
+describe('robustness on arbitrary values', () => {
+  /** JSON values biased towards schema keywords, so that the walkers and the evaluator get real work. */
+  const keyword = fc.constantFrom('type', 'properties', 'items', 'prefixItems', 'required', '$ref', '$defs', 'definitions', 'anyOf', 'allOf', 'oneOf', 'not', 'if', 'then', 'else', 'pattern', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'enum', 'const', 'minimum', 'maxLength', '$id', '$anchor', '$dynamicRef', '$dynamicAnchor', 'dependencies', 'dependentSchemas', 'contains', 'format', 'x-extra');
+  const schemaLike = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.constantFrom('#', '#/$defs/a', '#/properties/a', 'https://example.invalid/x.json', '^(a+)+$', 'object', 'string', true, false),
+      fc.dictionary(keyword, tie('value'), { maxKeys: 4 }),
+      fc.array(tie('value'), { maxLength: 3 }),
+    ),
+  })).value;
+
+  it('checkSchema and validateInstance never throw and return well-formed results', () => {
+    fc.assert(
+      fc.property(schemaLike, fc.jsonValue({ maxDepth: 3 }), fc.constantFrom<Dialect>('2020-12', 'draft-07'), (schema, instance, dialect) => {
+        for (const problem of checkSchema(schema, dialect)) {
+          expect(typeof problem.schemaPath).toBe('string');
+          expect(['error', 'warning']).toContain(problem.severity);
+        }
+        const result = validateInstance(schema, instance, dialect);
+        if (result.incomplete.length > 0) expect(result.problems).toEqual([]);
+        for (const problem of result.problems) expect(problem.instancePath === '' || problem.instancePath.startsWith('/')).toBe(true);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 400) },
+    );
+  });
+
+  it('the five rule checks never fail internally on arbitrary Tool schemas and examples', () => {
+    fc.assert(
+      fc.property(schemaLike, schemaLike, fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), fc.subarray(['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'], { minLength: 1 }), (input, output, value, structured, scope) => {
+        const document = {
+          mcpdesc: '0.9.0',
+          info: { name: 'fuzz', version: '1' },
+          protocolVersions: ['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'],
+          components: { schemas: { S: input } },
+          tools: [
+            { name: 'a', protocolVersions: scope, inputSchema: input, outputSchema: output, examples: { e: { input: value, result: { content: [], structuredContent: structured } } } },
+            { name: 'b', inputSchema: { $componentRef: '#/components/schemas/S' }, examples: { e: { input: value, result: { content: [] } } } },
+          ],
+        };
+        const internal = runRuleChecks(document).filter((d) => d.message.includes('internal error'));
+        expect(internal).toEqual([]);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 200) },
+    );
   });
 });

@@ -2,7 +2,8 @@
 // protocol versions that give them a dialect (MCP 2025-11-25 and later) and those that do not (earlier versions),
 // and example values checked against them under every applicable version's schema rules.
 import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from '../embedded-schema.ts';
-import { describeExample, describePrimitive, exampleFinding, isObject, resolveUseSite, type NamedExample, type Primitive } from '../examples.ts';
+import { resolveValue } from '../components.ts';
+import { describeExample, describePrimitive, exampleFinding, isObject, type NamedExample, type Primitive } from '../examples.ts';
 import { appendPointer } from '../pointer.ts';
 import type { Finding } from '../rules/define.ts';
 import { protocolVersions } from '../scopes.ts';
@@ -36,15 +37,16 @@ export interface ToolSchema {
 /** The Tool's `member` schema, resolved, with its version split; undefined when absent, unresolvable or not an object. */
 export function toolSchema(document: unknown, tool: Primitive, member: SchemaMember, scope: readonly string[]): ToolSchema | undefined {
   const usePath = appendPointer(tool.path, member);
-  const resolved = resolveUseSite(document, tool.value[member], usePath, 'schemas');
-  if (!resolved || !isObject(resolved.value)) return undefined;
+  // 17.3: resolved before every 9.2 rule; a reference that does not resolve is mcpdesc.components.references' error.
+  const resolved = resolveValue(document, tool.value[member], usePath, 'schemas');
+  if (!resolved.ok || !isObject(resolved.value)) return undefined;
   const applicable = protocolVersions.filter((v) => scope.includes(v) && memberVersions[member].includes(v));
   return {
     tool,
     member,
     value: resolved.value,
     path: resolved.path,
-    ...(resolved.referencedFrom !== undefined ? { referencedFrom: resolved.referencedFrom } : {}),
+    ...(resolved.chain.length > 0 ? { referencedFrom: usePath } : {}),
     dialectScope: applicable.filter((v) => dialectVersions.includes(v)),
     legacyScope: applicable.filter((v) => !dialectVersions.includes(v)),
   };

@@ -1,3 +1,6 @@
+import { describe, expect, it } from 'vitest';
+import { serialize } from '../../core/document/index.ts';
+import { validateText } from '../../core/index.ts';
 import { testRule } from './rule-tester.ts';
 
 const base = {
@@ -123,4 +126,17 @@ testRule('json-schema.tool-schema.valid', {
       findings: [{ path: '/tools/0/inputSchema/anyOf', line: 9, column: 51, protocolVersion: '2026-07-28', message: '"anyOf" must be a non-empty array of schemas' }],
     },
   ],
+});
+
+describe('component provenance (16.5)', () => {
+  it('a chained schema component: primary location at the use site, related location in the final component', () => {
+    const document = withTool(
+      { inputSchema: { $componentRef: '#/components/schemas/Alias' } },
+      { components: { schemas: { Alias: { $componentRef: '#/components/schemas/Args' }, Args: { type: 'object', properties: { q: { minLength: 'one' } } } } } },
+    );
+    const found = validateText(serialize(document, 'json')).diagnostics.filter((d) => d.rule === 'json-schema.tool-schema.valid');
+    expect(found.map((d) => [d.path, d.relatedLocations?.map((r) => [r.relation, r.path])])).toEqual([
+      ['/tools/0/inputSchema', [['component-definition', '/components/schemas/Args/properties/q/minLength']]],
+    ]);
+  });
 });
