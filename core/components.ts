@@ -205,16 +205,19 @@ function setAt(root: unknown, segments: string[], value: unknown, copied: Set<un
     copied.add(next);
     return next;
   };
+  // Own data properties even for names such as "__proto__", which the component-name grammar allows.
+  const put = (target: Record<string, unknown>, key: string, member: unknown) =>
+    Object.defineProperty(target, key, { value: member, writable: true, enumerable: true, configurable: true });
   if (segments.length === 0) return value;
   const top = copy(root);
   let parent = top as Record<string, unknown>;
   for (let i = 0; i < segments.length - 1; i++) {
     const key = segments[i]!;
     const child = copy(parent[key]);
-    parent[key] = child;
+    put(parent, key, child);
     parent = child as Record<string, unknown>;
   }
-  parent[segments[segments.length - 1]!] = value;
+  put(parent, segments[segments.length - 1]!, value);
   return top;
 }
 

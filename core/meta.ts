@@ -209,15 +209,14 @@ function allowed(kind: KeyKind, context: MetaContext, version: ProtocolVersion):
   return kind === effective;
 }
 
+/** Per run: the runner builds one scope index per run, shared by the three rules. */
 const cache = new WeakMap<object, MetaFindings>();
 
-/** The findings of mcp.meta.key-format, mcp.meta.reserved-prefix and mcp.meta.reserved-key-context, computed once per document. */
+/** The findings of mcp.meta.key-format, mcp.meta.reserved-prefix and mcp.meta.reserved-key-context, computed once per run. */
 export function metaFindings(context: RuleContext): MetaFindings {
   const { document, scopes } = context;
-  if (isObject(document)) {
-    const cached = cache.get(document);
-    if (cached) return cached;
-  }
+  const cached = cache.get(scopes);
+  if (cached) return cached;
   const result: MetaFindings = { keyFormat: [], reservedPrefix: [], reservedKeyContext: [] };
   for (const location of metaLocations(document)) {
     const scope = scopes.scopeOf(location.declaration);
@@ -266,6 +265,6 @@ export function metaFindings(context: RuleContext): MetaFindings {
       }
     }
   }
-  if (isObject(document)) cache.set(document, result);
+  cache.set(scopes, result);
   return result;
 }

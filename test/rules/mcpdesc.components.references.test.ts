@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { maxReferenceHops, resolveAll, resolveComponentRef, sourceLocation, useSites } from '../../core/components.ts';
 import { testRule } from './rule-tester.ts';
 
@@ -184,5 +187,65 @@ describe('core/components resolution', () => {
       expect(() => resolveAll(bad)).not.toThrow();
       expect(() => useSites(bad)).not.toThrow();
     }
+  });
+});
+
+describe('robustness of the reference, tag, security, elicitation, _meta and extension checks', () => {
+  const ids = [
+    'mcpdesc.components.references',
+    'mcpdesc.tags.references',
+    'mcpdesc.security.requirements',
+    'mcpdesc.elicitation.name-unique',
+    'mcp.meta.key-format',
+    'mcp.meta.reserved-prefix',
+    'mcp.meta.reserved-key-context',
+    'mcpdesc.extensions.catalogue-maturity',
+  ];
+  const rules = ids.map((id) => ruleById(id)!);
+  const json = fc.jsonValue({ maxDepth: 4 });
+  const refLike = fc.oneof(json, fc.record({ $componentRef: fc.oneof(fc.string(), fc.constantFrom('#/components/schemas/A', '#/components/toolExamples/A', '#/components/schemas/B')) }));
+  const primitive = fc.record(
+    { name: fc.string(), tags: json, security: json, elicitations: json, _meta: json, examples: fc.dictionary(fc.string(), refLike), inputSchema: refLike, clientRequirements: json, interactionExamples: json },
+    { requiredKeys: [] },
+  );
+  const document = fc.record(
+    {
+      protocolVersions: fc.constantFrom(['2026-07-28'], ['2025-06-18', '2025-11-25'], 'x'),
+      tags: json,
+      security: json,
+      securitySchemes: json,
+      capabilities: fc.array(fc.record({ extensions: json }, { requiredKeys: [] })),
+      tools: fc.oneof(fc.array(primitive), json),
+      prompts: fc.array(primitive),
+      components: fc.oneof(json, fc.record({ schemas: fc.dictionary(fc.constantFrom('A', 'B'), refLike), toolExamples: fc.dictionary(fc.constantFrom('A', 'B'), refLike) })),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('never throw and always return located findings, for arbitrary documents', () => {
+    fc.assert(
+      fc.property(document, (value) => {
+        const diagnostics = runRuleChecks(value, rules);
+        for (const d of diagnostics) {
+          expect(d.message).not.toContain('internal error');
+          expect(typeof d.path).toBe('string');
+        }
+        expect(() => resolveAll(value)).not.toThrow();
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('resolveAll with names that are Object.prototype members', () => {
+  it('substitutes an example named "__proto__" as an own member', () => {
+    const examples = JSON.parse('{"__proto__": {"$componentRef": "#/components/toolExamples/constructor"}}') as Record<string, unknown>;
+    const document = { components: { toolExamples: JSON.parse('{"constructor": {"input": {}, "result": {"content": []}}}') as unknown }, tools: [{ name: 't', examples }] };
+    const { document: resolved, provenance } = resolveAll(document);
+    const map = (resolved as { tools: { examples: Record<string, unknown> }[] }).tools[0]!.examples;
+    expect(Object.hasOwn(map, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(map)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(map, '__proto__')?.value).toEqual({ input: {}, result: { content: [] } });
+    expect(provenance).toEqual([{ referencePath: '/tools/0/examples/__proto__', targetPath: '/components/toolExamples/constructor' }]);
   });
 });
