@@ -227,14 +227,16 @@ export function metaFindings(context: RuleContext): MetaFindings {
     for (const [key, value] of Object.entries(location.value)) {
       const keyPath = appendPointer(location.path, key);
       // Through a reference, the use site is the primary location and the key in the component the related one (16.5).
-      const at = (ofKey: boolean): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> =>
-        location.referencedFrom !== undefined
-          ? { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] }
-          : { path: keyPath, ...(ofKey ? { detail: { kind: 'constraint', keyword: 'propertyNames', member: key } } : {}) };
+      // `name`: the finding concerns the key itself (its format, or the key where it does not belong), not its value.
+      const at = (name?: 'format' | 'member'): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> => {
+        if (location.referencedFrom !== undefined) return { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] };
+        if (name === undefined) return { path: keyPath };
+        return { path: keyPath, detail: name === 'format' ? { kind: 'constraint', keyword: 'propertyNames', member: key } : { kind: 'unexpected-member', member: key } };
+      };
       const parsed = parseMetaKey(key);
       for (const version of versions) {
         if (!parsed.ok) {
-          result.keyFormat.push({ ...at(true), message: `_meta key ${JSON.stringify(key)} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
+          result.keyFormat.push({ ...at('format'), message: `_meta key ${JSON.stringify(key)} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
           continue;
         }
         const reserved = Object.hasOwn(reservedKeys, key) ? reservedKeys[key] : undefined;
@@ -243,7 +245,7 @@ export function metaFindings(context: RuleContext): MetaFindings {
           if (parsed.labels.length > 0 && isReservedPrefix(parsed.labels, version)) {
             const prefix = `${parsed.labels.join('.')}/`;
             result.reservedPrefix.push({
-              ...at(true),
+              ...at('member'),
               message: `_meta key ${JSON.stringify(key)} is under the MCP-reserved prefix ${JSON.stringify(prefix)} but is not a key MCP ${version} defines (3.5)`,
               protocolVersion: version,
             });
@@ -252,7 +254,7 @@ export function metaFindings(context: RuleContext): MetaFindings {
         }
         if (!allowed(known.kind, location.context, version)) {
           result.reservedKeyContext.push({
-            ...at(true),
+            ...at('member'),
             message: `_meta key ${JSON.stringify(key)} is reserved for ${known.kind} metadata in MCP ${version} and is not valid ${where} (3.5)`,
             protocolVersion: version,
           });
@@ -260,7 +262,7 @@ export function metaFindings(context: RuleContext): MetaFindings {
         }
         const problem = known.checkValue?.(value);
         if (problem !== undefined) {
-          result.reservedKeyContext.push({ ...at(false), message: `In MCP ${version}, _meta key ${JSON.stringify(key)} must hold ${problem} (3.5)`, protocolVersion: version });
+          result.reservedKeyContext.push({ ...at(), message: `In MCP ${version}, _meta key ${JSON.stringify(key)} must hold ${problem} (3.5)`, protocolVersion: version });
         }
       }
     }

@@ -101,6 +101,19 @@ testRule('mcpdesc.components.references', {
       ],
     },
     {
+      name: 'the pointer form and the use-site namespace, enforced by the document schema under this rule (17.2)',
+      document: {
+        ...base,
+        components: { schemas: { A: input, Remote: { $componentRef: 'https://example.com/s.json' } }, toolExamples: { E: toolExample } },
+        tools: [{ name: 't', inputSchema: ref('toolExamples', 'E'), examples: { e: { $componentRef: '#/tools/0' } } }],
+      },
+      findings: [
+        { path: '/components/schemas/Remote/$componentRef', message: /#\/components\/schemas\/<name>/ },
+        { path: '/tools/0/inputSchema/$componentRef', message: /#\/components\/schemas\/<name>/ },
+        { path: '/tools/0/examples/e/$componentRef', message: /#\/components\/toolExamples\/<name>/ },
+      ],
+    },
+    {
       name: 'located in the text as written',
       text: [
         'mcpdesc: 0.9.0',
