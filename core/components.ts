@@ -102,7 +102,8 @@ export function resolveValue(document: unknown, value: unknown, path: string, na
       return { ok: false, problem: 'too-deep', message, at: currentPath, chain };
     }
     if (chain.includes(parsed.path) || parsed.path === path) {
-      const cycle = [...(path.startsWith('/components/') ? [path] : []), ...chain, parsed.path].map((p) => `#${p}`).join(' → ');
+      const followed = [...(path.startsWith('/components/') ? [path] : []), ...chain];
+      const cycle = [...followed.slice(Math.max(0, followed.indexOf(parsed.path))), parsed.path].map((p) => `#${p}`).join(' → ');
       return { ok: false, problem: 'cycle', message: `$componentRef ${quoted} closes a reference cycle: ${cycle} (17.4)`, at: currentPath, chain };
     }
     const map = components[parsed.namespace];

@@ -101,6 +101,18 @@ testRule('mcpdesc.components.references', {
       ],
     },
     {
+      name: 'a chain into a cycle names only the cycle, and the component leading into it is not reported',
+      document: {
+        ...base,
+        components: { schemas: { Lead: ref('schemas', 'A'), A: ref('schemas', 'B'), B: ref('schemas', 'A') } },
+        tools: [{ name: 'search', inputSchema: ref('schemas', 'Lead') }],
+      },
+      findings: [
+        { path: '/components/schemas/A/$componentRef', message: 'closes a reference cycle: #/components/schemas/B → #/components/schemas/A → #/components/schemas/B (17.4)' },
+        { path: '/components/schemas/B/$componentRef', message: 'closes a reference cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A (17.4)' },
+      ],
+    },
+    {
       name: 'the pointer form and the use-site namespace, enforced by the document schema under this rule (17.2)',
       document: {
         ...base,
