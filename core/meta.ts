@@ -126,6 +126,9 @@ const primitiveCollections: Record<string, { kind: string; examples: ComponentNa
 /** Members whose values are not MCP objects with `_meta`: embedded schemas, arguments, arbitrary JSON payloads (14.2). */
 const opaqueMembers = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'input', 'arguments', 'structuredContent', 'metadata', 'elicitations']);
 
+/** A primitive's named example maps (9.3, 9.4, 10.4, 10.4.6, 11.3, 11.4). */
+const exampleMaps = new Set(['examples', 'completionExamples', 'interactionExamples']);
+
 function contextOf(relative: readonly string[]): MetaContext {
   // relative: segments from the primitive to the object that holds `_meta`.
   if (relative.length === 0) return 'declaration';
@@ -161,8 +164,10 @@ export function metaLocations(document: unknown): MetaLocation[] {
         if (Array.isArray(value)) {
           value.forEach((child, i) => children.push({ value: child, path: appendPointer(path, i), relative: [...relative, String(i)], ...(referencedFrom ? { referencedFrom } : {}) }));
         } else if (isObject(value)) {
+          // Keys of a named example map are names, not members: "x-…" or "input" there is an ordinary example name.
+          const namedMap = relative.length === 1 && exampleMaps.has(relative[0]!);
           for (const [key, child] of Object.entries(value)) {
-            if (key.startsWith('x-') || opaqueMembers.has(key)) continue;
+            if (!namedMap && (key.startsWith('x-') || opaqueMembers.has(key))) continue;
             const childPath = appendPointer(path, key);
             if (key === '_meta') {
               if (isObject(child)) found.push({ path: childPath, value: child, context: contextOf(relative), declaration, ...(referencedFrom ? { referencedFrom } : {}) });

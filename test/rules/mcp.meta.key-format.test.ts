@@ -88,6 +88,24 @@ testRule('mcp.meta.key-format', {
       ],
     },
     {
+      name: 'examples named like members ("input", "x-draft") are still walked',
+      document: {
+        ...base,
+        protocolVersions: ['2025-11-25'],
+        tools: [
+          {
+            name: 't',
+            inputSchema,
+            examples: {
+              input: { input: {}, result: { content: [], _meta: { 'bad key': 1 } } },
+              'x-draft': { input: {}, result: { content: [], _meta: { 'bad key': 2 } } },
+            },
+          },
+        ],
+      },
+      findings: [{ path: '/tools/0/examples/input/result/_meta/bad key' }, { path: '/tools/0/examples/x-draft/result/_meta/bad key' }],
+    },
+    {
       name: 'a key inside a referenced example is reported at the use site (16.5)',
       document: {
         ...base,
