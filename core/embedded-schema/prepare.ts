@@ -137,6 +137,11 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
   // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
   // Otherwise the target depends on the dynamic scope, which this evaluation does not model: if evaluation reaches it,
   // the result is incomplete rather than guessed.
+  // draft-07 ignores every sibling of `$ref` (8.3); the indexer would still let a sibling `$id` change the base URI.
+  if (dialect === 'draft-07') {
+    for (const { value } of nodes) if (value.$ref !== undefined && value.$id !== undefined) delete value.$id;
+  }
+
   const resources = Object.entries(catalogue).map(([uri, resource]) => ({ uri, root: copyJson(resource) }));
   const fromDynamic = new WeakSet<object>();
   if (dialect === '2020-12') {
