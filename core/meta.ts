@@ -112,8 +112,8 @@ export interface MetaLocation {
   context: MetaContext;
   /** Pointer of the primitive declaration whose effective scope applies. */
   declaration: string;
-  /** The use-site Reference Object when the `_meta` object is inside a component (16.5 provenance). */
-  referencedFrom?: string;
+  /** The use-site Reference Object when the `_meta` object is inside a component (16.5 provenance), else undefined. */
+  referencedFrom: string | undefined;
 }
 
 const primitiveCollections: Record<string, { kind: string; examples: ComponentNamespace }> = {
@@ -141,11 +141,16 @@ function contextOf(relative: readonly string[]): MetaContext {
   return 'object';
 }
 
+/** Segments past the sixth never change a context (contextOf looks at five), so deeper paths share one array. */
+function extend(relative: string[], segment: string): string[] {
+  return relative.length >= 6 ? relative : [...relative, segment];
+}
+
 interface Pending {
   value: unknown;
   path: string;
   relative: string[];
-  referencedFrom?: string;
+  referencedFrom: string | undefined;
 }
 
 /** Every `_meta` object of every primitive declaration and its named examples (3.5), in document order. */
@@ -157,12 +162,14 @@ export function metaLocations(document: unknown): MetaLocation[] {
     if (!Array.isArray(entries)) continue;
     entries.forEach((primitive, index) => {
       const declaration = appendPointer(appendPointer('', collection), index);
-      const stack: Pending[] = [{ value: primitive, path: declaration, relative: [] }];
+      const stack: Pending[] = [{ value: primitive, path: declaration, relative: [], referencedFrom: undefined }];
       while (stack.length > 0) {
         const { value, path, relative, referencedFrom } = stack.pop()!;
         const children: Pending[] = [];
         if (Array.isArray(value)) {
-          value.forEach((child, i) => children.push({ value: child, path: appendPointer(path, i), relative: [...relative, String(i)], ...(referencedFrom ? { referencedFrom } : {}) }));
+          value.forEach((child, i) => {
+            if (typeof child === 'object' && child !== null) children.push({ value: child, path: appendPointer(path, i), relative: extend(relative, String(i)), referencedFrom });
+          });
         } else if (isObject(value)) {
           // Keys of a named example map are names, not members: "x-…" or "input" there is an ordinary example name.
           const namedMap = relative.length === 1 && exampleMaps.has(relative[0]!);
@@ -170,15 +177,16 @@ export function metaLocations(document: unknown): MetaLocation[] {
             if (!namedMap && (key.startsWith('x-') || opaqueMembers.has(key))) continue;
             const childPath = appendPointer(path, key);
             if (key === '_meta') {
-              if (isObject(child)) found.push({ path: childPath, value: child, context: contextOf(relative), declaration, ...(referencedFrom ? { referencedFrom } : {}) });
+              if (isObject(child)) found.push({ path: childPath, value: child, context: contextOf(relative), declaration, referencedFrom });
               continue;
             }
-            let next: Pending = { value: child, path: childPath, relative: [...relative, key], ...(referencedFrom ? { referencedFrom } : {}) };
+            if (typeof child !== 'object' || child === null) continue;
+            let next: Pending = { value: child, path: childPath, relative: extend(relative, key), referencedFrom };
             // A named example written as a Reference Object: walk the component it resolves to (17.3).
             if (relative.length === 1 && relative[0] === 'examples' && isReferenceObject(child)) {
               const resolution = resolveValue(document, child, childPath, examples);
               if (!resolution.ok) continue; // mcpdesc.components.references reports it
-              next = { value: resolution.value, path: resolution.path, relative: [...relative, key], referencedFrom: childPath };
+              next = { value: resolution.value, path: resolution.path, relative: extend(relative, key), referencedFrom: childPath };
             }
             children.push(next);
           }
@@ -223,55 +231,79 @@ export function metaFindings(context: RuleContext): MetaFindings {
   const cached = cache.get(scopes);
   if (cached) return cached;
   const result: MetaFindings = { keyFormat: [], reservedPrefix: [], reservedKeyContext: [] };
+  // Keys and declarations repeat across a document: parse and look each up once.
+  const parsedKeys = new Map<string, ParsedMetaKey>();
+  const versionsOf = new Map<string, ProtocolVersion[]>();
   for (const location of metaLocations(document)) {
-    const scope = scopes.scopeOf(location.declaration);
-    const versions = metaRuleVersions.filter((v) => scope.includes(v));
+    let versions = versionsOf.get(location.declaration);
+    if (versions === undefined) {
+      const scope = scopes.scopeOf(location.declaration);
+      versions = metaRuleVersions.filter((v) => scope.includes(v));
+      versionsOf.set(location.declaration, versions);
+    }
     if (versions.length === 0) continue;
-    const kind = primitiveCollections[location.declaration.split('/')[1] ?? '']?.kind ?? 'declaration';
-    const where = location.context === 'declaration' ? `on a ${kind} declaration` : contextWords[location.context];
-    for (const [key, value] of Object.entries(location.value)) {
-      const keyPath = appendPointer(location.path, key);
-      // Through a reference, the use site is the primary location and the key in the component the related one (16.5).
-      // `name`: the finding concerns the key itself (its format, or the key where it does not belong), not its value.
-      const at = (name?: 'format' | 'member'): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> => {
-        if (location.referencedFrom !== undefined) return { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] };
-        if (name === undefined) return { path: keyPath };
-        return { path: keyPath, detail: name === 'format' ? { kind: 'constraint', keyword: 'propertyNames', member: key } : { kind: 'unexpected-member', member: key } };
-      };
-      const parsed = parseMetaKey(key);
-      for (const version of versions) {
-        if (!parsed.ok) {
-          result.keyFormat.push({ ...at('format'), message: `_meta key ${JSON.stringify(key)} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
-          continue;
-        }
-        const reserved = Object.hasOwn(reservedKeys, key) ? reservedKeys[key] : undefined;
-        const known = reserved !== undefined && reserved.versions.includes(version) ? reserved : undefined;
-        if (known === undefined) {
-          if (parsed.labels.length > 0 && isReservedPrefix(parsed.labels, version)) {
-            const prefix = `${parsed.labels.join('.')}/`;
-            result.reservedPrefix.push({
-              ...at('member'),
-              message: `_meta key ${JSON.stringify(key)} is under the MCP-reserved prefix ${JSON.stringify(prefix)} but is not a key MCP ${version} defines (3.5)`,
-              protocolVersion: version,
-            });
-          }
-          continue;
-        }
-        if (!allowed(known.kind, location.context, version)) {
-          result.reservedKeyContext.push({
-            ...at('member'),
-            message: `_meta key ${JSON.stringify(key)} is reserved for ${known.kind} metadata in MCP ${version} and is not valid ${where} (3.5)`,
-            protocolVersion: version,
-          });
-          continue;
-        }
-        const problem = known.checkValue?.(value);
-        if (problem !== undefined) {
-          result.reservedKeyContext.push({ ...at(), message: `In MCP ${version}, _meta key ${JSON.stringify(key)} must hold ${problem} (3.5)`, protocolVersion: version });
-        }
+    for (const key of Object.keys(location.value)) {
+      let parsed = parsedKeys.get(key);
+      if (parsed === undefined) {
+        parsed = parseMetaKey(key);
+        parsedKeys.set(key, parsed);
       }
+      const reserved = Object.hasOwn(reservedKeys, key) ? reservedKeys[key] : undefined;
+      // The common case: a valid, unprefixed key that MCP does not reserve.
+      if (parsed.ok && parsed.labels.length === 0 && reserved === undefined) continue;
+      for (const version of versions) checkKey(result, location, key, parsed, reserved, version);
     }
   }
   cache.set(scopes, result);
   return result;
+}
+
+/**
+ * Where a finding about `key` of `location` is reported. Through a reference, the use site is the primary location and
+ * the key in the component the related one (16.5). `name`: the finding concerns the key itself (its format, or the key
+ * where it does not belong) rather than its value.
+ */
+function locate(location: MetaLocation, key: string, name?: 'format' | 'member'): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> {
+  const keyPath = appendPointer(location.path, key);
+  if (location.referencedFrom !== undefined) return { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] };
+  if (name === undefined) return { path: keyPath };
+  return { path: keyPath, detail: name === 'format' ? { kind: 'constraint', keyword: 'propertyNames', member: key } : { kind: 'unexpected-member', member: key } };
+}
+
+function describeContext(location: MetaLocation): string {
+  if (location.context !== 'declaration') return contextWords[location.context];
+  return `on a ${primitiveCollections[location.declaration.split('/')[1] ?? '']?.kind ?? 'primitive'} declaration`;
+}
+
+/** The findings of one key of one `_meta` object for one protocol version. */
+function checkKey(result: MetaFindings, location: MetaLocation, key: string, parsed: ParsedMetaKey, reserved: ReservedKey | undefined, version: ProtocolVersion): void {
+  const quoted = JSON.stringify(key);
+  if (!parsed.ok) {
+    result.keyFormat.push({ ...locate(location, key, 'format'), message: `_meta key ${quoted} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
+    return;
+  }
+  const known = reserved !== undefined && reserved.versions.includes(version) ? reserved : undefined;
+  if (known === undefined) {
+    if (parsed.labels.length > 0 && isReservedPrefix(parsed.labels, version)) {
+      const prefix = JSON.stringify(`${parsed.labels.join('.')}/`);
+      result.reservedPrefix.push({
+        ...locate(location, key, 'member'),
+        message: `_meta key ${quoted} is under the MCP-reserved prefix ${prefix} but is not a key MCP ${version} defines (3.5)`,
+        protocolVersion: version,
+      });
+    }
+    return;
+  }
+  if (!allowed(known.kind, location.context, version)) {
+    result.reservedKeyContext.push({
+      ...locate(location, key, 'member'),
+      message: `_meta key ${quoted} is reserved for ${known.kind} metadata in MCP ${version} and is not valid ${describeContext(location)} (3.5)`,
+      protocolVersion: version,
+    });
+    return;
+  }
+  const problem = known.checkValue?.(location.value[key]);
+  if (problem !== undefined) {
+    result.reservedKeyContext.push({ ...locate(location, key), message: `In MCP ${version}, _meta key ${quoted} must hold ${problem} (3.5)`, protocolVersion: version });
+  }
 }
