@@ -6,6 +6,7 @@ import { appendPointer, splitPointer } from './pointer.ts';
 import { isReferenceObject, resolveValue } from './components.ts';
 import type { Finding, RuleContext } from './rules/define.ts';
 import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
+import { isObject } from './data-model.ts';
 
 /** A field exists from one protocol version on, or in one protocol version only. */
 export type Availability = { since: ProtocolVersion } | { only: ProtocolVersion };
@@ -99,10 +100,6 @@ export interface UnavailableUse {
   declaration: string;
   /** Protocol versions of that scope in which the field is not available, oldest first. */
   versions: ProtocolVersion[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Members at which a schema Reference Object may stand (17.3). */

@@ -2,6 +2,7 @@
 // (17.4) that is local, transitive, iterative and cycle-safe (17.7). Pure data in, data out; never throws.
 import { appendPointer, parsePointer } from './pointer.ts';
 import { componentNamespaces as namespaceValueDefs } from './schema/defs/components.ts';
+import { isObject } from './data-model.ts';
 
 /** The five component namespaces of 17.1. */
 export type ComponentNamespace = keyof typeof namespaceValueDefs;
@@ -12,10 +13,6 @@ const componentName = /^[A-Za-z0-9._-]+$/;
 
 /** Bound on component-to-component hops (17.7); a longer chain is reported, never followed further. */
 export const maxReferenceHops = 64;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNamespace(value: string): value is ComponentNamespace {
   return Object.hasOwn(namespaceValueDefs, value);

@@ -11,6 +11,7 @@ import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keyword
 import { prepare, subschemas, unmodelledScope, type Prepared } from './embedded-schema/prepare.ts';
 import { hasNestedUnboundedQuantifier } from './embedded-schema/safe-pattern.ts';
 import { appendPointer } from './pointer.ts';
+import { isObject } from './data-model.ts';
 
 export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './embedded-schema/dialect.ts';
 
@@ -26,10 +27,6 @@ export interface SchemaProblem {
   severity: 'error' | 'warning';
   /** A sentence fragment without the section: `"required" must be an array of distinct strings`. */
   message: string;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Problems that make `schema` invalid under `dialect` (or its evaluation incomplete), in document order. */

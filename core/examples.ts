@@ -6,6 +6,8 @@
 import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
 import { appendPointer } from './pointer.ts';
 import type { Finding } from './rules/define.ts';
+import { isObject } from './data-model.ts';
+
 
 export type PrimitiveCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
 
@@ -24,10 +26,6 @@ export const primitiveNames: Record<PrimitiveCollection, string> = {
   resourceTemplates: 'Resource Template',
   prompts: 'Prompt',
 };
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A value at a use site, after reference resolution. */
 export interface Resolved {
@@ -155,7 +153,6 @@ export function utf8ByteLength(text: string): number {
   }
   return bytes;
 }
-
 
 /** An example object where it is written: inline in a primitive's map, or as a component value (context-free checks). */
 export interface WrittenExample {

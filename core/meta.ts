@@ -5,10 +5,7 @@ import { isReferenceObject, resolveValue, type ComponentNamespace } from './comp
 import { appendPointer } from './pointer.ts';
 import type { Finding, RuleContext } from './rules/define.ts';
 import type { ProtocolVersion } from './scopes.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from './data-model.ts';
 
 /** Protocol versions whose `_meta` rules are validated (complete `_meta` validation begins with MCP 2025-06-18, 16.2). */
 export const metaRuleVersions: readonly ProtocolVersion[] = ['2025-06-18', '2025-11-25', '2026-07-28'];

@@ -1,5 +1,6 @@
 // Protocol scopes and inheritance (spec 4.10): the effective protocol scope of every scoped declaration.
 import { appendPointer } from './pointer.ts';
+import { isObject } from './data-model.ts';
 
 /** The MCP protocol versions mcpdesc 0.9.0 supports (4.9), oldest first. */
 export const protocolVersions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
@@ -28,10 +29,6 @@ export interface ScopeIndex {
   declarations: ScopedDeclaration[];
   /** Effective scope of the declaration at `path`; the root's for '' or an unknown path. */
   scopeOf(path: string): string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function explicitScope(value: Record<string, unknown>): string[] | undefined {

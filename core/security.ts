@@ -1,12 +1,9 @@
 // Security (spec 6.4, 7): named Security Schemes and the Security Requirement Arrays that reference them.
 import { appendPointer } from './pointer.ts';
+import { isObject } from './data-model.ts';
 
 /** Collections whose entries may carry `security` (7.5). */
 const securedCollections = ['transports', 'tools', 'resources', 'resourceTemplates', 'prompts'] as const;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface SecurityArrayLocation {
   /** Pointer of the `security` value. */

@@ -1,12 +1,9 @@
 // Tags (spec 13): the root tag catalogue and the per-primitive references to it.
 import { appendPointer } from './pointer.ts';
+import { isObject } from './data-model.ts';
 
 /** Collections whose entries may carry a `tags` array of references (13.3); Elicitation Declarations carry none. */
 export const taggedCollections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export interface CatalogueEntry {
   name: string;

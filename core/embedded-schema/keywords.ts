@@ -1,6 +1,7 @@
 // The keyword vocabulary of the two embedded-schema dialects (9.2), as value kinds: what each meta-schema requires of
 // a keyword's value. Unknown keywords are allowed by both dialects and are not inspected.
 import type { Dialect } from './dialect.ts';
+import { isObject } from '../data-model.ts';
 
 export type KeywordKind =
   | 'schema'
@@ -105,10 +106,6 @@ const simpleTypes = new Set(['array', 'boolean', 'integer', 'null', 'number', 'o
 export interface KeywordProblem {
   /** What the value must be, as a phrase: "a non-negative integer". */
   expected: string;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isStringArray(value: unknown): boolean {

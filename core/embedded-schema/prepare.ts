@@ -5,6 +5,7 @@ import { dereference } from '@cfworker/json-schema';
 import { appendPointer } from '../pointer.ts';
 import type { Dialect } from './dialect.ts';
 import { vocabularies, type KeywordKind } from './keywords.ts';
+import { isObject } from '../data-model.ts';
 
 /** A reference target that is never defined: the evaluator stops with an error naming it when it gets there. */
 export const unmodelledScope = 'urn:mcpdesc:unmodelled-dynamic-scope';
@@ -54,10 +55,6 @@ export function copyJson(value: unknown): unknown {
     return out;
   }
   return value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The subschemas of a schema object under its dialect's applicator keywords, with their pointers. */

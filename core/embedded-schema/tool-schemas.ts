@@ -3,7 +3,8 @@
 // and example values checked against them under every applicable version's schema rules.
 import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from '../embedded-schema.ts';
 import { resolveValue } from '../components.ts';
-import { describeExample, describePrimitive, exampleFinding, isObject, type NamedExample, type Primitive } from '../examples.ts';
+import { describeExample, describePrimitive, exampleFinding, type NamedExample, type Primitive } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import type { Finding } from '../rules/define.ts';
 import { protocolVersions } from '../scopes.ts';

@@ -1,5 +1,6 @@
 // Components under projection (spec 17.3, 17.4, 17.5): which component values a document's Reference Objects reach.
 import { parsePointer } from '../pointer.ts';
+import { isObject } from '../data-model.ts';
 
 /** Namespace of the Reference Objects a primitive collection's `examples` map may hold (17.3). */
 const exampleNamespaces: Record<string, string> = {
@@ -8,10 +9,6 @@ const exampleNamespaces: Record<string, string> = {
   resourceTemplates: 'resourceTemplateExamples',
   prompts: 'promptExamples',
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** [namespace, name] of a Reference Object's target, or undefined when `value` is no well-formed local reference. */
 function referenceTarget(value: unknown): [string, string] | undefined {

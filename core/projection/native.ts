@@ -8,6 +8,7 @@ import type { SchemaError } from '../schema/types.ts';
 import type { McpFieldType } from '../mcp/types.ts';
 import { mcpDefinedFields, mcpValidator } from '../mcp/validators.ts';
 import { resolveValue } from '../components.ts';
+import { isObject } from '../data-model.ts';
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
 export type NativeFailureCode =
@@ -40,10 +41,6 @@ export const nativeKinds: Record<NativeKind, KindInfo> = {
   resourceTemplates: { method: 'resources/templates/list', type: 'ResourceTemplate', identifier: 'uriTemplate', noun: 'Resource Template' },
   prompts: { method: 'prompts/list', type: 'Prompt', identifier: 'name', noun: 'Prompt' },
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNativeKind(kind: string): kind is NativeKind {
   return Object.prototype.hasOwnProperty.call(nativeKinds, kind);

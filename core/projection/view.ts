@@ -5,6 +5,7 @@ import { setMember } from '../document/types.ts';
 import { appendPointer } from '../pointer.ts';
 import { indexScopes, scopedCollections } from '../scopes.ts';
 import { reachedComponents, type ReachedComponents } from './components.ts';
+import { isObject } from '../data-model.ts';
 
 export type ViewResult =
   | { ok: true; document: unknown }
@@ -13,10 +14,6 @@ export type ViewResult =
 /** Primitive collections, whose entries hold nested scoped Elicitation Declarations (12.5). */
 const primitiveCollections: ReadonlySet<string> = new Set(['tools', 'resources', 'resourceTemplates', 'prompts']);
 const scoped: ReadonlySet<string> = new Set(scopedCollections);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A deep copy of a JSON data-model value (3.1), member order kept. */
 function clone(value: unknown): unknown {

@@ -2,7 +2,8 @@
 // Its value is a non-empty HTTP field-name token, unique case-insensitively within the inputSchema, and it stands only
 // on a string, integer or boolean property reached from the root through `properties` alone.
 import { knownVersions } from '../availability.ts';
-import { describePrimitive, exampleFinding, isObject, primitives, resolveUseSite, type Resolved } from '../examples.ts';
+import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { fieldNameKey, isFieldNameToken } from '../http.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';

@@ -3,7 +3,8 @@
 // `type` gives "object" or an array containing it. (Earlier versions do not define outputSchema at all:
 // mcp.tool.output-schema.protocol-version.)
 import { knownVersions } from '../availability.ts';
-import { describePrimitive, exampleFinding, isObject, primitives, resolveUseSite } from '../examples.ts';
+import { describePrimitive, exampleFinding, primitives, resolveUseSite } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

@@ -2,7 +2,8 @@
 // type's shape applies: `properties` an object of objects, `required` an array of strings. Nothing else is judged
 // (no meta-schema is inferred; other keywords are preserved: mcp.tool.schema-keywords.preserve).
 import { describeSchema, describeVersions, schemaFinding, toolSchema, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
-import { isObject, primitives } from '../examples.ts';
+import { primitives } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

@@ -2,7 +2,8 @@
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
 import { describeSchema, describeVersions, schemaFinding, toolSchema, usableDialect, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
-import { isObject, primitives } from '../examples.ts';
+import { primitives } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

@@ -1,5 +1,6 @@
 // Rule mcpdesc.completion-example.target (spec 10.4.6, 11.4).
-import { describeExample, describePrimitive, isObject, namedExamples, type NamedExample } from '../examples.ts';
+import { describeExample, describePrimitive, namedExamples, type NamedExample } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { parseTemplate, templateVariables } from '../uri-template.ts';
 import { defineRule, type Finding } from './define.ts';

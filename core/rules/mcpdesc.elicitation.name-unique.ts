@@ -1,13 +1,10 @@
 // Rule mcpdesc.elicitation.name-unique (spec 12.2).
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { isObject } from '../data-model.ts';
 
 /** Primitive collections whose entries may declare `elicitations` (12.1). */
 const primitiveCollections: Record<string, string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export default defineRule({
   id: 'mcpdesc.elicitation.name-unique',

@@ -2,6 +2,7 @@
 import { isReservedPrefix, parseMetaKey } from '../meta.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { isObject } from '../data-model.ts';
 
 /** Maturity stages of official MCP extensions (MCP SEP-3392: experimental, beta, stable). */
 export type ExtensionMaturity = 'experimental' | 'beta' | 'stable' | 'unassigned';
@@ -28,10 +29,6 @@ export const extensionCatalogue: ExtensionCatalogue = {
     'io.modelcontextprotocol/enterprise-managed-authorization': 'unassigned',
   },
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Every protocol-extension map: server `capabilities[*].extensions` and primitive `clientRequirements.extensions` (8.4, 8.5). */
 function extensionMaps(document: unknown): { path: string; map: Record<string, unknown> }[] {

@@ -1,5 +1,6 @@
 // Rule mcpdesc.prompt.example.arguments (spec 11.3).
-import { describeExample, describePrimitive, exampleFinding, isObject, namedExamples } from '../examples.ts';
+import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

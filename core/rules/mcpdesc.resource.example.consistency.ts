@@ -1,5 +1,6 @@
 // Rule mcpdesc.resource.example.consistency (spec 10.4.4).
-import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, isObject, namedExamples, utf8ByteLength, type NamedExample } from '../examples.ts';
+import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, namedExamples, utf8ByteLength, type NamedExample } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { isUri } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';

@@ -2,10 +2,7 @@
 import { appendPointer } from '../pointer.ts';
 import { catalogueScopes, openIdConnectStandardScopes, securityArrays, securitySchemes } from '../security.ts';
 import { defineRule, type Finding } from './define.ts';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from '../data-model.ts';
 
 /** Scheme types whose requirements take no scopes (7.3). */
 const scopelessTypes: Record<string, string> = { http: 'HTTP', apiKey: 'API key' };

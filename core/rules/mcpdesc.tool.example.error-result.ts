@@ -1,5 +1,6 @@
 // Rule mcpdesc.tool.example.error-result (spec 9.3; 9.4 applies the same rules to interaction example results).
-import { describeExample, describePrimitive, exampleFinding, isObject, namedExamples } from '../examples.ts';
+import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../examples.ts';
+import { isObject } from '../data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
