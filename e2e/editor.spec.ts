@@ -103,3 +103,24 @@ test('the document schema the playground validates against can be downloaded', a
   expect(schema.$id).toBe('https://mcpdesc.org/schema/mcp-description/0.9.0-rc.3.json');
   expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
 });
+
+test('a protocol-dependent finding names its MCP protocol version in the panel and the marker', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(
+    page,
+    JSON.stringify(
+      {
+        mcpdesc: '0.9.0',
+        info: { name: 'x', version: '1' },
+        protocolVersions: ['2024-11-05'],
+        transports: [{ type: 'streamable-http', url: 'https://example.com/mcp' }],
+      },
+      null,
+      2,
+    ),
+  );
+  const diagnostic = page.locator('[data-testid="diagnostic"][data-rule="mcp.transport.streamable-http.protocol-version"]');
+  await expect(diagnostic.first()).toContainText('MCP 2024-11-05');
+  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { message: string; code: string }[] } }).__playground.getMarkers());
+  expect(markers.some((m) => m.code === 'mcp.transport.streamable-http.protocol-version' && m.message.includes('[MCP 2024-11-05]'))).toBe(true);
+});
