@@ -44,7 +44,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Worker-only dependencies: pre-bundle them up front so the dev server never reloads mid-session.
-    include: ['yaml'],
+    include: ['yaml', '@cfworker/json-schema'],
   },
   preview: {
     host: '127.0.0.1',
