@@ -29,7 +29,7 @@ function tool(i: number): unknown {
     annotations: { title: `Tool ${i}`, readOnlyHint: i % 2 === 0, idempotentHint: true },
     examples: {
       basic: {
-        input: { field_0: 'abc', field_1: i },
+        input: { field_0: 'abc', field_1: i % 1000 },
         result: { content: [{ type: 'text', text: `Result ${i}: 2 rows` }], structuredContent: { ok: true, count: 2 } },
       },
     },
