@@ -1,5 +1,6 @@
 // Rule mcp.elicitation.form-schema.protocol-shape (spec 12.3).
-import { defineRule } from './define.ts';
+import { checkedVersions, elicitationDeclarations, requestedSchemaOf, schemaFinding, vocabularyProblems } from '../elicitation.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.elicitation.form-schema.protocol-shape',
@@ -9,4 +10,18 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // Every form declaration's requestedSchema (resolved, 12.3 req-elicitation-schema-references-resolved) against the
+  // vocabulary of every applicable protocol version from MCP 2025-06-18 on, one finding per problem and version.
+  check: ({ document, scopes }) => {
+    const findings: Finding[] = [];
+    for (const declaration of elicitationDeclarations(scopes)) {
+      if (declaration.value.mode !== 'form') continue;
+      const schema = requestedSchemaOf(document, declaration);
+      if (schema === undefined) continue;
+      for (const version of checkedVersions(declaration.versions)) {
+        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version }));
+      }
+    }
+    return findings;
+  },
 });

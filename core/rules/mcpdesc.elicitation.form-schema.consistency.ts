@@ -1,5 +1,6 @@
 // Rule mcpdesc.elicitation.form-schema.consistency (spec 12.3).
-import { defineRule } from './define.ts';
+import { consistencyProblems, elicitationDeclarations, requestedSchemaOf, schemaFinding } from '../elicitation.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcpdesc.elicitation.form-schema.consistency',
@@ -14,4 +15,15 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  // Every form declaration's requestedSchema, resolved (12.3); a component is reported at each use site (16.5).
+  check: ({ document, scopes }) => {
+    const findings: Finding[] = [];
+    for (const declaration of elicitationDeclarations(scopes)) {
+      if (declaration.value.mode !== 'form') continue;
+      const schema = requestedSchemaOf(document, declaration);
+      if (schema === undefined) continue;
+      for (const problem of consistencyProblems(schema.value)) findings.push(schemaFinding(schema, problem));
+    }
+    return findings;
+  },
 });
