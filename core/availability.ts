@@ -49,10 +49,12 @@ export const fieldAvailability: readonly FieldAvailability[] = [
   { pattern: '/resourceTemplates/*/icons', available: { since: '2025-11-25' }, object: 'Resource Template', section: '10.2.1', rule: field },
   { pattern: '/resourceTemplates/*/_meta', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field },
   { pattern: '/resourceTemplates/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version' },
+  { pattern: '/resourceTemplates/*/completionExamples', available: { since: '2025-03-26' }, object: 'Resource Template', section: '10.4.6', rule: 'mcp.completion.protocol-version' },
   { pattern: '/prompts/*/title', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field },
   { pattern: '/prompts/*/icons', available: { since: '2025-11-25' }, object: 'Prompt', section: '11.1', rule: field },
   { pattern: '/prompts/*/_meta', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field },
   { pattern: '/prompts/*/arguments/*/title', available: { since: '2025-06-18' }, object: 'Prompt Argument', section: '11.2', rule: field },
+  { pattern: '/prompts/*/completionExamples', available: { since: '2025-03-26' }, object: 'Prompt', section: '11.4', rule: 'mcp.completion.protocol-version' },
 ];
 
 /** The protocol versions in which a field is available, oldest first. */

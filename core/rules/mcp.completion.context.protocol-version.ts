@@ -1,5 +1,6 @@
 // Rule mcp.completion.context.protocol-version (spec 10.4.6, 11.4).
-import { defineRule } from './define.ts';
+import { contextUses } from '../completion.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.completion.context.protocol-version',
@@ -12,4 +13,20 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // One finding per completion example `context` and applicable protocol version that defines completion without
+  // context (MCP 2025-03-26); the member is unexpected there (16.5).
+  check: ({ document, scopes }) => {
+    const findings: Finding[] = [];
+    for (const use of contextUses(document, scopes)) {
+      for (const version of use.versions) {
+        findings.push({
+          path: use.path,
+          message: `Completion example ${JSON.stringify(use.name)} of ${use.owner} uses "context", which MCP ${version} does not define; it is available since MCP 2025-06-18 (${use.section})`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: 'context' },
+        });
+      }
+    }
+    return findings;
+  },
 });

@@ -1,4 +1,5 @@
 // Rule mcp.completion.protocol-version (spec 10.4.6, 11.4).
+import { availabilityFindings } from '../availability.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -9,4 +10,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // Resource Template and Prompt `completionExamples` (rows of the availability table in core/availability.ts), one
+  // finding per applicable protocol version without completion examples.
+  check: (context) => availabilityFindings(context, 'mcp.completion.protocol-version'),
 });
