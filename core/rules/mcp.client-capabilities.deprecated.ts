@@ -1,5 +1,7 @@
 // Rule mcp.client-capabilities.deprecated (spec 8.5).
-import { defineRule } from './define.ts';
+import { clientRequirements, deprecatedUses } from '../client-requirements.ts';
+import { appendPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.client-capabilities.deprecated',
@@ -9,4 +11,20 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  // One warning per deprecated member of a primitive's clientRequirements and applicable protocol version.
+  check: ({ document, scopes }) => {
+    const findings: Finding[] = [];
+    for (const requirements of clientRequirements(document, scopes)) {
+      for (const version of requirements.versions) {
+        for (const path of deprecatedUses(requirements.value, version)) {
+          findings.push({
+            path: path.reduce<string>((pointer, key) => appendPointer(pointer, key), requirements.path),
+            message: `Client capability requirement "${path.join('.')}" is deprecated in MCP ${version} (8.5)`,
+            protocolVersion: version,
+          });
+        }
+      }
+    }
+    return findings;
+  },
 });

@@ -1,0 +1,116 @@
+// Primitive Client Capability Requirements (spec 8.5): the `clientRequirements` of Tools, Resources, Resource
+// Templates and Prompts, the capability members deprecated per protocol version, and what a Tool interaction step
+// (9.4) uses of the client's capabilities.
+import { applicableVersions } from './availability.ts';
+import { isObject } from './data-model.ts';
+import { primitives, type Primitive, type PrimitiveCollection } from './examples.ts';
+import { appendPointer } from './pointer.ts';
+import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
+
+/**
+ * Client capability members deprecated in a protocol version (8.5 table; SEP-2577 in the pinned MCP 2026-07-28
+ * schema.ts, which deprecates `roots` and `sampling` as a whole), as member paths.
+ */
+export const deprecatedClientCapabilities: Readonly<Partial<Record<ProtocolVersion, readonly (readonly string[])[]>>> = {
+  '2026-07-28': [['roots'], ['sampling'], ['sampling', 'context'], ['sampling', 'tools']],
+};
+
+export interface ClientRequirements {
+  primitive: Primitive;
+  /** Pointer of the `clientRequirements` object. */
+  path: string;
+  value: Record<string, unknown>;
+  /** Protocol versions whose views contain the primitive. */
+  versions: ProtocolVersion[];
+}
+
+const collections: readonly PrimitiveCollection[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+/** Every primitive's `clientRequirements` object, in document order. */
+export function clientRequirements(document: unknown, scopes: ScopeIndex): ClientRequirements[] {
+  const out: ClientRequirements[] = [];
+  for (const collection of collections) {
+    for (const primitive of primitives(document, collection)) {
+      const value = primitive.value.clientRequirements;
+      if (!isObject(value)) continue;
+      out.push({ primitive, path: appendPointer(primitive.path, 'clientRequirements'), value, versions: applicableVersions(scopes, primitive.path) });
+    }
+  }
+  return out;
+}
+
+/** Whether `requirements` contains the member at `path` (own members only). */
+export function hasCapability(requirements: unknown, path: readonly string[]): boolean {
+  let current = requirements;
+  for (const key of path) {
+    if (!isObject(current) || !Object.hasOwn(current, key)) return false;
+    current = current[key];
+  }
+  return true;
+}
+
+/**
+ * The deprecated members a requirements object uses in `version`, most specific only: `sampling.context` is reported
+ * rather than `sampling` when both are deprecated.
+ */
+export function deprecatedUses(requirements: Record<string, unknown>, version: ProtocolVersion): (readonly string[])[] {
+  const deprecated = deprecatedClientCapabilities[version] ?? [];
+  const used = deprecated.filter((path) => hasCapability(requirements, path));
+  return used.filter((path) => !used.some((other) => other.length > path.length && path.every((key, i) => other[i] === key)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Capabilities an interaction step uses (9.4).
+
+/** A client capability member a step relies on, with the first protocol version that defines that member. */
+export interface CapabilityUse {
+  path: readonly string[];
+  since: ProtocolVersion;
+  /** What in the step needs it, for messages. */
+  reason: string;
+}
+
+/** Sub-capabilities of `sampling` and `elicitation` exist from MCP 2025-11-25 on (8.5 table). */
+const subCapabilitiesSince: ProtocolVersion = '2025-11-25';
+
+/** The client capabilities a Tool interaction step uses (9.4, 8.5). */
+export function capabilitiesUsed(step: Record<string, unknown>): CapabilityUse[] {
+  const request = isObject(step.request) ? step.request : {};
+  switch (step.type) {
+    case 'roots':
+      return [{ path: ['roots'], since: '2024-11-05', reason: 'a roots step' }];
+    case 'sampling': {
+      const uses: CapabilityUse[] = [{ path: ['sampling'], since: '2024-11-05', reason: 'a sampling step' }];
+      if (Object.hasOwn(request, 'includeContext') && request.includeContext !== 'none') {
+        uses.push({ path: ['sampling', 'context'], since: subCapabilitiesSince, reason: `includeContext ${JSON.stringify(request.includeContext)}` });
+      }
+      if (Object.hasOwn(request, 'tools') || Object.hasOwn(request, 'toolChoice')) {
+        uses.push({ path: ['sampling', 'tools'], since: subCapabilitiesSince, reason: 'sampling tools' });
+      }
+      return uses;
+    }
+    case 'elicitation': {
+      const uses: CapabilityUse[] = [{ path: ['elicitation'], since: '2025-06-18', reason: 'an elicitation step' }];
+      if (request.mode === 'form' || request.mode === 'url') {
+        uses.push({ path: ['elicitation', request.mode], since: subCapabilitiesSince, reason: `${request.mode}-mode elicitation` });
+      }
+      return uses;
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether declared requirements cover a capability use in `version`. An `elicitation` requirement without `form` or
+ * `url` members means form mode only (MCP 2025-11-25 on: an empty elicitation capability keeps its earlier meaning).
+ */
+export function requirementCovers(requirements: Record<string, unknown>, use: CapabilityUse, version: ProtocolVersion): boolean {
+  if (protocolVersions.indexOf(version) < protocolVersions.indexOf(use.since)) return true;
+  if (hasCapability(requirements, use.path)) return true;
+  const [head, sub] = use.path;
+  if (head === 'elicitation' && sub === 'form' && isObject(requirements.elicitation)) {
+    return !Object.hasOwn(requirements.elicitation, 'form') && !Object.hasOwn(requirements.elicitation, 'url');
+  }
+  return false;
+}

@@ -1,0 +1,39 @@
+import { testRule } from './rule-tester.ts';
+
+const base = {
+  mcpdesc: '0.9.0',
+  info: { name: 'requirements', version: '1.0.0' },
+  transports: [{ type: 'stdio', command: 'server' }],
+};
+const inputSchema = { type: 'object', additionalProperties: false };
+
+testRule('mcp.client-capabilities.deprecated', {
+  valid: [
+    {
+      name: 'roots and sampling members where they are not deprecated (MCP 2025-11-25)',
+      document: { ...base, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema, clientRequirements: { roots: { listChanged: true }, sampling: { context: {}, tools: {} } } }] },
+    },
+    { name: 'elicitation in MCP 2026-07-28', document: { ...base, protocolVersions: ['2026-07-28'], prompts: [{ name: 'p', clientRequirements: { elicitation: { form: {}, url: {} } } }] } },
+  ],
+  invalid: [
+    {
+      name: 'empty roots and sampling.context in MCP 2026-07-28',
+      document: {
+        ...base,
+        protocolVersions: ['2026-07-28'],
+        resources: [{ uri: 'workspace://current', name: 'current', clientRequirements: { roots: {} } }],
+        prompts: [{ name: 'p', clientRequirements: { sampling: { context: {}, tools: {} } } }],
+      },
+      findings: [
+        { path: '/resources/0/clientRequirements/roots', protocolVersion: '2026-07-28', message: 'Client capability requirement "roots" is deprecated in MCP 2026-07-28 (8.5)' },
+        { path: '/prompts/0/clientRequirements/sampling/context', protocolVersion: '2026-07-28', message: '"sampling.context"' },
+        { path: '/prompts/0/clientRequirements/sampling/tools', protocolVersion: '2026-07-28', message: '"sampling.tools"' },
+      ],
+    },
+    {
+      name: 'a bare sampling requirement, in the 2026-07-28 part of a wider scope only',
+      document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], tools: [{ name: 't', inputSchema, clientRequirements: { sampling: {} } }] },
+      findings: [{ path: '/tools/0/clientRequirements/sampling', protocolVersion: '2026-07-28', message: '"sampling" is deprecated' }],
+    },
+  ],
+});
