@@ -304,3 +304,11 @@ export function schemaFinding(schema: Resolved, problem: SchemaProblem, extra: O
   }
   return { path: schema.referencedFrom, message: `${problem.message.replace(/ \(12\.3\)$/, '')} (in the component at ${schema.path}) (12.3)`, ...extra, relatedLocations: [{ relation: 'component-definition', path: at }] };
 }
+
+/** The Elicitation Declaration of `tool` named `name` (names are unique per primitive, 12.2), with its pointer. */
+export function declarationNamed(toolPath: string, tool: Record<string, unknown>, name: string): { path: string; value: Record<string, unknown> } | undefined {
+  if (!Array.isArray(tool.elicitations)) return undefined;
+  const index = tool.elicitations.findIndex((entry) => isObject(entry) && entry.name === name);
+  const value: unknown = tool.elicitations[index];
+  return index >= 0 && isObject(value) ? { path: appendPointer(appendPointer(toolPath, 'elicitations'), index), value } : undefined;
+}

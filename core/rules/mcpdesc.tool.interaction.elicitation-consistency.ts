@@ -1,5 +1,67 @@
 // Rule mcpdesc.tool.interaction.elicitation-consistency (spec 9.4).
-import { defineRule } from './define.ts';
+import { isObject } from '../data-model.ts';
+import { declarationNamed, interactionSteps, requestedSchemaOf, type ElicitationStep } from '../elicitation.ts';
+import { validateInstance } from '../embedded-schema.ts';
+import { appendPointer } from '../pointer.ts';
+import { equal } from '../schema/runtime.ts';
+import { defineRule, type Finding } from './define.ts';
+
+/** `Tool "deploy"`, for messages. */
+function toolName(step: ElicitationStep): string {
+  return typeof step.toolValue.name === 'string' ? `Tool ${JSON.stringify(step.toolValue.name)}` : 'the Tool';
+}
+
+/** 9.4 req-interaction-elicitation-declaration: the step's mode and schema or known URL match the named declaration. */
+function declarationFindings(document: unknown, step: ElicitationStep, request: Record<string, unknown>, requestPath: string): Finding[] {
+  const name = step.value.declaration;
+  if (typeof name !== 'string') return [];
+  const declaration = declarationNamed(step.tool, step.toolValue, name);
+  if (declaration === undefined) {
+    return [{ path: appendPointer(step.path, 'declaration'), message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare (9.4)` }];
+  }
+  const related = (path: string) => [{ relation: 'elicitation-declaration', path }];
+  const mode = declaration.value.mode;
+  if (typeof mode === 'string' && typeof request.mode === 'string' && mode !== request.mode) {
+    return [{ path: appendPointer(requestPath, 'mode'), message: `Interaction step uses mode ${JSON.stringify(request.mode)}, but Elicitation Declaration ${JSON.stringify(name)} has mode ${JSON.stringify(mode)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'mode')) }];
+  }
+  if (mode === 'form' && Object.hasOwn(request, 'requestedSchema')) {
+    const schema = requestedSchemaOf(document, declaration);
+    if (schema !== undefined && !equal(schema.value, request.requestedSchema)) {
+      return [{ path: appendPointer(requestPath, 'requestedSchema'), message: `Interaction step requestedSchema differs from the requestedSchema of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(schema.path) }];
+    }
+  }
+  if (mode === 'url' && typeof declaration.value.url === 'string' && typeof request.url === 'string' && declaration.value.url !== request.url) {
+    return [{ path: appendPointer(requestPath, 'url'), message: `Interaction step URL differs from the known URL ${JSON.stringify(declaration.value.url)} of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'url')) }];
+  }
+  return [];
+}
+
+/** 9.4 req-interaction-elicitation-response: `content` by mode and action, and its fit to the request schema. */
+function responseFindings(step: ElicitationStep, request: Record<string, unknown>): Finding[] {
+  const response = step.value.response;
+  if (!isObject(response)) return [];
+  const responsePath = appendPointer(step.path, 'response');
+  const contentPath = appendPointer(responsePath, 'content');
+  const hasContent = Object.hasOwn(response, 'content');
+  const { action } = response;
+  const unexpected = { kind: 'unexpected-member', member: 'content' };
+  if (request.mode === 'url') {
+    return hasContent ? [{ path: contentPath, message: 'A URL-mode elicitation response must omit "content" (9.4)', detail: unexpected }] : [];
+  }
+  if (request.mode !== 'form') return [];
+  if (action === 'decline' || action === 'cancel') {
+    return hasContent ? [{ path: contentPath, message: `A ${action === 'decline' ? 'declined' : 'cancelled'} form-mode elicitation response must not contain "content" (9.4)`, detail: unexpected }] : [];
+  }
+  if (action !== 'accept') return [];
+  if (!hasContent) return [{ path: responsePath, message: 'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)', detail: { kind: 'missing-member', member: 'content' } }];
+  if (!isObject(request.requestedSchema) || !isObject(response.content)) return [];
+  // The restricted form vocabulary (12.3) evaluates alike in both dialects; `format` is an annotation.
+  const validation = validateInstance(request.requestedSchema, response.content, '2020-12');
+  return validation.problems.map((problem) => ({
+    path: contentPath + problem.instancePath,
+    message: `Accepted response content does not conform to the request schema: ${problem.message} (9.4)`,
+  }));
+}
 
 export default defineRule({
   id: 'mcpdesc.tool.interaction.elicitation-consistency',
@@ -9,4 +71,15 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  // Every `elicitation` step of every Tool Interaction Example: its named declaration (after reference resolution of
+  // the declaration's requestedSchema; schemas compare as JSON values) and its response.
+  check: ({ document }) => {
+    const findings: Finding[] = [];
+    for (const step of interactionSteps(document, 'elicitation')) {
+      const request = step.value.request;
+      if (!isObject(request)) continue;
+      findings.push(...declarationFindings(document, step, request, appendPointer(step.path, 'request')), ...responseFindings(step, request));
+    }
+    return findings;
+  },
 });
