@@ -12,3 +12,6 @@ export const formats: Record<string, (text: string) => boolean> = {
   uri: isUri,
   'uri-template': (text) => uriTemplate.test(text),
 };
+// `byte` (base64) marks Resource Contents `blob` in the carried-value types (3.6); whether a blob is base64 is rule
+// mcp.resource-contents.blob.base64's finding, so the carried-value validators accept any string here.
+formats.byte = () => true;

@@ -1,5 +1,6 @@
 // Rule mcp.content-block.protocol-version (spec 11.3, 9.3).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.content-block.protocol-version',
@@ -12,4 +13,21 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of carriedObservations(context)) {
+      // 9.3, 11.3: example results (interaction step messages are mcp.interaction-message.members').
+      if (carried.role !== 'result') continue;
+      for (const observation of observations) {
+        if (observation.kind !== 'unsupported-content') continue;
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `Content block "${fieldName(carried, observation.pointer)}" of the result of ${describeCarried(carried)} has type ${JSON.stringify(observation.blockType)}, which MCP ${version} does not support there (${carried.type === 'GetPromptResult' ? '11.3' : '9.3'})`,
+            protocolVersion: version,
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

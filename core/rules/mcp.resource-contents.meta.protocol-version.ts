@@ -1,5 +1,6 @@
 // Rule mcp.resource-contents.meta.protocol-version (spec 10.4.4).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedObservations, describeCarried, isResourceContentsType } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.resource-contents.meta.protocol-version',
@@ -9,4 +10,20 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of carriedObservations(context)) {
+      for (const observation of observations) {
+        if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || !isResourceContentsType(observation.type)) continue;
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `Resource Contents _meta in the result of ${describeCarried(carried)} is available since MCP 2025-06-18, but the declaration applies to MCP ${version} (10.4.4)`,
+            protocolVersion: version,
+            detail: { kind: 'unexpected-member', member: '_meta' },
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

@@ -1,5 +1,6 @@
 // Rule mcp.result.additional-properties.preserve (spec 3.6).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedObservations, describeCarried, isNonCompletedResultField } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.result.additional-properties.preserve',
@@ -9,4 +10,20 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of carriedObservations(context)) {
+      for (const observation of observations) {
+        if (observation.kind !== 'undefined-field' || !observation.open || isNonCompletedResultField(carried, observation)) continue;
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `result-field-not-defined-by-version: field ${JSON.stringify(observation.field)} of ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is not defined by MCP ${version} (${observation.type}); it is accepted and preserved without the meaning another protocol version gives it (3.6)`,
+            protocolVersion: version,
+            detail: { kind: 'unexpected-member', member: observation.field },
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

@@ -1,5 +1,6 @@
 // Rule mcp.root.meta.protocol-version (spec 3.5, 9.4).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, isResourceContentsType } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.root.meta.protocol-version',
@@ -9,4 +10,23 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of carriedObservations(context)) {
+      for (const observation of observations) {
+        // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).
+        if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || observation.open || isResourceContentsType(observation.type)) continue;
+        const owner = observation.top ? `the ${carried.role}` : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
+        const of = observation.top ? describeCarried(carried) : `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `_meta on ${owner} of ${of} is not defined by MCP ${version} for ${observation.type} (3.5)`,
+            protocolVersion: version,
+            detail: { kind: 'unexpected-member', member: '_meta' },
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

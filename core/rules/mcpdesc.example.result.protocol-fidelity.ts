@@ -1,5 +1,8 @@
 // Rule mcpdesc.example.result.protocol-fidelity (spec 10.4.4, 11.3, 3.6, 9.3).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../carried.ts';
+import type { CarriedTypeName } from '../mcp/types.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcpdesc.example.result.protocol-fidelity',
@@ -14,4 +17,52 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of carriedObservations(context)) {
+      if (carried.role !== 'result') continue;
+      for (const observation of observations) {
+        if (observation.kind !== 'invalid' || reportedElsewhere(carried, observation)) continue;
+        const field = fieldName(carried, observation.missing !== undefined ? appendPointer(observation.pointer, observation.missing) : observation.pointer);
+        const what = describeCarried(carried);
+        const message =
+          observation.missing !== undefined
+            ? `The result of ${what} lacks field "${field}", which MCP ${version} requires for ${observation.type} (3.6)`
+            : observation.keyword === 'anyOf'
+              ? `Field "${field}" of the result of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6)`
+              : `Field "${field}" of the result of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6)`;
+        findings.push(carriedFinding(carried, observation.pointer, { message, protocolVersion: version }));
+      }
+    }
+    return findings;
+  },
 });
+
+/** Fields the document schema or another rule already checks in every protocol version (never reported twice). */
+const schemaRequired: Partial<Record<CarriedTypeName, string>> = {
+  CallToolResult: 'content',
+  ReadResourceResult: 'contents',
+  GetPromptResult: 'messages',
+  CompleteResult: 'completion',
+};
+
+function reportedElsewhere(carried: CarriedValue, observation: Extract<Observation, { kind: 'invalid' }>): boolean {
+  const relative = splitPointer(observation.pointer.slice(carried.pointer.length));
+  // 3.5: _meta is the document schema's (object) and the mcp.meta.* rules' (keys and reserved values).
+  if (relative.includes('_meta') || observation.missing === '_meta') return true;
+  const [first, second, third] = relative;
+  if (relative.length === 0) return observation.missing !== undefined && schemaRequired[carried.type] === observation.missing;
+  if (relative.length === 1) {
+    // Completed-result fields (document schema, 3.6), isError (mcpdesc.tool.example.error-result), the result arrays.
+    if (['resultType', 'ttlMs', 'cacheScope', 'isError'].includes(first!)) return true;
+    if (first === 'completion' || (first === schemaRequired[carried.type] && first !== 'content')) return true;
+  }
+  // The completion object and its values (document schema); total and hasMore are checked here.
+  if (first === 'completion' && (second === undefined || second === 'values')) return true;
+  // Read-result contents entries: an object with `uri` and exactly one of `text` or `blob` (document schema).
+  if (carried.type === 'ReadResourceResult' && first === 'contents' && third === undefined) {
+    return observation.keyword === 'type' || observation.keyword === 'anyOf' || ['uri', 'text', 'blob'].includes(observation.missing ?? '');
+  }
+  return false;
+}
+
