@@ -121,7 +121,10 @@ const fixtures: Record<string, Expectation> = {
   'expected-invalid/revision-inapplicable-streamable-http.json': semantic('mcp.transport.streamable-http.protocol-version', 'streamable-http applied to MCP 2024-11-05 (6.2.1)'),
   'expected-invalid/revision-inapplicable-tool-schema-dialect.json': semantic('mcp.declaration.field.protocol-version', 'embedded schema $schema used where the protocol version does not define it (9.2)'),
   'expected-invalid/revision-incompatible-client-capability-requirements.json': semantic('mcp.client-capabilities.protocol-shape', 'client capability not defined by the applicable protocol version (8.5)'),
-  'expected-invalid/revision-incompatible-tool-example.json': semantic('mcpdesc.example.result.protocol-fidelity', 'resource_link content and structuredContent under MCP 2025-03-26 (9.3)'),
+  // resource_link is not a content block of MCP 2025-03-26 (9.3 req-tool-example-content-protocol-version, checked by
+  // mcp.content-block.protocol-version); structuredContent and resultType, fields the open CallToolResult of 2025-03-26
+  // does not define, are accepted with result-field-not-defined-by-version warnings (3.6 req-carried-open-preserve).
+  'expected-invalid/revision-incompatible-tool-example.json': semantic('mcp.content-block.protocol-version', 'resource_link content under MCP 2025-03-26 (9.3)'),
   'expected-invalid/root-version-without-transport.json': semantic('mcpdesc.transports.coverage', 'a root protocol version has no transport (6.5)'),
   'expected-invalid/scoped-version-not-in-root.json': semantic('mcpdesc.protocol-scope.consistency', 'a declaration scope outside root protocolVersions (4.10)'),
   'expected-invalid/tool-example-schema-mismatches.json': semantic('mcpdesc.tool.example.schema-conformance', 'example input does not validate against inputSchema (9.3)'),
