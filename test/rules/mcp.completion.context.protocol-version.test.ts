@@ -12,7 +12,7 @@ const template = (examples: object, extra: object = {}) => ({ uriTemplate: 'org:
 
 testRule('mcp.completion.context.protocol-version', {
   valid: [
-    { name: 'context from MCP 2025-06-18 on', document: { ...base, protocolVersions: ['2025-06-18', '2026-07-28'], prompts: [prompt({ a: withContext })], resourceTemplates: [template({ a: withContext })] } },
+    { name: 'context from MCP 2025-06-18 on', document: { ...base, protocolVersions: ['2025-06-18', '2025-11-25'], prompts: [prompt({ a: withContext })], resourceTemplates: [template({ a: withContext })] } },
     { name: 'no context in MCP 2025-03-26', document: { ...base, protocolVersions: ['2025-03-26'], prompts: [prompt({ a: withoutContext })] } },
     {
       name: 'split into disjoint protocol-scoped variants when context is needed (11.4)',
