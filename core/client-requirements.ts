@@ -68,6 +68,8 @@ export interface CapabilityUse {
   since: ProtocolVersion;
   /** What in the step needs it, for messages. */
   reason: string;
+  /** Member path, inside the step, of what needs it. */
+  at: readonly string[];
 }
 
 /** Sub-capabilities of `sampling` and `elicitation` exist from MCP 2025-11-25 on (8.5 table). */
@@ -78,21 +80,22 @@ export function capabilitiesUsed(step: Record<string, unknown>): CapabilityUse[]
   const request = isObject(step.request) ? step.request : {};
   switch (step.type) {
     case 'roots':
-      return [{ path: ['roots'], since: '2024-11-05', reason: 'a roots step' }];
+      return [{ path: ['roots'], since: '2024-11-05', reason: 'a roots step', at: ['type'] }];
     case 'sampling': {
-      const uses: CapabilityUse[] = [{ path: ['sampling'], since: '2024-11-05', reason: 'a sampling step' }];
+      const uses: CapabilityUse[] = [{ path: ['sampling'], since: '2024-11-05', reason: 'a sampling step', at: ['type'] }];
       if (Object.hasOwn(request, 'includeContext') && request.includeContext !== 'none') {
-        uses.push({ path: ['sampling', 'context'], since: subCapabilitiesSince, reason: `includeContext ${JSON.stringify(request.includeContext)}` });
+        uses.push({ path: ['sampling', 'context'], since: subCapabilitiesSince, reason: `includeContext ${JSON.stringify(request.includeContext)}`, at: ['request', 'includeContext'] });
       }
-      if (Object.hasOwn(request, 'tools') || Object.hasOwn(request, 'toolChoice')) {
-        uses.push({ path: ['sampling', 'tools'], since: subCapabilitiesSince, reason: 'sampling tools' });
+      const toolField = ['tools', 'toolChoice'].find((key) => Object.hasOwn(request, key));
+      if (toolField !== undefined) {
+        uses.push({ path: ['sampling', 'tools'], since: subCapabilitiesSince, reason: `sampling "${toolField}"`, at: ['request', toolField] });
       }
       return uses;
     }
     case 'elicitation': {
-      const uses: CapabilityUse[] = [{ path: ['elicitation'], since: '2025-06-18', reason: 'an elicitation step' }];
+      const uses: CapabilityUse[] = [{ path: ['elicitation'], since: '2025-06-18', reason: 'an elicitation step', at: ['type'] }];
       if (request.mode === 'form' || request.mode === 'url') {
-        uses.push({ path: ['elicitation', request.mode], since: subCapabilitiesSince, reason: `${request.mode}-mode elicitation` });
+        uses.push({ path: ['elicitation', request.mode], since: subCapabilitiesSince, reason: `${request.mode === 'url' ? 'URL' : 'form'}-mode elicitation`, at: ['request', 'mode'] });
       }
       return uses;
     }
