@@ -16,11 +16,11 @@ export default defineRule({
       for (const observation of observations) {
         // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).
         if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || observation.open || isResourceContentsType(observation.type)) continue;
-        const owner = observation.top ? `the ${carried.role}` : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
-        const of = observation.top ? describeCarried(carried) : `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+        const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+        const owner = observation.top ? of : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
         findings.push(
           carriedFinding(carried, observation.pointer, {
-            message: `_meta on ${owner} of ${of} is not defined by MCP ${version} for ${observation.type} (3.5)`,
+            message: `_meta on ${owner} is not defined by MCP ${version} for ${observation.type} (3.5)`,
             protocolVersion: version,
             detail: { kind: 'unexpected-member', member: '_meta' },
           }),

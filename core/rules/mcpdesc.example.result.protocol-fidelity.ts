@@ -60,6 +60,8 @@ function reportedElsewhere(carried: CarriedValue, observation: Extract<Observati
   // The completion object and its values (document schema); total and hasMore are checked here.
   if (first === 'completion' && (second === undefined || second === 'values')) return true;
   // Read-result contents entries: an object with `uri` and exactly one of `text` or `blob` (document schema).
+  // A returned URI that is not a URI is mcpdesc.resource.example.consistency's (10.4.4).
+  if (carried.type === 'ReadResourceResult' && first === 'contents' && third === 'uri' && relative.length === 3) return true;
   if (carried.type === 'ReadResourceResult' && first === 'contents' && third === undefined) {
     return observation.keyword === 'type' || observation.keyword === 'anyOf' || ['uri', 'text', 'blob'].includes(observation.missing ?? '');
   }
