@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
 
 const base = {
@@ -84,4 +88,81 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
       ],
     },
   ],
+});
+
+describe('robustness of the elicitation, completion and client-requirements checks', () => {
+  const ids = [
+    'mcp.elicitation.protocol-version',
+    'mcp.elicitation.form-schema.protocol-shape',
+    'mcpdesc.elicitation.form-schema.consistency',
+    'mcp.completion.protocol-version',
+    'mcp.completion.context.protocol-version',
+    'mcp.client-capabilities.deprecated',
+    'mcpdesc.tool.interaction.elicitation-consistency',
+    'mcpdesc.tool.interaction.client-requirements-consistency',
+  ];
+  const rules = ids.map((id) => ruleById(id)!);
+  const some = (record: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> => fc.record(record, { requiredKeys: [] });
+  const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
+  const property = fc.oneof(
+    json,
+    some({
+      type: fc.oneof(fc.constantFrom('string', 'number', 'integer', 'boolean', 'array', 'object'), json),
+      enum: json,
+      enumNames: json,
+      default: json,
+      oneOf: fc.oneof(json, fc.array(some({ const: json, title: json }))),
+      items: fc.oneof(json, some({ anyOf: fc.oneof(json, fc.array(some({ const: json, title: json }))), enum: json, type: json })),
+      minLength: json,
+      maxLength: fc.integer(),
+      minimum: fc.double(),
+      maximum: fc.double(),
+      minItems: json,
+      maxItems: json,
+      format: json,
+    }),
+  );
+  const schema = fc.oneof(
+    json,
+    some({ type: json, properties: fc.oneof(json, fc.dictionary(fc.string(), property)), required: fc.oneof(json, fc.array(fc.string())), $schema: json }),
+    fc.record({ $componentRef: fc.constantFrom('#/components/schemas/A', '#/components/schemas/B', 'x') }),
+  );
+  const mode = fc.oneof(fc.constantFrom('form', 'url'), json);
+  const elicitation = some({ name: fc.oneof(fc.constantFrom('a', 'b'), json), mode, url: json, requestedSchema: schema, protocolVersions: fc.oneof(json, fc.constantFrom(['2025-11-25'])) });
+  const step = some({
+    type: fc.oneof(fc.constantFrom('elicitation', 'sampling', 'roots'), json),
+    declaration: fc.oneof(fc.constantFrom('a', 'b'), json),
+    request: fc.oneof(json, some({ mode, message: json, url: json, requestedSchema: schema, includeContext: json, tools: json, toolChoice: json })),
+    response: fc.oneof(json, some({ action: fc.oneof(fc.constantFrom('accept', 'decline', 'cancel'), json), content: json })),
+  });
+  const requirements = fc.oneof(json, some({ roots: json, sampling: fc.oneof(json, some({ context: json, tools: json })), elicitation: fc.oneof(json, some({ form: json, url: json })) }));
+  const completion = fc.oneof(json, fc.dictionary(fc.string(), fc.oneof(json, some({ context: json, argument: json }))));
+  const primitive = some({
+    name: json,
+    protocolVersions: fc.oneof(json, fc.constantFrom(['2024-11-05'], ['2025-03-26', '2026-07-28'])),
+    elicitations: fc.oneof(json, fc.array(elicitation)),
+    interactionExamples: fc.oneof(json, fc.dictionary(fc.string(), some({ steps: fc.oneof(json, fc.array(step)) }))),
+    clientRequirements: requirements,
+    completionExamples: completion,
+  });
+  const document = some({
+    protocolVersions: fc.oneof(json, fc.constantFrom(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'], ['2025-06-18'])),
+    tools: fc.oneof(json, fc.array(primitive)),
+    prompts: fc.array(primitive),
+    resourceTemplates: fc.array(primitive),
+    components: fc.oneof(json, fc.record({ schemas: fc.dictionary(fc.constantFrom('A', 'B'), schema) })),
+  });
+
+  it('never throw and always return located findings, for arbitrary documents', () => {
+    fc.assert(
+      fc.property(document, (value) => {
+        for (const d of runRuleChecks(value, rules)) {
+          expect(d.message).not.toContain('internal error');
+          expect(typeof d.path).toBe('string');
+        }
+      }),
+      // 3,000 runs pass locally; the suite keeps a quick sample (generation dominates the time).
+      { numRuns: 200 },
+    );
+  }, 30_000);
 });
