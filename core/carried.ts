@@ -10,8 +10,11 @@ import { appendPointer, splitPointer } from './pointer.ts';
 import type { Finding, RuleContext } from './rules/define.ts';
 import type { ProtocolVersion } from './scopes.ts';
 
-/** What a carried value is: an example `result`, or the `response` of a Tool Interaction step (9.4). */
-export type CarriedRole = 'result' | 'response';
+/**
+ * What a carried value is: an example `result`, or the `response` of a Tool Interaction step (9.4). The `request` of
+ * a sampling step is not a carried value but is validated the same way (9.4 req-interaction-sampling-protocol-version).
+ */
+export type CarriedRole = 'result' | 'response' | 'request';
 
 export interface CarriedValue {
   role: CarriedRole;
@@ -68,11 +71,27 @@ export function carriedValues(context: RuleContext): CarriedValue[] {
   return out;
 }
 
+/** The `request` of every sampling step, as `sampling/createMessage` parameters of each applicable version (9.4). */
+export function samplingRequests(context: RuleContext): CarriedValue[] {
+  const out: CarriedValue[] = [];
+  for (const example of namedExamples(context.document, 'tools', 'interactionExamples')) {
+    const versions = applicableVersions(context.scopes, example.primitive.path);
+    const steps = example.value.steps;
+    if (!Array.isArray(steps) || versions.length === 0) continue;
+    steps.forEach((step, index) => {
+      if (isObject(step) && step.type === 'sampling' && isObject(step.request)) {
+        out.push({ role: 'request', type: 'CreateMessageRequestParams', value: step.request, pointer: `/steps/${index}/request`, example, member: 'interactionExamples', versions });
+      }
+    });
+  }
+  return out;
+}
+
 /** `interaction example "flow" of Tool "ask"`, for messages. */
 export function describeCarried(carried: CarriedValue): string {
   const kind = carried.member === 'interactionExamples' ? 'interaction example' : carried.member === 'completionExamples' ? 'completion example' : 'example';
   const component = carried.example.referencedFrom !== undefined ? ` (component ${carried.example.path})` : '';
-  const step = carried.role === 'response' ? `the ${carried.pointer.replace(/^\/steps\/(\d+)\/response$/, 'response of step $1')} of ` : '';
+  const step = carried.role === 'result' ? '' : `the ${carried.role} of step ${carried.pointer.split('/')[2] ?? ''} of `;
   return `${step}${kind} ${JSON.stringify(carried.example.name)}${component} of ${describePrimitive(carried.example.primitive)}`;
 }
 
@@ -176,15 +195,22 @@ function validateType(version: ProtocolVersion, type: CarriedTypeName, value: un
   }
   for (const union of unions) {
     const node = valueAt(value, union);
-    const member = unionMember(node);
-    if (member === undefined) {
-      out.push({ kind: 'invalid', pointer: pointer + union, type, keyword: 'anyOf' });
-      continue;
-    }
     const before = out.length;
-    if (carriedValidator(version, member)) validateType(version, member, node, pointer + union, out, depth + 1);
-    if (out.length === before && isObject(node) && typeof node.type === 'string') out.push({ kind: 'unsupported-content', pointer: pointer + union, blockType: node.type });
+    // A union of blocks or of block arrays (sampling content from MCP 2025-11-25): each block on its own; which block
+    // of an array a version does not allow is not told apart, so that case is one finding for the array.
+    if (Array.isArray(node)) node.forEach((item, i) => validateMember(version, item, `${pointer}${union}/${i}`, out, depth, false));
+    else validateMember(version, node, pointer + union, out, depth, true);
+    if (out.length === before) out.push({ kind: 'invalid', pointer: pointer + union, type, keyword: 'anyOf' });
   }
+}
+
+/** A union member validated as the type its members select; a valid block of a type not allowed there is unsupported. */
+function validateMember(version: ProtocolVersion, node: unknown, pointer: string, out: Observation[], depth: number, single: boolean): void {
+  const member = unionMember(node);
+  if (member === undefined) return;
+  const before = out.length;
+  if (carriedValidator(version, member)) validateType(version, member, node, pointer, out, depth + 1);
+  if (single && out.length === before && isObject(node) && typeof node.type === 'string') out.push({ kind: 'unsupported-content', pointer, blockType: node.type });
 }
 
 /** Undefined-field observations of `value` as `type` and of the nested objects of known types. */

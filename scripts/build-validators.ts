@@ -131,9 +131,18 @@ export function mcpSchemaSubset(version: string): { schema: JsonSchemaObject; id
 }
 
 /** The part of a pinned MCP schema that the carried-value types of 3.6 need, under its own `$id`. */
-export function mcpCarriedSchemaSubset(version: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs'; types: CarriedTypeName[] } {
-  const types = presentCarriedTypes(readMcpSchema(version));
-  return { ...schemaSubset(version, types, 'carried.json'), types };
+export function mcpCarriedSchemaSubset(version: string): {
+  schema: JsonSchemaObject;
+  id: string;
+  defsKeyword: 'definitions' | '$defs';
+  types: CarriedTypeName[];
+  locations: Record<CarriedTypeName, string>;
+} {
+  const full = readMcpSchema(version);
+  const types = presentCarriedTypes(full);
+  const roots = [...new Set(types.map((name) => carriedLocation(full, name)![0]!))];
+  const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')])) as Record<CarriedTypeName, string>;
+  return { ...schemaSubset(version, roots, 'carried.json'), types, locations };
 }
 
 function schemaSubset(version: string, roots: readonly string[], file: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
@@ -157,8 +166,24 @@ function schemaSubset(version: string, roots: readonly string[], file: string): 
 
 /** The carried-value types (3.6) that a pinned schema defines; later versions add some (ElicitResult, ResourceLink...). */
 function presentCarriedTypes(full: JsonSchemaObject): CarriedTypeName[] {
-  const defs = (full.$defs ?? full.definitions) as Record<string, unknown>;
-  return carriedTypeNames.filter((name) => name in defs);
+  return carriedTypeNames.filter((name) => carriedLocation(full, name) !== undefined);
+}
+
+/**
+ * Where a carried-value type is defined, as the path below the definitions keyword: its own definition, or (before
+ * MCP 2025-11-25 named it) the inline `params` of `CreateMessageRequest` for `CreateMessageRequestParams`.
+ */
+function carriedLocation(full: JsonSchemaObject, name: CarriedTypeName): string[] | undefined {
+  const defs = (full.$defs ?? full.definitions) as Record<string, { properties?: Record<string, { properties?: unknown }> }>;
+  if (name in defs) return [name];
+  if (name === 'CreateMessageRequestParams' && defs.CreateMessageRequest?.properties?.params?.properties) return ['CreateMessageRequest', 'properties', 'params'];
+  return undefined;
+}
+
+function carriedDefinition(full: JsonSchemaObject, name: CarriedTypeName): { properties?: Record<string, unknown> } | undefined {
+  let at: unknown = full.$defs ?? full.definitions;
+  for (const segment of carriedLocation(full, name) ?? []) at = (at as Record<string, unknown> | undefined)?.[segment];
+  return at as { properties?: Record<string, unknown> } | undefined;
 }
 
 const mcpRuntimeImport = '../mcp/runtime.ts';
@@ -171,11 +196,11 @@ export function generateMcpValidatorModule(version: string): string {
   const ajv = defsKeyword === '$defs' ? new Ajv2020(options) : new AjvDraft07(options);
   for (const [name, check] of Object.entries(mcpFormats)) ajv.addFormat(name, check);
   ajv.addSchema(schema);
-  const { schema: carriedSchema, id: carriedId, types: carried } = mcpCarriedSchemaSubset(version);
+  const { schema: carriedSchema, id: carriedId, types: carried, locations } = mcpCarriedSchemaSubset(version);
   ajv.addSchema(carriedSchema);
   const exports = Object.fromEntries([
     ...mcpTypeNames.map((name) => [name, `${id}#/${defsKeyword}/${name}`]),
-    ...carried.map((name) => [`carried${name}`, `${carriedId}#/${defsKeyword}/${name}`]),
+    ...carried.map((name) => [`carried${name}`, `${carriedId}#/${defsKeyword}/${locations[name]}`]),
   ]);
   let code = standaloneCode(ajv, exports);
   for (const [from, to] of Object.entries(requires)) code = code.split(from).join(to);
@@ -204,9 +229,8 @@ export function mcpDefinedFields(version: string): Partial<Record<McpFieldType, 
 /** The fields each carried-value type defines in a version (3.6); a type the version lacks is omitted. */
 export function mcpCarriedFields(version: string): Partial<Record<CarriedTypeName, string[]>> {
   const full = readMcpSchema(version);
-  const defs = (full.$defs ?? full.definitions) as Record<string, { properties?: Record<string, unknown> }>;
   const out: Partial<Record<CarriedTypeName, string[]>> = {};
-  for (const name of presentCarriedTypes(full)) out[name] = Object.keys(defs[name]?.properties ?? {});
+  for (const name of presentCarriedTypes(full)) out[name] = Object.keys(carriedDefinition(full, name)?.properties ?? {});
   return out;
 }
 

@@ -19,7 +19,8 @@ export type McpFieldType = (typeof mcpFieldTypes)[number];
 
 /**
  * Types of carried MCP values (spec 3.6): example results, Tool Interaction step responses, and the nested objects
- * of content blocks and resource contents they hold. A version that lacks a type simply has no validator for it.
+ * of content blocks and resource contents they hold, and the sampling step request (9.4). A version that lacks a type
+ * simply has no validator for it.
  */
 export const carriedTypeNames = [
   'CallToolResult',
@@ -40,5 +41,6 @@ export const carriedTypeNames = [
   'BlobResourceContents',
   'PromptMessage',
   'Root',
+  'CreateMessageRequestParams',
 ] as const;
 export type CarriedTypeName = (typeof carriedTypeNames)[number];

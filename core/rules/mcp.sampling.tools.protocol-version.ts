@@ -1,5 +1,6 @@
 // Rule mcp.sampling.tools.protocol-version (spec 9.4).
-import { defineRule } from './define.ts';
+import { carriedFinding, carriedValues, describeCarried, fieldName, observe, samplingRequests } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.sampling.tools.protocol-version',
@@ -9,4 +10,34 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  check(context) {
+    const findings: Finding[] = [];
+    const steps = [...samplingRequests(context), ...carriedValues(context).filter((c) => c.type === 'CreateMessageResult')];
+    for (const carried of steps) {
+      const what = `the sampling ${carried.role} of ${describeCarried(carried).replace(/^the (request|response) of /, '')}`;
+      for (const version of carried.versions) {
+        for (const observation of observe(carried, version)) {
+          // _meta is the document schema's and the mcp.meta.* rules' (3.5).
+          if (observation.pointer.split('/').includes('_meta')) continue;
+          const field = fieldName(carried, observation.pointer);
+          let message: string;
+          if (observation.kind === 'invalid') {
+            const name = observation.missing !== undefined ? fieldName(carried, `${observation.pointer}/${observation.missing}`) : field;
+            message =
+              observation.missing !== undefined
+                ? `${what} lacks field "${name}", which MCP ${version} requires for ${observation.type} (9.4)`
+                : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (9.4)`;
+          } else if (observation.kind === 'unsupported-content') {
+            message = `Content block "${field}" of ${what} has type ${JSON.stringify(observation.blockType)}, which MCP ${version} does not support there (9.4)`;
+          } else if (carried.role === 'request' && observation.top) {
+            // Field names of sampling/createMessage (the response's undefined fields are 3.6: preserve or closed).
+            message = `Field ${JSON.stringify(observation.field)} of ${what} is not a sampling/createMessage parameter of MCP ${version} (9.4)`;
+          } else continue;
+          const first = message.charAt(0).toUpperCase() + message.slice(1);
+          findings.push(carriedFinding(carried, observation.pointer, { message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));
+        }
+      }
+    }
+    return findings;
+  },
 });
