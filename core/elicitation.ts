@@ -40,38 +40,53 @@ export function modeDefined(mode: unknown, version: ProtocolVersion): boolean | 
 /** Kinds of MCP elicitation primitive property schemas (`PrimitiveSchemaDefinition`). */
 export type PrimitiveSchemaKind = 'string' | 'number' | 'boolean' | 'enum' | 'titled-enum' | 'multi-select' | 'titled-multi-select';
 
+/** JSON types of keyword values, as the pinned schemas define them. */
+type ValueType = 'string' | 'number' | 'integer' | 'boolean' | 'string-array' | 'options' | 'object';
+
+interface Keyword {
+  /** First protocol version that defines the keyword for the kind. */
+  since: ProtocolVersion;
+  type: ValueType;
+}
+
 interface KindVocabulary {
   /** How messages name the kind. */
   label: string;
   /** First protocol version that defines the kind. */
   since: ProtocolVersion;
-  /** Keywords of the kind, each with the first protocol version that defines it. */
-  keywords: Readonly<Record<string, ProtocolVersion>>;
+  keywords: Readonly<Record<string, Keyword>>;
+  /** Keywords the kind requires besides `type`. */
+  required: readonly string[];
 }
 
-const annotations = { type: '2025-06-18', title: '2025-06-18', description: '2025-06-18' } as const;
+const k = (since: ProtocolVersion, type: ValueType): Keyword => ({ since, type });
+const annotations = { title: k('2025-06-18', 'string'), description: k('2025-06-18', 'string') };
+const multiSelect = { ...annotations, items: k('2025-11-25', 'object'), minItems: k('2025-11-25', 'integer'), maxItems: k('2025-11-25', 'integer'), default: k('2025-11-25', 'string-array') };
 
-/** StringSchema, NumberSchema, BooleanSchema, the enum schemas (EnumSchema / Legacy and Untitled single-select), TitledSingleSelectEnumSchema and the multi-select enum schemas. */
+/**
+ * StringSchema, NumberSchema, BooleanSchema, the string-enum schemas (EnumSchema of MCP 2025-06-18; Legacy and
+ * Untitled single-select later), TitledSingleSelectEnumSchema and the two multi-select enum schemas; `type` selects the kind.
+ */
 export const primitiveSchemaVocabulary: Readonly<Record<PrimitiveSchemaKind, KindVocabulary>> = {
-  string: { label: 'string', since: '2025-06-18', keywords: { ...annotations, minLength: '2025-06-18', maxLength: '2025-06-18', format: '2025-06-18', default: '2025-11-25' } },
-  number: { label: 'number', since: '2025-06-18', keywords: { ...annotations, minimum: '2025-06-18', maximum: '2025-06-18', default: '2025-11-25' } },
-  boolean: { label: 'boolean', since: '2025-06-18', keywords: { ...annotations, default: '2025-06-18' } },
-  enum: { label: 'string-enum', since: '2025-06-18', keywords: { ...annotations, enum: '2025-06-18', enumNames: '2025-06-18', default: '2025-11-25' } },
-  'titled-enum': { label: 'titled single-select enum (oneOf)', since: '2025-11-25', keywords: { ...annotations, oneOf: '2025-11-25', default: '2025-11-25' } },
-  'multi-select': { label: 'multi-select enum', since: '2025-11-25', keywords: { ...annotations, items: '2025-11-25', minItems: '2025-11-25', maxItems: '2025-11-25', default: '2025-11-25' } },
-  'titled-multi-select': { label: 'titled multi-select enum', since: '2025-11-25', keywords: { ...annotations, items: '2025-11-25', minItems: '2025-11-25', maxItems: '2025-11-25', default: '2025-11-25' } },
+  string: { label: 'string', since: '2025-06-18', required: [], keywords: { ...annotations, minLength: k('2025-06-18', 'integer'), maxLength: k('2025-06-18', 'integer'), format: k('2025-06-18', 'string'), default: k('2025-11-25', 'string') } },
+  number: { label: 'number', since: '2025-06-18', required: [], keywords: { ...annotations, minimum: k('2025-06-18', 'number'), maximum: k('2025-06-18', 'number'), default: k('2025-11-25', 'number') } },
+  boolean: { label: 'boolean', since: '2025-06-18', required: [], keywords: { ...annotations, default: k('2025-06-18', 'boolean') } },
+  enum: { label: 'string-enum', since: '2025-06-18', required: ['enum'], keywords: { ...annotations, enum: k('2025-06-18', 'string-array'), enumNames: k('2025-06-18', 'string-array'), default: k('2025-11-25', 'string') } },
+  'titled-enum': { label: 'titled single-select enum (oneOf)', since: '2025-11-25', required: ['oneOf'], keywords: { ...annotations, oneOf: k('2025-11-25', 'options'), default: k('2025-11-25', 'string') } },
+  'multi-select': { label: 'multi-select enum', since: '2025-11-25', required: ['items'], keywords: multiSelect },
+  'titled-multi-select': { label: 'titled multi-select enum', since: '2025-11-25', required: ['items'], keywords: multiSelect },
 };
 
 /** Members of multi-select `items` and of titled enum options (the same in every version that defines them). */
-const untitledItemsKeywords = new Set(['type', 'enum']);
-const titledItemsKeywords = new Set(['anyOf']);
-const optionKeywords = new Set(['const', 'title']);
+const untitledItems: Readonly<Record<string, ValueType>> = { type: 'string', enum: 'string-array' };
+const titledItems: Readonly<Record<string, ValueType>> = { anyOf: 'options' };
+const option: Readonly<Record<string, ValueType>> = { const: 'string', title: 'string' };
+
+/** Keywords of the requestedSchema root, with the first protocol version that defines each (12.3: `$schema` from MCP 2025-11-25). */
+export const requestedSchemaKeywords: Readonly<Record<string, ProtocolVersion>> = { type: '2025-06-18', properties: '2025-06-18', required: '2025-06-18', $schema: '2025-11-25' };
 
 /** String formats of StringSchema (12.3). */
 export const elicitationStringFormats = ['date', 'date-time', 'email', 'uri'] as const;
-
-/** The first protocol version whose requestedSchema defines a root `$schema` (12.3: MCP 2025-06-18 does not). */
-export const requestedSchemaDialectSince: ProtocolVersion = '2025-11-25';
 
 /** The kind of a property schema, from its `type` and enum keywords; undefined when it is no primitive schema. */
 export function primitiveSchemaKind(schema: unknown): PrimitiveSchemaKind | undefined {
@@ -105,62 +120,104 @@ function propertyEntries(schema: unknown): [string, unknown][] {
   return Object.entries(schema.properties);
 }
 
-function unknownMembers(value: unknown, allowed: ReadonlySet<string>, pointer: string, what: string, version: ProtocolVersion): SchemaProblem[] {
-  if (!isObject(value)) return [];
-  return Object.keys(value)
-    .filter((key) => !allowed.has(key))
-    .map((key) => ({ pointer: appendPointer(pointer, key), member: key, message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define there (12.3)` }));
+function hasType(value: unknown, type: ValueType): boolean {
+  switch (type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return typeof value === type;
+    case 'integer':
+      return Number.isInteger(value);
+    case 'string-array':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string');
+    case 'options':
+      return Array.isArray(value);
+    case 'object':
+      return isObject(value);
+  }
 }
 
-/** Where a requestedSchema leaves the vocabulary MCP `version` defines (12.3 req-elicitation-form-vocabulary). */
-export function vocabularyProblems(schema: unknown, version: ProtocolVersion): SchemaProblem[] {
+const typeNames: Record<ValueType, string> = { string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', 'string-array': 'an array of strings', options: 'an array of options', object: 'an object' };
+
+/** Members of a nested object (multi-select `items`, an enum option): unknown ones, missing ones, wrongly typed ones. */
+function memberProblems(value: unknown, members: Readonly<Record<string, ValueType>>, pointer: string, what: string, version: ProtocolVersion): SchemaProblem[] {
+  if (!isObject(value)) return [{ pointer, message: `${what} must be ${typeNames.object} in MCP ${version} (12.3)` }];
   const problems: SchemaProblem[] = [];
-  if (!isObject(schema)) return problems;
-  if (Object.hasOwn(schema, '$schema') && !atLeast(version, requestedSchemaDialectSince)) {
-    problems.push({ pointer: '/$schema', member: '$schema', message: `requestedSchema uses "$schema", which MCP ${version} does not define for elicitation schemas (12.3)` });
+  for (const key of Object.keys(members)) {
+    if (!Object.hasOwn(value, key)) problems.push({ pointer, message: `${what} lacks ${JSON.stringify(key)}, which MCP ${version} requires (12.3)` });
   }
-  for (const [name, property] of propertyEntries(schema)) {
-    const pointer = appendPointer('/properties', name);
-    const what = `Property ${JSON.stringify(name)} of requestedSchema`;
-    const kind = primitiveSchemaKind(property);
-    if (kind === undefined || !isObject(property)) {
-      problems.push({ pointer, message: `${what} is not an elicitation primitive schema of MCP ${version} (string, number, integer, boolean or enum; no nested objects or arrays) (12.3)` });
-      continue;
-    }
-    const vocabulary = primitiveSchemaVocabulary[kind];
-    if (!atLeast(version, vocabulary.since)) {
-      problems.push({ pointer, message: `${what} is a ${vocabulary.label} schema, which MCP ${version} does not define (12.3)` });
-      continue;
-    }
-    for (const key of Object.keys(property)) {
-      const since = vocabulary.keywords[key];
-      if (since !== undefined && atLeast(version, since)) continue;
-      problems.push({
-        pointer: appendPointer(pointer, key),
-        member: key,
-        message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for ${vocabulary.label} property schemas (12.3)`,
-      });
-    }
-    if (kind === 'string' && Object.hasOwn(property, 'format') && !(elicitationStringFormats as readonly unknown[]).includes(property.format)) {
-      problems.push({
-        pointer: appendPointer(pointer, 'format'),
-        message: `${what} uses string format ${JSON.stringify(property.format)}, which MCP ${version} does not define for elicitation (${elicitationStringFormats.join(', ')}) (12.3)`,
-      });
-    }
-    const itemsPointer = appendPointer(pointer, 'items');
-    if (kind === 'multi-select') problems.push(...unknownMembers(property.items, untitledItemsKeywords, itemsPointer, `The items of property ${JSON.stringify(name)}`, version));
-    if (kind === 'titled-multi-select' && isObject(property.items)) {
-      problems.push(...unknownMembers(property.items, titledItemsKeywords, itemsPointer, `The items of property ${JSON.stringify(name)}`, version));
-      problems.push(...optionProblems(property.items.anyOf, appendPointer(itemsPointer, 'anyOf'), name, version));
-    }
-    if (kind === 'titled-enum') problems.push(...optionProblems(property.oneOf, appendPointer(pointer, 'oneOf'), name, version));
+  for (const key of Object.keys(value)) {
+    const type = Object.hasOwn(members, key) ? members[key] : undefined;
+    if (type === undefined) problems.push({ pointer: appendPointer(pointer, key), member: key, message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define there (12.3)` });
+    else if (!hasType(value[key], type)) problems.push({ pointer: appendPointer(pointer, key), message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[type]}, as MCP ${version} requires (12.3)` });
   }
   return problems;
 }
 
-function optionProblems(options: unknown, pointer: string, name: string, version: ProtocolVersion): SchemaProblem[] {
+function optionsProblems(options: unknown, pointer: string, name: string, version: ProtocolVersion): SchemaProblem[] {
   if (!Array.isArray(options)) return [];
-  return options.flatMap((option, index) => unknownMembers(option, optionKeywords, appendPointer(pointer, index), `An option of property ${JSON.stringify(name)}`, version));
+  return options.flatMap((entry, index) => memberProblems(entry, option, appendPointer(pointer, index), `Option ${index} of property ${JSON.stringify(name)}`, version));
+}
+
+/** Where one property schema leaves the vocabulary of MCP `version`. */
+function propertyProblems(name: string, property: unknown, version: ProtocolVersion): SchemaProblem[] {
+  const pointer = appendPointer('/properties', name);
+  const what = `Property ${JSON.stringify(name)} of requestedSchema`;
+  const kind = primitiveSchemaKind(property);
+  if (kind === undefined || !isObject(property)) {
+    return [{ pointer, message: `${what} is not an elicitation primitive schema of MCP ${version} (string, number, integer, boolean or enum; no nested objects or arrays) (12.3)` }];
+  }
+  const vocabulary = primitiveSchemaVocabulary[kind];
+  if (!atLeast(version, vocabulary.since)) return [{ pointer, message: `${what} is a ${vocabulary.label} schema, which MCP ${version} does not define (12.3)` }];
+  const problems: SchemaProblem[] = [];
+  for (const key of vocabulary.required) {
+    if (!Object.hasOwn(property, key)) problems.push({ pointer, message: `${what} is a ${vocabulary.label} schema without ${JSON.stringify(key)}, which MCP ${version} requires (12.3)` });
+  }
+  for (const key of Object.keys(property)) {
+    if (key === 'type') continue;
+    const keyword = Object.hasOwn(vocabulary.keywords, key) ? vocabulary.keywords[key] : undefined;
+    const at = appendPointer(pointer, key);
+    if (keyword === undefined || !atLeast(version, keyword.since)) {
+      problems.push({ pointer: at, member: key, message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for ${vocabulary.label} property schemas (12.3)` });
+    } else if (!hasType(property[key], keyword.type)) {
+      problems.push({ pointer: at, message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[keyword.type]}, as MCP ${version} requires (12.3)` });
+    }
+  }
+  if (kind === 'string' && typeof property.format === 'string' && !(elicitationStringFormats as readonly string[]).includes(property.format)) {
+    problems.push({
+      pointer: appendPointer(pointer, 'format'),
+      message: `${what} uses string format ${JSON.stringify(property.format)}, which MCP ${version} does not define for elicitation (${elicitationStringFormats.join(', ')}) (12.3)`,
+    });
+  }
+  const items = appendPointer(pointer, 'items');
+  const itemsWhat = `The items of property ${JSON.stringify(name)}`;
+  if (kind === 'multi-select' && isObject(property.items)) {
+    problems.push(...memberProblems(property.items, untitledItems, items, itemsWhat, version));
+    if (typeof property.items.type === 'string' && property.items.type !== 'string') problems.push({ pointer: appendPointer(items, 'type'), message: `${itemsWhat} must have type "string" in MCP ${version} (12.3)` });
+  }
+  if (kind === 'titled-multi-select' && isObject(property.items)) {
+    problems.push(...memberProblems(property.items, titledItems, items, itemsWhat, version));
+    problems.push(...optionsProblems(property.items.anyOf, appendPointer(items, 'anyOf'), name, version));
+  }
+  if (kind === 'titled-enum') problems.push(...optionsProblems(property.oneOf, appendPointer(pointer, 'oneOf'), name, version));
+  return problems;
+}
+
+/**
+ * Where a requestedSchema leaves the vocabulary MCP `version` defines (12.3 req-elicitation-form-vocabulary): root
+ * keywords, and each property schema's kind, keywords, keyword value types, string formats, multi-select items and
+ * enum options. Whether the root describes an object (`type`, `properties`) is mcp.elicitation.form-schema.members'.
+ */
+export function vocabularyProblems(schema: unknown, version: ProtocolVersion): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  if (!isObject(schema)) return problems;
+  for (const key of Object.keys(schema)) {
+    const since = Object.hasOwn(requestedSchemaKeywords, key) ? requestedSchemaKeywords[key] : undefined;
+    if (since !== undefined && atLeast(version, since)) continue;
+    problems.push({ pointer: appendPointer('', key), member: key, message: `requestedSchema uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for elicitation schemas (12.3)` });
+  }
+  for (const [name, property] of propertyEntries(schema)) problems.push(...propertyProblems(name, property, version));
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -43,7 +43,7 @@ testRule('mcp.elicitation.form-schema.protocol-shape', {
         { path: '/prompts/0/elicitations/0/requestedSchema/properties/note/default', protocolVersion: '2025-06-18', message: 'Property "note" of requestedSchema uses keyword "default", which MCP 2025-06-18 does not define for string property schemas (12.3)' },
         { path: '/prompts/0/elicitations/0/requestedSchema/properties/strategy', protocolVersion: '2025-06-18', message: 'is a titled single-select enum (oneOf) schema, which MCP 2025-06-18 does not define' },
         { path: '/prompts/0/elicitations/0/requestedSchema/properties/regions', protocolVersion: '2025-06-18', message: 'multi-select enum schema' },
-        { path: '/prompts/0/elicitations/0/requestedSchema/$schema', protocolVersion: '2025-06-18', message: 'requestedSchema uses "$schema", which MCP 2025-06-18 does not define' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/$schema', protocolVersion: '2025-06-18', message: 'requestedSchema uses keyword "$schema", which MCP 2025-06-18 does not define' },
       ],
     },
     {
@@ -71,7 +71,38 @@ testRule('mcp.elicitation.form-schema.protocol-shape', {
       },
       findings: [
         { path: '/prompts/0/elicitations/0/requestedSchema/properties/tags/items/minLength', protocolVersion: '2026-07-28', message: 'The items of property "tags" uses keyword "minLength"' },
-        { path: '/prompts/0/elicitations/0/requestedSchema/properties/pick/oneOf/0/description', protocolVersion: '2026-07-28', message: 'An option of property "pick"' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/pick/oneOf/0/description', protocolVersion: '2026-07-28', message: 'Option 0 of property "pick" uses keyword "description"' },
+      ],
+    },
+    {
+      name: 'root keywords other than type, properties, required and $schema',
+      document: { ...base, protocolVersions: ['2026-07-28'], prompts: [prompt(form({ ok: { type: 'boolean' } }, { additionalProperties: false }))] },
+      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema/additionalProperties', protocolVersion: '2026-07-28', message: 'requestedSchema uses keyword "additionalProperties"' }],
+    },
+    {
+      name: 'keyword values of the wrong type, missing items and incomplete options',
+      document: {
+        ...base,
+        protocolVersions: ['2026-07-28'],
+        prompts: [
+          prompt(
+            form({
+              name: { type: 'string', minLength: 1.5, default: 3 },
+              flag: { type: 'boolean', default: 'yes' },
+              tags: { type: 'array' },
+              more: { type: 'array', items: { type: 'number', enum: ['a'] } },
+              pick: { type: 'string', oneOf: [{ const: 'a' }] },
+            }),
+          ),
+        ],
+      },
+      findings: [
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/name/minLength', protocolVersion: '2026-07-28', message: 'has "minLength" that is not an integer' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/name/default', protocolVersion: '2026-07-28', message: 'has "default" that is not a string' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/flag/default', protocolVersion: '2026-07-28', message: 'not a boolean' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/tags', protocolVersion: '2026-07-28', message: 'is a multi-select enum schema without "items"' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/more/items/type', protocolVersion: '2026-07-28', message: 'must have type "string"' },
+        { path: '/prompts/0/elicitations/0/requestedSchema/properties/pick/oneOf/0', protocolVersion: '2026-07-28', message: 'Option 0 of property "pick" lacks "title"' },
       ],
     },
     {
