@@ -137,12 +137,14 @@ export function mcpCarriedSchemaSubset(version: string): {
   defsKeyword: 'definitions' | '$defs';
   types: CarriedTypeName[];
   locations: Record<CarriedTypeName, string>;
+  /** The definitions the types are in. */
+  roots: string[];
 } {
   const full = readMcpSchema(version);
   const types = presentCarriedTypes(full);
   const roots = [...new Set(types.map((name) => carriedLocation(full, name)![0]!))];
   const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')])) as Record<CarriedTypeName, string>;
-  return { ...schemaSubset(version, roots, 'carried.json'), types, locations };
+  return { ...schemaSubset(version, roots, 'carried.json'), types, locations, roots };
 }
 
 function schemaSubset(version: string, roots: readonly string[], file: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
@@ -190,17 +192,17 @@ const mcpRuntimeImport = '../mcp/runtime.ts';
 
 /** The standalone ESM module of one protocol version: one exported validator per MCP type in `mcpTypeNames`. */
 export function generateMcpValidatorModule(version: string): string {
-  const { schema, id, defsKeyword } = mcpSchemaSubset(version);
+  // One schema for both sets of types, so that the definitions they share (content blocks, Icon...) compile once.
+  const { types: carried, locations, roots } = mcpCarriedSchemaSubset(version);
+  const { schema, id, defsKeyword } = schemaSubset(version, [...mcpTypeNames, ...roots], 'schema.json');
   // MCP schemas use `type: [..]` lists (ElicitResult content values), which strict mode would otherwise refuse.
   const options = { ...ajvOptions, allowUnionTypes: true, inlineRefs: false, code: { source: true, esm: true, formats: _`require("#runtime").formats` } };
   const ajv = defsKeyword === '$defs' ? new Ajv2020(options) : new AjvDraft07(options);
   for (const [name, check] of Object.entries(mcpFormats)) ajv.addFormat(name, check);
   ajv.addSchema(schema);
-  const { schema: carriedSchema, id: carriedId, types: carried, locations } = mcpCarriedSchemaSubset(version);
-  ajv.addSchema(carriedSchema);
   const exports = Object.fromEntries([
     ...mcpTypeNames.map((name) => [name, `${id}#/${defsKeyword}/${name}`]),
-    ...carried.map((name) => [`carried${name}`, `${carriedId}#/${defsKeyword}/${locations[name]}`]),
+    ...carried.map((name) => [`carried${name}`, `${id}#/${defsKeyword}/${locations[name]}`]),
   ]);
   let code = standaloneCode(ajv, exports);
   for (const [from, to] of Object.entries(requires)) code = code.split(from).join(to);
