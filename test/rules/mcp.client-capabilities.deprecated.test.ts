@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../core/document/index.ts';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
+
+/** A vendored upstream conformance fixture, decoded, with its `mcpdesc` rewritten to 0.9.0 as test/conformance does. */
+function upstreamFixture(name: string): unknown {
+  const parsed = parseDocument(readFileSync(new URL(`../conformance/upstream-0.8.0-rc.1/${name}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(`${name} does not parse`);
+  return { ...(parsed.value as Record<string, unknown>), mcpdesc: '0.9.0' };
+}
 
 const base = {
   mcpdesc: '0.9.0',
@@ -36,4 +48,14 @@ testRule('mcp.client-capabilities.deprecated', {
       findings: [{ path: '/tools/0/clientRequirements/sampling', protocolVersion: '2026-07-28', message: '"sampling" is deprecated' }],
     },
   ],
+});
+
+describe('upstream fixture expected-warning/deprecated-client-capability-requirements.json', () => {
+  it('warns for empty roots and sampling.context in MCP 2026-07-28', () => {
+    const findings = runRuleChecks(upstreamFixture('expected-warning/deprecated-client-capability-requirements.json'), [ruleById('mcp.client-capabilities.deprecated')!]);
+    expect(findings.map((d) => [d.severity, d.path, d.protocolVersion])).toEqual([
+      ['warning', '/resources/0/clientRequirements/roots', '2026-07-28'],
+      ['warning', '/prompts/0/clientRequirements/sampling/context', '2026-07-28'],
+    ]);
+  });
 });

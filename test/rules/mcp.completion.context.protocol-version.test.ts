@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../core/document/index.ts';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
+
+/** A vendored upstream conformance fixture, decoded, with its `mcpdesc` rewritten to 0.9.0 as test/conformance does. */
+function upstreamFixture(name: string): unknown {
+  const parsed = parseDocument(readFileSync(new URL(`../conformance/upstream-0.8.0-rc.1/${name}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(`${name} does not parse`);
+  return { ...(parsed.value as Record<string, unknown>), mcpdesc: '0.9.0' };
+}
 
 const base = {
   mcpdesc: '0.9.0',
@@ -37,4 +49,18 @@ testRule('mcp.completion.context.protocol-version', {
       alsoReported: ['mcp.completion.protocol-version'],
     },
   ],
+});
+
+describe('upstream completion fixtures', () => {
+  const rules = ['mcp.completion.protocol-version', 'mcp.completion.context.protocol-version'].map((id) => ruleById(id)!);
+  it('expected-invalid/invalid-completion-example-semantics.json: a 2024-11-05 example and a 2025-03-26 context', () => {
+    const findings = runRuleChecks(upstreamFixture('expected-invalid/invalid-completion-example-semantics.json'), rules);
+    expect(findings.map((d) => [d.rule, d.path, d.protocolVersion])).toEqual([
+      ['mcp.completion.protocol-version', '/prompts/0/completionExamples', '2024-11-05'],
+      ['mcp.completion.context.protocol-version', '/prompts/1/completionExamples/context-too-early/context', '2025-03-26'],
+    ]);
+  });
+  it('expected-warning/legacy-completion-examples.json: completion examples without context in MCP 2025-03-26 are fine', () => {
+    expect(runRuleChecks(upstreamFixture('expected-warning/legacy-completion-examples.json'), rules)).toEqual([]);
+  });
 });

@@ -1,4 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from '../../core/document/index.ts';
+import { ruleById } from '../../core/rules/index.ts';
+import { runRuleChecks } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
+
+/** A vendored upstream conformance fixture, decoded, with its `mcpdesc` rewritten to 0.9.0 as test/conformance does. */
+function upstreamFixture(name: string): unknown {
+  const parsed = parseDocument(readFileSync(new URL(`../conformance/upstream-0.8.0-rc.1/${name}`, import.meta.url), 'utf8'));
+  if (!parsed.ok) throw new Error(`${name} does not parse`);
+  return { ...(parsed.value as Record<string, unknown>), mcpdesc: '0.9.0' };
+}
 
 const base = {
   mcpdesc: '0.9.0',
@@ -65,4 +77,21 @@ testRule('mcpdesc.tool.interaction.client-requirements-consistency', {
       alsoReported: ['mcp.elicitation.protocol-version'],
     },
   ],
+});
+
+describe('upstream fixture expected-warning/tool-interaction-client-requirements-contradictions.json', () => {
+  it('warns for roots, sampling context and tools, and URL-mode elicitation beyond the declared requirements', () => {
+    const findings = runRuleChecks(upstreamFixture('expected-warning/tool-interaction-client-requirements-contradictions.json'), [ruleById('mcpdesc.tool.interaction.client-requirements-consistency')!]);
+    const at = '/tools/0/interactionExamples/contradictory/steps';
+    expect(findings.map((d) => [d.severity, d.path, d.protocolVersion])).toEqual([
+      ['warning', `${at}/0/type`, undefined],
+      ['warning', `${at}/1/request/includeContext`, '2026-07-28'],
+      ['warning', `${at}/1/request/tools`, '2026-07-28'],
+      ['warning', `${at}/2/request/mode`, '2026-07-28'],
+    ]);
+  });
+
+  it('infers nothing for the Tools of expected-valid/named-tool-interaction-examples.json, which declare no requirements', () => {
+    expect(runRuleChecks(upstreamFixture('expected-valid/named-tool-interaction-examples.json'), [ruleById('mcpdesc.tool.interaction.client-requirements-consistency')!])).toEqual([]);
+  });
 });
