@@ -42,6 +42,23 @@ testRule('mcp.elicitation.protocol-version', {
       findings: [{ path: '/tools/0/elicitations/0/mode', protocolVersion: '2025-06-18', message: 'Elicitation mode "url" is defined since MCP 2025-11-25, but the declaration applies to MCP 2025-06-18 (12.5)' }],
     },
     {
+      name: 'located at the mode value in YAML text',
+      text: [
+        'mcpdesc: "0.9.0"',
+        'info: { name: e, version: "1.0.0" }',
+        'protocolVersions: ["2025-06-18"]',
+        'transports: [{ type: stdio, command: server }]',
+        'prompts:',
+        '  - name: p',
+        '    elicitations:',
+        '      - name: login',
+        '        mode: url',
+        '        message: Sign in.',
+        '',
+      ].join('\n'),
+      findings: [{ path: '/prompts/0/elicitations/0/mode', line: 9, column: 15, protocolVersion: '2025-06-18' }],
+    },
+    {
       name: 'an explicit declaration scope is what applies',
       document: {
         ...base,

@@ -46,6 +46,18 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
       ],
     },
     {
+      name: 'located at the required entry in JSON text',
+      text: `{
+  "mcpdesc": "0.9.0",
+  "info": { "name": "f", "version": "1.0.0" },
+  "protocolVersions": ["2025-11-25"],
+  "transports": [{ "type": "stdio", "command": "server" }],
+  "prompts": [{ "name": "p", "elicitations": [{ "name": "ask", "mode": "form", "message": "More?",
+    "requestedSchema": { "type": "object", "properties": {}, "required": ["ghost"] } }] }]
+}`,
+      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema/required/0', line: 7, column: 75 }],
+    },
+    {
       name: 'titled and multi-select defaults outside their choices',
       document: {
         ...base,
