@@ -1,8 +1,10 @@
 // Build-time generation of the precompiled (eval-free) validators into core/generated/:
 //   document-schema.js (+ .d.ts)             standalone ESM document-schema validator (16.5), imports only ES modules
 //   mcp-description-0.9.0-rc.3.schema.json   the schema itself, offered for download by the app
-//   mcp-<version>.js (+ .d.ts)               one validator per MCP type that native projection produces (4.14), from
-//                                            the pinned MCP schema.json of that protocol version (third_party/)
+//   mcp-<version>.js (+ .d.ts)               one validator per MCP type that native projection produces (4.14), and
+//                                            `carried`: the carried-value types of 3.6 (results, step responses,
+//                                            content, the sampling request), from the pinned MCP schema.json of that
+//                                            protocol version (third_party/)
 // Runs on `npm install` (postinstall) and `npm run gen`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -130,21 +132,13 @@ export function mcpSchemaSubset(version: string): { schema: JsonSchemaObject; id
   return schemaSubset(version, mcpTypeNames, 'schema.json');
 }
 
-/** The part of a pinned MCP schema that the carried-value types of 3.6 need, under its own `$id`. */
-export function mcpCarriedSchemaSubset(version: string): {
-  schema: JsonSchemaObject;
-  id: string;
-  defsKeyword: 'definitions' | '$defs';
-  types: CarriedTypeName[];
-  locations: Record<CarriedTypeName, string>;
-  /** The definitions the types are in. */
-  roots: string[];
-} {
+/** The carried-value types of 3.6 that a version defines, where each is defined, and the definitions holding them. */
+export function mcpCarriedTypes(version: string): { types: CarriedTypeName[]; locations: Record<CarriedTypeName, string>; roots: string[] } {
   const full = readMcpSchema(version);
   const types = presentCarriedTypes(full);
   const roots = [...new Set(types.map((name) => carriedLocation(full, name)![0]!))];
   const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')])) as Record<CarriedTypeName, string>;
-  return { ...schemaSubset(version, roots, 'carried.json'), types, locations, roots };
+  return { types, locations, roots };
 }
 
 function schemaSubset(version: string, roots: readonly string[], file: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
@@ -193,7 +187,7 @@ const mcpRuntimeImport = '../mcp/runtime.ts';
 /** The standalone ESM module of one protocol version: one exported validator per MCP type in `mcpTypeNames`. */
 export function generateMcpValidatorModule(version: string): string {
   // One schema for both sets of types, so that the definitions they share (content blocks, Icon...) compile once.
-  const { types: carried, locations, roots } = mcpCarriedSchemaSubset(version);
+  const { types: carried, locations, roots } = mcpCarriedTypes(version);
   const { schema, id, defsKeyword } = schemaSubset(version, [...mcpTypeNames, ...roots], 'schema.json');
   // MCP schemas use `type: [..]` lists (ElicitResult content values), which strict mode would otherwise refuse.
   const options = { ...ajvOptions, allowUnionTypes: true, inlineRefs: false, code: { source: true, esm: true, formats: _`require("#runtime").formats` } };
