@@ -242,9 +242,22 @@ export function observe(carried: CarriedValue, version: ProtocolVersion): Observ
   return out;
 }
 
+export interface CarriedObservations {
+  carried: CarriedValue;
+  version: ProtocolVersion;
+  observations: Observation[];
+}
+
+// One walk per rule run, shared by the rules: the scope index is computed once per run (core/rules/run.ts).
+const cache = new WeakMap<object, { document: unknown; entries: CarriedObservations[] }>();
+
 /** Each carried value with its observations per applicable protocol version, in document and version order. */
-export function carriedObservations(context: RuleContext): { carried: CarriedValue; version: ProtocolVersion; observations: Observation[] }[] {
-  return carriedValues(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+export function carriedObservations(context: RuleContext): CarriedObservations[] {
+  const cached = cache.get(context.scopes);
+  if (cached && cached.document === context.document) return cached.entries;
+  const entries = carriedValues(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+  cache.set(context.scopes, { document: context.document, entries });
+  return entries;
 }
 
 /** A pointer relative to the carried value (`content/0/text`), for messages. */

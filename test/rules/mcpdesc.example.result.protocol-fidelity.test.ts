@@ -1,3 +1,7 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ruleById } from '../../core/rules/index.ts';
+import { indexScopes } from '../../core/scopes.ts';
 import { testRule } from './rule-tester.ts';
 
 const doc = (protocolVersions: string[], rest: Record<string, unknown>) => ({
@@ -111,4 +115,61 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
   ],
+});
+
+// The carried-value rules share core/carried.ts; none may throw on arbitrary results, responses and requests.
+describe('carried-value rules on arbitrary documents', () => {
+  const ids = [
+    'mcpdesc.example.result.protocol-fidelity',
+    'mcp.content-block.protocol-version',
+    'mcp.result.additional-properties.preserve',
+    'mcp.content.members',
+    'mcp.resource-contents.meta.protocol-version',
+    'mcp.root.meta.protocol-version',
+    'mcp.input-response.closed',
+    'mcp.sampling.tools.protocol-version',
+  ];
+  const rules = ids.map((id) => ruleById(id)!);
+  const json = fc.jsonValue({ maxDepth: 2 });
+  const block = fc.record(
+    {
+      type: fc.oneof(fc.constantFrom('text', 'image', 'audio', 'resource', 'resource_link', 'tool_use', 'tool_result'), json),
+      text: json,
+      resource: fc.oneof(json, fc.record({ uri: json, text: json, blob: json, _meta: json }, { requiredKeys: [] })),
+      _meta: json,
+      content: json,
+    },
+    { requiredKeys: [] },
+  );
+  const blocks = fc.oneof(fc.array(block, { maxLength: 3 }), block, json);
+  const result = fc.oneof(
+    json,
+    fc.record({ content: blocks, contents: blocks, messages: fc.oneof(json, fc.array(fc.record({ role: json, content: blocks }, { requiredKeys: [] }))), completion: json, resultType: json, _meta: json }, { requiredKeys: [] }),
+  );
+  const step = fc.record({ type: fc.constantFrom('sampling', 'roots', 'elicitation', 'other'), request: fc.oneof(json, fc.record({ messages: json, maxTokens: json, tools: json }, { requiredKeys: [] })), response: result }, { requiredKeys: [] });
+  const versions = fc.constantFrom(['2024-11-05'], ['2025-03-26', '2025-06-18'], ['2025-11-25', '2026-07-28'], 'x');
+  const document = fc.record(
+    {
+      protocolVersions: versions,
+      tools: fc.array(fc.record({ name: json, examples: fc.dictionary(fc.string({ maxLength: 3 }), fc.record({ result }, { requiredKeys: [] }), { maxKeys: 2 }), interactionExamples: fc.dictionary(fc.string({ maxLength: 3 }), fc.record({ steps: fc.oneof(json, fc.array(step, { maxLength: 3 })), result }, { requiredKeys: [] }), { maxKeys: 2 }) }, { requiredKeys: [] })),
+      resources: fc.array(fc.record({ examples: fc.dictionary(fc.string({ maxLength: 3 }), fc.record({ result }), { maxKeys: 2 }) }, { requiredKeys: [] })),
+      prompts: fc.array(fc.record({ examples: json, completionExamples: fc.dictionary(fc.string({ maxLength: 3 }), fc.record({ result }), { maxKeys: 2 }) }, { requiredKeys: [] })),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('never throw and locate every finding', () => {
+    fc.assert(
+      fc.property(document, (value) => {
+        const context = { document: value, scopes: indexScopes(value) };
+        for (const rule of rules) {
+          for (const finding of rule.check!(context)) {
+            expect(typeof finding.path).toBe('string');
+            expect(finding.message.length).toBeGreaterThan(0);
+          }
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 60_000);
 });
