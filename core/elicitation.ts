@@ -4,7 +4,7 @@
 // schema (12.3), and the declarations and elicitation steps of a document with their applicable protocol versions.
 //
 // Division of work: the outer shape of `requestedSchema` (an object with `type: "object"` and a `properties` map) is
-// mcp.elicitation.form-schema.members'; this module judges the property schemas and the root `$schema` per version.
+// mcp.elicitation.form-schema.members'; this module judges the root keywords and the property schemas per version.
 // MCP 2024-11-05 and 2025-03-26 keep the legacy treatment of 12.5 (no per-version elicitation checks).
 import { applicableVersions } from './availability.ts';
 import { isObject } from './data-model.ts';
@@ -326,7 +326,7 @@ export function requestedSchemaOf(document: unknown, declaration: Pick<Elicitati
   return resolveUseSite(document, declaration.value.requestedSchema, appendPointer(declaration.path, 'requestedSchema'), 'schemas');
 }
 
-export interface ElicitationStep {
+export interface InteractionStep {
   /** `/tools/0/interactionExamples/x/steps/2` */
   path: string;
   value: Record<string, unknown>;
@@ -336,8 +336,8 @@ export interface ElicitationStep {
 }
 
 /** Every step object of every Tool interaction example (9.4), in document order; `type` filters by step kind. */
-export function interactionSteps(document: unknown, type?: string): ElicitationStep[] {
-  const steps: ElicitationStep[] = [];
+export function interactionSteps(document: unknown, type?: string): InteractionStep[] {
+  const steps: InteractionStep[] = [];
   const tools = isObject(document) && Array.isArray(document.tools) ? document.tools : [];
   tools.forEach((tool, index) => {
     if (!isObject(tool) || !isObject(tool.interactionExamples)) return;

@@ -1,18 +1,18 @@
 // Rule mcpdesc.tool.interaction.elicitation-consistency (spec 9.4).
 import { isObject } from '../data-model.ts';
-import { declarationNamed, interactionSteps, requestedSchemaOf, type ElicitationStep } from '../elicitation.ts';
+import { declarationNamed, interactionSteps, requestedSchemaOf, type InteractionStep } from '../elicitation.ts';
 import { validateInstance } from '../embedded-schema.ts';
 import { appendPointer } from '../pointer.ts';
 import { equal } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';
 
 /** `Tool "deploy"`, for messages. */
-function toolName(step: ElicitationStep): string {
+function toolName(step: InteractionStep): string {
   return typeof step.toolValue.name === 'string' ? `Tool ${JSON.stringify(step.toolValue.name)}` : 'the Tool';
 }
 
 /** 9.4 req-interaction-elicitation-declaration: the step's mode and schema or known URL match the named declaration. */
-function declarationFindings(document: unknown, step: ElicitationStep, request: Record<string, unknown>, requestPath: string): Finding[] {
+function declarationFindings(document: unknown, step: InteractionStep, request: Record<string, unknown>, requestPath: string): Finding[] {
   const name = step.value.declaration;
   if (typeof name !== 'string') return [];
   const declaration = declarationNamed(step.tool, step.toolValue, name);
@@ -37,7 +37,7 @@ function declarationFindings(document: unknown, step: ElicitationStep, request: 
 }
 
 /** 9.4 req-interaction-elicitation-response: `content` by mode and action, and its fit to the request schema. */
-function responseFindings(step: ElicitationStep, request: Record<string, unknown>): Finding[] {
+function responseFindings(step: InteractionStep, request: Record<string, unknown>): Finding[] {
   const response = step.value.response;
   if (!isObject(response)) return [];
   const responsePath = appendPointer(step.path, 'response');
