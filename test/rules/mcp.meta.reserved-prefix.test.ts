@@ -64,7 +64,7 @@ testRule('mcp.meta.reserved-prefix', {
           {
             name: 't',
             inputSchema: { type: 'object' },
-            examples: { a: { input: {}, result: { content: [{ type: 'text', text: 'x' }], _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'x' } } } } },
+            examples: { a: { input: {}, result: { content: [{ type: 'text', text: 'x' }], resultType: 'complete', _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'x' } } } } },
           },
         ],
       },
