@@ -1,8 +1,11 @@
 // Primitive Client Capability Requirements (spec 8.5): the `clientRequirements` of Tools, Resources, Resource
-// Templates and Prompts, the capability members deprecated per protocol version, and what a Tool interaction step
-// (9.4) uses of the client's capabilities.
+// Templates and Prompts, their members checked against each protocol version's ClientCapabilities, the capability
+// members deprecated per protocol version, and what a Tool interaction step (9.4) uses of the client's capabilities.
 import { applicableVersions } from './availability.ts';
 import { isObject } from './data-model.ts';
+import type { McpShape } from './mcp/types.ts';
+import { mcpShape } from './mcp/validators.ts';
+import { typeOfValue } from './schema/messages.ts';
 import { primitives, type Primitive, type PrimitiveCollection } from './examples.ts';
 import { appendPointer } from './pointer.ts';
 import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
@@ -57,6 +60,70 @@ export function deprecatedUses(requirements: Record<string, unknown>, version: P
   const deprecated = deprecatedClientCapabilities[version] ?? [];
   const used = deprecated.filter((path) => hasCapability(requirements, path));
   return used.filter((path) => !used.some((other) => other.length > path.length && path.every((key, i) => other[i] === key)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Members against each protocol version's ClientCapabilities (8.5 req-client-requirements-protocol-version-valid,
+// req-client-requirements-values, req-client-requirements-extensions), from the pinned schema.json structure.
+
+/** A member of a requirements object that `version`'s ClientCapabilities does not define, or whose value has the wrong type. */
+export type ShapeViolation =
+  | { kind: 'undefined-member'; path: readonly string[] }
+  | { kind: 'wrong-type'; path: readonly string[]; expected: readonly string[]; actual: string };
+
+/** The client capabilities (top-level ClientCapabilities members) some supported protocol version defines. */
+export const clientCapabilityNames: readonly string[] = [
+  ...new Set(protocolVersions.flatMap((version) => Object.keys(mcpShape(version, 'ClientCapabilities')?.members ?? {}))),
+];
+
+function typesOf(shape: McpShape): readonly string[] | undefined {
+  return shape.type === undefined ? undefined : typeof shape.type === 'string' ? [shape.type] : shape.type;
+}
+
+function hasType(value: unknown, types: readonly string[]): boolean {
+  const actual = typeOfValue(value);
+  return types.includes(actual) || (actual === 'integer' && types.includes('number'));
+}
+
+/**
+ * Where the document schema already requires an object (ClientCapabilityRequirements: every capability value, and
+ * the values of `experimental` and `extensions`), so a wrong type there is its finding, not this walk's.
+ */
+function typedBySchema(path: readonly string[]): boolean {
+  return path.length === 1 || (path.length === 2 && (path[0] === 'experimental' || path[0] === 'extensions'));
+}
+
+/**
+ * The members of `requirements` that MCP `version`'s ClientCapabilities does not define, and member values of the
+ * wrong type, outermost first (nothing is reported inside a member already reported). `x-*` members are MCP
+ * Description metadata, and top-level members no supported version defines are the document schema's finding
+ * (mcp.client-capabilities.members); both are skipped.
+ */
+export function shapeViolations(requirements: Record<string, unknown>, version: ProtocolVersion): ShapeViolation[] {
+  const root = mcpShape(version, 'ClientCapabilities');
+  if (root === undefined) return [];
+  const out: ShapeViolation[] = [];
+  const walk = (value: unknown, shape: McpShape, path: readonly string[]): void => {
+    const types = typesOf(shape);
+    if (types === undefined) return;
+    if (!hasType(value, types)) {
+      if (!typedBySchema(path)) out.push({ kind: 'wrong-type', path, expected: types, actual: typeOfValue(value) });
+      return;
+    }
+    if (!isObject(value)) return;
+    for (const [member, child] of Object.entries(value)) {
+      const childShape = shape.members && Object.hasOwn(shape.members, member) ? shape.members[member] : shape.others;
+      if (childShape === undefined || childShape === false) out.push({ kind: 'undefined-member', path: [...path, member] });
+      else walk(child, childShape, [...path, member]);
+    }
+  };
+  for (const [capability, value] of Object.entries(requirements)) {
+    if (capability.startsWith('x-') || !clientCapabilityNames.includes(capability)) continue;
+    const shape = root.members && Object.hasOwn(root.members, capability) ? root.members[capability] : undefined;
+    if (shape === undefined) out.push({ kind: 'undefined-member', path: [capability] });
+    else walk(value, shape, [capability]);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

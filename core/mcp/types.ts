@@ -44,3 +44,23 @@ export const carriedTypeNames = [
   'CreateMessageRequestParams',
 ] as const;
 export type CarriedTypeName = (typeof carriedTypeNames)[number];
+
+/**
+ * Types whose member structure (`shapes` of core/generated/mcp-<version>.js) rules walk member by member: the
+ * client capabilities a primitive's `clientRequirements` uses (8.5).
+ */
+export const mcpShapeTypes = ['ClientCapabilities'] as const;
+export type McpShapeType = (typeof mcpShapeTypes)[number];
+
+/**
+ * The structure of a value as a pinned MCP schema.json defines it, read at build time: its JSON type(s), the members
+ * an object defines, and what other members it admits. MCP's schema.json is generated from schema.ts: an interface
+ * without an index signature has `properties` and no `additionalProperties`, so it defines no other member
+ * (`others: false`); `object` and index signatures give `additionalProperties` (`others` is then their shape).
+ * A shape without `type` accepts any value (a union, or JSON values, which are not walked).
+ */
+export interface McpShape {
+  readonly type?: string | readonly string[];
+  readonly members?: Readonly<Record<string, McpShape>>;
+  readonly others?: McpShape | false;
+}

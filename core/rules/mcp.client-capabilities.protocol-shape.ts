@@ -1,5 +1,22 @@
 // Rule mcp.client-capabilities.protocol-shape (spec 8.5).
-import { defineRule } from './define.ts';
+import { clientRequirements, shapeViolations, type ShapeViolation } from '../client-requirements.ts';
+import { appendPointer } from '../pointer.ts';
+import type { ProtocolVersion } from '../scopes.ts';
+import { defineRule, type Finding } from './define.ts';
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function message(violation: ShapeViolation, version: ProtocolVersion): string {
+  const name = violation.path.join('.');
+  if (violation.kind === 'wrong-type') {
+    const expected = violation.expected.map(article).join(' or ');
+    return `Client capability member "${name}" must be ${expected} in MCP ${version} ClientCapabilities, not ${article(violation.actual)} (8.5)`;
+  }
+  const what = violation.path.length === 1 ? 'Client capability' : 'Client capability member';
+  return `${what} "${name}" is not defined by MCP ${version} ClientCapabilities (8.5)`;
+}
 
 export default defineRule({
   id: 'mcp.client-capabilities.protocol-shape',
@@ -13,4 +30,25 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ClientCapabilityRequirements/properties', '/$defs/ClientRequirementExtensions'],
+  // One error per member of a primitive's clientRequirements that an applicable protocol version's pinned
+  // ClientCapabilities does not define (formal `extensions` only in MCP 2026-07-28, where `roots` is empty), or whose
+  // value has a type that version does not allow.
+  check: ({ document, scopes }) => {
+    const findings: Finding[] = [];
+    for (const requirements of clientRequirements(document, scopes)) {
+      for (const version of requirements.versions) {
+        for (const violation of shapeViolations(requirements.value, version)) {
+          const path = violation.path.reduce<string>((pointer, key) => appendPointer(pointer, key), requirements.path);
+          const member = violation.path[violation.path.length - 1]!;
+          findings.push({
+            path,
+            message: message(violation, version),
+            protocolVersion: version,
+            ...(violation.kind === 'undefined-member' ? { detail: { kind: 'unexpected-member', member } } : {}),
+          });
+        }
+      }
+    }
+    return findings;
+  },
 });
