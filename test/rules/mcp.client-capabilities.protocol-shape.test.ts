@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clientCapabilityNames, shapeViolations } from '../../core/client-requirements.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
+import { indexScopes } from '../../core/scopes.ts';
 import { buildDocumentSchema } from '../../core/schema/document-schema.ts';
 import { protocolVersions } from '../../core/scopes.ts';
 import { testRule } from './rule-tester.ts';
@@ -192,5 +194,28 @@ describe('upstream fixture expected-invalid/revision-incompatible-client-capabil
     for (const name of ['expected-valid/client-capability-requirements.json', 'expected-warning/deprecated-client-capability-requirements.json']) {
       expect(runRuleChecks(upstreamFixture(name), [ruleById('mcp.client-capabilities.protocol-shape')!]), name).toEqual([]);
     }
+  });
+});
+
+describe('robustness', () => {
+  it('never throws and reports only inside clientRequirements, on arbitrary requirement values', () => {
+    const rule = ruleById('mcp.client-capabilities.protocol-shape')!;
+    const json = fc.jsonValue({ maxDepth: 4 });
+    const some = (record: Record<string, fc.Arbitrary<unknown>>) => fc.record(record, { requiredKeys: [] });
+    const nested = fc.oneof(json, some({ listChanged: json, context: json, tools: json, form: json, url: json, list: json, requests: fc.oneof(json, some({ sampling: json, elicitation: json, tools: json })) }));
+    const requirements = fc.oneof(json, fc.dictionary(fc.constantFrom('roots', 'sampling', 'elicitation', 'tasks', 'extensions', 'experimental', 'x-a', 'other', '__proto__'), nested));
+    const primitive = some({ name: json, protocolVersions: fc.oneof(json, fc.constantFrom(['2024-11-05'], ['2025-11-25', '2026-07-28'])), clientRequirements: requirements });
+    const document = some({
+      protocolVersions: fc.oneof(json, fc.constantFrom([...protocolVersions], ['2026-07-28'])),
+      tools: fc.oneof(json, fc.array(primitive, { maxLength: 3 })),
+      prompts: fc.oneof(json, fc.array(primitive, { maxLength: 2 })),
+    });
+    fc.assert(
+      fc.property(document, (doc) => {
+        const findings = rule.check!({ document: doc, scopes: indexScopes(doc) });
+        for (const finding of findings) expect(finding.path).toMatch(/^\/(tools|prompts)\/\d+\/clientRequirements\//);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
