@@ -1,4 +1,5 @@
-// A slim Monaco: the editor API, the contributions a user expects, and only the JSON and YAML languages.
+// A slim Monaco: the editor API, the contributions a user expects, and only the JSON and YAML languages
+// (highlighting only: diagnostics, conversion and ordering come from the playground's core).
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/editor/browser/coreCommands';
 import 'monaco-editor/editor/contrib/bracketMatching/browser/bracketMatching';
@@ -22,17 +23,14 @@ import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoLineQu
 import 'monaco-editor/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess';
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.css';
-import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import 'monaco-editor/languages/definitions/yaml/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import { registerJson } from './json-language.ts';
 
 self.MonacoEnvironment = {
-  getWorker: (_id: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+  getWorker: () => new EditorWorker(),
 };
 
-// Diagnostics come from the playground's own validator (one source of truth), so Monaco's JSON
-// language service only tokenizes, folds and formats; it must not fetch $schema URLs either.
-jsonDefaults.setDiagnosticsOptions({ validate: false, enableSchemaRequest: false, allowComments: false });
+registerJson(monaco);
 
 export { monaco };
