@@ -15,9 +15,10 @@ import {
 } from '../core/index.ts';
 
 const usage = `Usage:
-  mcpdesc validate FILE [--json] [--format json|yaml]
+  mcpdesc validate FILE [--json [--rule-results]] [--format json|yaml]
       Validate an MCP Description document (mcpdesc 0.9.0-rc.3).
-      --json   print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
+      --json          print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
+      --rule-results  also print "ruleResults": one status per rule (and declared protocol version)
   mcpdesc format FILE [--to json|yaml] [--order source|spec]
       Print the document converted and/or organized (spec section 18 order with --order spec).
   mcpdesc view FILE --protocol-version V [--to json|yaml]
@@ -60,10 +61,12 @@ export function run(argv: string[], io: Io = nodeIo): number {
 
   switch (command) {
     case 'validate': {
-      if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format')) return fail(io, 'validate takes --json and --format only');
+      if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format' && k !== 'rule-results')) return fail(io, 'validate takes --json, --rule-results and --format only');
       if (flags.has('format') && !formatOption(flags.get('format'))) return fail(io, '--format must be json or yaml');
+      if (flags.has('rule-results') && !flags.has('json')) return fail(io, '--rule-results goes with --json');
       const result = validateText(text, { format });
-      if (flags.has('json')) io.stdout(`${JSON.stringify({ valid: result.valid, diagnostics: result.diagnostics }, null, 2)}\n`);
+      const report = { valid: result.valid, diagnostics: result.diagnostics, ...(flags.has('rule-results') ? { ruleResults: result.ruleResults } : {}) };
+      if (flags.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       else io.stdout(humanReport(file, result.valid, result.diagnostics));
       return result.valid ? 0 : 1;
     }
@@ -139,7 +142,7 @@ function parseArgs(args: string[]): { file: string; flags: Map<string, string> }
     const arg = args[i]!;
     if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      if (name === 'json') flags.set(name, 'true');
+      if (name === 'json' || name === 'rule-results') flags.set(name, 'true');
       else if (inline !== undefined) flags.set(name, inline);
       else if (i + 1 < args.length) flags.set(name, args[++i]!);
       else return `--${name} needs a value`;

@@ -4,6 +4,7 @@ import { detectFormat, organize, parseDocument, serialize, type SourceMap } from
 import { rangePart, validateStructure } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { runRuleChecks } from './rules/run.ts';
+import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 import { projectView } from './projection/view.ts';
@@ -11,6 +12,7 @@ import { projectNativeList, type NativeKind, type NativeListResult } from './pro
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
+export type { RuleResult, RuleStatus } from './rules/results.ts';
 export type { NativeKind, NativeListResult, NativeFailureCode } from './projection/native.ts';
 
 export interface ValidationResult {
@@ -22,6 +24,8 @@ export interface ValidationResult {
   rules: Record<string, RuleSummary>;
   /** Root `protocolVersions` as declared (supported values only, in document order): the versions one can view. */
   protocolVersions: string[];
+  /** One status per rule, and per declared protocol version where the rule depends on it (16.5). */
+  ruleResults: RuleResult[];
 }
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
@@ -38,12 +42,14 @@ function analyze(text: string, options: { format?: DocumentFormat }) {
     diagnostics.push(...locate(runRuleChecks(parsed.value), parsed.sourceMap));
   }
   diagnostics.sort(byPosition);
+  const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
-    protocolVersions: parsed.ok ? declaredVersions(parsed.value) : [],
+    protocolVersions,
+    ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions }),
   };
   return { parsed, result };
 }

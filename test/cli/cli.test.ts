@@ -89,3 +89,14 @@ describe('the mcpdesc command as a process', () => {
     expect(usage.status).toBe(2);
   }, 30_000);
 });
+
+describe('mcpdesc validate --rule-results', () => {
+  it('adds one status per rule to the JSON report, and requires --json', () => {
+    const { code, stdout } = cli(['validate', 'a.json', '--json', '--rule-results'], { 'a.json': invalidJson });
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.document.schema')).toEqual({ rule: 'mcpdesc.document.schema', status: 'failed' });
+    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.info.members')).toEqual({ rule: 'mcpdesc.info.members', status: 'passed' });
+    expect(cli(['validate', 'a.json', '--rule-results'], { 'a.json': valid }).code).toBe(2);
+  });
+});

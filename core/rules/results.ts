@@ -1,0 +1,82 @@
+// Rule results (spec 16.5 req-rule-results, req-rule-results-executed): one status per rule, and per declared
+// protocol version for a rule whose applicability depends on it. Statuses come only from checks that ran.
+import type { Diagnostic } from '../diagnostics.ts';
+import { legacyProtocolVersions } from '../protocol-scope.ts';
+import type { Rule } from './define.ts';
+import { rules as catalogue } from './index.ts';
+
+export type RuleStatus = 'passed' | 'failed' | 'warning' | 'not-applicable' | 'not-evaluated' | 'delegated';
+
+export interface RuleResult {
+  rule: string;
+  /** Present for rules whose applicability depends on the MCP protocol version. */
+  protocolVersion?: string;
+  status: RuleStatus;
+  /** Why a rule was not evaluated or does not apply. */
+  reason?: string;
+}
+
+/** Rules about what projection and merge tools must do: a document validation does not apply them. */
+const toolRules = new Set([
+  'mcpdesc.view.projection',
+  'mcpdesc.view.merge',
+  'mcpdesc.projection.source-valid',
+  'mcpdesc.projection.declaration-applicable',
+  'mcpdesc.projection.native-schema',
+]);
+
+/** The parser's own rule: it runs on every text. */
+const parserRule = 'mcpdesc.serialization.conforming';
+
+function statusOf(findings: Diagnostic[]): RuleStatus {
+  if (findings.some((d) => d.severity === 'error')) return 'failed';
+  if (findings.some((d) => d.severity === 'warning')) return 'warning';
+  return 'passed';
+}
+
+/**
+ * Results of one validation run. `parsed` says whether the text produced a document (when it did not, only the
+ * parser's rule was executed); `versions` are the declared root protocol versions.
+ */
+export function ruleResults(
+  diagnostics: Diagnostic[],
+  run: { parsed: boolean; versions: string[] },
+  rules: readonly Rule[] = catalogue,
+): RuleResult[] {
+  const results: RuleResult[] = [];
+  for (const rule of rules) {
+    const findings = diagnostics.filter((d) => d.rule === rule.id);
+    if (rule.id === parserRule) {
+      results.push({ rule: rule.id, status: statusOf(findings) });
+      continue;
+    }
+    if (toolRules.has(rule.id)) {
+      results.push({ rule: rule.id, status: 'not-applicable', reason: 'a requirement on projection or merge tools, not on documents' });
+      continue;
+    }
+    const implemented = rule.check !== undefined || rule.schemaPointers.length > 0;
+    const notEvaluated = !run.parsed
+      ? 'the text could not be decoded, so no later stage ran'
+      : implemented
+        ? undefined
+        : 'this validator does not implement the check yet';
+    if (!rule.protocolVersionDependent || run.versions.length === 0) {
+      results.push(notEvaluated ? { rule: rule.id, status: 'not-evaluated', reason: notEvaluated } : { rule: rule.id, status: statusOf(findings) });
+      continue;
+    }
+    for (const version of run.versions) {
+      // A finding without a version (structural) concerns every version.
+      const mine = findings.filter((d) => d.protocolVersion === undefined || d.protocolVersion === version);
+      const status = notEvaluated ? 'not-evaluated' : statusOf(mine);
+      if (status === 'passed' && (legacyProtocolVersions as readonly string[]).includes(version)) {
+        // 16.2: validation of legacy compatibility versions is incomplete, so a pass cannot be claimed.
+        results.push({ rule: rule.id, protocolVersion: version, status: 'not-evaluated', reason: `validation of legacy protocol version ${version} is incomplete (16.2)` });
+      } else if (status === 'not-evaluated') {
+        results.push({ rule: rule.id, protocolVersion: version, status, reason: notEvaluated! });
+      } else {
+        results.push({ rule: rule.id, protocolVersion: version, status });
+      }
+    }
+  }
+  return results;
+}
