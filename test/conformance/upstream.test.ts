@@ -9,8 +9,10 @@ import { validateStructure } from '../../core/schema/index.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
 
 type Expectation =
-  /** No error at all, structural or semantic (expected-valid and expected-warning fixtures). */
+  /** No error at all, structural or semantic (expected-valid fixtures). */
   | { kind: 'no-structural-error' }
+  /** No error, and warnings of at least these rules (expected-warning fixtures). */
+  | { kind: 'warning'; rules: string[] }
   /** Fails structural validation with errors of at least these rules. */
   | { kind: 'structural-error'; rules: string[] }
   /** Its failure is semantic: once `rule` has a check, that rule must report an error. */
@@ -20,6 +22,7 @@ type Expectation =
 
 const none: Expectation = { kind: 'no-structural-error' };
 const structural = (...rules: string[]): Expectation => ({ kind: 'structural-error', rules });
+const warns = (...rules: string[]): Expectation => ({ kind: 'warning', rules });
 const semantic = (rule: string, reason: string): Expectation => ({ kind: 'semantic', rule, reason });
 
 const fixtures: Record<string, Expectation> = {
@@ -53,20 +56,20 @@ const fixtures: Record<string, Expectation> = {
   'expected-valid/tagged-surface.json': none,
   'expected-valid/unknown-extension-identifier.json': none,
 
-  'expected-warning/deprecated-client-capability-requirements.json': none,
-  'expected-warning/legacy-completion-examples.json': none,
-  'expected-warning/legacy-sse-modern-revision.json': none,
-  'expected-warning/logging-deprecated-2026.json': none,
-  'expected-warning/pre-dialect-tool-example.json': none,
-  'expected-warning/pre-dialect-tool-schema-shape.json': none,
-  'expected-warning/resource-example-consistency.json': none,
-  'expected-warning/tool-interaction-client-requirements-contradictions.json': none,
-  'expected-warning/uncatalogued-oauth-scope.json': none,
-  'expected-warning/uncatalogued-openid-scope.json': none,
-  'expected-warning/unknown-reserved-extension-identifier.json': none,
-  'expected-warning/unknown-reserved-meta-key.json': none,
-  'expected-warning/unresolved-external-tool-example-ref.json': none,
-  'expected-warning/unresolved-external-tool-ref.json': none,
+  'expected-warning/deprecated-client-capability-requirements.json': warns('mcp.client-capabilities.deprecated'),
+  'expected-warning/legacy-completion-examples.json': warns('mcpdesc.legacy-protocol.validation-scope'),
+  'expected-warning/legacy-sse-modern-revision.json': warns('mcp.transport.legacy-sse.deprecated'),
+  'expected-warning/logging-deprecated-2026.json': warns('mcp.capabilities.logging.deprecated'),
+  'expected-warning/pre-dialect-tool-example.json': warns('mcpdesc.tool.example.schema-conformance'),
+  'expected-warning/pre-dialect-tool-schema-shape.json': warns('mcpdesc.legacy-protocol.validation-scope'),
+  'expected-warning/resource-example-consistency.json': warns('mcpdesc.resource.example.consistency'),
+  'expected-warning/tool-interaction-client-requirements-contradictions.json': warns('mcpdesc.tool.interaction.client-requirements-consistency'),
+  'expected-warning/uncatalogued-oauth-scope.json': warns('mcpdesc.security.requirements'),
+  'expected-warning/uncatalogued-openid-scope.json': warns('mcpdesc.security.requirements'),
+  'expected-warning/unknown-reserved-extension-identifier.json': warns('mcpdesc.extensions.catalogue-maturity'),
+  'expected-warning/unknown-reserved-meta-key.json': warns('mcp.meta.reserved-prefix'),
+  'expected-warning/unresolved-external-tool-example-ref.json': warns('json-schema.tool-schema.valid'),
+  'expected-warning/unresolved-external-tool-ref.json': warns('json-schema.tool-schema.valid'),
 
   'expected-invalid/closed-protocol-enum.json': structural('mcpdesc.protocol-versions.values'),
   // 17.3 req-component-contextual-validation: the use-site rules resolve references and report at the use site (16.5);
@@ -140,7 +143,7 @@ const onDisk = ['expected-valid', 'expected-warning', 'expected-invalid'].flatMa
     .map((name) => `${dir}/${name}`),
 );
 
-function errorsOf(fixture: string) {
+function diagnosticsOf(fixture: string) {
   const parsed = parseDocument(readFileSync(new URL(fixture, root), 'utf8'));
   expect(parsed.ok, `${fixture} parses`).toBe(true);
   const value = parsed.value as Record<string, unknown>;
@@ -148,7 +151,7 @@ function errorsOf(fixture: string) {
   value.mcpdesc = '0.9.0';
   const diagnostics = [...validateStructure(value), ...runRuleChecks(value)];
   for (const d of diagnostics) expect(ruleById(d.rule), d.rule).toBeDefined();
-  return diagnostics.filter((d) => d.severity === 'error');
+  return diagnostics;
 }
 
 describe('upstream 0.8.0-rc.1 conformance fixtures', () => {
@@ -157,18 +160,30 @@ describe('upstream 0.8.0-rc.1 conformance fixtures', () => {
     expect(Object.keys(fixtures).sort()).toEqual([...onDisk].sort());
     for (const [fixture, expectation] of Object.entries(fixtures)) {
       const invalid = fixture.startsWith('expected-invalid/');
-      const fits = invalid ? ['structural-error', 'semantic'].includes(expectation.kind) : ['no-structural-error', 'spec-differs'].includes(expectation.kind);
+      const warning = fixture.startsWith('expected-warning/');
+      const fits = invalid
+        ? ['structural-error', 'semantic'].includes(expectation.kind)
+        : warning
+          ? expectation.kind === 'warning'
+          : ['no-structural-error', 'spec-differs'].includes(expectation.kind);
       expect(fits, fixture).toBe(true);
     }
   });
 
   it.each(Object.entries(fixtures))('%s', (fixture, expectation) => {
-    const errors = errorsOf(fixture);
+    const diagnostics = diagnosticsOf(fixture);
+    const errors = diagnostics.filter((d) => d.severity === 'error');
     const rulesFound = [...new Set(errors.map((d) => d.rule))];
     switch (expectation.kind) {
       case 'no-structural-error':
         expect(errors.map((d) => `${d.rule} ${d.path}: ${d.message}`)).toEqual([]);
         break;
+      case 'warning': {
+        expect(errors.map((d) => `${d.rule} ${d.path}: ${d.message}`)).toEqual([]);
+        const warned = new Set(diagnostics.filter((d) => d.severity === 'warning').map((d) => d.rule));
+        expect([...warned]).toEqual(expect.arrayContaining(expectation.rules));
+        break;
+      }
       case 'structural-error':
       case 'spec-differs':
         expect(errors.length).toBeGreaterThan(0);
