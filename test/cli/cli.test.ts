@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { run } from '../../cli/mcpdesc.ts';
+import { runCli } from './run-cli.ts';
 
 const valid = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0.0' }, protocolVersions: ['2026-07-28'] }, null, 2);
 const invalidJson = '{\n  "mcpdesc": "0.9.0",\n  "info": {\n    "name": "demo",\n    "version": "1.0.0"\n  },\n  "protocolVersions": ["2026-07-28"],\n  "unknown": 1\n}\n';
 
-function cli(argv: string[], files: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = run(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
-      return files[path]!;
-    },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], files: Record<string, string> = {}) => runCli(argv, files);
 
 describe('mcpdesc validate', () => {
   it('exits 0 and reports valid for a valid document', () => {

@@ -1,7 +1,7 @@
 // mcpdesc native: native MCP projection (4.14) on the command line.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { run } from '../../cli/mcpdesc.ts';
+import { runCli } from './run-cli.ts';
 
 const document = {
   mcpdesc: '0.9.0',
@@ -16,19 +16,7 @@ const document = {
 const text = JSON.stringify(document, null, 2);
 const yaml = 'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nresources:\n  - uri: file:///a.txt\n    name: a\n    tags: [x]\n';
 
-function cli(argv: string[], files: Record<string, string> = { 'd.mcpdesc.json': text }) {
-  let stdout = '';
-  let stderr = '';
-  const code = run(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
-      return files[path]!;
-    },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], files: Record<string, string> = { 'd.mcpdesc.json': text }) => runCli(argv, files);
 
 describe('mcpdesc native', () => {
   it('prints the list result for the version and kind as JSON and exits 0', () => {

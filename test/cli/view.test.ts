@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { run } from '../../cli/mcpdesc.ts';
+import { runCli } from './run-cli.ts';
 
 const source = JSON.stringify(
   {
@@ -18,19 +18,7 @@ const source = JSON.stringify(
   2,
 );
 
-function cli(argv: string[], files: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = run(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
-      return files[path]!;
-    },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], files: Record<string, string> = {}) => runCli(argv, files);
 
 describe('mcpdesc view', () => {
   it('prints the projected document in the source format and exits 0', () => {
