@@ -2,7 +2,7 @@
 // Resources, Resource Templates and Prompts (12.1).
 import { describe, expect, it } from 'vitest';
 import { protocolVersions } from '../../core/schema/defs/common.ts';
-import { checkCase, documentWith, formats, type ExpectedFinding, type StructuralCase } from './helpers.ts';
+import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
 const rule = 'mcpdesc.elicitation.members';
 const shared = ['name', 'message', 'when', 'onDecline', 'onCancel', 'protocolVersions'];
@@ -17,35 +17,10 @@ const tool = (elicitations: unknown[]) => ({ name: 'assign_issue', inputSchema: 
 const withElicitations = (...elicitations: unknown[]) => documentWith({ tools: [tool(elicitations)] });
 const at = (i: number, member?: string) => `/tools/0/elicitations/${i}${member === undefined ? '' : `/${member}`}`;
 
-/** A valid declaration, and the same declaration with one undeclared member: proves the definition is in effect (3.9). */
-interface ClosedCase {
-  name: string;
-  document: Record<string, unknown>;
-  object: string;
-  allowedMembers: string[];
-}
+/** A valid declaration, and the same declaration with an undeclared member (3.9); declarations accept `x-*` (14.2). */
+type DeclarationCase = Omit<ClosedCase, 'rule' | 'extensible'>;
 
-function withMember(document: Record<string, unknown>, pointer: string, member: string): Record<string, unknown> {
-  const copy = structuredClone(document);
-  let target: Record<string, unknown> = copy;
-  for (const segment of pointer.slice(1).split('/')) target = target[segment] as Record<string, unknown>;
-  target[member] = 'undeclared';
-  return copy;
-}
-
-function checkClosed(testCase: ClosedCase, format: (typeof formats)[number]): void {
-  checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
-  const bogus: ExpectedFinding = {
-    rule,
-    path: `${testCase.object}/bogus`,
-    detail: { kind: 'unexpected-member', member: 'bogus', allowedMembers: testCase.allowedMembers },
-  };
-  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'bogus'), expected: [bogus] }, format, expect);
-  // 14.2: Elicitation Declarations are eligible for specification extensions.
-  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'x-acme'), expected: [] }, format, expect);
-}
-
-const closedCases: ClosedCase[] = [
+const closedCases: DeclarationCase[] = [
   {
     name: 'form-mode declaration with every member (12.2, 12.3, 12.7)',
     document: documentWith({
@@ -201,7 +176,7 @@ const cases: StructuralCase[] = [
 describe('Elicitation Declaration Objects (12)', () => {
   for (const format of formats) {
     it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed(testCase, format),
+      checkClosed({ ...testCase, rule, extensible: true }, format, expect),
     );
     it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
   }

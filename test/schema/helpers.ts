@@ -96,3 +96,40 @@ export function checkCase(testCase: StructuralCase, format: DocumentFormat, expe
     }
   });
 }
+
+/** A valid object, and the same object with one undeclared member: proves the definition is in effect (3.9). */
+export interface ClosedCase {
+  name: string;
+  document: Record<string, unknown>;
+  /** JSON Pointer of the object that must reject `bogus`. */
+  object: string;
+  rule: string;
+  allowedMembers: string[];
+  /** Eligible for `x-*` (14.2): an extension member is accepted; otherwise it is rejected like any other. */
+  extensible: boolean;
+}
+
+function withMember(document: Record<string, unknown>, pointer: string, member: string): Record<string, unknown> {
+  const copy = structuredClone(document);
+  let target: Record<string, unknown> = copy;
+  for (const segment of pointer.slice(1).split('/')) target = target[segment] as Record<string, unknown>;
+  target[member] = 'undeclared';
+  return copy;
+}
+
+function unexpectedMember(testCase: ClosedCase, member: string): ExpectedFinding {
+  return {
+    rule: testCase.rule,
+    path: `${testCase.object}/${member}`,
+    detail: { kind: 'unexpected-member', member, allowedMembers: testCase.allowedMembers },
+    message: `Unexpected member "${member}"`,
+  };
+}
+
+/** The valid object passes; `bogus` is rejected at the member; `x-acme` is accepted exactly where 14.2 allows it. */
+export function checkClosed(testCase: ClosedCase, format: DocumentFormat, expect: typeof import('vitest').expect): void {
+  checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
+  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'bogus'), expected: [unexpectedMember(testCase, 'bogus')] }, format, expect);
+  const extended = withMember(testCase.document, testCase.object, 'x-acme');
+  checkCase({ name: testCase.name, document: extended, expected: testCase.extensible ? [] : [unexpectedMember(testCase, 'x-acme')] }, format, expect);
+}

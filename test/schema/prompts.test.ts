@@ -1,7 +1,7 @@
 // Prompt Objects (11.1), Prompt Argument Objects (11.2), named Prompt Examples (11.3) and Prompt completion
 // examples (11.4).
 import { describe, expect, it } from 'vitest';
-import { checkCase, documentWith, formats, type ExpectedFinding, type StructuralCase } from './helpers.ts';
+import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
 const primitiveMembers = ['protocolVersions', 'name', 'title', 'description', 'icons', 'tags', 'elicitations', 'deprecated', '_meta', 'security', 'clientRequirements'];
 const promptMembers = [...primitiveMembers, 'arguments', 'examples', 'completionExamples'];
@@ -30,34 +30,6 @@ const completion = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A valid object, and the same object with one undeclared member: proves the definition is in effect (3.9). */
-interface ClosedCase {
-  name: string;
-  document: Record<string, unknown>;
-  object: string;
-  rule: string;
-  allowedMembers: string[];
-  extensible: boolean;
-}
-
-function withMember(document: Record<string, unknown>, pointer: string, member: string): Record<string, unknown> {
-  const copy = structuredClone(document);
-  let target: Record<string, unknown> = copy;
-  for (const segment of pointer.slice(1).split('/')) target = target[segment] as Record<string, unknown>;
-  target[member] = 'undeclared';
-  return copy;
-}
-
-function unexpected(testCase: ClosedCase, member: string): ExpectedFinding {
-  return { rule: testCase.rule, path: `${testCase.object}/${member}`, detail: { kind: 'unexpected-member', member, allowedMembers: testCase.allowedMembers } };
-}
-
-function checkClosed(testCase: ClosedCase, format: (typeof formats)[number]): void {
-  checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
-  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'bogus'), expected: [unexpected(testCase, 'bogus')] }, format, expect);
-  const extended = withMember(testCase.document, testCase.object, 'x-acme');
-  checkCase({ name: testCase.name, document: extended, expected: testCase.extensible ? [] : [unexpected(testCase, 'x-acme')] }, format, expect);
-}
 
 const closedCases: ClosedCase[] = [
   {
@@ -242,7 +214,7 @@ const cases: StructuralCase[] = [
 describe('Prompt objects (11)', () => {
   for (const format of formats) {
     it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed(testCase, format),
+      checkClosed(testCase, format, expect),
     );
     it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
   }

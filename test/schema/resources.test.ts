@@ -2,7 +2,7 @@
 // Template Examples with completed read results (10.4.1-10.4.4) and completion examples (10.4.6).
 import { describe, expect, it } from 'vitest';
 import { iso8601Pattern, uriTemplatePattern } from '../../core/schema/defs/resources.ts';
-import { checkCase, documentWith, formats, type ExpectedFinding, type StructuralCase } from './helpers.ts';
+import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
 const primitiveMembers = ['protocolVersions', 'name', 'title', 'description', 'icons', 'tags', 'elicitations', 'deprecated', '_meta', 'security', 'clientRequirements'];
 const resourceMembers = [...primitiveMembers, 'uri', 'mimeType', 'size', 'annotations', 'examples'];
@@ -33,34 +33,6 @@ const completion = (extra: Record<string, unknown> = {}) => ({
 });
 const withCompletion = (value: unknown) => withTemplate({ completionExamples: { ids: value } });
 
-/** A valid object, and the same object with one undeclared member: proves the definition is in effect (3.9). */
-interface ClosedCase {
-  name: string;
-  document: Record<string, unknown>;
-  object: string;
-  rule: string;
-  allowedMembers: string[];
-  extensible: boolean;
-}
-
-function withMember(document: Record<string, unknown>, pointer: string, member: string): Record<string, unknown> {
-  const copy = structuredClone(document);
-  let target: Record<string, unknown> = copy;
-  for (const segment of pointer.slice(1).split('/')) target = target[segment] as Record<string, unknown>;
-  target[member] = 'undeclared';
-  return copy;
-}
-
-function unexpected(testCase: ClosedCase, member: string): ExpectedFinding {
-  return { rule: testCase.rule, path: `${testCase.object}/${member}`, detail: { kind: 'unexpected-member', member, allowedMembers: testCase.allowedMembers } };
-}
-
-function checkClosed(testCase: ClosedCase, format: (typeof formats)[number]): void {
-  checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
-  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'bogus'), expected: [unexpected(testCase, 'bogus')] }, format, expect);
-  const extended = withMember(testCase.document, testCase.object, 'x-acme');
-  checkCase({ name: testCase.name, document: extended, expected: testCase.extensible ? [] : [unexpected(testCase, 'x-acme')] }, format, expect);
-}
 
 const closedCases: ClosedCase[] = [
   {
@@ -461,7 +433,7 @@ const cases: StructuralCase[] = [
 describe('Resource and Resource Template objects (10)', () => {
   for (const format of formats) {
     it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed(testCase, format),
+      checkClosed(testCase, format, expect),
     );
     it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
   }

@@ -1,7 +1,7 @@
 // Tool Objects (9.1), input/output schemas (9.2), named Tool Examples (9.3), Tool Interaction Examples (9.4),
 // Tool Annotations (9.6) and the Execution Object (9.7), as the document schema checks them.
 import { describe, expect, it } from 'vitest';
-import { checkCase, documentWith, formats, type ExpectedFinding, type StructuralCase } from './helpers.ts';
+import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
 const toolMembers = [
   'protocolVersions',
@@ -62,42 +62,6 @@ const rule = {
   response: 'mcp.root.uri.file-scheme',
 };
 
-/** A valid object, and the same object with one undeclared member: proves the definition is in effect (3.9). */
-interface ClosedCase {
-  name: string;
-  document: Record<string, unknown>;
-  /** JSON Pointer of the object that must reject `bogus`. */
-  object: string;
-  rule: string;
-  allowedMembers: string[];
-  /** Eligible for `x-*` (14.2): an extension member is accepted; otherwise it is rejected like any other. */
-  extensible: boolean;
-}
-
-function withMember(document: Record<string, unknown>, pointer: string, member: string): Record<string, unknown> {
-  const copy = structuredClone(document);
-  let target: Record<string, unknown> = copy;
-  for (const segment of pointer.slice(1).split('/')) target = target[segment] as Record<string, unknown>;
-  target[member] = 'undeclared';
-  return copy;
-}
-
-function unexpected(testCase: ClosedCase, member: string): ExpectedFinding {
-  return {
-    rule: testCase.rule,
-    path: `${testCase.object}/${member}`,
-    detail: { kind: 'unexpected-member', member, allowedMembers: testCase.allowedMembers },
-    message: `Unexpected member "${member}"`,
-  };
-}
-
-function checkClosed(testCase: ClosedCase, format: (typeof formats)[number]): void {
-  checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
-  const bogus = withMember(testCase.document, testCase.object, 'bogus');
-  checkCase({ name: testCase.name, document: bogus, expected: [unexpected(testCase, 'bogus')] }, format, expect);
-  const extended = withMember(testCase.document, testCase.object, 'x-acme');
-  checkCase({ name: testCase.name, document: extended, expected: testCase.extensible ? [] : [unexpected(testCase, 'x-acme')] }, format, expect);
-}
 
 const closedCases: ClosedCase[] = [
   {
@@ -557,7 +521,7 @@ const cases: StructuralCase[] = [
 describe('Tool objects (9)', () => {
   for (const format of formats) {
     it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed(testCase, format),
+      checkClosed(testCase, format, expect),
     );
     it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
   }
