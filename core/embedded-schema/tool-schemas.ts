@@ -3,11 +3,11 @@
 // and example values checked against them under every applicable version's schema rules.
 import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from '../embedded-schema.ts';
 import { resolveValue } from '../components.ts';
-import { describeExample, describePrimitive, exampleFinding, type NamedExample, type Primitive } from '../examples.ts';
+import { describeExample, describePrimitive, exampleFinding, primitives, type NamedExample, type Primitive } from '../examples.ts';
 import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import type { Finding } from '../rules/define.ts';
-import { protocolVersions } from '../scopes.ts';
+import { protocolVersions, type ScopeIndex } from '../scopes.ts';
 
 export type SchemaMember = 'inputSchema' | 'outputSchema';
 
@@ -51,6 +51,17 @@ export function toolSchema(document: unknown, tool: Primitive, member: SchemaMem
     dialectScope: applicable.filter((v) => dialectVersions.includes(v)),
     legacyScope: applicable.filter((v) => !dialectVersions.includes(v)),
   };
+}
+
+/** Every Tool's inputSchema and outputSchema that resolves to an object, in document order (what the 9.2 rules check). */
+export function* toolSchemas(document: unknown, scopes: ScopeIndex): Generator<ToolSchema> {
+  for (const tool of primitives(document, 'tools')) {
+    const scope = scopes.scopeOf(tool.path);
+    for (const member of ['inputSchema', 'outputSchema'] as const) {
+      const schema = toolSchema(document, tool, member, scope);
+      if (schema) yield schema;
+    }
+  }
 }
 
 /** A finding about the value at `pointer` inside the schema: at the use site with the component as related location when referenced (16.5). */

@@ -1,7 +1,6 @@
 // Rule json-schema.tool-schema.valid (spec 9.2).
 import { checkSchema, declaredDialect, dialectUris } from '../embedded-schema.ts';
-import { describeSchema, describeVersions, schemaFinding, toolSchema, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
-import { primitives } from '../examples.ts';
+import { describeSchema, describeVersions, schemaFinding, toolSchemas } from '../embedded-schema/tool-schemas.ts';
 import { defineRule, type Finding } from './define.ts';
 
 const dialectNames = { '2020-12': 'JSON Schema 2020-12', 'draft-07': 'JSON Schema draft-07' } as const;
@@ -21,34 +20,30 @@ export default defineRule({
   schemaPointers: [],
   check({ document, scopes }) {
     const findings: Finding[] = [];
-    for (const tool of primitives(document, 'tools')) {
-      const scope = scopes.scopeOf(tool.path);
-      for (const member of ['inputSchema', 'outputSchema'] as SchemaMember[]) {
-        const schema = toolSchema(document, tool, member, scope);
-        // Before MCP 2025-11-25 no dialect applies (mcp.tool.schema.legacy-shape checks those versions).
-        if (!schema || schema.dialectScope.length === 0) continue;
-        const protocolVersion = schema.dialectScope[0]!;
-        const versions = describeVersions(schema.dialectScope);
-        const declared = declaredDialect(schema.value);
-        if (declared.kind === 'unsupported') {
-          findings.push(
-            schemaFinding(schema, '/$schema', {
-              protocolVersion,
-              message: `${describeSchema(schema)} declares the dialect ${JSON.stringify(declared.value)}, but only ${dialectUris['2020-12']} and ${dialectUris['draft-07']} are allowed (9.2)`,
-            }),
-          );
-          continue;
-        }
-        const dialect = dialectNames[declared.dialect];
-        for (const problem of checkSchema(schema.value, declared.dialect)) {
-          const message =
-            problem.kind === 'external-ref'
-              ? `${describeSchema(schema)}: the ${problem.message}, so its validation for ${versions} is incomplete (9.2)`
-              : problem.kind === 'invalid-pattern'
-                ? `${describeSchema(schema)} is not fully usable under ${dialect}: ${problem.message} (9.2)`
-                : `${describeSchema(schema)} is not valid ${dialect}${declared.kind === 'default' ? ` (the default dialect of ${versions})` : ''}: ${problem.message} (9.2)`;
-          findings.push(schemaFinding(schema, problem.schemaPath, { severity: problem.severity, protocolVersion, message }));
-        }
+    for (const schema of toolSchemas(document, scopes)) {
+      // Before MCP 2025-11-25 no dialect applies (mcp.tool.schema.legacy-shape checks those versions).
+      if (schema.dialectScope.length === 0) continue;
+      const protocolVersion = schema.dialectScope[0]!;
+      const versions = describeVersions(schema.dialectScope);
+      const declared = declaredDialect(schema.value);
+      if (declared.kind === 'unsupported') {
+        findings.push(
+          schemaFinding(schema, '/$schema', {
+            protocolVersion,
+            message: `${describeSchema(schema)} declares the dialect ${JSON.stringify(declared.value)}, but only ${dialectUris['2020-12']} and ${dialectUris['draft-07']} are allowed (9.2)`,
+          }),
+        );
+        continue;
+      }
+      const dialect = dialectNames[declared.dialect];
+      for (const problem of checkSchema(schema.value, declared.dialect)) {
+        const message =
+          problem.kind === 'external-ref'
+            ? `${describeSchema(schema)}: the ${problem.message}, so its validation for ${versions} is incomplete (9.2)`
+            : problem.kind === 'invalid-pattern'
+              ? `${describeSchema(schema)} is not fully usable under ${dialect}: ${problem.message} (9.2)`
+              : `${describeSchema(schema)} is not valid ${dialect}${declared.kind === 'default' ? ` (the default dialect of ${versions})` : ''}: ${problem.message} (9.2)`;
+        findings.push(schemaFinding(schema, problem.schemaPath, { severity: problem.severity, protocolVersion, message }));
       }
     }
     return findings;

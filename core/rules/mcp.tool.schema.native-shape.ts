@@ -1,8 +1,7 @@
 // Rule mcp.tool.schema.native-shape (spec 9.2): restrictions of the native MCP Tool type of MCP 2025-11-25 and
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
-import { describeSchema, describeVersions, schemaFinding, toolSchema, usableDialect, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
-import { primitives } from '../examples.ts';
+import { describeSchema, describeVersions, schemaFinding, toolSchemas, usableDialect, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
 import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -25,36 +24,32 @@ export default defineRule({
   schemaPointers: [],
   check({ document, scopes }) {
     const findings: Finding[] = [];
-    for (const tool of primitives(document, 'tools')) {
-      const scope = scopes.scopeOf(tool.path);
-      for (const member of ['inputSchema', 'outputSchema'] as SchemaMember[]) {
-        const schema = toolSchema(document, tool, member, scope);
-        // Only a schema valid under its dialect is concerned; an invalid one is json-schema.tool-schema.valid's error.
-        if (!schema || schema.dialectScope.length === 0 || usableDialect(schema) === undefined) continue;
-        const warn = (pointer: string, versions: string[], fact: string) => {
-          if (versions.length === 0) return;
-          findings.push(
-            schemaFinding(schema, pointer, {
-              protocolVersion: versions[0]!,
-              message: `${describeSchema(schema)} ${fact}, which the native MCP Tool type of ${describeVersions(versions)} requires, so native projection fails there (9.2, 4.14)`,
-            }),
-          );
-        };
+    for (const schema of toolSchemas(document, scopes)) {
+      // Only a schema valid under its dialect is concerned; an invalid one is json-schema.tool-schema.valid's error.
+      if (schema.dialectScope.length === 0 || usableDialect(schema) === undefined) continue;
+      const warn = (pointer: string, versions: string[], fact: string) => {
+        if (versions.length === 0) return;
+        findings.push(
+          schemaFinding(schema, pointer, {
+            protocolVersion: versions[0]!,
+            message: `${describeSchema(schema)} ${fact}, which the native MCP Tool type of ${describeVersions(versions)} requires, so native projection fails there (9.2, 4.14)`,
+          }),
+        );
+      };
 
-        // A root `type` that excludes "object" is an object-root error (mcp.tool.*.object-root), not a shape warning.
-        const type = schema.value.type;
-        const rootVersions = schema.dialectScope.filter((v) => objectRootVersions[member].includes(v));
-        if (type === undefined) warn('', rootVersions, 'does not declare "type": "object" at its root');
-        else if (Array.isArray(type) && type.includes('object') && !(type.length === 1)) warn('/type', rootVersions, `declares the root "type" as ${JSON.stringify(type)} instead of "object"`);
-        else if (Array.isArray(type) && type.length === 1 && type[0] === 'object') warn('/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
+      // A root `type` that excludes "object" is an object-root error (mcp.tool.*.object-root), not a shape warning.
+      const type = schema.value.type;
+      const rootVersions = schema.dialectScope.filter((v) => objectRootVersions[schema.member].includes(v));
+      if (type === undefined) warn('', rootVersions, 'does not declare "type": "object" at its root');
+      else if (Array.isArray(type) && type.includes('object') && !(type.length === 1)) warn('/type', rootVersions, `declares the root "type" as ${JSON.stringify(type)} instead of "object"`);
+      else if (Array.isArray(type) && type.length === 1 && type[0] === 'object') warn('/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
 
-        const properties = schema.value.properties;
-        if (isObject(properties)) {
-          const versions = schema.dialectScope.filter((v) => objectPropertyVersions.includes(v));
-          for (const name of Object.keys(properties)) {
-            if (isObject(properties[name])) continue;
-            warn(appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
-          }
+      const properties = schema.value.properties;
+      if (isObject(properties)) {
+        const versions = schema.dialectScope.filter((v) => objectPropertyVersions.includes(v));
+        for (const name of Object.keys(properties)) {
+          if (isObject(properties[name])) continue;
+          warn(appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
         }
       }
     }
