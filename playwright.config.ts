@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Port of the served build; E2E_PORT lets several checkouts run their e2e suites side by side. */
+const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +13,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.e2e-out/results.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4317',
+    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
@@ -27,8 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4317 --strictPort',
-    url: 'http://127.0.0.1:4317',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
