@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
+import { RelatedLocations } from './RelatedLocations.tsx';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -73,6 +74,7 @@ export function DiagnosticsPanel() {
               <RuleLink id={d.rule} summary={rules[d.rule]} />
               {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
             </span>
+            <RelatedLocations diagnostic={d} />
           </li>
         ))}
       </ol>

@@ -4,8 +4,10 @@ import { useEffect, useRef } from 'react';
 import { monaco } from '../src/monaco.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
+import { relatedInformation } from '../src/related.ts';
 
 const markerOwner = 'mcpdesc';
+const documentUri = monaco.Uri.parse('inmemory://playground/document');
 
 export function Editor() {
   const host = useRef<HTMLDivElement>(null);
@@ -18,7 +20,7 @@ export function Editor() {
   useEffect(() => {
     if (!host.current) return;
     const state = useStore.getState();
-    const model = monaco.editor.createModel(state.text, state.format, monaco.Uri.parse('inmemory://playground/document'));
+    const model = monaco.editor.createModel(state.text, state.format, documentUri);
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -93,7 +95,7 @@ function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
         ? monaco.MarkerSeverity.Warning
         : monaco.MarkerSeverity.Info;
   const version = d.protocolVersion ? ` [MCP ${d.protocolVersion}]` : '';
-  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}`, source: 'mcpdesc', code: d.rule };
+  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}`, source: 'mcpdesc', code: d.rule, ...relatedInformation(d, documentUri) };
 }
 
 /** Lets end-to-end tests set text as a paste would, without auto-indent or auto-closing. */

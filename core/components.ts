@@ -3,6 +3,7 @@
 import { appendPointer, parsePointer } from './pointer.ts';
 import { componentNamespaces as namespaceValueDefs } from './schema/defs/components.ts';
 import { isObject } from './data-model.ts';
+import type { RelatedLocation } from './diagnostics.ts';
 
 /** The five component namespaces of 17.1. */
 export type ComponentNamespace = keyof typeof namespaceValueDefs;
@@ -251,4 +252,27 @@ export function sourceLocation(provenance: readonly Provenance[], path: string):
   }
   if (best === undefined) return { path };
   return { path: best.referencePath, componentPath: best.targetPath + path.slice(best.referencePath.length) };
+}
+
+/**
+ * A finding made on the resolved document, located in the document as written (16.5 req-diagnostic-component-
+ * provenance): reached through a Reference Object, its path becomes that reference's and the place inside the final
+ * component comes first among its related locations (relation `component-definition`); its other related locations
+ * are mapped to where they are written.
+ */
+export function toSourceFinding<T extends { path: string; relatedLocations?: RelatedLocation[] }>(finding: T, provenance: readonly Provenance[]): T {
+  if (provenance.length === 0) return finding;
+  const related = finding.relatedLocations?.map((r) => {
+    const at = sourceLocation(provenance, r.path);
+    return at.componentPath === undefined ? r : { ...r, path: at.componentPath };
+  });
+  const at = sourceLocation(provenance, finding.path);
+  const definition: RelatedLocation[] = at.componentPath === undefined ? [] : [{ relation: 'component-definition', path: at.componentPath }];
+  const relatedLocations = [...definition, ...(related ?? [])];
+  return { ...finding, path: at.path, ...(relatedLocations.length > 0 ? { relatedLocations } : {}) };
+}
+
+/** The `component-definition` related location of a finding, when it was reached through a reference. */
+export function componentDefinition(finding: { relatedLocations?: RelatedLocation[] }): string | undefined {
+  return finding.relatedLocations?.find((r) => r.relation === 'component-definition')?.path;
 }

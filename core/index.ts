@@ -1,9 +1,9 @@
 // The core's public entry: text in, diagnostics (and transformed text) out. Used by the worker and the CLI.
 import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
 import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
-import { rangePart, validateStructure } from './schema/index.ts';
+import { rangePart } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
-import { runRuleChecks } from './rules/run.ts';
+import { validateDocument } from './contextual.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
@@ -38,8 +38,7 @@ function analyze(text: string, options: { format?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format });
   const diagnostics = [...parsed.diagnostics];
   if (parsed.ok) {
-    diagnostics.push(...locate(validateStructure(parsed.value), parsed.sourceMap));
-    diagnostics.push(...locate(runRuleChecks(parsed.value), parsed.sourceMap));
+    diagnostics.push(...locate(validateDocument(parsed.value), parsed.sourceMap));
   }
   diagnostics.sort(byPosition);
   const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
@@ -146,12 +145,18 @@ function unusable(diagnostics: Diagnostic[]): string {
   return `The document cannot be read: ${first?.message ?? 'unknown error'}${where}. Fix it first; your text is unchanged.`;
 }
 
-/** Attach source ranges: unexpected members point at the member name, everything else at the value. */
+/**
+ * Attach source ranges: unexpected members point at the member name, everything else at the value. A finding reached
+ * through a reference points at the Reference Object, and its component-definition location at the member or value.
+ */
 function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
   return diagnostics.map((d) => {
     if (d.range) return d;
-    const range = sourceMap.rangeOf(d.path, rangePart(d)) ?? nearestRange(d.path, sourceMap);
-    const relatedLocations = d.relatedLocations?.map((r) => (r.range ? r : { ...r, range: sourceMap.rangeOf(r.path) }));
+    const reached = d.relatedLocations?.some((r) => r.relation === 'component-definition') === true;
+    const range = sourceMap.rangeOf(d.path, reached ? 'value' : rangePart(d)) ?? nearestRange(d.path, sourceMap);
+    const relatedLocations = d.relatedLocations?.map((r) =>
+      r.range ? r : { ...r, range: sourceMap.rangeOf(r.path, r.relation === 'component-definition' ? rangePart(d) : 'value') ?? nearestRange(r.path, sourceMap) },
+    );
     return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
   });
 }

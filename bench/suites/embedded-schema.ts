@@ -7,7 +7,7 @@ import { serialize } from '../../core/document/index.ts';
 import { utf8Length } from '../../core/document/limits.ts';
 import { ruleById } from '../../core/rules/index.ts';
 import type { Rule } from '../../core/rules/define.ts';
-import { indexScopes } from '../../core/scopes.ts';
+import { ruleContext } from '../../core/rules/run.ts';
 import { mcpDescriptionOfSize } from '../generate.ts';
 import type { BenchCase, BenchSuite } from '../types.ts';
 
@@ -35,7 +35,7 @@ const suite: BenchSuite = {
       const bytes = utf8Length(json);
       const fresh = () => {
         const value: unknown = JSON.parse(json);
-        return { document: value, scopes: indexScopes(value) };
+        return ruleContext(value);
       };
       const tools = (document as { tools: unknown[] }).tools.length;
       const jsonParse = { name: 'JSON.parse', run: () => JSON.parse(json) };

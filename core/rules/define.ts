@@ -1,5 +1,6 @@
 // A validation rule of the catalogue (spec 16.5, ../README "Adding a rule"): metadata beside its check.
 import type { DiagnosticDetail, RelatedLocation, Severity } from '../diagnostics.ts';
+import type { Provenance } from '../components.ts';
 import type { ScopeIndex } from '../scopes.ts';
 
 export interface RuleMeta {
@@ -25,8 +26,16 @@ export interface RuleMeta {
 
 /** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */
 export interface RuleContext {
-  /** The decoded document (data model of spec 3.1), exactly as written: references are not resolved. */
+  /**
+   * The resolved document (16.2 item 10, 17.3): the decoded document (data model of spec 3.1) with every resolvable
+   * Reference Object replaced by its final target. Paths of findings are pointers into it; the runner maps them back
+   * to the document as written through `provenance` (16.5).
+   */
   document: unknown;
+  /** The decoded document exactly as written (Reference Objects in place), for checks of the references themselves. */
+  written: unknown;
+  /** Where `document` differs from `written`: one entry per substituted Reference Object. */
+  provenance: readonly Provenance[];
   /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
   scopes: ScopeIndex;
 }
@@ -45,6 +54,11 @@ export interface Finding {
 }
 
 export interface Rule extends RuleMeta {
+  /**
+   * 'written' for a check whose findings are pointers into `context.written` (not mapped through provenance); by
+   * default a check reads `context.document`, the resolved document.
+   */
+  reads?: 'written';
   /** Semantic check beyond the document schema; absent while the rule is checked by the schema alone or not yet implemented. */
   check?: (context: RuleContext) => Finding[];
 }

@@ -10,7 +10,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
-  check({ document }) {
+  // Context-free: every example is checked once where it is written, so the check reads the document as written.
+  reads: 'written',
+  check({ written: document }) {
     const findings: Finding[] = [];
     // A blob is checked where it is written (once, also when a component is used several times): base64 does not
     // depend on the use site.

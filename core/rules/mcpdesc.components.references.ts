@@ -33,8 +33,9 @@ export default defineRule({
   // The pointer form and the namespace a use site takes are enforced by the document schema through the pointers
   // above (req-component-reference-form); this check resolves every well-formed reference: a missing target, a cycle
   // or an over-long chain is reported once, at the Reference Object whose `$componentRef` fails (17.4, 17.7).
-  // Contextual rules of the use sites resolve references themselves and report at the use site (17.3, 16.5).
-  check: ({ document }) => {
+  // Contextual rules of the use sites read the resolved document; the runner reports their findings at the use site.
+  reads: 'written',
+  check: ({ written: document }) => {
     const findings: Finding[] = [];
     const reported = new Set<string>();
     for (const site of useSites(document)) {

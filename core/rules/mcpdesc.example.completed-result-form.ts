@@ -24,7 +24,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
-  check({ document }) {
+  // Context-free: every example is checked once where it is written, so the check reads the document as written.
+  reads: 'written',
+  check({ written: document }) {
     const findings: Finding[] = [];
     // Context-free: each example is checked once, where it is written (inline or as a component value).
     for (const example of writtenExamples(document)) {

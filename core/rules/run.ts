@@ -1,18 +1,23 @@
 // Runs the semantic checks of the catalogue: every rule with a `check`, on one shared context.
 import type { Diagnostic } from '../diagnostics.ts';
+import { resolveAll, toSourceFinding, type ResolvedDocument } from '../components.ts';
 import { indexScopes } from '../scopes.ts';
 import type { Rule, RuleContext } from './define.ts';
 import { rules as catalogue } from './index.ts';
 
-/** Diagnostics of every rule check (without source ranges: the pipeline attaches them). */
-export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalogue): Diagnostic[] {
-  const context: RuleContext = { document, scopes: indexScopes(document) };
+/**
+ * Diagnostics of every rule check (without source ranges: the pipeline attaches them). Checks read the resolved
+ * document (16.2 item 10); their findings are mapped back to the document as written (16.5 provenance).
+ */
+export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalogue, resolved: ResolvedDocument = resolveAll(document)): Diagnostic[] {
+  const context = ruleContext(document, resolved);
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
     if (!rule.check) continue;
     try {
       for (const finding of rule.check(context)) {
-        diagnostics.push({ rule: rule.id, severity: finding.severity ?? rule.severity, ...finding });
+        const located = rule.reads === 'written' ? finding : toSourceFinding(finding, resolved.provenance);
+        diagnostics.push({ rule: rule.id, severity: finding.severity ?? rule.severity, ...located });
       }
     } catch (error) {
       // A check must tolerate any document; if one does not, say so instead of hiding the rule's silence.
@@ -25,4 +30,9 @@ export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalo
     }
   }
   return diagnostics;
+}
+
+/** The context every check of one run shares: the resolved document beside the document as written. */
+export function ruleContext(document: unknown, resolved: ResolvedDocument = resolveAll(document)): RuleContext {
+  return { document: resolved.document, written: document, provenance: resolved.provenance, scopes: indexScopes(resolved.document) };
 }

@@ -107,7 +107,7 @@ testRule('json-schema.tool-schema.valid', {
     {
       name: 'a schema component is checked at its use site and located there (17.3, 16.5)',
       document: withTool({ inputSchema: { $componentRef: '#/components/schemas/Query' } }, { components: { schemas: { Query: { type: 'object', maxProperties: 'two' } } } }),
-      findings: [{ path: '/tools/0/inputSchema', message: 'Tool "search" inputSchema (component /components/schemas/Query) is not valid JSON Schema 2020-12' }],
+      findings: [{ path: '/tools/0/inputSchema', message: 'Tool "search" inputSchema is not valid JSON Schema 2020-12', related: [{ relation: 'component-definition', path: '/components/schemas/Query/maxProperties' }] }],
     },
     {
       name: 'located in the text as written',

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { clientCapabilityNames, shapeViolations } from '../../core/client-requirements.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
-import { runRuleChecks } from '../../core/rules/run.ts';
-import { indexScopes } from '../../core/scopes.ts';
+import { ruleContext, runRuleChecks } from '../../core/rules/run.ts';
 import { buildDocumentSchema } from '../../core/schema/document-schema.ts';
 import { protocolVersions } from '../../core/scopes.ts';
 import { testRule } from './rule-tester.ts';
@@ -212,7 +211,7 @@ describe('robustness', () => {
     });
     fc.assert(
       fc.property(document, (doc) => {
-        const findings = rule.check!({ document: doc, scopes: indexScopes(doc) });
+        const findings = rule.check!(ruleContext(doc));
         for (const finding of findings) expect(finding.path).toMatch(/^\/(tools|prompts)\/\d+\/clientRequirements\//);
       }),
       { numRuns: 300 },

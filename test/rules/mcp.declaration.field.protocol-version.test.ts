@@ -92,8 +92,8 @@ testRule(rule, {
         components: { schemas: { Input: { $schema: dialect, ...inputSchema }, Alias: { $componentRef: '#/components/schemas/Input' } } },
       }),
       findings: [
-        { path: '/tools/0/inputSchema', protocolVersion: '2025-06-18', message: '(in the component at /components/schemas/Input/$schema)' },
-        { path: '/tools/1/inputSchema', protocolVersion: '2025-06-18', message: '/components/schemas/Input/$schema' },
+        { path: '/tools/0/inputSchema', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
+        { path: '/tools/1/inputSchema', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
       ],
     },
     {

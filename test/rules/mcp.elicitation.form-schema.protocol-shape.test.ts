@@ -113,7 +113,7 @@ testRule('mcp.elicitation.form-schema.protocol-shape', {
         prompts: [prompt({ ...form({}), requestedSchema: { $componentRef: '#/components/schemas/plan' } })],
         components: { schemas: { plan: { type: 'object', properties: { note: { type: 'string', default: 'x' } } } } },
       },
-      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema', protocolVersion: '2025-06-18', message: '(in the component at /components/schemas/plan)' }],
+      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/plan/properties/note/default' }] }],
     },
   ],
 });

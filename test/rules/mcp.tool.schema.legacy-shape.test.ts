@@ -64,7 +64,7 @@ testRule('mcp.tool.schema.legacy-shape', {
         ...withTool({ inputSchema: { $componentRef: '#/components/schemas/Args' } }, ['2025-03-26']),
         components: { schemas: { Args: { type: 'object', required: [1] } } },
       },
-      findings: [{ path: '/tools/0/inputSchema', protocolVersion: '2025-03-26', message: '(component /components/schemas/Args)' }],
+      findings: [{ path: '/tools/0/inputSchema', protocolVersion: '2025-03-26', related: [{ relation: 'component-definition', path: '/components/schemas/Args/required/0' }] }],
     },
   ],
 });

@@ -59,7 +59,7 @@ testRule('mcp.tool.schema.native-shape', {
         ...withTool({ inputSchema: { $componentRef: '#/components/schemas/Args' } }, ['2026-07-28']),
         components: { schemas: { Args: { properties: { q: { type: 'string' } } } } },
       },
-      findings: [{ path: '/tools/0/inputSchema', message: 'Tool "search" inputSchema (component /components/schemas/Args) does not declare' }],
+      findings: [{ path: '/tools/0/inputSchema', message: 'Tool "search" inputSchema does not declare', related: [{ relation: 'component-definition', path: '/components/schemas/Args' }] }],
     },
   ],
 });

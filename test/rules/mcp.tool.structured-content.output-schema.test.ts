@@ -86,7 +86,7 @@ testRule('mcp.tool.structured-content.output-schema', {
         ...withResults({ ok: { content, structuredContent: { total: 1.5 } } }, { outputSchema: { $componentRef: '#/components/schemas/Out' } }),
         components: { schemas: { Out: outputSchema } },
       },
-      findings: [{ path: '/tools/0/examples/ok/result/structuredContent/total', message: 'against Tool "query" outputSchema (component /components/schemas/Out)' }],
+      findings: [{ path: '/tools/0/examples/ok/result/structuredContent/total', message: 'against Tool "query" outputSchema' }],
     },
   ],
 });

@@ -106,7 +106,7 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         resources: [resource({ $componentRef: '#/components/schemas/ask' })],
         components: { schemas: { ask: { type: 'object', properties: {}, required: ['ghost'] } } },
       },
-      findings: [{ path: '/resources/0/elicitations/0/requestedSchema', message: '(in the component at /components/schemas/ask)' }],
+      findings: [{ path: '/resources/0/elicitations/0/requestedSchema', related: [{ relation: 'component-definition', path: '/components/schemas/ask/required/0' }] }],
     },
   ],
 });

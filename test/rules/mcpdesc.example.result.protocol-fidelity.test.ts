@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from '../../core/rules/index.ts';
-import { indexScopes } from '../../core/scopes.ts';
+import { ruleContext } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
 
 const doc = (protocolVersions: string[], rest: Record<string, unknown>) => ({
@@ -98,7 +98,7 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
         tools: [{ name: 'search', inputSchema: { type: 'object' }, examples: { run: { $componentRef: '#/components/toolExamples/shared' } } }],
         components: { toolExamples: { shared: { input: {}, result: { content: [{ type: 'text', text: false }] } } } },
       }),
-      findings: [{ path: '/tools/0/examples/run', message: 'example "run" (component /components/toolExamples/shared) of Tool "search"' }],
+      findings: [{ path: '/tools/0/examples/run', message: 'example "run" of Tool "search"', related: [{ relation: 'component-definition', path: '/components/toolExamples/shared/result/content/0/text' }] }],
     },
     {
       name: 'an interaction example result (9.4)',
@@ -161,7 +161,7 @@ describe('carried-value rules on arbitrary documents', () => {
   it('never throw and locate every finding', () => {
     fc.assert(
       fc.property(document, (value) => {
-        const context = { document: value, scopes: indexScopes(value) };
+        const context = ruleContext(value);
         for (const rule of rules) {
           for (const finding of rule.check!(context)) {
             expect(typeof finding.path).toBe('string');

@@ -84,7 +84,7 @@ testRule('mcpdesc.prompt.example.arguments', {
         components: { promptExamples: { paris: { arguments: { city: 'Paris' }, result: { messages } } } },
       },
       findings: [
-        { path: '/prompts/1/examples/shared', message: 'Argument "city" of example "shared" (component /components/promptExamples/paris) is not declared by Prompt "town"' },
+        { path: '/prompts/1/examples/shared', message: 'Argument "city" of example "shared" is not declared by Prompt "town"', related: [{ relation: 'component-definition', path: '/components/promptExamples/paris/arguments/city' }] },
         { path: '/prompts/1/examples/shared', message: 'Required argument "town"' },
       ],
     },

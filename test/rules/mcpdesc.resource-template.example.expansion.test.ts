@@ -58,7 +58,7 @@ testRule('mcpdesc.resource-template.example.expansion', {
         ],
         components: { resourceTemplateExamples: { one: example('chess://games/1') } },
       },
-      findings: [{ path: '/resourceTemplates/1/examples/shared', message: 'example "shared" (component /components/resourceTemplateExamples/one)' }],
+      findings: [{ path: '/resourceTemplates/1/examples/shared', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/resourceTemplateExamples/one/uri' }] }],
     },
     {
       name: 'an invalid template is left to mcp.resource-template.uri-template',

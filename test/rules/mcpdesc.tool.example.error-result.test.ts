@@ -63,7 +63,7 @@ testRule('mcpdesc.tool.example.error-result', {
         tools: [{ name: 'submit', inputSchema: { type: 'object' }, examples: { shared: { $componentRef: '#/components/toolExamples/failed' } } }],
         components: { toolExamples: { failed: { input: {}, result: { content, isError: true, structuredContent: {} } } } },
       },
-      findings: [{ path: '/tools/0/examples/shared', message: 'example "shared" (component /components/toolExamples/failed)' }],
+      findings: [{ path: '/tools/0/examples/shared', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/toolExamples/failed/result/structuredContent' }] }],
     },
   ],
 });

@@ -78,7 +78,7 @@ testRule('mcpdesc.tool.example.schema-conformance', {
         components: { schemas: { Count: inputSchema }, toolExamples: { zero: { input: { count: 0 }, result } } },
         tools: [{ name: 'count', inputSchema: { $componentRef: '#/components/schemas/Count' }, examples: { shared: { $componentRef: '#/components/toolExamples/zero' } } }],
       },
-      findings: [{ path: '/tools/0/examples/shared', message: 'The input of example "shared" (component /components/toolExamples/zero) at "/count"' }],
+      findings: [{ path: '/tools/0/examples/shared', message: 'The input of example "shared" at "/count"', related: [{ relation: 'component-definition', path: '/components/toolExamples/zero/input/count' }] }],
     },
     {
       name: 'an external $ref: preserved, not fetched, and the check is reported incomplete (9.2, 9.3)',

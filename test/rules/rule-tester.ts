@@ -16,6 +16,16 @@ export interface ExpectedFinding {
   protocolVersion?: string;
   /** A fragment the message must contain. */
   message?: string | RegExp;
+  /** Exactly the related locations (16.5), e.g. the `component-definition` of a finding reached through a reference. */
+  related?: ExpectedRelated[];
+}
+
+export interface ExpectedRelated {
+  relation: string;
+  path: string;
+  /** 1-based line (and column) of the related range start; only for cases given as `text`. */
+  line?: number;
+  column?: number;
 }
 
 export interface ValidCase {
@@ -82,6 +92,15 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
             else if (expected.message !== undefined) expect(actual.message).toContain(expected.message);
             if (testCase.text !== undefined && expected.line !== undefined) expect(actual.range!.start.line).toBe(expected.line);
             if (testCase.text !== undefined && expected.column !== undefined) expect(actual.range!.start.column).toBe(expected.column);
+            if (expected.related !== undefined) {
+              const related = actual.relatedLocations ?? [];
+              expect(related.map((r) => [r.relation, r.path])).toEqual(expected.related.map((r) => [r.relation, r.path]));
+              expected.related.forEach((want, j) => {
+                expect(related[j]!.range, `related ${want.path} is located`).toBeDefined();
+                if (testCase.text !== undefined && want.line !== undefined) expect(related[j]!.range!.start.line).toBe(want.line);
+                if (testCase.text !== undefined && want.column !== undefined) expect(related[j]!.range!.start.column).toBe(want.column);
+              });
+            }
           });
         });
       }
