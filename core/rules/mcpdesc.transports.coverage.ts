@@ -1,8 +1,8 @@
 // Rule mcpdesc.transports.coverage (spec 6.5).
 import { knownVersions } from '../availability.ts';
 import { appendPointer } from '../pointer.ts';
-import { rootVersionEntries } from '../protocol-scope.ts';
-import { defineRule } from './define.ts';
+import { outsideParent, rootVersionEntries } from '../protocol-scope.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcpdesc.transports.coverage',
@@ -12,14 +12,15 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
-  // req-transport-coverage: every root version needs an applicable transport. A transport scope entry outside root
-  // coverage is the same defect as a scope outside root protocolVersions and is reported once, by
-  // mcpdesc.protocol-scope.consistency (4.10). req-transport-coverage-omitted: without transports, nothing applies.
+  // req-transport-coverage: the union of the transports' effective scopes equals root protocolVersions, so a root
+  // version no transport applies to, and a transport scope entry outside root, are both coverage findings (a scope
+  // entry outside root is also mcpdesc.protocol-scope.consistency's 4.10 error: findings of independent rules are all
+  // kept, 16.5). req-transport-coverage-omitted: without transports, nothing applies.
   check: ({ document, scopes }) => {
     const transports = scopes.declarations.filter((d) => d.path.startsWith('/transports/'));
     if (transports.length === 0) return [];
     const covered = new Set<string>(transports.flatMap((t) => knownVersions(t.effective)));
-    return rootVersionEntries(document)
+    const findings: Finding[] = rootVersionEntries(document)
       .filter(({ version }) => !covered.has(version))
       .map(({ index, version }) => ({
         path: '/transports',
@@ -27,5 +28,16 @@ export default defineRule({
         protocolVersion: version,
         relatedLocations: [{ relation: 'root-protocol-version', path: appendPointer('/protocolVersions', index) }],
       }));
+    for (const transport of transports) {
+      if (transport.explicit === undefined || !Array.isArray(transport.value.protocolVersions)) continue;
+      for (const { index, version } of outsideParent(transport.value.protocolVersions, scopes.root)) {
+        findings.push({
+          path: appendPointer(appendPointer(transport.path, 'protocolVersions'), index),
+          message: `This transport applies to MCP ${version}, which root protocolVersions does not list; the transports must cover exactly the root protocol versions (6.5)`,
+          protocolVersion: version,
+        });
+      }
+    }
+    return findings;
   },
 });

@@ -53,10 +53,28 @@ transports:
       alsoReported: ['mcpdesc.protocol-versions.values'],
     },
     {
-      // The transport's version outside root is the 4.10 subset error of mcpdesc.protocol-scope.consistency, reported once there.
-      name: 'a transport scope outside root leaves the root version uncovered',
+      // The transport's version outside root is also the 4.10 subset error of mcpdesc.protocol-scope.consistency.
+      name: 'a transport scope outside root leaves the root version uncovered and goes beyond root',
       document: doc(['2025-11-25'], { transports: [stdio(['2026-07-28'])] }),
-      findings: [{ path: '/transports', protocolVersion: '2025-11-25' }],
+      findings: [
+        { path: '/transports', protocolVersion: '2025-11-25' },
+        { path: '/transports/0/protocolVersions/0', protocolVersion: '2026-07-28', message: 'which root protocolVersions does not list' },
+      ],
+      alsoReported: ['mcpdesc.protocol-scope.consistency'],
+    },
+    {
+      name: 'a transport scope beyond root, with root fully covered (6.5: the union equals root)',
+      text: `mcpdesc: "0.9.0"
+info:
+  name: coverage
+  version: 1.0.0
+protocolVersions: ["2025-11-25"]
+transports:
+  - type: stdio
+    command: server
+    protocolVersions: ["2025-11-25", "2026-07-28"]
+`,
+      findings: [{ path: '/transports/0/protocolVersions/1', line: 9, column: 38, protocolVersion: '2026-07-28' }],
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
   ],
