@@ -5,6 +5,7 @@ import { extname } from 'node:path';
 import {
   convertText,
   detectFormat,
+  importTexts,
   mergeTexts,
   nativeText,
   organizeText,
@@ -12,6 +13,7 @@ import {
   viewText,
   type Diagnostic,
   type DocumentFormat,
+  type ImportProblem,
   type MergeConflict,
   type NativeKind,
 } from '../core/index.ts';
@@ -31,6 +33,12 @@ const usage = `Usage:
   mcpdesc merge FILE... [--format json|yaml]
       Merge descriptions into one aggregate (spec 4.13); on a conflict exit 1 and print every conflict
       (kind, protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.
+  mcpdesc import FILE... [--protocol-version V] [--format json|yaml]
+      Build a description from captured MCP results (initialize or server/discover, tools/list,
+      resources/list, resources/templates/list, prompts/list; bare results or JSON-RPC responses). A capture
+      belongs to the version of the initialize result before it, else to --protocol-version; several versions
+      are imported each and merged. Exit 1 with every reason on standard error when a capture is unrecognised
+      or invalid, no version is known, or a capture cannot be represented faithfully.
   mcpdesc help
 FILE may be - for standard input.`;
 
@@ -54,6 +62,7 @@ export function run(argv: string[], io: Io = nodeIo): number {
     return command === undefined ? 2 : 0;
   }
   if (command === 'merge') return runMerge(rest);
+  if (command === 'import') return runImport(rest);
   const parsed = parseArgs(rest);
   if (typeof parsed === 'string') return fail(io, parsed);
   const { file, flags } = parsed;
@@ -153,6 +162,25 @@ export function run(argv: string[], io: Io = nodeIo): number {
     return 0;
   }
 
+  /** Captured MCP results in, a description out. */
+  function runImport(args: string[]): number {
+    const parsed = parseArgs(args, { many: true });
+    if (typeof parsed === 'string') return fail(io, parsed);
+    if ([...parsed.flags.keys()].some((k) => k !== 'format' && k !== 'protocol-version')) return fail(io, 'import takes --protocol-version and --format only');
+    const to = parsed.flags.has('format') ? formatOption(parsed.flags.get('format')) : undefined;
+    if (parsed.flags.has('format') && !to) return fail(io, '--format must be json or yaml');
+    const inputs = readAll(parsed.files);
+    if (typeof inputs === 'string') return fail(io, inputs, false);
+    const result = importTexts(inputs, { protocolVersion: parsed.flags.get('protocol-version'), format: to });
+    if (!result.ok) {
+      io.stderr(problemReport(result.problems, 'import failed'));
+      return 1;
+    }
+    if (result.notes.length > 0) io.stderr(problemReport(result.notes, undefined));
+    io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+    return 0;
+  }
+
   function readAll(files: string[]): { name: string; text: string; format?: DocumentFormat }[] | string {
     const out: { name: string; text: string; format?: DocumentFormat }[] = [];
     for (const file of files) {
@@ -207,6 +235,21 @@ function formatFromName(file: string): DocumentFormat | undefined {
   if (ext === '.json') return 'json';
   if (ext === '.yaml' || ext === '.yml') return 'yaml';
   return undefined;
+}
+
+/** Import problems (or notes): code, version and message, then each place in the captures. */
+function problemReport(problems: readonly ImportProblem[], summary: string | undefined): string {
+  const lines: string[] = [];
+  for (const problem of problems) {
+    const version = problem.protocolVersion ? ` (MCP ${problem.protocolVersion})` : '';
+    lines.push(`${summary ? 'error' : 'note'} ${problem.code}${version}: ${problem.message}`);
+    for (const at of problem.locations) {
+      const where = at.range ? `${at.input}:${at.range.start.line}:${at.range.start.column}` : at.input;
+      lines.push(`  ${where} ${at.path === '' ? '/' : at.path}${at.note ? `: ${at.note}` : ''}`);
+    }
+  }
+  if (summary) lines.push(`${summary}: ${problems.length} problem(s)`);
+  return `${lines.join('\n')}\n`;
 }
 
 /** Every conflict: its kind, protocol versions and message, then each place as file:line:column (JSON Pointer). */

@@ -10,12 +10,14 @@ import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 import { projectView } from './projection/view.ts';
 import { projectNativeList, type NativeKind, type NativeListResult } from './projection/native.ts';
 import { mergeDocuments, type MergeConflict } from './merge/merge.ts';
+import { importCaptures, type ImportProblem } from './import/import.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
 export type { RuleResult, RuleStatus } from './rules/results.ts';
 export type { NativeKind, NativeListResult, NativeFailureCode } from './projection/native.ts';
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge/merge.ts';
+export type { ImportProblem, ImportProblemCode } from './import/import.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
@@ -166,6 +168,23 @@ export function mergeTexts(inputs: readonly { name: string; text: string; format
     };
   }
   return { ok: true, text, format, diagnostics: check.diagnostics };
+}
+
+export type ImportTextResult =
+  | { ok: true; text: string; format: DocumentFormat; protocolVersions: string[]; notes: ImportProblem[]; diagnostics: Diagnostic[] }
+  | { ok: false; problems: ImportProblem[] };
+
+/**
+ * A description built from captured MCP results (initialize, tools/list, resources/list, resources/templates/list,
+ * prompts/list; bare or as JSON-RPC responses) whose native projection returns exactly the captured lists; several
+ * versions are imported each and merged (4.13). `protocolVersion` applies to captures no initialize result precedes.
+ */
+export function importTexts(captures: readonly { name: string; text: string }[], options: { protocolVersion?: string; format?: DocumentFormat } = {}): ImportTextResult {
+  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, validate: (text) => validateText(text, { format: 'json' }).diagnostics });
+  if (!imported.ok) return imported;
+  const format = options.format ?? 'json';
+  const text = serialize(imported.document, format);
+  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: validateText(text, { format }).diagnostics };
 }
 
 export { detectFormat };
