@@ -5,12 +5,16 @@ import { extname } from 'node:path';
 import {
   convertText,
   detectFormat,
+  importTexts,
+  mergeTexts,
   nativeText,
   organizeText,
   validateText,
   viewText,
   type Diagnostic,
   type DocumentFormat,
+  type ImportProblem,
+  type MergeConflict,
   type NativeKind,
 } from '../core/index.ts';
 
@@ -26,6 +30,15 @@ const usage = `Usage:
   mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts
       Print the native MCP list result content for V as JSON, e.g. { "tools": [...] } (spec 4.14);
       on failure exit 1 with the failure code on standard error.
+  mcpdesc merge FILE... [--format json|yaml]
+      Merge descriptions into one aggregate (spec 4.13); on a conflict exit 1 and print every conflict
+      (kind, protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.
+  mcpdesc import FILE... [--protocol-version V] [--format json|yaml]
+      Build a description from captured MCP results (initialize or server/discover, tools/list,
+      resources/list, resources/templates/list, prompts/list; bare results or JSON-RPC responses). A capture
+      belongs to the version of the initialize result before it, else to --protocol-version; several versions
+      are imported each and merged. Exit 1 with every reason on standard error when a capture is unrecognised
+      or invalid, no version is known, or a capture cannot be represented faithfully.
   mcpdesc help
 FILE may be - for standard input.`;
 
@@ -48,6 +61,8 @@ export function run(argv: string[], io: Io = nodeIo): number {
     (command === undefined ? io.stderr : io.stdout)(`${usage}\n`);
     return command === undefined ? 2 : 0;
   }
+  if (command === 'merge') return runMerge(rest);
+  if (command === 'import') return runImport(rest);
   const parsed = parseArgs(rest);
   if (typeof parsed === 'string') return fail(io, parsed);
   const { file, flags } = parsed;
@@ -129,13 +144,65 @@ export function run(argv: string[], io: Io = nodeIo): number {
       return fail(io, `unknown command "${command}"`);
   }
 
+  /** Several FILEs, each read and then merged (4.13). */
+  function runMerge(args: string[]): number {
+    const parsed = parseArgs(args, { many: true });
+    if (typeof parsed === 'string') return fail(io, parsed);
+    if ([...parsed.flags.keys()].some((k) => k !== 'format')) return fail(io, 'merge takes --format only');
+    const to = parsed.flags.has('format') ? formatOption(parsed.flags.get('format')) : undefined;
+    if (parsed.flags.has('format') && !to) return fail(io, '--format must be json or yaml');
+    const inputs = readAll(parsed.files);
+    if (typeof inputs === 'string') return fail(io, inputs, false);
+    const result = mergeTexts(inputs, { format: to });
+    if (!result.ok) {
+      io.stderr(conflictReport(result.conflicts));
+      return 1;
+    }
+    io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+    return 0;
+  }
+
+  /** Captured MCP results in, a description out. */
+  function runImport(args: string[]): number {
+    const parsed = parseArgs(args, { many: true });
+    if (typeof parsed === 'string') return fail(io, parsed);
+    if ([...parsed.flags.keys()].some((k) => k !== 'format' && k !== 'protocol-version')) return fail(io, 'import takes --protocol-version and --format only');
+    const to = parsed.flags.has('format') ? formatOption(parsed.flags.get('format')) : undefined;
+    if (parsed.flags.has('format') && !to) return fail(io, '--format must be json or yaml');
+    const inputs = readAll(parsed.files);
+    if (typeof inputs === 'string') return fail(io, inputs, false);
+    const result = importTexts(inputs, { protocolVersion: parsed.flags.get('protocol-version'), format: to });
+    if (!result.ok) {
+      io.stderr(problemReport(result.problems, 'import failed'));
+      return 1;
+    }
+    if (result.notes.length > 0) io.stderr(problemReport(result.notes, undefined));
+    io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+    return 0;
+  }
+
+  function readAll(files: string[]): { name: string; text: string; format?: DocumentFormat }[] | string {
+    const out: { name: string; text: string; format?: DocumentFormat }[] = [];
+    for (const file of files) {
+      try {
+        const text = io.readFile(file);
+        out.push({ name: file, text, format: formatFromName(file) });
+      } catch (error) {
+        return `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+      }
+    }
+    return out;
+  }
+
   function fail(out: Io, message: string, showUsage = true, code = 2): number {
     out.stderr(`mcpdesc: ${message}\n${showUsage ? `${usage}\n` : ''}`);
     return code;
   }
 }
 
-function parseArgs(args: string[]): { file: string; flags: Map<string, string> } | string {
+function parseArgs(args: string[]): { file: string; flags: Map<string, string> } | string;
+function parseArgs(args: string[], options: { many: true }): { files: string[]; flags: Map<string, string> } | string;
+function parseArgs(args: string[], options?: { many: true }): { file: string; flags: Map<string, string> } | { files: string[]; flags: Map<string, string> } | string {
   const flags = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -148,6 +215,7 @@ function parseArgs(args: string[]): { file: string; flags: Map<string, string> }
       else return `--${name} needs a value`;
     } else positional.push(arg);
   }
+  if (options?.many) return positional.length === 0 ? 'missing FILE' : { files: positional, flags };
   if (positional.length !== 1) return positional.length === 0 ? 'missing FILE' : `unexpected argument "${positional[1]}"`;
   return { file: positional[0]!, flags };
 }
@@ -167,6 +235,36 @@ function formatFromName(file: string): DocumentFormat | undefined {
   if (ext === '.json') return 'json';
   if (ext === '.yaml' || ext === '.yml') return 'yaml';
   return undefined;
+}
+
+/** Import problems (or notes): code, version and message, then each place in the captures. */
+function problemReport(problems: readonly ImportProblem[], summary: string | undefined): string {
+  const lines: string[] = [];
+  for (const problem of problems) {
+    const version = problem.protocolVersion ? ` (MCP ${problem.protocolVersion})` : '';
+    lines.push(`${summary ? 'error' : 'note'} ${problem.code}${version}: ${problem.message}`);
+    for (const at of problem.locations) {
+      const where = at.range ? `${at.input}:${at.range.start.line}:${at.range.start.column}` : at.input;
+      lines.push(`  ${where} ${at.path === '' ? '/' : at.path}${at.note ? `: ${at.note}` : ''}`);
+    }
+  }
+  if (summary) lines.push(`${summary}: ${problems.length} problem(s)`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Every conflict: its kind, protocol versions and message, then each place as file:line:column (JSON Pointer). */
+export function conflictReport(conflicts: readonly MergeConflict[]): string {
+  const lines: string[] = [];
+  for (const conflict of conflicts) {
+    const versions = conflict.protocolVersions.length > 0 ? ` (MCP ${conflict.protocolVersions.join(', ')})` : '';
+    lines.push(`conflict ${conflict.kind}${versions}: ${conflict.message}`);
+    for (const at of conflict.locations) {
+      const where = at.range ? `${at.input}:${at.range.start.line}:${at.range.start.column}` : at.input;
+      lines.push(`  ${where} ${at.path === '' ? '/' : at.path}${at.note ? `: ${at.note}` : ''}`);
+    }
+  }
+  lines.push(`merge failed: ${conflicts.length} conflict(s)`);
+  return `${lines.join('\n')}\n`;
 }
 
 function humanReport(file: string, valid: boolean, diagnostics: Diagnostic[]): string {

@@ -9,11 +9,15 @@ import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts'
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 import { projectView } from './projection/view.ts';
 import { projectNativeList, type NativeKind, type NativeListResult } from './projection/native.ts';
+import { mergeDocuments, type MergeConflict } from './merge/merge.ts';
+import { importCaptures, type ImportProblem } from './import/import.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
 export type { RuleResult, RuleStatus } from './rules/results.ts';
 export type { NativeKind, NativeListResult, NativeFailureCode } from './projection/native.ts';
+export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge/merge.ts';
+export type { ImportProblem, ImportProblemCode } from './import/import.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
@@ -121,6 +125,65 @@ export function nativeText(
     return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics };
   }
   return { ...projectNativeList(parsed.value, version, kind), diagnostics: source.diagnostics };
+}
+
+export type MergeTextResult =
+  | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
+  | { ok: false; conflicts: MergeConflict[] };
+
+/**
+ * Merge (4.13) of several documents given as text: validates every input, merges their Effective Protocol Views and
+ * validates the aggregate. The result is in `format`, or the first input's format. Conflicts name their kind, the
+ * protocol versions and the place in every input concerned.
+ */
+export function mergeTexts(inputs: readonly { name: string; text: string; format?: DocumentFormat }[], options: { format?: DocumentFormat } = {}): MergeTextResult {
+  if (inputs.length === 0) return { ok: false, conflicts: [{ kind: 'input-invalid', message: 'Nothing to merge: give at least one document (4.13).', protocolVersions: [], locations: [] }] };
+  const analyzed = inputs.map((input) => ({ input, ...analyze(input.text, { format: input.format }) }));
+  const merged = mergeDocuments(
+    analyzed.map(({ input, parsed, result }) => ({
+      name: input.name,
+      document: parsed.value,
+      errors: result.diagnostics.filter((d) => d.severity === 'error'),
+      rangeOf: (pointer: string) => parsed.sourceMap.rangeOf(pointer),
+    })),
+  );
+  if (!merged.ok) return merged;
+  const format = options.format ?? analyzed[0]!.parsed.format;
+  const text = serialize(merged.document, format);
+  // The aggregate is validated (4.13); a failure here is a defect of the merge, reported rather than returned.
+  const check = validateText(text, { format });
+  const errors = check.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    return {
+      ok: false,
+      conflicts: [
+        {
+          kind: 'aggregate-invalid',
+          message: `The merged document does not validate (${errors.length} error(s)); first: ${errors[0]!.message}`,
+          protocolVersions: check.protocolVersions,
+          locations: errors.slice(0, 20).map((e) => ({ input: '(merged)', path: e.path, ...(e.range ? { range: e.range } : {}), note: e.message })),
+        },
+      ],
+    };
+  }
+  return { ok: true, text, format, diagnostics: check.diagnostics };
+}
+
+export type ImportTextResult =
+  | { ok: true; text: string; format: DocumentFormat; protocolVersions: string[]; notes: ImportProblem[]; diagnostics: Diagnostic[] }
+  | { ok: false; problems: ImportProblem[] };
+
+/**
+ * A description built from captured MCP results (initialize, tools/list, resources/list, resources/templates/list,
+ * prompts/list; bare or as JSON-RPC responses) whose native projection returns exactly the captured lists; several
+ * versions are imported each and merged (4.13). `protocolVersion` applies to captures no initialize result precedes.
+ */
+export function importTexts(captures: readonly { name: string; text: string }[], options: { protocolVersion?: string; format?: DocumentFormat } = {}): ImportTextResult {
+  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, validate: (text) => validateText(text, { format: 'json' }).diagnostics });
+  if (!imported.ok) return imported;
+  const format = options.format ?? 'json';
+  const text = serialize(imported.document, format);
+  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: validateText(text, { format }).diagnostics };
 }
 
 export { detectFormat };

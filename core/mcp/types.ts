@@ -46,6 +46,14 @@ export const carriedTypeNames = [
 export type CarriedTypeName = (typeof carriedTypeNames)[number];
 
 /**
+ * Server results that import (core/import) reads besides the list results: the session's server identity and
+ * capabilities. Each is defined by some protocol versions only (`initialize` until 2025-11-25, `server/discover` in
+ * 2026-07-28); a version that lacks a type has no validator for it.
+ */
+export const captureTypeNames = ['InitializeResult', 'DiscoverResult'] as const;
+export type CaptureTypeName = (typeof captureTypeNames)[number];
+
+/**
  * Types whose member structure (`shapes` of core/generated/mcp-<version>.js) rules walk member by member: the
  * client capabilities a primitive's `clientRequirements` uses (8.5).
  */

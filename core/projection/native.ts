@@ -180,7 +180,7 @@ function documentPath(declarationPath: string, instancePath: string, origins: Ma
   return declarationPath + instancePath;
 }
 
-function describeError(error: SchemaError): string {
+export function describeError(error: SchemaError): string {
   const at = error.instancePath === '' ? 'the value' : error.instancePath;
   const p = error.params;
   switch (error.keyword) {

@@ -1,0 +1,149 @@
+// Import of captured MCP results: recognition by shape, protocol version, schema validation of captures, what a
+// description cannot represent, and several versions imported and merged.
+import { describe, expect, it } from 'vitest';
+import { importTexts, nativeText } from '../../core/index.ts';
+import { runCli } from '../cli/run-cli.ts';
+
+type Json = Record<string, unknown>;
+const rpc = (result: Json, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, result }, null, 2);
+const initialize = (version: string, extra: Json = {}): Json => ({
+  protocolVersion: version,
+  capabilities: { tools: { listChanged: true } },
+  serverInfo: { name: 'demo', version: '1.2.0' },
+  ...extra,
+});
+const search = { name: 'search', description: 'Find things', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } };
+
+function imported(captures: { name: string; text: string }[], options: { protocolVersion?: string } = {}) {
+  const result = importTexts(captures, options);
+  if (!result.ok) throw new Error(JSON.stringify(result.problems, null, 2));
+  return { ...result, document: JSON.parse(result.text) as Json };
+}
+function problems(captures: { name: string; text: string }[], options: { protocolVersion?: string } = {}) {
+  const result = importTexts(captures, options);
+  expect(result.ok).toBe(false);
+  return result.ok ? [] : result.problems;
+}
+
+describe('import', () => {
+  it('builds info, instructions, capabilities and every list from bare results and JSON-RPC responses alike', () => {
+    const { document, protocolVersions } = imported([
+      { name: 'init.json', text: rpc(initialize('2025-06-18', { instructions: 'Search first.', serverInfo: { name: 'demo', title: 'Demo', version: '1.2.0' } })) },
+      { name: 'tools.json', text: JSON.stringify({ tools: [search] }) },
+      { name: 'resources.json', text: rpc({ resources: [{ uri: 'file:///a.txt', name: 'a', mimeType: 'text/plain' }] }, 2) },
+      { name: 'templates.json', text: JSON.stringify({ resourceTemplates: [{ uriTemplate: 'file:///{path}', name: 'file' }] }) },
+      { name: 'prompts.json', text: rpc({ prompts: [{ name: 'greet', arguments: [{ name: 'who' }] }] }, 3) },
+    ]);
+    expect(protocolVersions).toEqual(['2025-06-18']);
+    expect(document).toEqual({
+      mcpdesc: '0.9.0',
+      info: { name: 'demo', title: 'Demo', version: '1.2.0' },
+      instructions: 'Search first.',
+      protocolVersions: ['2025-06-18'],
+      capabilities: [{ tools: { listChanged: true } }],
+      tools: [search],
+      resources: [{ uri: 'file:///a.txt', name: 'a', mimeType: 'text/plain' }],
+      resourceTemplates: [{ uriTemplate: 'file:///{path}', name: 'file' }],
+      prompts: [{ name: 'greet', arguments: [{ name: 'who' }] }],
+    });
+  });
+
+  it('concatenates pages in order and notes the response members a description does not state', () => {
+    const result = imported([
+      { name: 'init.json', text: rpc(initialize('2025-11-25')) },
+      { name: 'page1.json', text: JSON.stringify({ tools: [search], nextCursor: 'p2' }) },
+      { name: 'page2.json', text: JSON.stringify({ tools: [{ name: 'echo', inputSchema: { type: 'object' } }] }) },
+    ]);
+    expect((result.document.tools as Json[]).map((t) => t.name)).toEqual(['search', 'echo']);
+    expect(result.notes).toEqual([expect.objectContaining({ code: 'not-stated', locations: [expect.objectContaining({ input: 'page1.json', path: '/nextCursor' })] })]);
+  });
+
+  it('takes the version from --protocol-version when no initialize precedes, and from server/discover for 2026-07-28', () => {
+    const discover = { supportedVersions: ['2026-07-28'], capabilities: {}, resultType: 'complete', ttlMs: 1000, cacheScope: 'public', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'demo', version: '1' } } };
+    const tools = { tools: [search], resultType: 'complete', ttlMs: 1000, cacheScope: 'public' };
+    const { document } = imported([{ name: 'discover.json', text: rpc(discover) }, { name: 'tools.json', text: JSON.stringify(tools) }]);
+    expect(document).toMatchObject({ info: { name: 'demo', version: '1' }, protocolVersions: ['2026-07-28'], capabilities: [{}], tools: [search] });
+    const named = { ...tools, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'demo', version: '1' } } };
+    expect(imported([{ name: 'tools.json', text: JSON.stringify(named) }], { protocolVersion: '2026-07-28' }).document).toMatchObject({ info: { name: 'demo' }, tools: [search] });
+  });
+
+  it('reports a capture that is not recognised, a JSON-RPC error, and unreadable text', () => {
+    expect(problems([{ name: 'x.json', text: '{"hello": 1}' }])[0]).toMatchObject({ code: 'capture-unrecognized', locations: [{ input: 'x.json', path: '' }] });
+    expect(problems([{ name: 'e.json', text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}' }])[0]).toMatchObject({ code: 'capture-unrecognized', message: expect.stringContaining('error response') });
+    expect(problems([{ name: 'u.json', text: '{"tools": [' }])[0]).toMatchObject({ code: 'capture-unreadable', locations: [{ input: 'u.json' }] });
+  });
+
+  it('reports when no protocol version is known, or the chosen one contradicts initialize', () => {
+    expect(problems([{ name: 'tools.json', text: JSON.stringify({ tools: [search] }) }])[0]).toMatchObject({ code: 'protocol-version-unknown', message: expect.stringContaining('choose the protocol version') });
+    expect(problems([{ name: 'init.json', text: rpc(initialize('2025-06-18')) }], { protocolVersion: '2025-11-25' })[0]).toMatchObject({ code: 'protocol-version-conflict', locations: [{ input: 'init.json', path: '/result/protocolVersion', range: { start: { line: 5, column: 24 } } }] });
+    expect(problems([{ name: 'init.json', text: rpc(initialize('2099-01-01')) }])[0]).toMatchObject({ code: 'protocol-version-unknown' });
+    expect(problems([{ name: 'tools.json', text: JSON.stringify({ tools: [search] }) }], { protocolVersion: '2025-06-18' })[0]).toMatchObject({ code: 'server-identity-missing' });
+  });
+
+  it('reports a capture that is not valid for its version, with the schema errors located in the capture', () => {
+    const list = problems([{ name: 'init.json', text: rpc(initialize('2025-06-18')) }, { name: 'tools.json', text: rpc({ tools: [{ name: 'a' }] }) }]);
+    expect(list).toEqual([
+      expect.objectContaining({ code: 'capture-invalid', protocolVersion: '2025-06-18', message: expect.stringContaining('lacks required member "inputSchema"'), locations: [expect.objectContaining({ input: 'tools.json', path: '/result/tools/0', range: expect.objectContaining({ start: { line: 6, column: 7 } }) })] }),
+    ]);
+  });
+
+  it('reports what a description cannot represent faithfully, naming the field and where it was', () => {
+    const init = { name: 'init.json', text: rpc(initialize('2025-11-25')) };
+    const extension = problems([init, { name: 'tools.json', text: JSON.stringify({ tools: [{ ...search, 'x-internal': true }] }, null, 2) }]);
+    expect(extension).toEqual([expect.objectContaining({ code: 'not-representable', message: expect.stringContaining('x-internal'), locations: [expect.objectContaining({ input: 'tools.json', path: '/tools/0/x-internal', range: expect.objectContaining({ start: { line: 14, column: 21 } }) })] })]);
+    // A member MCP does not define, which a description's closed Tool Object cannot hold.
+    const unknown = problems([init, { name: 'tools.json', text: JSON.stringify({ tools: [{ ...search, cost: 3 }] }) }]);
+    expect(unknown[0]).toMatchObject({ code: 'not-representable', locations: [{ input: 'tools.json', path: '/tools/0/cost' }] });
+    // A member whose name a description gives another meaning (4.14 step 5 omits it).
+    const tags = problems([init, { name: 'tools.json', text: JSON.stringify({ tools: [{ ...search, deprecated: true }] }) }]);
+    expect(tags[0]).toMatchObject({ code: 'not-representable', message: expect.stringContaining('deprecated'), locations: [{ path: '/tools/0/deprecated' }] });
+    // Result metadata of one response.
+    const meta = problems([init, { name: 'tools.json', text: JSON.stringify({ tools: [search], _meta: { trace: 'abc' } }) }]);
+    expect(meta[0]).toMatchObject({ code: 'not-representable', locations: [{ input: 'tools.json', path: '/_meta/trace' }] });
+  });
+
+  it('imports several versions and merges them: differing declarations become scoped variants', () => {
+    const { document, protocolVersions } = imported([
+      { name: 'init-a.json', text: rpc(initialize('2025-06-18')) },
+      { name: 'tools-a.json', text: JSON.stringify({ tools: [search] }) },
+      { name: 'init-b.json', text: rpc(initialize('2025-11-25')) },
+      { name: 'tools-b.json', text: JSON.stringify({ tools: [search, { name: 'echo', inputSchema: { type: 'object' } }] }) },
+    ]);
+    expect(protocolVersions).toEqual(['2025-06-18', '2025-11-25']);
+    expect(document.tools).toEqual([search, { protocolVersions: ['2025-11-25'], name: 'echo', inputSchema: { type: 'object' } }]);
+    const text = JSON.stringify(document);
+    expect(nativeText(text, '2025-06-18', 'tools')).toMatchObject({ ok: true, value: { tools: [search] } });
+  });
+
+  it('a merge conflict between versions is located in the captures', () => {
+    const list = problems([
+      { name: 'init-a.json', text: rpc(initialize('2025-06-18', { instructions: 'A' })) },
+      { name: 'init-b.json', text: rpc(initialize('2025-11-25', { instructions: 'B' })) },
+    ]);
+    expect(list[0]).toMatchObject({ code: 'merge-conflict', message: expect.stringContaining('instructions'), locations: [{ input: 'init-a.json', path: '/result/instructions' }, { input: 'init-b.json', path: '/result/instructions' }] });
+  });
+});
+
+describe('mcpdesc import', () => {
+  const files = { 'init.json': rpc(initialize('2025-06-18')), 'tools.json': JSON.stringify({ tools: [search], nextCursor: 'n' }), 'bad.json': '{"hello": 1}' };
+
+  it('prints the description (JSON or YAML) and exits 0, with notes on stderr', () => {
+    const json = runCli(['import', 'init.json', 'tools.json'], files);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ protocolVersions: ['2025-06-18'], tools: [search] });
+    expect(json.stderr).toContain('note not-stated (MCP 2025-06-18)');
+    const yaml = runCli(['import', 'init.json', 'tools.json', '--format', 'yaml'], files);
+    expect(yaml.stdout).toMatch(/^mcpdesc: 0\.9\.0\n/);
+  });
+
+  it('exits 1 with the reason for an unrecognised capture or an unknown version; 2 for usage and I/O errors', () => {
+    const bad = runCli(['import', 'init.json', 'bad.json'], files);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('error capture-unrecognized');
+    expect(bad.stderr).toContain('  bad.json:1:1 /');
+    expect(runCli(['import', 'tools.json'], files)).toMatchObject({ code: 1, stderr: expect.stringContaining('protocol-version-unknown') });
+    expect(runCli(['import', 'tools.json', '--protocol-version', '2025-06-18', '--kind', 'x'], files).code).toBe(2);
+    expect(runCli(['import', 'missing.json'], files).code).toBe(2);
+    expect(runCli(['import'], files).code).toBe(2);
+  });
+});
