@@ -40,7 +40,11 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
     if (context.container === 'array' && nodes.some((n) => expectedType(n) === 'object')) {
       items.push(...snippetItems(doc, context, range));
       // YAML `- ` starts a mapping item: its members are offered at the cursor.
-      if (doc.format === 'yaml') items.push(...memberItems(doc, context, target, schemasAt(target, writtenAt), range));
+      if (doc.format === 'yaml') {
+        const item: CursorContext = { ...context, path: target, container: 'object', slot: 'key' };
+        items.push(...memberItems(doc, item, target, schemasAt(target, writtenAt), range));
+        items.push(...mapEntryItems(doc, item, range));
+      }
     }
   }
   if (context.slot === 'key' && context.path.length === 0) items.push(...rootSnippetItems(doc, context, range));
