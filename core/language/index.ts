@@ -2,6 +2,7 @@
 // component resolver the validator uses. Each feature is its own module; a session caches the parse of the last text
 // and remembers the last text that parsed, so completion and hover keep working on incomplete text.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
+import { validateText } from '../index.ts';
 import { completions } from './completion.ts';
 import { codeActions } from './code-actions.ts';
 import { createDocumentCache } from './document.ts';
@@ -28,10 +29,16 @@ export interface LanguageSession {
 
 export function createLanguageSession(): LanguageSession {
   const open = createDocumentCache();
+  // Quick fixes need the validator's findings for the text: computed once per text.
+  let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
+  const findings = (text: string, format?: DocumentFormat) => {
+    if (!validated || validated.text !== text || validated.format !== format) validated = { text, format, diagnostics: validateText(text, { format }).diagnostics };
+    return validated.diagnostics;
+  };
   return {
     completion: (text, position, format) => completions(open(text, format), position),
     hover: (text, position, format) => hover(open(text, format), position),
-    codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics),
+    codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
     definition: (text, position, format) => definition(open(text, format), position),
     references: (text, position, format) => references(open(text, format), position),
     renameTarget: (text, position, format) => renameTarget(open(text, format), position),
