@@ -2,6 +2,7 @@
 // diagnostics as markers, and "reveal this range" requests from the diagnostics panel.
 import { useEffect, useRef } from 'react';
 import { monaco } from '../src/monaco.ts';
+import { registerLanguageFeatures } from '../src/language-features.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
@@ -31,7 +32,9 @@ export function Editor() {
       renderValidationDecorations: 'on',
       theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
       ariaLabel: 'MCP Description document',
+      quickSuggestions: { other: true, strings: true, comments: false },
     });
+    const features = registerLanguageFeatures(monaco);
     editorRef.current = editor;
     const subscription = model.onDidChangeContent(() => {
       const value = model.getValue();
@@ -39,6 +42,7 @@ export function Editor() {
     });
     exposeTestHook(editor);
     return () => {
+      features.dispose();
       subscription.dispose();
       editor.dispose();
       model.dispose();

@@ -1,6 +1,10 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
 import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
-import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import { createLanguageSession } from '../../core/language/index.ts';
+import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+
+/** Language features reuse the parse of the last text and remember the last text that parsed. */
+const language = createLanguageSession();
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
   const started = performance.now();
@@ -33,6 +37,38 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     case 'native': {
       const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
       return nativeText(text, version, kind, { format });
+    }
+    case 'completion': {
+      const { text, format, position } = request.params as LanguageParams;
+      return language.completion(text, position, format);
+    }
+    case 'hover': {
+      const { text, format, position } = request.params as LanguageParams;
+      return language.hover(text, position, format) ?? null;
+    }
+    case 'codeActions': {
+      const { text, format, range } = request.params as WorkerRequest<'codeActions'>['params'];
+      return language.codeActions(text, range, format);
+    }
+    case 'definition': {
+      const { text, format, position } = request.params as LanguageParams;
+      return language.definition(text, position, format);
+    }
+    case 'references': {
+      const { text, format, position } = request.params as LanguageParams;
+      return language.references(text, position, format);
+    }
+    case 'renameTarget': {
+      const { text, format, position } = request.params as LanguageParams;
+      return language.renameTarget(text, position, format) ?? null;
+    }
+    case 'rename': {
+      const { text, format, position, newName } = request.params as WorkerRequest<'rename'>['params'];
+      return language.rename(text, position, newName, format);
+    }
+    case 'symbols': {
+      const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
+      return language.symbols(text, format);
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

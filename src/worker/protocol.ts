@@ -2,6 +2,7 @@
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ValidationResult } from '../../core/index.ts';
+import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -14,6 +15,22 @@ export interface WorkerMethods {
   view: { params: { text: string; format?: DocumentFormat; version: string }; result: ViewResult };
   /** Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14). */
   native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
+  // Editor language features (core/language), served by a worker of their own so they never delay validation.
+  completion: { params: LanguageParams; result: CompletionItem[] };
+  hover: { params: LanguageParams; result: Hover | null };
+  codeActions: { params: { text: string; format?: DocumentFormat; range: SourceRange }; result: CodeAction[] };
+  definition: { params: LanguageParams; result: SourceRange[] };
+  references: { params: LanguageParams; result: SourceRange[] };
+  renameTarget: { params: LanguageParams; result: { range: SourceRange; text: string } | null };
+  rename: { params: LanguageParams & { newName: string }; result: RenameResult };
+  symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
+}
+
+/** A text and a position in it (1-based line and column). */
+export interface LanguageParams {
+  text: string;
+  format?: DocumentFormat;
+  position: SourcePosition;
 }
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';

@@ -1,0 +1,296 @@
+// Completion at any position, also in incomplete text: member names the object at the cursor still lacks, allowed
+// values, reference targets and snippets for new declarations, with text written for the format (JSON quotes and
+// commas, YAML indentation).
+import { catalogueScopes, securitySchemes } from '../security.ts';
+import { tagCatalogue, taggedCollections } from '../tags.ts';
+import { isObject } from '../data-model.ts';
+import { componentNamespaces } from '../components.ts';
+import { referenceDefs } from '../schema/defs/components.ts';
+import { protocolVersions } from '../scopes.ts';
+import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
+import { scalarMembers, valueAt, type LanguageDocument } from './document.ts';
+import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
+import { meaningOf, requirementLink, requirementOf } from './docs.ts';
+import { availabilityText } from './availability.ts';
+import { jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
+import { quote } from './text.ts';
+import type { CompletionItem, SourcePosition, SourceRange, TextEdit } from './types.ts';
+
+const namespaceOfReferenceDef = Object.fromEntries(Object.entries(referenceDefs).map(([ns, def]) => [def, ns]));
+
+export function completions(doc: LanguageDocument, position: SourcePosition): CompletionItem[] {
+  const offset = doc.index.offset(position);
+  if (doc.text.trim() === '') return [starter(doc, position)];
+  const context = cursorContext(doc.text, offset, doc.format);
+  if (!context) return [];
+  const writtenAt = (segments: string[]) =>
+    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+  const range = doc.index.range(context.start, context.end);
+  const additionalEdits: TextEdit[] = context.commaAt !== undefined ? [{ range: doc.index.range(context.commaAt, context.commaAt), text: ',' }] : [];
+  const items: CompletionItem[] = [];
+
+  if (context.slot === 'key') {
+    items.push(...memberItems(doc, context, context.path, schemasAt(context.path, writtenAt), range));
+    items.push(...mapEntryItems(doc, context, range));
+    items.push(...mapSnippetItems(doc, context, range));
+  } else {
+    const target = slotPath(context);
+    const nodes = schemasAt(target, writtenAt);
+    items.push(...valueItems(doc, context, target, nodes, range));
+    if (context.container === 'array' && nodes.some((n) => expectedType(n) === 'object')) {
+      items.push(...snippetItems(doc, context, range));
+      // YAML `- ` starts a mapping item: its members are offered at the cursor.
+      if (doc.format === 'yaml') {
+        const item: CursorContext = { ...context, path: target, container: 'object', slot: 'key' };
+        items.push(...memberItems(doc, item, target, schemasAt(target, writtenAt), range));
+        items.push(...mapEntryItems(doc, item, range));
+      }
+    }
+  }
+  if (context.slot === 'key' && context.path.length === 0) items.push(...rootSnippetItems(doc, context, range));
+  return items.map((item) => (additionalEdits.length > 0 && !item.additionalEdits ? { ...item, additionalEdits } : item));
+}
+
+/** An empty document: a minimal valid description to start from. */
+function starter(doc: LanguageDocument, position: SourcePosition): CompletionItem {
+  const value = { mcpdesc: '0.9.0', info: { name: { tabStop: 1, text: 'my-server' }, version: { tabStop: 2, text: '1.0.0' } }, protocolVersions: [{ tabStop: 3, text: '2025-11-25' }] };
+  return {
+    label: 'New MCP Description',
+    kind: 'snippet',
+    detail: 'mcpdesc 0.9.0 document',
+    documentation: 'A minimal valid document: the format version, the server\'s name and version, and one protocol version.',
+    insertText: doc.format === 'json' ? jsonSnippet(value, 0) : yamlSnippet(value, 0) + '\n',
+    snippet: true,
+    range: { start: position, end: position },
+    sortText: '0',
+  };
+}
+
+function memberDocumentation(member: string, owner: string | undefined, segments: string[]): string {
+  const lines = [meaningOf(member, owner) ?? `Member \`${member}\`.`, '', `Available in: ${availabilityText([...segments, member])}.`];
+  const link = requirementLink(requirementOf(owner));
+  if (link) lines.push('', link);
+  return lines.join('\n');
+}
+
+function memberItems(doc: LanguageDocument, context: CursorContext, segments: string[], nodes: SchemaNode[], range: SourceRange): CompletionItem[] {
+  const present = context.members;
+  return membersOf(nodes)
+    .filter((m) => !present.has(m.name))
+    .map((member) => ({
+      label: member.name,
+      kind: 'member' as const,
+      detail: `${member.required ? 'required · ' : ''}${availabilityText([...segments, member.name])}`,
+      documentation: memberDocumentation(member.name, member.owner, segments),
+      insertText: memberText(doc, context, member),
+      snippet: true,
+      range,
+      sortText: `${member.required ? '0' : '1'}${member.name}`,
+      ...(doc.format === 'json' && context.quoted ? { filterText: `"${member.name}"` } : {}),
+    }));
+}
+
+function escapeSnippet(text: string): string {
+  return text.replace(/[\\$}]/g, (c) => `\\${c}`);
+}
+
+/** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
+function memberText(doc: LanguageDocument, context: CursorContext, member: MemberInfo): string {
+  const name = escapeSnippet(doc.format === 'json' ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
+  if (context.hasColon) return name;
+  const type = expectedType(member.schema);
+  const values = allowedValues(member.schema).filter((v): v is string | boolean => typeof v === 'string' || typeof v === 'boolean');
+  const choice = values.length > 0 ? `\${1|${values.map((v) => escapeSnippet(String(v)).replace(/[,|]/g, (c) => `\\${c}`)).join(',')}|}` : undefined;
+  if (doc.format === 'json') {
+    const comma = context.next === '"' ? ',' : '';
+    let value: string;
+    if (choice && type === 'string') value = `"${choice}"`;
+    else if (choice) value = choice;
+    else if (type === 'object') value = '{$1}';
+    else if (type === 'array') value = '[$1]';
+    else if (type === 'string') value = '"$1"';
+    else value = '$1';
+    return `${name}: ${value}${comma}`;
+  }
+  const inner = ' '.repeat(context.indent + 2);
+  if (choice) return `${name}: ${choice}`;
+  if (type === 'object') return `${name}:\n${inner}$1`;
+  if (type === 'array') return `${name}:\n${inner}- $1`;
+  return `${name}: $1`;
+}
+
+/** Keys of maps whose names refer elsewhere: security schemes in a Security Requirement Object. */
+function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
+  const segments = context.path;
+  const inRequirement = segments.length >= 2 && segments[segments.length - 2] === 'security' && /^\d+$/.test(segments[segments.length - 1]!);
+  if (!inRequirement) return [];
+  return Object.entries(securitySchemes(doc.value))
+    .filter(([name]) => !context.members.has(name))
+    .map(([name, scheme]) => {
+      const key = doc.format === 'json' ? JSON.stringify(name) : quote(name, 'yaml');
+      const text = context.hasColon ? key : doc.format === 'json' ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
+      return {
+        label: name,
+        kind: 'reference' as const,
+        detail: `security scheme${isObject(scheme) && typeof scheme.type === 'string' ? ` (${scheme.type})` : ''}`,
+        documentation: 'Requires this scheme, declared in the root `securitySchemes`; list OAuth 2 / OpenID Connect scopes in the array.',
+        insertText: escapeSnippet(text),
+        snippet: true,
+        range,
+        sortText: `0${name}`,
+        ...(doc.format === 'json' && context.quoted ? { filterText: `"${name}"` } : {}),
+      };
+    });
+}
+
+function valueText(doc: LanguageDocument, context: CursorContext, value: unknown): string {
+  const text = typeof value === 'string' ? (doc.format === 'json' ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
+  const comma = doc.format === 'json' && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
+  return text + comma;
+}
+
+function valueItems(doc: LanguageDocument, context: CursorContext, target: string[], nodes: SchemaNode[], range: SourceRange): CompletionItem[] {
+  const items: CompletionItem[] = [];
+  const seen = new Set<string>();
+  const add = (value: string | boolean | number, kind: CompletionItem['kind'], detail: string, documentation?: string) => {
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const label = typeof value === 'string' ? value : String(value);
+    items.push({
+      label,
+      kind,
+      detail,
+      ...(documentation ? { documentation } : {}),
+      insertText: valueText(doc, context, value),
+      snippet: false,
+      range,
+      sortText: `0${String(items.length).padStart(3, '0')}`,
+      ...(doc.format === 'json' && context.quoted ? { filterText: JSON.stringify(label) } : {}),
+    });
+  };
+  const member = context.container === 'object' ? context.segment : target[target.length - 2];
+
+  // Reference targets first: they name what the document declares.
+  for (const reference of referenceTargets(doc, context, target, nodes)) add(reference.value, 'reference', reference.detail, reference.documentation);
+
+  const scoped = member === 'protocolVersions' && target.length > 2;
+  for (const node of nodes) {
+    for (const value of allowedValues(node)) {
+      if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue;
+      if (scoped && !rootVersions(doc).includes(String(value))) continue;
+      const segmentsForAvailability = context.container === 'array' ? target.slice(0, -1) : target;
+      add(value, 'value', typeof value === 'string' ? availabilityText(segmentsForAvailability, value) : 'boolean');
+    }
+  }
+  return items;
+}
+
+function rootVersions(doc: LanguageDocument): string[] {
+  const root = isObject(doc.value) ? doc.value.protocolVersions : undefined;
+  return Array.isArray(root) ? root.filter((v): v is string => typeof v === 'string') : [];
+}
+
+interface ReferenceTarget {
+  value: string;
+  detail: string;
+  documentation?: string;
+}
+
+/** Names the value at the cursor may refer to: components of the use site's namespace, tags, scopes, elicitations, versions. */
+function referenceTargets(doc: LanguageDocument, context: CursorContext, target: string[], nodes: SchemaNode[]): ReferenceTarget[] {
+  const member = context.container === 'object' ? context.segment : target[target.length - 2];
+  const document = doc.value;
+  if (member === '$componentRef') {
+    const namespaces = new Set<string>();
+    const holders = schemasAt(target.slice(0, -1), (s) => (s.length === context.path.length ? context.members : scalarMembers(document, s)));
+    for (const holder of holders) {
+      const ns = namespaceOfReferenceDef[defName(holder) ?? ''];
+      if (ns) namespaces.add(ns);
+    }
+    if (namespaces.size === 0) for (const ns of componentNamespaces) namespaces.add(ns);
+    const components = isObject(document) && isObject(document.components) ? document.components : {};
+    const found: ReferenceTarget[] = [];
+    for (const ns of namespaces) {
+      const map = components[ns];
+      if (!isObject(map)) continue;
+      for (const name of Object.keys(map)) found.push({ value: `#/components/${ns}/${name}`, detail: `${ns} component` });
+    }
+    return found;
+  }
+  // tags of a primitive: names of the root catalogue.
+  if (member === 'tags' && target.length === 4 && (taggedCollections as readonly string[]).includes(target[0]!)) {
+    return (tagCatalogue(document) ?? []).map((entry) => {
+      const tag = valueAt(document, ['tags', String(entry.path.split('/')[2])]);
+      const description = isObject(tag) && typeof tag.description === 'string' ? tag.description : undefined;
+      return { value: entry.name, detail: 'tag from the root catalogue', ...(description ? { documentation: description } : {}) };
+    });
+  }
+  // A protocol scope lists versions the root declares.
+  if (member === 'protocolVersions' && target.length > 2) {
+    return rootVersions(doc)
+      .filter((v) => (protocolVersions as readonly string[]).includes(v))
+      .map((v) => ({ value: v, detail: 'declared at the root' }));
+  }
+  // Scopes of a security requirement: the scheme's catalogue.
+  const securityAt = target.lastIndexOf('security');
+  if (securityAt >= 0 && target.length === securityAt + 4) {
+    const scheme = securitySchemes(document)[target[securityAt + 2]!];
+    return [...(catalogueScopes(scheme) ?? [])].map((scope) => ({ value: scope, detail: `scope of ${target[securityAt + 2]}` }));
+  }
+  // An elicitation step names an elicitation declaration of the same tool.
+  if (member === 'declaration' && target[0] === 'tools' && target.includes('steps')) {
+    const tool = valueAt(document, target.slice(0, 2));
+    const declarations = isObject(tool) && Array.isArray(tool.elicitations) ? tool.elicitations : [];
+    return declarations
+      .filter((d): d is Record<string, unknown> => isObject(d) && typeof d.name === 'string')
+      .map((d) => ({ value: String(d.name), detail: `${String(d.mode ?? '')} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
+  }
+  void nodes;
+  return [];
+}
+
+function snippetText(doc: LanguageDocument, context: CursorContext, definition: (typeof snippets)[number]): string {
+  if (doc.format === 'json') return jsonSnippet(definition.value, context.indent) + (context.next === '{' ? ',' : '');
+  return yamlSnippet(definition.value, context.indent);
+}
+
+/** New entries for the root collection at the cursor's array (or map). */
+function snippetItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
+  if (context.path.length !== 1) return [];
+  return snippets
+    .filter((s) => s.collection === context.path[0] && !s.key)
+    .map((s) => ({ label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: snippetText(doc, context, s), snippet: true, range, sortText: `2${s.label}` }));
+}
+
+/** New entries at the root: a collection member holding one new entry, or a new security scheme in `securitySchemes`. */
+function rootSnippetItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
+  if (context.hasColon) return [];
+  return snippets
+    .filter((s) => !context.members.has(s.collection))
+    .map((s) => {
+      const value = s.key ? { [`\${${s.key.tabStop}:${s.key.text}}`]: s.value } : [s.value];
+      let text: string;
+      if (doc.format === 'json') {
+        text = `"${s.collection}": ${jsonSnippet(value, context.indent)}${context.next === '"' ? ',' : ''}`;
+      } else {
+        text = `${s.collection}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(value, context.indent + 2)}`;
+      }
+      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
+    })
+}
+
+/** A new named entry of a map at the cursor (`securitySchemes`). */
+function mapSnippetItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
+  if (context.path.length !== 1 || context.hasColon) return [];
+  return snippets
+    .filter((s) => s.key && s.collection === context.path[0])
+    .map((s) => {
+      const key = `\${${s.key!.tabStop}:${s.key!.text}}`;
+      const text =
+        doc.format === 'json'
+          ? `"${key}": ${jsonSnippet(s.value, context.indent)}${context.next === '"' ? ',' : ''}`
+          : `${key}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(s.value, context.indent + 2)}`;
+      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
+    });
+}

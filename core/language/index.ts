@@ -1,0 +1,48 @@
+// The language service: editor features computed by the core from the same parse, source map, document schema and
+// component resolver the validator uses. Each feature is its own module; a session caches the parse of the last text
+// and remembers the last text that parsed, so completion and hover keep working on incomplete text.
+import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
+import { validateText } from '../index.ts';
+import { completions } from './completion.ts';
+import { codeActions } from './code-actions.ts';
+import { createDocumentCache } from './document.ts';
+import { hover } from './hover.ts';
+import { definition, references, rename, renameTarget } from './navigation.ts';
+import { documentSymbols } from './symbols.ts';
+import type { SourcePosition, SourceRange } from './types.ts';
+
+export type * from './types.ts';
+export { completions, codeActions, hover, definition, references, rename, renameTarget, documentSymbols };
+export { openDocument, type LanguageDocument } from './document.ts';
+export { applyEdits } from './text.ts';
+
+export interface LanguageSession {
+  completion(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof completions>;
+  hover(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof hover>;
+  codeActions(text: string, range: SourceRange, format?: DocumentFormat, diagnostics?: Diagnostic[]): ReturnType<typeof codeActions>;
+  definition(text: string, position: SourcePosition, format?: DocumentFormat): SourceRange[];
+  references(text: string, position: SourcePosition, format?: DocumentFormat): SourceRange[];
+  renameTarget(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof renameTarget>;
+  rename(text: string, position: SourcePosition, newName: string, format?: DocumentFormat): ReturnType<typeof rename>;
+  symbols(text: string, format?: DocumentFormat): ReturnType<typeof documentSymbols>;
+}
+
+export function createLanguageSession(): LanguageSession {
+  const open = createDocumentCache();
+  // Quick fixes need the validator's findings for the text: computed once per text.
+  let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
+  const findings = (text: string, format?: DocumentFormat) => {
+    if (!validated || validated.text !== text || validated.format !== format) validated = { text, format, diagnostics: validateText(text, { format }).diagnostics };
+    return validated.diagnostics;
+  };
+  return {
+    completion: (text, position, format) => completions(open(text, format), position),
+    hover: (text, position, format) => hover(open(text, format), position),
+    codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
+    definition: (text, position, format) => definition(open(text, format), position),
+    references: (text, position, format) => references(open(text, format), position),
+    renameTarget: (text, position, format) => renameTarget(open(text, format), position),
+    rename: (text, position, newName, format) => rename(open(text, format), position, newName),
+    symbols: (text, format) => documentSymbols(open(text, format)),
+  };
+}

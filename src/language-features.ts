@@ -1,0 +1,165 @@
+// Monaco providers for the editor language features the core computes (core/language): completion, hover, quick
+// fixes, go to definition, references, rename and document symbols, for JSON and YAML. Requests go to a worker of
+// their own (the core worker, a second instance) so they never delay validation, and the UI thread never parses.
+import type * as Monaco from 'monaco-editor/editor/editor.api';
+import type { CompletionItem, DocumentSymbol, SourceRange, SymbolKind } from '../core/language/types.ts';
+import type { DocumentFormat } from '../core/diagnostics.ts';
+import { createWorkerClient, type WorkerClient, type WorkerLike } from './worker/client.ts';
+import type { MethodName, WorkerMethods } from './worker/protocol.ts';
+import CoreWorker from './worker/core.worker.ts?worker';
+
+/** A language request that outlives this is abandoned (the worker is restarted): the editor never waits longer. */
+const timeoutMs = 5_000;
+
+let shared: WorkerClient | undefined;
+
+function languageClient(): WorkerClient {
+  shared ??= createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs });
+  return shared;
+}
+
+export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params']) => Promise<WorkerMethods[M]['result'] | undefined>;
+
+/** Requests to the language worker; a failure (timeout, crash) gives undefined, so the editor shows nothing. */
+export const requestLanguage: LanguageRequest = async (method, params) => {
+  try {
+    return (await languageClient().request(method, params)).result;
+  } catch {
+    return undefined;
+  }
+};
+
+function toRange(range: SourceRange): Monaco.IRange {
+  return { startLineNumber: range.start.line, startColumn: range.start.column, endLineNumber: range.end.line, endColumn: range.end.column };
+}
+
+function fromRange(range: Monaco.IRange): SourceRange {
+  return { start: { line: range.startLineNumber, column: range.startColumn }, end: { line: range.endLineNumber, column: range.endColumn } };
+}
+
+function params(model: Monaco.editor.ITextModel, position: Monaco.IPosition) {
+  return { text: model.getValue(), format: model.getLanguageId() as DocumentFormat, position: { line: position.lineNumber, column: position.column } };
+}
+
+/** Register every provider for JSON and YAML; returns one disposable. */
+export function registerLanguageFeatures(monaco: typeof Monaco, request: LanguageRequest = requestLanguage): Monaco.IDisposable {
+  const languages = monaco.languages;
+  const completionKinds: Record<CompletionItem['kind'], Monaco.languages.CompletionItemKind> = {
+    member: languages.CompletionItemKind.Property,
+    value: languages.CompletionItemKind.EnumMember,
+    reference: languages.CompletionItemKind.Reference,
+    snippet: languages.CompletionItemKind.Snippet,
+  };
+  const symbolKinds: Record<SymbolKind, Monaco.languages.SymbolKind> = {
+    section: languages.SymbolKind.Namespace,
+    transport: languages.SymbolKind.Interface,
+    'security-scheme': languages.SymbolKind.Key,
+    tool: languages.SymbolKind.Function,
+    resource: languages.SymbolKind.File,
+    'resource-template': languages.SymbolKind.File,
+    prompt: languages.SymbolKind.String,
+    component: languages.SymbolKind.Class,
+    tag: languages.SymbolKind.Constant,
+  };
+  const toSymbol = (symbol: DocumentSymbol): Monaco.languages.DocumentSymbol => ({
+    name: symbol.name,
+    detail: symbol.detail ?? '',
+    kind: symbolKinds[symbol.kind],
+    tags: [],
+    range: toRange(symbol.range),
+    selectionRange: toRange(symbol.selectionRange),
+    children: symbol.children.map(toSymbol),
+  });
+  const markdown = (value: string): Monaco.IMarkdownString => ({ value, isTrusted: false, supportHtml: false });
+
+  const disposables: Monaco.IDisposable[] = [];
+  for (const language of ['json', 'yaml']) {
+    disposables.push(
+      languages.registerCompletionItemProvider(language, {
+        triggerCharacters: ['"', ':', '/', ' '],
+        async provideCompletionItems(model, position, _context, token) {
+          const version = model.getVersionId();
+          const items = await request('completion', params(model, position));
+          if (!items || token.isCancellationRequested || model.getVersionId() !== version) return { suggestions: [] };
+          const rules = languages.CompletionItemInsertTextRule;
+          return {
+            suggestions: items.map((item) => ({
+              label: item.label,
+              kind: completionKinds[item.kind],
+              ...(item.detail !== undefined ? { detail: item.detail } : {}),
+              ...(item.documentation !== undefined ? { documentation: markdown(item.documentation) } : {}),
+              insertText: item.insertText,
+              insertTextRules: item.snippet ? rules.InsertAsSnippet | rules.KeepWhitespace : rules.KeepWhitespace,
+              range: toRange(item.range),
+              ...(item.sortText !== undefined ? { sortText: item.sortText } : {}),
+              ...(item.filterText !== undefined ? { filterText: item.filterText } : {}),
+              ...(item.additionalEdits ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) } : {}),
+            })),
+          };
+        },
+      }),
+      languages.registerHoverProvider(language, {
+        async provideHover(model, position, token) {
+          const result = await request('hover', params(model, position));
+          if (!result || token.isCancellationRequested) return null;
+          return { contents: [markdown(result.contents)], range: toRange(result.range) };
+        },
+      }),
+      languages.registerCodeActionProvider(
+        language,
+        {
+          async provideCodeActions(model, range, context, token) {
+            const version = model.getVersionId();
+            const actions = await request('codeActions', { text: model.getValue(), format: model.getLanguageId() as DocumentFormat, range: fromRange(range) });
+            if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };
+            return {
+              actions: actions.map((action) => ({
+                title: action.title,
+                kind: 'quickfix',
+                diagnostics: context.markers.filter((m) => m.code === action.diagnostic.rule || (typeof m.code === 'object' && m.code.value === action.diagnostic.rule)),
+                isPreferred: action.preferred ?? false,
+                edit: { edits: action.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) },
+              })),
+              dispose() {},
+            };
+          },
+        },
+        { providedCodeActionKinds: ['quickfix'] },
+      ),
+      languages.registerDefinitionProvider(language, {
+        async provideDefinition(model, position) {
+          const ranges = (await request('definition', params(model, position))) ?? [];
+          return ranges.map((range) => ({ uri: model.uri, range: toRange(range) }));
+        },
+      }),
+      languages.registerReferenceProvider(language, {
+        async provideReferences(model, position) {
+          const ranges = (await request('references', params(model, position))) ?? [];
+          return ranges.map((range) => ({ uri: model.uri, range: toRange(range) }));
+        },
+      }),
+      languages.registerRenameProvider(language, {
+        async resolveRenameLocation(model, position) {
+          const target = await request('renameTarget', params(model, position));
+          if (!target) return { range: { startLineNumber: position.lineNumber, startColumn: position.column, endLineNumber: position.lineNumber, endColumn: position.column }, text: '', rejectReason: 'Place the cursor on a component, tag, security scheme or elicitation name to rename it.' };
+          return { range: toRange(target.range), text: target.text };
+        },
+        async provideRenameEdits(model, position, newName) {
+          const version = model.getVersionId();
+          const result = await request('rename', { ...params(model, position), newName });
+          if (!result) return { edits: [], rejectReason: 'Rename is not available right now.' };
+          if (!result.ok) return { edits: [], rejectReason: result.message };
+          return { edits: result.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) };
+        },
+      }),
+      languages.registerDocumentSymbolProvider(language, {
+        displayName: 'MCP Description',
+        async provideDocumentSymbols(model) {
+          const symbols = await request('symbols', { text: model.getValue(), format: model.getLanguageId() as DocumentFormat });
+          return (symbols ?? []).map(toSymbol);
+        },
+      }),
+    );
+  }
+  return { dispose: () => disposables.forEach((d) => d.dispose()) };
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { completions } from '../../core/language/index.ts';
+import { accept, createLanguageSession, doc, errors, json, withLine, yaml } from './fixtures.ts';
+
+const labels = (items: { label: string }[]) => items.map((i) => i.label);
+
+describe('completion of member names', () => {
+  it('JSON, incomplete text: members of the Tool still missing, with description and availability', () => {
+    const text = '{\n  "mcpdesc": "0.9.0",\n  "tools": [\n    {\n      "name": "x",\n      "de';
+    const items = completions(doc(text, 'json'), { line: 6, column: 10 });
+    expect(labels(items)).toContain('description');
+    expect(labels(items)).toContain('inputSchema');
+    expect(labels(items)).not.toContain('name');
+    const description = items.find((i) => i.label === 'description')!;
+    expect(description.insertText).toBe('"description": "$1"');
+    expect(description.range).toEqual({ start: { line: 6, column: 7 }, end: { line: 6, column: 10 } });
+    expect(description.filterText).toBe('"description"');
+    expect(description.documentation).toContain('req-tool-fields');
+    expect(items.find((i) => i.label === 'title')!.detail).toContain('MCP 2025-06-18 and later');
+    expect(items.find((i) => i.label === 'inputSchema')!.detail).toContain('required');
+  });
+
+  it('JSON: a comma follows the inserted member when another member comes next, and is added after the previous value', () => {
+    const text = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1"}\n  \n}';
+    const items = completions(doc(text, 'json'), { line: 4, column: 3 });
+    const tags = items.find((i) => i.label === 'instructions')!;
+    const result = accept(text, tags);
+    expect(JSON.parse(result)).toEqual({ mcpdesc: '0.9.0', info: { name: 'a', version: '1' }, instructions: '' });
+    const before = '{\n  \n  "mcpdesc": "0.9.0"\n}';
+    const inserted = accept(before, completions(doc(before, 'json'), { line: 2, column: 3 }).find((i) => i.label === 'instructions')!);
+    expect(JSON.parse(inserted)).toEqual({ instructions: '', mcpdesc: '0.9.0' });
+  });
+
+  it('YAML, incomplete text: members with YAML indentation; present members left out', () => {
+    const text = 'mcpdesc: "0.9.0"\ntools:\n  - name: x\n    de\n    inputSchema: {}\n';
+    const items = completions(doc(text, 'yaml'), { line: 4, column: 7 });
+    expect(labels(items)).toContain('description');
+    expect(labels(items)).not.toContain('name');
+    expect(labels(items)).not.toContain('inputSchema');
+    expect(items.find((i) => i.label === 'description')!.insertText).toBe('description: $1');
+    expect(items.find((i) => i.label === 'annotations')!.insertText).toBe('annotations:\n      $1');
+    expect(items.find((i) => i.label === 'tags')!.insertText).toBe('tags:\n      - $1');
+    expect(items.find((i) => i.label === 'description')!.range).toEqual({ start: { line: 4, column: 5 }, end: { line: 4, column: 7 } });
+  });
+
+  it('YAML: a discriminated object offers the members of the alternative its type selects', () => {
+    const text = 'securitySchemes:\n  key:\n    type: apiKey\n    \n';
+    const items = labels(completions(doc(text, 'yaml'), { line: 4, column: 5 }));
+    expect(items).toEqual(expect.arrayContaining(['in', 'name', 'description']));
+    expect(items).not.toContain('scheme');
+    expect(items).not.toContain('type');
+  });
+});
+
+describe('completion of values', () => {
+  it('JSON: transport types with their availability', () => {
+    const text = '{"transports": [{"type": "s"}]}';
+    const items = completions(doc(text, 'json'), { line: 1, column: 28 });
+    expect(labels(items)).toEqual(['streamable-http', 'stdio', 'sse']);
+    expect(items[0]!.detail).toContain('MCP 2025-03-26 and later');
+    expect(items[0]!.insertText).toBe('"streamable-http"');
+    expect(items[0]!.range).toEqual({ start: { line: 1, column: 26 }, end: { line: 1, column: 29 } });
+  });
+
+  it('YAML: security scheme `in` values and elicitation modes', () => {
+    const text = 'securitySchemes:\n  key:\n    type: apiKey\n    in: \n';
+    expect(labels(completions(doc(text, 'yaml'), { line: 4, column: 9 }))).toEqual(['header', 'query', 'cookie']);
+    const modes = completions(doc('tools:\n  - elicitations:\n      - mode: \n', 'yaml'), { line: 3, column: 15 });
+    expect(labels(modes)).toEqual(['form', 'url']);
+    expect(modes[1]!.detail).toContain('MCP 2025-11-25 and later');
+  });
+
+  it('YAML: root protocol versions, and in a declaration scope only the versions the root declares', () => {
+    const root = completions(doc('protocolVersions:\n  - \n', 'yaml'), { line: 2, column: 5 });
+    expect(labels(root)).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+    const scoped = completions(doc(withLine(yaml, 26, '    protocolVersions:\n      - '), 'yaml'), { line: 27, column: 9 });
+    expect(labels(scoped)).toEqual(['2025-06-18', '2025-11-25']);
+    expect(scoped[0]!.insertText).toBe('"2025-06-18"');
+  });
+
+  it('JSON: $componentRef targets of the namespace the use site permits, also while the text is incomplete', () => {
+    const session = createLanguageSession();
+    session.completion(json, { line: 1, column: 1 }, 'json');
+    const broken = withLine(json, 36, '      "inputSchema": {"$componentRef": "#/', true);
+    const items = session.completion(broken, { line: 36, column: 43 }, 'json');
+    expect(labels(items)).toEqual(['#/components/schemas/City']);
+    expect(items[0]!.range).toEqual({ start: { line: 36, column: 40 }, end: { line: 36, column: 43 } });
+    expect(items[0]!.filterText).toBe('"#/components/schemas/City"');
+  });
+
+  it('YAML: tag names from the root catalogue, security scheme names in a requirement', () => {
+    const tagged = withLine(yaml, 27, '      - ');
+    expect(labels(completions(doc(tagged, 'yaml'), { line: 27, column: 9 }))).toEqual(['forecast']);
+    const secured = withLine(yaml, 13, '  - ');
+    const items = completions(doc(secured, 'yaml'), { line: 13, column: 5 });
+    expect(labels(items)).toContain('bearerAuth');
+    expect(items.find((i) => i.label === 'bearerAuth')!.insertText).toBe('bearerAuth: []');
+  });
+
+  it('YAML: elicitation names of the same tool in an interaction step', () => {
+    const text = [
+      'tools:',
+      '  - name: deploy',
+      '    elicitations:',
+      '      - name: confirm',
+      '        mode: form',
+      '        message: Really?',
+      '    interactionExamples:',
+      '      happy:',
+      '        steps:',
+      '          - type: elicitation',
+      '            declaration: ',
+      '',
+    ].join('\n');
+    const items = completions(doc(text, 'yaml'), { line: 11, column: 26 });
+    expect(labels(items)).toEqual(['confirm']);
+    expect(items[0]!.detail).toBe('form elicitation of this tool');
+  });
+});
+
+describe('snippets', () => {
+  const minimal = { json: '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n  \n}\n', yaml: 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n  - "2025-11-25"\n' };
+
+  for (const format of ['json', 'yaml'] as const) {
+    it(`${format}: every new-declaration snippet at the root validates once filled`, () => {
+      const text = format === 'json' ? minimal.json : `${minimal.yaml}\n`;
+      const position = format === 'json' ? { line: 5, column: 3 } : { line: 7, column: 1 };
+      const snippets = completions(doc(text, format), position).filter((i) => i.kind === 'snippet');
+      expect(snippets.map((s) => s.label)).toEqual(
+        expect.arrayContaining(['New tool (tools)', 'New resource (resources)', 'New resource template (resourceTemplates)', 'New prompt (prompts)', 'New stdio transport (transports)', 'New security scheme (securitySchemes)']),
+      );
+      for (const snippet of snippets) {
+        const result = accept(text, snippet);
+        expect(errors(result, format), `${snippet.label}:\n${result}`).toEqual([]);
+      }
+    });
+  }
+
+  it('YAML: a new tool as a sequence item, indented under `tools`', () => {
+    const text = `${minimal.yaml}tools:\n  - \n`;
+    const item = completions(doc(text, 'yaml'), { line: 8, column: 5 }).find((i) => i.label === 'New tool')!;
+    const result = accept(text, item);
+    expect(result).toContain('  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object');
+    expect(errors(result, 'yaml')).toEqual([]);
+  });
+
+  it('JSON: a new tool as an array item', () => {
+    const text = minimal.json.replace('  \n}', '  "tools": [\n    \n  ]\n}').replace('["2025-11-25"]\n', '["2025-11-25"],\n');
+    const item = completions(doc(text, 'json'), { line: 6, column: 5 }).find((i) => i.label === 'New tool')!;
+    const result = accept(text, item);
+    expect(errors(result, 'json')).toEqual([]);
+  });
+
+  it('an empty document offers a starter that validates', () => {
+    for (const format of ['json', 'yaml'] as const) {
+      const [starter] = completions(doc('', format), { line: 1, column: 1 });
+      expect(starter!.label).toBe('New MCP Description');
+      expect(errors(accept('', starter!), format)).toEqual([]);
+    }
+  });
+});
