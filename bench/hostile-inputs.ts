@@ -82,7 +82,7 @@ export const hostileInputs: HostileInput[] = [
     id: 'patternProperties-alternation',
     title: 'patternProperties "^(a|a)*$" against a 30-"a" member name',
     call: 'validate',
-    text: () => toolDocument({ type: 'object', patternProperties: { '^(a|a)*$': { type: 'string' } } }, { [`${'a'.repeat(30)}!`]: 1 }),
+    text: () => toolDocument({ type: 'object', patternProperties: { '^(a|a)*$': { type: 'string' } }, additionalProperties: false }, { [`${'a'.repeat(30)}!`]: 1 }),
   },
   {
     id: 'propertyNames-alternation',

@@ -4,6 +4,7 @@ import { detectFormat, organize, parseDocument, serialize, type SourceMap } from
 import { rangePart, validateStructure } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { runRuleChecks } from './rules/run.ts';
+import { capPerRule, isFurtherFindings } from './findings-cap.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
@@ -36,12 +37,13 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
 /** One parse serves validation and whatever follows it (projection). */
 function analyze(text: string, options: { format?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format });
-  const diagnostics = [...parsed.diagnostics];
+  let diagnostics = parsed.diagnostics;
   if (parsed.ok) {
-    diagnostics.push(...locate(validateStructure(parsed.value), parsed.sourceMap));
-    diagnostics.push(...locate(runRuleChecks(parsed.value), parsed.sourceMap));
+    // Each rule reports at most maxFindings (a hostile document can make one rule report one finding per entry).
+    diagnostics = diagnostics.concat(locate(validateStructure(parsed.value), parsed.sourceMap), locate(capPerRule(runRuleChecks(parsed.value)), parsed.sourceMap));
   }
-  diagnostics.sort(byPosition);
+  // In document order; summaries of findings left out come last.
+  diagnostics.sort((a, b) => Number(isFurtherFindings(a)) - Number(isFurtherFindings(b)) || byPosition(a, b));
   const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
@@ -149,7 +151,7 @@ function unusable(diagnostics: Diagnostic[]): string {
 /** Attach source ranges: unexpected members point at the member name, everything else at the value. */
 function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
   return diagnostics.map((d) => {
-    if (d.range) return d;
+    if (d.range || isFurtherFindings(d)) return d;
     const range = sourceMap.rangeOf(d.path, rangePart(d)) ?? nearestRange(d.path, sourceMap);
     const relatedLocations = d.relatedLocations?.map((r) => (r.range ? r : { ...r, range: sourceMap.rangeOf(r.path) }));
     return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
