@@ -5,11 +5,10 @@
 //   cannot be resolved locally (an external `$ref` is reported, never retrieved: 9.2 req-tool-schema-external-ref).
 // - validateInstance(schema, instance, dialect): the instance's problems with instance paths, or why the evaluation
 //   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
-import { validate, type OutputUnit } from '@cfworker/json-schema';
 import type { Dialect } from './embedded-schema/dialect.ts';
 import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { prepare, subschemas, unmodelledScope, type Prepared } from './embedded-schema/prepare.ts';
-import { hasNestedUnboundedQuantifier } from './embedded-schema/safe-pattern.ts';
+import { prepare, subschemas, type Prepared } from './embedded-schema/prepare.ts';
+import { evaluate, Incomplete, type Failure } from './embedded-schema/evaluate.ts';
 import { appendPointer } from './pointer.ts';
 import { isObject } from './data-model.ts';
 
@@ -106,60 +105,16 @@ export interface InstanceValidation {
 export interface ValidateOptions {
   /** Trusted local schema resources by absolute URI (9.2: an explicitly supplied catalogue); never fetched. */
   catalogue?: Record<string, unknown>;
-}
-
-/** Strings longer than this are not matched against embedded patterns (bounds polynomial backtracking). */
-export const patternSubjectLimit = 4096;
-
-function longestString(value: unknown): number {
-  let longest = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (typeof v === 'string') longest = Math.max(longest, v.length);
-    else if (Array.isArray(v)) for (const item of v) stack.push(item);
-    else if (isObject(v)) for (const key of Object.keys(v)) stack.push(key, v[key]);
-  }
-  return longest;
-}
-
-/** cfworker's `#/a%20b/~1c` instance or keyword location as an RFC 6901 pointer. */
-function toPointer(location: string): string {
-  const raw = location.startsWith('#') ? location.slice(1) : location;
-  try {
-    return decodeURI(raw).replace(/%23/g, '#');
-  } catch {
-    return raw;
-  }
-}
-
-const applicatorsOwningTheirBranches = new Set(['anyOf', 'oneOf', 'not', 'if', 'contains']);
-
-/** The failures worth reporting: leaves of the failure tree, except that a failed anyOf/oneOf/not/contains speaks for its branches. */
-function reduce(input: OutputUnit[]): OutputUnit[] {
-  // A failed `false` subschema comes right after the failure of the keyword that applied it (cfworker gives it the
-  // instance location as keyword location): place it under that keyword so it is the leaf, named after it.
-  const units = input.map((unit, i) => {
-    const parent = input[i - 1];
-    return unit.keyword === 'false' && parent ? { ...unit, keyword: parent.keyword, keywordLocation: `${parent.keywordLocation}/false` } : unit;
-  });
-  const owners = units.filter((u) => applicatorsOwningTheirBranches.has(u.keyword)).map((u) => u.keywordLocation);
-  const kept = units.filter((u) => !owners.some((owner) => u.keywordLocation.startsWith(`${owner}/`)));
-  return kept.filter((u) => !kept.some((other) => other !== u && other.keywordLocation.startsWith(`${u.keywordLocation}/`)));
-}
-
-function describe(unit: OutputUnit): string {
-  return unit.error
-    .replace(/\.$/, '')
-    .replace(/^Instance /, 'value ')
-    .replace(/^Instance$/, 'value');
+  /** Evaluation steps allowed (default evaluationBudget). */
+  budget?: number;
 }
 
 interface Evaluation {
   prepared: Prepared;
   /** Instance-independent reasons why evaluation would be incomplete. */
   incomplete: string[];
-  hasPatterns: boolean;
+  /** Where each subschema object of the private copy is written. */
+  paths: Map<object, string>;
 }
 
 /** Everything about a schema that does not depend on the instance: its private copy, index and guards. */
@@ -170,20 +125,13 @@ function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<stri
   for (const { ref } of prepared.externalRefs) incomplete.push(`external reference "${ref}" is not retrieved`);
   for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
 
-  let hasPatterns = false;
+  const paths = new Map<object, string>();
   for (const { value, path } of prepared.nodes) {
     // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2).
     delete value.format;
-    const patterns: [string, string][] = [];
-    if (typeof value.pattern === 'string') patterns.push([value.pattern, appendPointer(path, 'pattern')]);
-    if (isObject(value.patternProperties)) for (const key of Object.keys(value.patternProperties)) patterns.push([key, appendPointer(appendPointer(path, 'patternProperties'), key)]);
-    for (const [pattern, at] of patterns) {
-      hasPatterns = true;
-      if (!isRegex(pattern)) incomplete.push(`pattern at "${at}" is not a valid regular expression`);
-      else if (hasNestedUnboundedQuantifier(pattern)) incomplete.push(`pattern at "${at}" nests unbounded quantifiers (catastrophic backtracking risk), so it is not run`);
-    }
+    if (!paths.has(value)) paths.set(value, path);
   }
-  return { prepared, incomplete, hasPatterns };
+  return { prepared, incomplete, paths };
 }
 
 /**
@@ -204,32 +152,16 @@ function cachedEvaluation(schema: unknown, dialect: Dialect): Evaluation {
 /** Validate `instance` against `schema` under `dialect`; incomplete (with reasons) instead of guessing. */
 export function validateInstance(schema: unknown, instance: unknown, dialect: Dialect, options: ValidateOptions = {}): InstanceValidation {
   const evaluation = options.catalogue === undefined ? cachedEvaluation(schema, dialect) : evaluationOf(schema, dialect, options.catalogue);
-  const incomplete = [...evaluation.incomplete];
-  if (evaluation.hasPatterns && longestString(instance) > patternSubjectLimit) {
-    incomplete.push(`a string longer than ${patternSubjectLimit} characters is not matched against patterns`);
-  }
-  if (incomplete.length > 0) return { problems: [], incomplete };
-  const prepared = evaluation.prepared;
-
-  let units: OutputUnit[];
+  if (evaluation.incomplete.length > 0) return { problems: [], incomplete: [...evaluation.incomplete] };
+  let failures: Failure[];
   try {
-    const result = validate(instance, prepared.root as never, dialect === 'draft-07' ? '7' : '2020-12', prepared.lookup as never, false);
-    units = result.valid ? [] : result.errors;
+    failures = evaluate(evaluation.prepared.root, instance, { draft7: dialect === 'draft-07', lookup: evaluation.prepared.lookup, paths: evaluation.paths, budget: options.budget });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const reason =
-      error instanceof RangeError
-        ? 'the schema recurses without end'
-        : message.includes(unmodelledScope)
-          ? 'a "$dynamicRef" whose target depends on the dynamic scope is not evaluated'
-          : message.split('\n')[0]!;
-    return { problems: [], incomplete: [reason] };
+    if (error instanceof Incomplete) return { problems: [], incomplete: [error.message] };
+    // A chain of references or an instance nested deeper than the call stack allows.
+    if (error instanceof RangeError) return { problems: [], incomplete: ['the schema or the value nests too deeply to evaluate'] };
+    throw error;
   }
-  const problems = reduce(units).map((unit) => ({
-    instancePath: toPointer(unit.instanceLocation),
-    schemaPath: toPointer(unit.keywordLocation),
-    keyword: unit.keyword,
-    message: describe(unit),
-  }));
+  const problems = failures.map(({ instancePath, schemaPath, keyword, message }) => ({ instancePath, schemaPath, keyword, message }));
   return { problems, incomplete: [] };
 }

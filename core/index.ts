@@ -4,6 +4,7 @@ import { detectFormat, organize, parseDocument, serialize, type SourceMap } from
 import { rangePart } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { validateDocument } from './contextual.ts';
+import { capPerRule, isFurtherFindings } from './findings-cap.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
@@ -40,11 +41,13 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
 /** One parse serves validation and whatever follows it (projection). */
 function analyze(text: string, options: { format?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format });
-  const diagnostics = [...parsed.diagnostics];
+  let diagnostics = parsed.diagnostics;
   if (parsed.ok) {
-    diagnostics.push(...locate(validateDocument(parsed.value), parsed.sourceMap));
+    // Each rule reports at most maxFindings (a hostile document can make one rule report one finding per entry).
+    diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(parsed.value)), parsed.sourceMap));
   }
-  diagnostics.sort(byPosition);
+  // In document order; summaries of findings left out come last.
+  diagnostics.sort((a, b) => Number(isFurtherFindings(a)) - Number(isFurtherFindings(b)) || byPosition(a, b));
   const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
@@ -214,7 +217,7 @@ function unusable(diagnostics: Diagnostic[]): string {
  */
 function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
   return diagnostics.map((d) => {
-    if (d.range) return d;
+    if (d.range || isFurtherFindings(d)) return d;
     const reached = d.relatedLocations?.some((r) => r.relation === 'component-definition') === true;
     const range = sourceMap.rangeOf(d.path, reached ? 'value' : rangePart(d)) ?? nearestRange(d.path, sourceMap);
     const relatedLocations = d.relatedLocations?.map((r) =>

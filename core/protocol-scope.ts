@@ -51,17 +51,22 @@ export function outsideParent(explicit: readonly unknown[], parent: readonly str
 export interface Overlap {
   /** The later declaration. */
   declaration: ScopedDeclaration;
-  /** Earlier declarations of the same variant group whose effective scopes share versions with it. */
+  /**
+   * The first earlier declaration of the same variant group whose effective scope shares versions with it, and those
+   * versions (one entry: a repeated declaration points at its first occurrence only, so findings stay linear).
+   */
   earlier: { declaration: ScopedDeclaration; shared: ProtocolVersion[] }[];
 }
 
 /**
  * Top-level declarations whose effective scope shares a root protocol version with an earlier one of their group, in
  * document order. Versions outside root are no Effective Protocol View (4.12); such scope entries are 4.10 errors.
+ * Each group remembers, per version, the first declaration that applies to it: linear in the declarations.
  */
 export function overlappingVariants(scopes: ScopeIndex): Overlap[] {
-  const groups = new Map<string, ScopedDeclaration[]>();
+  const groups = new Map<string, Map<string, { declaration: ScopedDeclaration; order: number }>>();
   const overlaps: Overlap[] = [];
+  let order = 0;
   for (const declaration of scopes.declarations) {
     if (declaration.parent !== '') continue;
     const collection = declaration.path.split('/')[1] ?? '';
@@ -70,13 +75,17 @@ export function overlappingVariants(scopes: ScopeIndex): Overlap[] {
     const identity = member === null ? '' : declaration.value[member];
     if (typeof identity !== 'string') continue;
     const key = `${collection}\u0000${identity}`;
-    const group = groups.get(key) ?? [];
-    const earlier = group
-      .map((other) => ({ declaration: other, shared: sharedVersions(other.effective, declaration.effective).filter((v) => scopes.root.includes(v)) }))
-      .filter((o) => o.shared.length > 0);
-    if (earlier.length > 0) overlaps.push({ declaration, earlier });
-    group.push(declaration);
-    groups.set(key, group);
+    let claimed = groups.get(key);
+    if (!claimed) groups.set(key, (claimed = new Map()));
+    const versions = knownVersions(declaration.effective).filter((v) => scopes.root.includes(v));
+    let first: { declaration: ScopedDeclaration; order: number } | undefined;
+    for (const version of versions) {
+      const other = claimed.get(version);
+      if (other && (!first || other.order < first.order)) first = other;
+    }
+    if (first) overlaps.push({ declaration, earlier: [{ declaration: first.declaration, shared: sharedVersions(first.declaration.effective, declaration.effective).filter((v) => scopes.root.includes(v)) }] });
+    for (const version of versions) if (!claimed.has(version)) claimed.set(version, { declaration, order });
+    order++;
   }
   return overlaps;
 }

@@ -3,7 +3,8 @@
 // scalars by the YAML 1.2.2 JSON schema and rejects what the profile forbids, with locations.
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { conformingError } from './conforming.ts';
+import { conformingError, conformingRule } from './conforming.ts';
+import { furtherFindings, maxFindings } from '../findings-cap.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
 import { escapeSegment } from '../pointer.ts';
@@ -22,6 +23,8 @@ interface Walk {
   path: (string | number)[];
   /** The profile makes the data model ambiguous or unrepresentable: no value. */
   fatal: boolean;
+  /** Problems found past the first maxFindings (not reported one by one). */
+  omitted: number;
 }
 
 function pointerOf(path: (string | number)[], extra?: string | number): string {
@@ -32,9 +35,18 @@ function pointerOf(path: (string | number)[], extra?: string | number): string {
 }
 
 function report(w: Walk, message: string, start: number, end: number, extra?: string | number): void {
+  w.fatal = true;
+  if (w.diagnostics.length >= maxFindings) {
+    w.omitted++;
+    return;
+  }
   const range = w.lines.range(start, Math.max(start, end));
   w.diagnostics.push(conformingError(message, pointerOf(w.path, extra), range));
-  w.fatal = true;
+}
+
+/** The summary of the problems past the cap (spec 15.8: reported work stays bounded). */
+function omittedSummary(omitted: number): Diagnostic[] {
+  return omitted > 0 ? [furtherFindings(conformingRule, omitted, 'problems of the YAML text')] : [];
 }
 
 function nodeStart(node: YamlNode): number {
@@ -191,7 +203,12 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   }
   if (docs.length === 0) return fail('The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)', 0, 0);
   const doc = docs[0]!;
+  let omitted = 0;
   for (const error of docs.flatMap((d) => d.errors)) {
+    if (diagnostics.length >= maxFindings) {
+      omitted++;
+      continue;
+    }
     const [start, end] = error.pos;
     const range = lines.range(start, Math.max(start, end));
     const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
@@ -206,9 +223,9 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range));
   }
   contents = doc.contents as YamlNode | null;
-  if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
+  if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(omitted)], sourceMap };
 
-  const w: Walk = { text, limits, lines, diagnostics, path: [], fatal: false };
+  const w: Walk = { text, limits, lines, diagnostics, path: [], fatal: false, omitted: 0 };
   let value: unknown;
   try {
     value = convert(w, contents, 0);
@@ -216,6 +233,6 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
   }
-  if (w.fatal) return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
+  if (w.fatal) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(w.omitted)], sourceMap };
   return { format: 'yaml', value, ok: true, diagnostics, sourceMap };
 }

@@ -118,34 +118,13 @@ function legacyConstraints(schema: Record<string, unknown>): { required: string[
   return { required, complete };
 }
 
-const typeNames: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null' };
 
-function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  return typeof value;
-}
 
-function valueAt(root: unknown, pointer: string): unknown {
-  let current = root;
-  for (const token of pointer.split('/').slice(1)) {
-    const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    current = Array.isArray(current) ? current[Number(key)] : isObject(current) ? current[key] : undefined;
-  }
-  return current;
-}
 
-/** A short fact about one failed keyword: `is a string, but the schema requires "integer"`. */
-function describeProblem(problem: InstanceProblem, instance: unknown): string {
-  const value = valueAt(instance, problem.instancePath);
-  const missing = /required property "(.*)"/.exec(problem.message);
-  if (problem.keyword === 'required' && missing) return `lacks the required member ${JSON.stringify(missing[1])}`;
-  if (problem.keyword === 'type') {
-    const expected = /Expected "(.*)"\.?$/.exec(problem.message)?.[1];
-    return `is ${typeNames[jsonType(value)] ?? jsonType(value)}, but the schema requires type ${expected !== undefined ? `"${expected}"` : 'another type'}`;
-  }
-  if (problem.message.startsWith('False boolean schema')) return problem.keyword === 'false' ? 'is not allowed by the schema (false)' : `is not allowed by "${problem.keyword}"`;
-  return `fails "${problem.keyword}" (${problem.message.replace(/\. /g, '; ').replace(/"/g, "'")})`;
+/** A short fact about one failed keyword: `is a string, but the schema requires type "integer"`. */
+function describeProblem(problem: InstanceProblem): string {
+  if (problem.keyword === 'type' || problem.keyword === 'required' || problem.message.startsWith('is not allowed by')) return problem.message;
+  return `fails "${problem.keyword}" (${problem.message.replace(/"/g, "'")})`;
 }
 
 export interface ConformanceTarget {
@@ -189,7 +168,7 @@ export function conformanceFindings(schema: ToolSchema, target: ConformanceTarge
         findings.push(
           exampleFinding(example, pointer + problem.instancePath, {
             protocolVersion,
-            message: `The ${subject}${problem.instancePath === '' ? '' : ` at ${JSON.stringify(problem.instancePath)}`} ${describeProblem(problem, value)}, so it does not validate against ${against} for ${versions} (${section})`,
+            message: `The ${subject}${problem.instancePath === '' ? '' : ` at ${JSON.stringify(problem.instancePath)}`} ${describeProblem(problem)}, so it does not validate against ${against} for ${versions} (${section})`,
           }),
         );
       }

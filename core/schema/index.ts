@@ -9,12 +9,13 @@ import { appendPointer, splitPointer } from '../pointer.ts';
 import { ruleForSchemaPointer, schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
+import { furtherFindings, maxFindings } from '../findings-cap.ts';
 
 export { documentSchema, schemaId, mcpdescVersion, specificationVersion } from './document-schema.ts';
 export { ruleForSchemaPointer } from './pointers.ts';
 
 /** At most this many structural diagnostics are reported for one document; a final note says how many were left out. */
-export const maxStructuralDiagnostics = 1000;
+export const maxStructuralDiagnostics = maxFindings;
 
 /** Which part of the source a diagnostic underlines: the member name for unexpected or invalid names, else the value. */
 export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
@@ -43,12 +44,23 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
   const raw = errors.map((error) => ({ error, keyword: keywordPointer(error) }));
 
   // A failing inclusive anyOf gives one finding at the union value; its alternatives' failures are dropped.
-  const unions = raw.filter((r) => r.error.keyword === 'anyOf');
-  const kept = raw.filter(
-    (r) =>
-      r.error.propertyName === undefined &&
-      !unions.some((u) => u !== r && isBelow(r.keyword, u.keyword) && isAtOrBelow(r.error.instancePath, u.error.instancePath)),
-  );
+  // Indexed by keyword location, then instance location: each finding looks up its ancestors (linear overall).
+  const unions = new Map<string, Set<string>>();
+  for (const r of raw) {
+    if (r.error.keyword !== 'anyOf') continue;
+    let at = unions.get(r.keyword);
+    if (!at) unions.set(r.keyword, (at = new Set()));
+    at.add(r.error.instancePath);
+  }
+  const underUnion = (keyword: string, instancePath: string): boolean => {
+    for (let k = parentOf(keyword); k !== undefined; k = parentOf(k)) {
+      const at = unions.get(k);
+      if (!at) continue;
+      for (let p: string | undefined = instancePath; p !== undefined; p = parentOf(p)) if (at.has(p)) return true;
+    }
+    return false;
+  };
+  const kept = raw.filter((r) => r.error.propertyName === undefined && (unions.size === 0 || !underUnion(r.keyword, r.error.instancePath)));
 
   const findings: Finding[] = [];
   const conditionals: Finding[] = [];
@@ -57,20 +69,17 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
     (error.keyword === 'if' ? conditionals : findings).push(finding);
   }
   // An `if` failure only stands when nothing else was found at or below its instance location.
-  for (const conditional of conditionals) {
-    if (!findings.some((f) => isAtOrBelow(f.diagnostic.path, conditional.instancePath))) findings.push(conditional);
+  if (conditionals.length > 0) {
+    const found = new Set<string>();
+    for (const f of findings) for (let p = f.diagnostic.path; !found.has(p); p = p.slice(0, Math.max(0, p.lastIndexOf('/')))) found.add(p);
+    for (const conditional of conditionals) if (!found.has(conditional.instancePath)) findings.push(conditional);
   }
 
   const unique = deduplicate(findings);
   const ordered = orderByDocument(unique, value);
   if (ordered.length <= maxStructuralDiagnostics) return ordered;
   const shown = ordered.slice(0, maxStructuralDiagnostics);
-  shown.push({
-    rule: 'mcpdesc.document.schema',
-    severity: 'info',
-    path: '',
-    message: `${ordered.length - maxStructuralDiagnostics} further structural findings are not shown; fix the ones above first.`,
-  });
+  shown.push(furtherFindings('mcpdesc.document.schema', ordered.length - maxStructuralDiagnostics, 'structural findings'));
   return shown;
 }
 
@@ -315,12 +324,14 @@ function deduplicate(findings: Finding[]): Finding[] {
 
 /** Sort by position in the value as written (member order of each object, index order of arrays); stable. */
 function orderByDocument(findings: Finding[], value: unknown): Diagnostic[] {
-  const keyed = findings.map((finding, index) => ({ finding, index, key: documentOrderKey(value, finding.diagnostic.path) }));
+  const memberIndex = new WeakMap<object, Map<string, number>>();
+  const keyed = findings.map((finding, index) => ({ finding, index, key: documentOrderKey(value, finding.diagnostic.path, memberIndex) }));
   keyed.sort((a, b) => compareKeys(a.key, b.key) || a.index - b.index);
   return keyed.map((k) => k.finding.diagnostic);
 }
 
-function documentOrderKey(root: unknown, path: string): number[] {
+/** Positions along the path: array indices, and member positions looked up in a per-object index built once. */
+function documentOrderKey(root: unknown, path: string, memberIndex: WeakMap<object, Map<string, number>>): number[] {
   const key: number[] = [];
   let current: unknown = root;
   for (const segment of splitPointer(path)) {
@@ -329,8 +340,12 @@ function documentOrderKey(root: unknown, path: string): number[] {
       key.push(Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER);
       current = current[index];
     } else if (current !== null && typeof current === 'object') {
-      const index = Object.keys(current).indexOf(segment);
-      key.push(index < 0 ? Number.MAX_SAFE_INTEGER : index);
+      let members = memberIndex.get(current);
+      if (!members) {
+        members = new Map(Object.keys(current).map((name, i) => [name, i]));
+        memberIndex.set(current, members);
+      }
+      key.push(members.get(segment) ?? Number.MAX_SAFE_INTEGER);
       current = (current as Record<string, unknown>)[segment];
     } else {
       key.push(Number.MAX_SAFE_INTEGER);
@@ -345,12 +360,9 @@ function compareKeys(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-function isAtOrBelow(path: string, ancestor: string): boolean {
-  return path === ancestor || path.startsWith(`${ancestor}/`);
-}
-
-function isBelow(pointer: string, ancestor: string): boolean {
-  return pointer.startsWith(`${ancestor}/`);
+/** The pointer one level up; undefined above the root. */
+function parentOf(pointer: string): string | undefined {
+  return pointer === '' ? undefined : pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
 }
 
 function valueAt(root: unknown, path: string): unknown {

@@ -108,11 +108,11 @@ testRule('mcpdesc.protocol-scope.consistency', {
       findings: [{ path: '/tools/1/protocolVersions', line: 7, column: 46, message: 'both apply to MCP 2026-07-28 (9.5)' }],
     },
     {
-      name: 'two unscoped same-name tools are reported at the later name, naming every earlier one',
+      name: 'two unscoped same-name tools are reported at the later name, naming the first occurrence only',
       document: doc(both, { tools: [tool('run'), tool('run', ['2025-11-25']), tool('run')] }),
       findings: [
         { path: '/tools/1/protocolVersions', message: 'tools[0]' },
-        { path: '/tools/2/name', message: /tools\[0\], tools\[1\] both apply to MCP 2025-11-25, MCP 2026-07-28/ },
+        { path: '/tools/2/name', message: /this one and tools\[0\] both apply to MCP 2025-11-25, MCP 2026-07-28/ },
       ],
     },
     {

@@ -87,9 +87,14 @@ testRule('mcpdesc.tool.example.schema-conformance', {
       alsoReported: [],
     },
     {
-      name: 'a catastrophic pattern is not run on the example, and the check says so',
-      document: withExamples({ slow: { word: `${'a'.repeat(40)}!` } }, { inputSchema: { type: 'object', properties: { word: { type: 'string', pattern: '^(a+)+$' } } } }),
-      findings: [{ path: '/tools/0/examples/slow/input', severity: 'warning', message: 'pattern at "/properties/word/pattern" nests unbounded quantifiers' }],
+      name: 'a pattern that backtracks catastrophically in a RegExp gets its verdict from the linear-time matcher',
+      document: withExamples({ slow: { word: `${'a'.repeat(40)}!` } }, { inputSchema: { type: 'object', properties: { word: { type: 'string', pattern: '^(a|a)*$' } } } }),
+      findings: [{ path: '/tools/0/examples/slow/input/word', message: 'fails "pattern"' }],
+    },
+    {
+      name: 'a backreference has no linear-time evaluation: not run, and the check says so',
+      document: withExamples({ twice: { word: 'abab' } }, { inputSchema: { type: 'object', properties: { word: { type: 'string', pattern: '^(ab)\\1$' } } } }),
+      findings: [{ path: '/tools/0/examples/twice/input', severity: 'warning', message: 'pattern at "/properties/word/pattern" uses a backreference, which has no linear-time evaluation, so it is not run' }],
     },
     {
       name: 'legacy versions: "required" enforced, and the rest reported as not checked (9.3 req-tool-example-incomplete-validation)',

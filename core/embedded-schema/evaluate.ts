@@ -1,0 +1,437 @@
+// Evaluating an instance against an embedded JSON Schema (9.2 dialects: 2020-12 and draft-07) with bounded work (9.3:
+// "apply appropriate size and evaluation limits"). The schema is a prepared private copy (prepare.ts): references are
+// indexed in `lookup`. Three things keep every evaluation bounded:
+// - results are memoized per (subschema, instance location), so `$ref` fan-out (each definition referring twice to
+//   the next) costs one evaluation per pair instead of doubling per level;
+// - every step (a subschema applied to a value, a member or item visited, a pattern run over a string) counts against
+//   a budget; when it runs out the evaluation stops as incomplete, naming the schema where it stopped;
+// - patterns run on a linear-time engine (regex.ts).
+// A subschema re-entered for the same instance location while it is being evaluated recurses without end (evaluation
+// depends on nothing else), which is reported as such.
+import { isObject } from '../data-model.ts';
+import { appendPointer } from '../pointer.ts';
+import { unmodelledScope } from './prepare.ts';
+import { compilePattern } from './regex.ts';
+
+export interface Failure {
+  /** JSON Pointer of the failing value inside the instance. */
+  instancePath: string;
+  /** JSON Pointer of the failing keyword inside the schema (where the subschema is written). */
+  schemaPath: string;
+  keyword: string;
+  /** A sentence fragment about the value: `is a string, but the schema requires type "integer"`. */
+  message: string;
+}
+
+/** Evaluation stopped before a verdict; `message` says why (a sentence fragment). */
+export class Incomplete extends Error {}
+
+/** Steps one evaluation may take (a subschema applied to a value, a member or item visited, 128 characters × pattern atoms matched). */
+export const evaluationBudget = 1_000_000;
+/** Failures kept per evaluation (the verdict does not depend on them). */
+const maxFailures = 100;
+
+export interface EvaluateOptions {
+  draft7: boolean;
+  lookup: Record<string, unknown>;
+  /** Where each subschema object is written, for failures and for the budget message. */
+  paths: Map<object, string>;
+  budget?: number;
+}
+
+interface Outcome {
+  valid: boolean;
+  failures: Failure[];
+  /** Property names evaluated by this subschema and its in-place applicators (annotations; valid outcomes only). */
+  props?: Set<string>;
+  /** Items evaluated: a prefix length (Infinity: all), and single indices (contains). */
+  items: number;
+  itemSet?: Set<number>;
+}
+
+interface Context extends EvaluateOptions {
+  steps: number;
+  limit: number;
+  /** Per subschema: outcomes by instance key, and the keys being evaluated right now. */
+  memo: Map<object, Map<string, Outcome>>;
+  active: Map<object, Set<string>>;
+}
+
+const valid: Outcome = { valid: true, failures: [], items: 0 };
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+const article: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null' };
+
+function short(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+function codePoints(s: string): number {
+  let count = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+
+function charge(ctx: Context, steps: number, node: unknown): void {
+  ctx.steps += steps;
+  if (ctx.steps > ctx.limit) {
+    const at = typeof node === 'object' && node !== null ? ctx.paths.get(node) : undefined;
+    throw new Incomplete(`evaluation budget (${ctx.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`);
+  }
+}
+
+/** JSON equality (numbers by value, objects regardless of member order). */
+function equal(ctx: Context, a: unknown, b: unknown): boolean {
+  charge(ctx, 1, undefined);
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((v, i) => equal(ctx, v, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const ob = b as Record<string, unknown>;
+  return ka.length === Object.keys(ob).length && ka.every((k) => Object.hasOwn(ob, k) && equal(ctx, (a as Record<string, unknown>)[k], ob[k]));
+}
+
+/** A canonical text of a JSON value (members sorted) for uniqueItems in linear time. */
+function canonical(ctx: Context, value: unknown): string {
+  charge(ctx, 1, undefined);
+  if (Array.isArray(value)) return `[${value.map((v) => canonical(ctx, v)).join(',')}]`;
+  if (isObject(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(ctx, value[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function multipleOf(value: number, divisor: number): boolean {
+  const q = value / divisor;
+  if (!Number.isFinite(q)) return Number.isInteger(value) && Number.isInteger(1 / divisor);
+  return Number.isInteger(q) || Math.abs(q - Math.round(q)) <= 1e-9 * Math.max(1, Math.abs(q));
+}
+
+function matcher(ctx: Context, pattern: string, at: string): (s: string) => boolean {
+  const compiled = compilePattern(pattern);
+  if (!compiled.ok) throw new Incomplete(`pattern at "${at}" ${compiled.reason}`);
+  // Matching time is proportional to the subject's length times the program's size.
+  return (s) => {
+    charge(ctx, 1 + Math.ceil((s.length * compiled.size) / 128), undefined);
+    return compiled.test(s);
+  };
+}
+
+/** Evaluates `instance` against the prepared `schema`; the failures (empty when valid). Throws Incomplete. */
+export function evaluate(schema: unknown, instance: unknown, options: EvaluateOptions): Failure[] {
+  const ctx: Context = { ...options, steps: 0, limit: options.budget ?? evaluationBudget, memo: new Map(), active: new Map() };
+  const outcome = apply(ctx, schema, instance, '', '', true);
+  return [...new Set(outcome.failures)];
+}
+
+/**
+ * One subschema applied to one value. `key` identifies the value within the instance (its location; member names
+ * checked by propertyNames get their own keys); `collect` says whether failures are wanted or only the verdict.
+ */
+function apply(ctx: Context, schema: unknown, instance: unknown, path: string, key: string, collect: boolean): Outcome {
+  charge(ctx, 1, schema);
+  if (schema === true) return valid;
+  if (schema === false) return { valid: false, failures: collect ? [{ instancePath: path, schemaPath: '', keyword: 'false', message: 'is not allowed by the schema (false)' }] : [], items: 0 };
+  if (!isObject(schema)) throw new Incomplete('a subschema is neither an object nor a boolean');
+  let byKey = ctx.memo.get(schema);
+  const known = byKey?.get(`1${key}`) ?? (collect ? undefined : byKey?.get(`0${key}`));
+  if (known) return known;
+  let active = ctx.active.get(schema);
+  if (!active) ctx.active.set(schema, (active = new Set()));
+  if (active.has(key)) throw new Incomplete('the schema recurses without end');
+  active.add(key);
+  const outcome = evaluateObject(ctx, schema, instance, path, key, collect);
+  active.delete(key);
+  if (!byKey) ctx.memo.set(schema, (byKey = new Map()));
+  byKey.set(`${collect ? 1 : 0}${key}`, outcome);
+  return outcome;
+}
+
+function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unknown, path: string, key: string, collect: boolean): Outcome {
+  const here = ctx.paths.get(s) ?? '';
+  const out: Outcome = { valid: true, failures: [], items: 0 };
+  const fail = (keyword: string, message: string, instancePath = path): void => {
+    out.valid = false;
+    if (collect && out.failures.length < maxFailures) out.failures.push({ instancePath, schemaPath: appendPointer(here, keyword), keyword, message });
+  };
+  /** Takes a child's verdict and failures (a `false` child is named after the keyword that applied it). */
+  const include = (child: Outcome, keyword: string): void => {
+    if (child.valid) return;
+    out.valid = false;
+    if (!collect) return;
+    for (const f of child.failures) {
+      if (out.failures.length >= maxFailures) break;
+      out.failures.push(f.keyword === 'false' && f.schemaPath === '' ? { ...f, keyword, schemaPath: appendPointer(here, keyword), message: `is not allowed by "${keyword}"` } : f);
+    }
+  };
+  /** Takes a valid child's annotations (in-place applicators). */
+  const annotate = (child: Outcome): void => {
+    if (!child.valid) return;
+    if (child.props) for (const p of child.props) (out.props ??= new Set()).add(p);
+    out.items = Math.max(out.items, child.items);
+    if (child.itemSet) for (const i of child.itemSet) (out.itemSet ??= new Set()).add(i);
+  };
+  const sub = (child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean): Outcome =>
+    apply(ctx, child, value, childPath, childKey, wantFailures && collect);
+
+  if (typeof s.$ref === 'string') {
+    const uri = typeof s.__absolute_ref__ === 'string' ? s.__absolute_ref__ : s.$ref;
+    if (uri.startsWith(unmodelledScope)) throw new Incomplete('a "$dynamicRef" whose target depends on the dynamic scope is not evaluated');
+    const target = ctx.lookup[uri];
+    if (target === undefined) throw new Incomplete(`reference "${s.$ref}" does not resolve`);
+    const r = sub(target, instance, path, key, true);
+    include(r, '$ref');
+    annotate(r);
+    // draft-07 ignores every sibling of $ref (8.3).
+    if (ctx.draft7) return finish(out);
+  }
+
+  const type = typeOf(instance);
+  if (s.type !== undefined) {
+    const types = Array.isArray(s.type) ? (s.type as unknown[]) : [s.type];
+    const ok = types.some((t) => t === type || (t === 'integer' && type === 'number' && Number.isInteger(instance)));
+    if (!ok) fail('type', `is ${article[type] ?? type}, but the schema requires type ${types.map((t) => JSON.stringify(t)).join(' or ')}`);
+  }
+  if (s.const !== undefined && !equal(ctx, instance, s.const)) fail('const', `must be ${short(s.const)}`);
+  if (Array.isArray(s.enum) && !s.enum.some((v) => equal(ctx, instance, v))) fail('enum', `must be one of ${short(s.enum)}`);
+
+  if (type === 'number') {
+    const n = instance as number;
+    if (typeof s.minimum === 'number' && n < s.minimum) fail('minimum', `${n} is less than the minimum ${s.minimum}`);
+    if (typeof s.maximum === 'number' && n > s.maximum) fail('maximum', `${n} is greater than the maximum ${s.maximum}`);
+    if (typeof s.exclusiveMinimum === 'number' && n <= s.exclusiveMinimum) fail('exclusiveMinimum', `${n} is not greater than ${s.exclusiveMinimum}`);
+    if (typeof s.exclusiveMaximum === 'number' && n >= s.exclusiveMaximum) fail('exclusiveMaximum', `${n} is not less than ${s.exclusiveMaximum}`);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !multipleOf(n, s.multipleOf)) fail('multipleOf', `${n} is not a multiple of ${s.multipleOf}`);
+  }
+
+  if (type === 'string') {
+    const str = instance as string;
+    if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') {
+      charge(ctx, str.length >> 3, s);
+      const length = codePoints(str);
+      if (typeof s.minLength === 'number' && length < s.minLength) fail('minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
+      if (typeof s.maxLength === 'number' && length > s.maxLength) fail('maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
+    }
+    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, appendPointer(here, 'pattern'))(str)) fail('pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
+  }
+
+  if (type === 'object') objectKeywords(ctx, s, instance as Record<string, unknown>, path, key, here, out, fail, include, annotate, sub);
+  if (type === 'array') arrayKeywords(ctx, s, instance as unknown[], path, key, out, fail, include, annotate, sub);
+
+  // In-place applicators: their annotations count for unevaluatedProperties/unevaluatedItems below.
+  if (Array.isArray(s.allOf)) {
+    s.allOf.forEach((child) => {
+      const r = sub(child, instance, path, key, true);
+      include(r, 'allOf');
+      annotate(r);
+    });
+  }
+  if (Array.isArray(s.anyOf)) {
+    let any = false;
+    for (const child of s.anyOf) {
+      const r = sub(child, instance, path, key, false);
+      if (r.valid) any = true;
+      annotate(r);
+    }
+    if (!any) fail('anyOf', 'matches none of the "anyOf" alternatives');
+  }
+  if (Array.isArray(s.oneOf)) {
+    let matches = 0;
+    for (const child of s.oneOf) {
+      const r = sub(child, instance, path, key, false);
+      if (r.valid) matches++;
+      annotate(r);
+    }
+    if (matches !== 1) fail('oneOf', matches === 0 ? 'matches none of the "oneOf" alternatives' : `matches ${matches} of the "oneOf" alternatives; exactly one is required`);
+  }
+  if (s.not !== undefined && sub(s.not, instance, path, key, false).valid) fail('not', 'must not validate against the "not" schema');
+  if (s.if !== undefined) {
+    const condition = sub(s.if, instance, path, key, false);
+    const branch = condition.valid ? 'then' : 'else';
+    annotate(condition);
+    if (s[branch] !== undefined) {
+      const r = sub(s[branch], instance, path, key, true);
+      include(r, branch);
+      annotate(r);
+    }
+  }
+  if (!ctx.draft7 && type === 'object' && isObject(s.dependentSchemas)) {
+    const object = instance as Record<string, unknown>;
+    for (const name of Object.keys(s.dependentSchemas)) {
+      if (!Object.hasOwn(object, name)) continue;
+      const r = sub(s.dependentSchemas[name], instance, path, key, true);
+      include(r, 'dependentSchemas');
+      annotate(r);
+    }
+  }
+
+  if (!ctx.draft7 && type === 'array' && s.unevaluatedItems !== undefined) {
+    const items = instance as unknown[];
+    for (let i = out.items; i < items.length; i++) {
+      if (out.itemSet?.has(i)) continue;
+      include(sub(s.unevaluatedItems, items[i], appendPointer(path, i), appendPointer(key, i), true), 'unevaluatedItems');
+    }
+    out.items = Infinity;
+  }
+  if (!ctx.draft7 && type === 'object' && s.unevaluatedProperties !== undefined) {
+    const object = instance as Record<string, unknown>;
+    for (const name of Object.keys(object)) {
+      charge(ctx, 1, s);
+      if (out.props?.has(name)) continue;
+      include(sub(s.unevaluatedProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'unevaluatedProperties');
+      (out.props ??= new Set()).add(name);
+    }
+  }
+  return finish(out);
+}
+
+/** A failed subschema's annotations are dropped. */
+function finish(out: Outcome): Outcome {
+  if (!out.valid) {
+    out.props = undefined;
+    out.items = 0;
+    out.itemSet = undefined;
+  }
+  return out;
+}
+
+type Fail = (keyword: string, message: string, instancePath?: string) => void;
+type Include = (child: Outcome, keyword: string) => void;
+type Annotate = (child: Outcome) => void;
+type Sub = (child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean) => Outcome;
+
+function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record<string, unknown>, path: string, key: string, here: string, out: Outcome, fail: Fail, include: Include, annotate: Annotate, sub: Sub): void {
+  const names = Object.keys(object);
+  charge(ctx, names.length, s);
+  if (Array.isArray(s.required)) {
+    for (const name of s.required) if (typeof name === 'string' && !Object.hasOwn(object, name)) fail('required', `lacks the required member ${JSON.stringify(name)}`);
+  }
+  if (typeof s.minProperties === 'number' && names.length < s.minProperties) fail('minProperties', `has ${names.length} members, fewer than the minimum ${s.minProperties}`);
+  if (typeof s.maxProperties === 'number' && names.length > s.maxProperties) fail('maxProperties', `has ${names.length} members, more than the maximum ${s.maxProperties}`);
+  if (s.propertyNames !== undefined) {
+    for (const name of names) {
+      if (!sub(s.propertyNames, name, path, `${key}\u0000${name}`, false).valid) fail('propertyNames', `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`);
+    }
+  }
+  const evaluated = new Set<string>();
+  const properties = isObject(s.properties) ? s.properties : undefined;
+  if (properties) {
+    for (const name of names) {
+      if (!Object.hasOwn(properties, name)) continue;
+      evaluated.add(name);
+      include(sub(properties[name], object[name], appendPointer(path, name), appendPointer(key, name), true), 'properties');
+    }
+  }
+  if (isObject(s.patternProperties)) {
+    for (const pattern of Object.keys(s.patternProperties)) {
+      const test = matcher(ctx, pattern, appendPointer(appendPointer(here, 'patternProperties'), pattern));
+      for (const name of names) {
+        if (!test(name)) continue;
+        evaluated.add(name);
+        include(sub(s.patternProperties[pattern], object[name], appendPointer(path, name), appendPointer(key, name), true), 'patternProperties');
+      }
+    }
+  }
+  if (s.additionalProperties !== undefined) {
+    for (const name of names) {
+      if (evaluated.has(name)) continue;
+      include(sub(s.additionalProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'additionalProperties');
+    }
+  }
+  if (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined) {
+    const all = s.additionalProperties !== undefined ? names : [...evaluated];
+    if (all.length > 0) annotate({ valid: true, failures: [], items: 0, props: new Set(all) });
+  }
+  const dependentRequired = ctx.draft7 ? undefined : s.dependentRequired;
+  const dependencies = ctx.draft7 ? s.dependencies : undefined;
+  for (const [map, keyword] of [
+    [dependentRequired, 'dependentRequired'],
+    [dependencies, 'dependencies'],
+  ] as const) {
+    if (!isObject(map)) continue;
+    for (const name of Object.keys(map)) {
+      if (!Object.hasOwn(object, name)) continue;
+      const dependency = map[name];
+      if (Array.isArray(dependency)) {
+        for (const other of dependency) {
+          if (typeof other === 'string' && !Object.hasOwn(object, other)) fail(keyword, `has the member ${JSON.stringify(name)} but lacks the member ${JSON.stringify(other)} it requires`);
+        }
+      } else include(sub(dependency, object, path, key, true), keyword);
+    }
+  }
+}
+
+function arrayKeywords(ctx: Context, s: Record<string, unknown>, items: unknown[], path: string, key: string, out: Outcome, fail: Fail, include: Include, annotate: Annotate, sub: Sub): void {
+  charge(ctx, items.length, s);
+  if (typeof s.minItems === 'number' && items.length < s.minItems) fail('minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
+  if (typeof s.maxItems === 'number' && items.length > s.maxItems) fail('maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
+  if (s.uniqueItems === true) {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < items.length; i++) {
+      const text = canonical(ctx, items[i]);
+      const first = seen.get(text);
+      if (first !== undefined) {
+        fail('uniqueItems', `has equal items at ${first} and ${i}; the items must be unique`);
+        break;
+      }
+      seen.set(text, i);
+    }
+  }
+  const each = (keyword: string, schema: unknown, from: number, to: number): void => {
+    for (let i = from; i < to; i++) include(sub(schema, items[i], appendPointer(path, i), appendPointer(key, i), true), keyword);
+  };
+  let evaluated = 0;
+  if (ctx.draft7) {
+    if (Array.isArray(s.items)) {
+      const tuple = s.items;
+      for (let i = 0; i < Math.min(tuple.length, items.length); i++) each('items', tuple[i], i, i + 1);
+      evaluated = tuple.length;
+      if (s.additionalItems !== undefined) {
+        each('additionalItems', s.additionalItems, tuple.length, items.length);
+        evaluated = Infinity;
+      }
+    } else if (s.items !== undefined) {
+      each('items', s.items, 0, items.length);
+      evaluated = Infinity;
+    }
+  } else {
+    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : [];
+    for (let i = 0; i < Math.min(prefix.length, items.length); i++) each('prefixItems', prefix[i], i, i + 1);
+    evaluated = prefix.length;
+    if (s.items !== undefined) {
+      each('items', s.items, prefix.length, items.length);
+      evaluated = Infinity;
+    }
+  }
+  if (s.contains !== undefined) {
+    const matched = new Set<number>();
+    for (let i = 0; i < items.length; i++) {
+      if (sub(s.contains, items[i], appendPointer(path, i), appendPointer(key, i), false).valid) matched.add(i);
+    }
+    const min = !ctx.draft7 && typeof s.minContains === 'number' ? s.minContains : 1;
+    const max = !ctx.draft7 && typeof s.maxContains === 'number' ? s.maxContains : Infinity;
+    if (matched.size < min) fail('contains', `has ${matched.size} items that match "contains", fewer than ${min}`);
+    if (matched.size > max) fail(typeof s.maxContains === 'number' ? 'maxContains' : 'contains', `has ${matched.size} items that match "contains", more than ${max}`);
+    if (!ctx.draft7) annotate({ valid: true, failures: [], items: 0, itemSet: matched });
+  }
+  annotate({ valid: true, failures: [], items: evaluated });
+}

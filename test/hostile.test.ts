@@ -1,0 +1,88 @@
+// Issue 10: each hostile input (bench/hostile-inputs.ts, measured by `npm run hostile`) gets a bounded answer. Time
+// bounds are generous (tens of times the measured cost on a loaded machine): they catch a return of unbounded work,
+// not a slowdown, which `npm run hostile` and the benchmarks measure.
+import { describe, expect, it } from 'vitest';
+import { hostileInputs } from '../bench/hostile-inputs.ts';
+import { validateText, type Diagnostic } from '../core/index.ts';
+import { runCli } from './cli/run-cli.ts';
+
+const bound = 20_000;
+
+function input(id: string): string {
+  const found = hostileInputs.find((h) => h.id === id);
+  if (!found) throw new Error(`no hostile input ${id}`);
+  return found.text();
+}
+
+function timed<T>(f: () => T): T {
+  const start = performance.now();
+  const result = f();
+  expect(performance.now() - start).toBeLessThan(bound);
+  return result;
+}
+
+const messages = (diagnostics: Diagnostic[], rule: string) => diagnostics.filter((d) => d.rule === rule).map((d) => d.message);
+
+describe('catastrophic backtracking patterns in embedded schemas (item 1)', () => {
+  for (const h of hostileInputs.filter((h) => /^(pattern|patternProperties|propertyNames)/.test(h.id))) {
+    it(`${h.title}: a verdict, not a hang`, () => {
+      const result = timed(() => validateText(h.text()));
+      const conformance = result.diagnostics.filter((d) => d.rule === 'mcpdesc.tool.example.schema-conformance');
+      // These unanchored patterns match (at the end of the subject); the others do not.
+      const matches = ['pattern-optional-spaces', 'pattern-a-or-aa', 'pattern-class-overlap'].includes(h.id);
+      expect(conformance.map((d) => d.severity)).toEqual(matches ? [] : ['error']);
+      expect(conformance.map((d) => d.message).join()).not.toContain('could not be completely checked');
+    }, bound * 2);
+  }
+});
+
+describe('$ref fan-out (item 2)', () => {
+  for (const id of ['ref-fan-out-allOf', 'ref-fan-out-anyOf']) {
+    it(`${id}: validated completely, and no "recurses without end"`, () => {
+      const result = timed(() => validateText(input(id)));
+      expect(result.diagnostics.filter((d) => d.rule === 'mcpdesc.tool.example.schema-conformance')).toEqual([]);
+      expect(JSON.stringify(result.diagnostics)).not.toContain('recurses without end');
+    }, bound * 2);
+  }
+});
+
+describe('diagnostics stay linear in the input (item 3)', () => {
+  it('4,000 identical resources: each duplicate points at the first occurrence only, at most 1,000 findings and one summary', () => {
+    const result = timed(() => validateText(input('duplicate-resources-4000')));
+    const rule = 'mcpdesc.protocol-scope.consistency';
+    const found = result.diagnostics.filter((d) => d.rule === rule);
+    expect(found).toHaveLength(1001);
+    for (const d of found.slice(0, 1000)) {
+      expect(d.relatedLocations?.map((r) => r.path)).toEqual(['/resources/0']);
+      expect(d.message.length).toBeLessThan(300);
+    }
+    expect(result.diagnostics.at(-1)).toMatchObject({ rule, severity: 'info', message: '2999 further findings of this rule are not shown; fix the ones above first.' });
+  }, bound * 2);
+
+  it('20,000 identically named tools: bounded, and the CLI prints its JSON report', () => {
+    const text = input('duplicate-tools-20000');
+    const result = timed(() => runCli(['validate', 'big.json', '--json'], { 'big.json': text }));
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { valid: boolean; diagnostics: Diagnostic[] };
+    expect(report.valid).toBe(false);
+    expect(report.diagnostics.length).toBeLessThan(5000);
+  }, bound * 2);
+
+  it('6,000 and 99,990 unknown members in info: findings in document order, capped', () => {
+    for (const id of ['unknown-info-members-6000', 'unknown-info-members-99990']) {
+      const result = timed(() => validateText(input(id)));
+      const unexpected = result.diagnostics.filter((d) => d.detail?.kind === 'unexpected-member').map((d) => d.path);
+      expect(unexpected.slice(0, 3)).toEqual(['/info/u0', '/info/u1', '/info/u2']);
+      expect(unexpected).toHaveLength(1000);
+      expect(result.diagnostics.at(-1)?.message).toMatch(/^\d+ further structural findings are not shown/);
+    }
+  }, bound * 3);
+
+  it('100,000 YAML aliases: 1,000 parse errors and one summary', () => {
+    const result = timed(() => validateText(input('yaml-aliases-100000')));
+    expect(result.valid).toBe(false);
+    expect(result.diagnostics).toHaveLength(1001);
+    expect(messages(result.diagnostics, 'mcpdesc.serialization.conforming').at(-1)).toBe('99001 further problems of the YAML text are not shown; fix the ones above first.');
+    expect(result.diagnostics.at(-1)?.range).toBeUndefined();
+  }, bound * 2);
+});
