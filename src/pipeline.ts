@@ -65,6 +65,16 @@ export async function requestNative(version: string, kind: NativeKind) {
   return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
 }
 
+/** The rule reference (the same for every document). */
+export async function requestRuleReference() {
+  return (await client.request('ruleReference', {})).result;
+}
+
+/** Validate a text other than the user's (a rule example), exactly as the user's text is validated. */
+export async function validateOther(text: string, format: DocumentFormat) {
+  return (await client.request('validate', { text, format })).result;
+}
+
 /** Convert the document to the other serialization (15.5), as one undoable replacement. */
 export async function convertDocument(to: DocumentFormat): Promise<void> {
   const { text, format, loadDocument, setNotice } = useStore.getState();

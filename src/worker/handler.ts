@@ -1,5 +1,6 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
 import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
@@ -34,6 +35,8 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
       const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
       return nativeText(text, version, kind, { format });
     }
+    case 'ruleReference':
+      return ruleReferenceEntries();
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
   }

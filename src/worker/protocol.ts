@@ -2,6 +2,7 @@
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ValidationResult } from '../../core/index.ts';
+import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -14,6 +15,8 @@ export interface WorkerMethods {
   view: { params: { text: string; format?: DocumentFormat; version: string }; result: ViewResult };
   /** Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14). */
   native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
+  /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
+  ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
 }
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
