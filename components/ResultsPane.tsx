@@ -8,6 +8,7 @@ import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { ViewPanel } from './ViewPanel.tsx';
 import { NativePanel } from './NativePanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
+import { ComparePanel } from './ComparePanel.tsx';
 import { focusSibling, rovingIndex } from './roving.ts';
 import '../src/styles/learn.css';
 
@@ -29,6 +30,7 @@ export function ResultsPane() {
     { id: 'diagnostics', label: `Diagnostics${count ? ` (${count})` : ''}`, title: 'Findings of every rule, located in your text', next: { kind: 'diagnostics' } },
     { id: 'view', label: 'Protocol views', title: 'The document as one MCP protocol version sees it (spec 4.12)', next: { kind: 'view', version } },
     { id: 'native', label: 'Native lists', title: 'What tools/list, resources/list, resources/templates/list and prompts/list return (spec 4.14)', next: { kind: 'native', version, list: tab.kind === 'native' ? tab.list : 'tools' } },
+    { id: 'compare', label: 'Compare', title: 'Two protocol versions side by side, every difference explained, and the availability matrix', next: { kind: 'compare', from: undefined, to: undefined } },
     { id: 'rules', label: 'Rules', title: 'The rule reference: what each rule checks and why, with examples', next: { kind: 'rules', rule: undefined } },
   ];
   const selected = Math.max(0, tabs.findIndex((t) => t.id === tab.kind));
@@ -83,6 +85,7 @@ export function ResultsPane() {
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
         {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
         {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
+        {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
         {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
       </div>
     </section>

@@ -98,3 +98,39 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
   await expect(page.getByTestId('view-text')).toContainText('summarize_pull_request');
 });
+
+test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-compare').click();
+  await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
+  await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
+
+  const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
+  await expect(logging).toHaveAttribute('data-reason', 'capability');
+  await expect(logging).toHaveAttribute('data-side', 'from');
+  await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+  const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
+  await expect(scoped).toContainText('is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25');
+  await expect(page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' })).toHaveAttribute('data-reason', 'field-availability');
+
+  // A click selects the source location in the editor.
+  await logging.getByRole('button').click();
+  const source = (await page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).split('\n');
+  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  expect(source[selection.startLineNumber - 1]).toContain('logging');
+
+  // Views side by side in the diff editor, then a native list.
+  await expect(page.locator('.monaco-diff-editor')).toBeVisible();
+  await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
+  await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
+
+  // The availability matrix answers what each version's clients see, with the reason on hover.
+  const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
+  await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('title', /available only in MCP 2025-11-25 \(8\.2\)/);
+  const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
+  await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
+});

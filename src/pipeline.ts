@@ -65,6 +65,12 @@ export async function requestNative(version: string, kind: NativeKind) {
   return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
 }
 
+/** Two declared protocol versions of the current text compared (views, native lists, differences, matrix). */
+export async function requestCompare(from: string, to: string) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('compare', { text, format: formatAuto ? undefined : format, from, to })).result;
+}
+
 /** The rule reference (the same for every document). */
 export async function requestRuleReference() {
   return (await client.request('ruleReference', {})).result;

@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { compareText, convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
@@ -34,6 +34,10 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     case 'native': {
       const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
       return nativeText(text, version, kind, { format });
+    }
+    case 'compare': {
+      const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
+      return compareText(text, from, to, { format });
     }
     case 'ruleReference':
       return ruleReferenceEntries();

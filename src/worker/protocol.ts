@@ -1,7 +1,7 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ValidationResult } from '../../core/index.ts';
+import type { ComparisonResult, ValidationResult } from '../../core/index.ts';
 import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -17,6 +17,8 @@ export interface WorkerMethods {
   native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
+  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
+  compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
 }
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
