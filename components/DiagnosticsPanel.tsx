@@ -86,11 +86,11 @@ function RuleLink({ id, summary }: { id: string; summary: RuleSummary | undefine
   if (!summary) return <code className="diagnostic-rule">{id}</code>;
   return (
     <>
-      <a className="diagnostic-rule" href={summary.docUrl} target="_blank" rel="noopener noreferrer" title={summary.title}>
+      <a className="diagnostic-rule" href={summary.docUrl} title={`${summary.title}: open the rule page (what it checks, why, examples)`} data-testid="diagnostic-rule-link">
         <code>{id}</code>
       </a>
       <span className="diagnostic-rule-title">{summary.title}</span>
-      <a className="diagnostic-section" href={summary.specUrl} target="_blank" rel="noopener noreferrer" title="Read the specification">
+      <a className="diagnostic-section" href={summary.specUrl} target="_blank" rel="noopener noreferrer" title="Read the requirement in the specification source (v0.9.0-rc.3)">
         § {summary.sections.join(', ')}
       </a>
     </>

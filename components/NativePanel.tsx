@@ -3,6 +3,7 @@ import { useStore } from '../src/store.ts';
 import { requestNative } from '../src/pipeline.ts';
 import { effectiveVersion, formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 
 export function NativePanel({ wanted, list }: { wanted: string | undefined; list: NativeKind }) {
@@ -15,13 +16,13 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
   return (
     <div className="projection" data-testid="native-panel">
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'native', version: v, list }))} testId="native-versions" />
-      <div className="version-picker" role="radiogroup" aria-label="MCP list method" data-testid="native-kinds">
-        {nativeKinds.map((k) => (
-          <button key={k} type="button" role="radio" aria-checked={k === list} className="version" onClick={() => setTab(formatTab({ kind: 'native', version, list: k }))}>
-            {nativeMethods[k]}
-          </button>
-        ))}
-      </div>
+      <RadioGroup
+        label="MCP list method"
+        options={nativeKinds.map((k) => ({ value: k, label: nativeMethods[k] }))}
+        value={list}
+        onChange={(k) => setTab(formatTab({ kind: 'native', version, list: k }))}
+        testId="native-kinds"
+      />
       {loaded.state === 'loading' && <p className="panel-empty">Projecting…</p>}
       {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
       {loaded.state === 'done' && !loaded.value.ok && (

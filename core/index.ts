@@ -12,6 +12,9 @@ import { projectView } from './projection/view.ts';
 import { projectNativeList, type NativeKind, type NativeListResult } from './projection/native.ts';
 import { mergeDocuments, type MergeConflict } from './merge/merge.ts';
 import { importCaptures, type ImportProblem } from './import/import.ts';
+import { compareVersions, type VersionDifference } from './projection/compare.ts';
+import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './projection/matrix.ts';
+import type { SourceRange } from './diagnostics.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
@@ -187,6 +190,55 @@ export function importTexts(captures: readonly { name: string; text: string }[],
   const format = options.format ?? 'json';
   const text = serialize(imported.document, format);
   return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: validateText(text, { format }).diagnostics };
+}
+
+/** Two declared protocol versions side by side: views (4.12), native lists (4.14), explained differences, matrix. */
+export type ComparisonResult =
+  | {
+      ok: true;
+      from: string;
+      to: string;
+      format: DocumentFormat;
+      views: { from: string; to: string };
+      /** Native list text (or why it cannot be projected) per kind. */
+      native: Record<NativeKind, { from: string; to: string }>;
+      differences: (VersionDifference & { range?: SourceRange })[];
+      matrix: { versions: string[]; rows: (MatrixRow & { range?: SourceRange })[] };
+    }
+  | { ok: false; message: string };
+
+const comparedKinds: NativeKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+
+export function compareText(text: string, from: string, to: string, options: { format?: DocumentFormat } = {}): ComparisonResult {
+  const { parsed, result: source } = analyze(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (!parsed.ok || errors.length > 0) return { ok: false, message: errors.length > 0 ? cannotProject(errors, '4.12') : unusable(parsed.diagnostics) };
+  for (const version of [from, to]) {
+    if (!source.protocolVersions.includes(version)) return { ok: false, message: `MCP protocol version "${version}" is not declared (it declares ${source.protocolVersions.join(', ')}).` };
+  }
+  const view = (version: string) => {
+    const projected = projectView(parsed.value, version);
+    return projected.ok ? serialize(projected.document, source.format) : projected.message;
+  };
+  const native = (version: string, kind: NativeKind) => {
+    const projected = projectNativeList(parsed.value, version, kind);
+    return projected.ok ? JSON.stringify(projected.value, null, 2) : `${projected.code}: ${projected.message}`;
+  };
+  const at = <T extends { path: string }>(item: T): T & { range?: SourceRange } => {
+    const range = parsed.sourceMap.rangeOf(item.path) ?? nearestRange(item.path, parsed.sourceMap);
+    return range ? { ...item, range } : item;
+  };
+  const matrix: AvailabilityMatrix = availabilityMatrix(parsed.value);
+  return {
+    ok: true,
+    from,
+    to,
+    format: source.format,
+    views: { from: view(from), to: view(to) },
+    native: Object.fromEntries(comparedKinds.map((kind) => [kind, { from: native(from, kind), to: native(to, kind) }])) as Record<NativeKind, { from: string; to: string }>,
+    differences: compareVersions(parsed.value, from, to).map(at),
+    matrix: { versions: matrix.versions, rows: matrix.rows.map(at) },
+  };
 }
 
 export { detectFormat };

@@ -35,9 +35,9 @@ test('clicking a diagnostic selects its range in the editor', async ({ page }) =
   const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'unknownThing' }).first();
   await expect(diagnostic).toBeVisible();
   // Each diagnostic names its rule with a title and links to the rule page and the spec section.
-  await expect(diagnostic.locator('a.diagnostic-rule')).toHaveAttribute('href', 'https://mcpdesc.org/docs/rules/0.9.0-rc.3/mcpdesc/document-schema');
+  await expect(diagnostic.locator('a.diagnostic-rule')).toHaveAttribute('href', '#rule=mcpdesc.document.schema');
   await expect(diagnostic.locator('.diagnostic-rule-title')).not.toBeEmpty();
-  await expect(diagnostic.locator('a.diagnostic-section')).toHaveAttribute('href', /docs\/specification\/0\.9\.0-rc\.3\/document-structure/);
+  await expect(diagnostic.locator('a.diagnostic-section')).toHaveAttribute('href', /^https:\/\/github\.com\/mcpdesc\/mcpdesc-specification\/blob\/v0\.9\.0-rc\.3\/spec\/draft\/mcp-description\.md#req-/);
   await diagnostic.locator('button.diagnostic').click();
   const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number; endColumn: number } } }).__playground.getSelection());
   expect(selection.startLineNumber).toBe(5);

@@ -65,6 +65,22 @@ export async function requestNative(version: string, kind: NativeKind) {
   return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
 }
 
+/** Two declared protocol versions of the current text compared (views, native lists, differences, matrix). */
+export async function requestCompare(from: string, to: string) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('compare', { text, format: formatAuto ? undefined : format, from, to })).result;
+}
+
+/** The rule reference (the same for every document). */
+export async function requestRuleReference() {
+  return (await client.request('ruleReference', {})).result;
+}
+
+/** Validate a text other than the user's (a rule example), exactly as the user's text is validated. */
+export async function validateOther(text: string, format: DocumentFormat) {
+  return (await client.request('validate', { text, format })).result;
+}
+
 /** Convert the document to the other serialization (15.5), as one undoable replacement. */
 export async function convertDocument(to: DocumentFormat): Promise<void> {
   const { text, format, loadDocument, setNotice } = useStore.getState();

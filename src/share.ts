@@ -58,7 +58,9 @@ export function buildShareLink(base: string, state: ShareState): { url: string; 
 
 /** Whether a URL fragment (with or without '#') is meant as a share link at all (anything non-empty is). */
 export function isShareFragment(fragment: string): boolean {
-  return stripHash(fragment).trim() !== '';
+  const raw = stripHash(fragment).trim();
+  // `#rule=<id>` opens a rule page of the reference (src/rule-fragment.ts) and never replaces the document.
+  return raw !== '' && !raw.startsWith('rule=');
 }
 
 /** Reads a fragment made by `encodeShareLink` (any version). Never throws. */

@@ -1,6 +1,7 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { compareText, convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { createLanguageSession } from '../../core/language/index.ts';
+import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed. */
@@ -70,6 +71,12 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
       const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
       return language.symbols(text, format);
     }
+    case 'compare': {
+      const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
+      return compareText(text, from, to, { format });
+    }
+    case 'ruleReference':
+      return ruleReferenceEntries();
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
   }

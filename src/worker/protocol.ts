@@ -1,8 +1,9 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ValidationResult } from '../../core/index.ts';
+import type { ComparisonResult, ValidationResult } from '../../core/index.ts';
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
+import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -24,6 +25,10 @@ export interface WorkerMethods {
   renameTarget: { params: LanguageParams; result: { range: SourceRange; text: string } | null };
   rename: { params: LanguageParams & { newName: string }; result: RenameResult };
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
+  /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
+  ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
+  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
+  compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
 }
 
 /** A text and a position in it (1-based line and column). */

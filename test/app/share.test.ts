@@ -214,6 +214,11 @@ describe('share link length limits', () => {
     expect(isShareFragment('#v1.abc')).toBe(true);
     expect(isShareFragment('#oops')).toBe(true);
   });
+
+  it('leaves rule page fragments (#rule=<id>) to the rule reference, so they never replace the document', () => {
+    expect(isShareFragment('#rule=mcpdesc.tags.references')).toBe(false);
+    expect(isShareFragment('rule=')).toBe(false);
+  });
 });
 
 describe('base64url', () => {

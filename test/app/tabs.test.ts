@@ -3,7 +3,7 @@ import { effectiveVersion, formatTab, parseTab } from '../../src/tabs.ts';
 
 describe('result tabs as strings', () => {
   it('round-trips every kind of tab', () => {
-    for (const tab of ['diagnostics', 'view:2025-11-25', 'native:2026-07-28:prompts', 'native:2025-06-18:resourceTemplates']) {
+    for (const tab of ['diagnostics', 'view:2025-11-25', 'native:2026-07-28:prompts', 'native:2025-06-18:resourceTemplates', 'compare:2024-11-05:2026-07-28', 'docs:2025-11-25', 'results', 'rules:mcpdesc.tags.references', 'rules:']) {
       expect(formatTab(parseTab(tab))).toBe(tab);
     }
   });
@@ -12,6 +12,8 @@ describe('result tabs as strings', () => {
     expect(parseTab('')).toEqual({ kind: 'diagnostics' });
     expect(parseTab('nonsense')).toEqual({ kind: 'diagnostics' });
     expect(parseTab('view:')).toEqual({ kind: 'view', version: undefined });
+    expect(parseTab('compare:')).toEqual({ kind: 'compare', from: undefined, to: undefined });
+    expect(parseTab('rules:')).toEqual({ kind: 'rules', rule: undefined });
     expect(parseTab('native:2026-07-28:bogus')).toEqual({ kind: 'native', version: '2026-07-28', list: 'tools' });
   });
 

@@ -1,0 +1,143 @@
+// Compare two declared protocol versions: their Effective Protocol Views (4.12) or native lists (4.14) in a diff
+// editor, every difference explained in one line (click: the source location), and the availability matrix.
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from '../src/store.ts';
+import { requestCompare } from '../src/pipeline.ts';
+import { formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
+import type { ComparisonResult } from '../core/index.ts';
+import type { DifferenceReason } from '../core/projection/compare.ts';
+import type { CellStatus } from '../core/projection/matrix.ts';
+import { VersionPicker } from './VersionPicker.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
+import { useWorkerResult } from './useWorkerResult.ts';
+
+const DiffView = lazy(() => import('./DiffView.tsx').then((m) => ({ default: m.DiffView })));
+
+type Subject = 'view' | NativeKind;
+
+const reasonLabels: Record<DifferenceReason, string> = {
+  'declaration-scope': 'scope',
+  variant: 'variant',
+  'field-availability': 'field availability',
+  capability: 'capability',
+  deprecated: 'deprecated',
+};
+
+const cellSymbols: Record<CellStatus, string> = { available: '✓', 'not-available': '—', deprecated: '⚠' };
+
+export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | undefined; wantedTo: string | undefined }) {
+  const declared = useStore((s) => s.protocolVersions);
+  const setTab = useStore((s) => s.setTab);
+  const revealRange = useStore((s) => s.revealRange);
+  const [subject, setSubject] = useState<Subject>('view');
+  const from = wantedFrom && declared.includes(wantedFrom) ? wantedFrom : declared[0];
+  const to = wantedTo && declared.includes(wantedTo) ? wantedTo : declared.at(-1);
+  const loaded = useWorkerResult<ComparisonResult>(from && to ? () => requestCompare(from, to) : undefined, [from, to]);
+
+  if (declared.length < 2 || !from || !to) {
+    return <p className="panel-empty">Comparing needs a document that declares at least two supported protocol versions in root protocolVersions.</p>;
+  }
+  const pick = (next: { from?: string; to?: string }) => setTab(formatTab({ kind: 'compare', from: next.from ?? from, to: next.to ?? to }));
+  const result = loaded.state === 'done' ? loaded.value : undefined;
+  const current = result?.ok && result.from === from && result.to === to ? result : undefined;
+
+  return (
+    <div className="projection compare" data-testid="compare-panel">
+      <div className="compare-pickers">
+        <span className="compare-label">Compare</span>
+        <VersionPicker versions={declared} value={from} onChange={(v) => pick({ from: v })} testId="compare-from" label="First protocol version" />
+        <span className="compare-label">with</span>
+        <VersionPicker versions={declared} value={to} onChange={(v) => pick({ to: v })} testId="compare-to" label="Second protocol version" />
+      </div>
+      <RadioGroup<Subject>
+        label="What to compare"
+        options={[{ value: 'view' as Subject, label: 'Protocol view (4.12)' }, ...nativeKinds.map((k) => ({ value: k as Subject, label: nativeMethods[k] }))]}
+        value={subject}
+        onChange={setSubject}
+        testId="compare-subject"
+      />
+      {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+      {result && !result.ok && (
+        <p className="projection-error" role="alert" data-testid="compare-error">
+          {result.message}
+        </p>
+      )}
+      {!current && !(result && !result.ok) && loaded.state !== 'failed' && (
+        <p className="panel-empty" role="status" data-testid="compare-loading">
+          Comparing {from} with {to}…
+        </p>
+      )}
+      {current && (
+        <>
+          <h3 className="compare-heading">
+            {current.differences.length === 0
+              ? `The ${from} and ${to} views declare the same things`
+              : `${current.differences.length} difference(s) between ${from} and ${to}, explained`}
+          </h3>
+          <ul className="compare-differences" data-testid="compare-differences">
+            {current.differences.map((d, i) => (
+              <li key={i} data-testid="difference" data-reason={d.reason} data-side={d.side}>
+                <button type="button" className="difference" onClick={() => d.range && revealRange(d.range)} disabled={!d.range} title={d.range ? `Show ${d.path} in the editor` : d.path}>
+                  <span className={`reason reason-${d.reason}`}>{reasonLabels[d.reason]}</span>{' '}
+                  <span className="difference-side">{d.side === 'both' ? 'both' : `only ${d.side === 'from' ? from : to}`}</span>{' '}
+                  <span className="difference-message">{d.message}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="projection-help">
+            {subject === 'view' ? `Effective Protocol Views of ${from} (left) and ${to} (right).` : `${nativeMethods[subject]} of ${from} (left) and ${to} (right).`} Read-only.
+          </p>
+          <Suspense fallback={<p className="panel-empty">Loading the diff editor…</p>}>
+            <DiffView
+              original={subject === 'view' ? current.views.from : current.native[subject].from}
+              modified={subject === 'view' ? current.views.to : current.native[subject].to}
+              language={subject === 'view' ? current.format : 'json'}
+              label={subject === 'view' ? 'Protocol view' : nativeMethods[subject]}
+            />
+          </Suspense>
+          <h3 className="compare-heading" id="availability-matrix">
+            Availability matrix
+          </h3>
+          <p className="projection-help">What a client of each declared version sees: ✓ available, — not available, ⚠ deprecated. Hover a cell for the reason.</p>
+          <div className="matrix-scroll">
+            <table className="matrix" aria-labelledby="availability-matrix" data-testid="availability-matrix">
+              <thead>
+                <tr>
+                  <th scope="col">Declaration or field</th>
+                  {current.matrix.versions.map((v) => (
+                    <th scope="col" key={v}>
+                      {v}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {current.matrix.rows.map((row, i) => (
+                  <tr key={i} className={`matrix-${row.kind}`} data-testid="matrix-row" data-label={row.label}>
+                    <th scope="row" style={{ paddingLeft: `${0.4 + row.depth}rem` }}>
+                      <button type="button" className="matrix-label" onClick={() => row.range && revealRange(row.range)} title={row.path}>
+                        {row.label}
+                      </button>
+                    </th>
+                    {current.matrix.versions.map((v) => {
+                      const cell = row.cells[v]!;
+                      return (
+                        <td key={v} className={`cell-${cell.status}`} title={cell.reason} data-status={cell.status} data-version={v}>
+                          <span aria-hidden="true">{cellSymbols[cell.status]}</span>
+                          <span className="visually-hidden">
+                            {cell.status}: {cell.reason}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
+// protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation } from './fixtures.ts';
+
+test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await waitForValidation(page);
+  const before = await getEditorText(page);
+  const diagnostic = page.getByTestId('diagnostic').filter({ has: page.locator('[data-rule="mcpdesc.security.requirements"]') }).first();
+  const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
+  await expect(row.or(diagnostic).first()).toBeVisible();
+  await row.getByTestId('diagnostic-rule-link').click();
+
+  const rulePage = page.getByTestId('rule-page');
+  await expect(rulePage).toHaveAttribute('data-rule', 'mcpdesc.security.requirements');
+  await expect(page).toHaveURL(/#rule=mcpdesc\.security\.requirements$/);
+  await expect(page.getByTestId('tab-rules')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('rule-checks')).not.toBeEmpty();
+  // Requirements link to the canonical spec source at its tag.
+  const requirement = page.getByTestId('rule-requirements').locator('a[href*="#req-security-scheme-references"]');
+  await expect(requirement).toHaveAttribute('href', 'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md#req-security-scheme-references');
+  // Opening the page did not touch the document.
+  expect(await getEditorText(page)).toBe(before);
+
+  // The diagnostics shown for the examples are the worker's own.
+  const invalid = page.getByTestId('rule-example-invalid').first();
+  await expect(invalid.getByTestId('example-diagnostics').locator('li[data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
+  const valid = page.getByTestId('rule-example-valid').first();
+  await expect(valid.getByTestId('example-diagnostics')).toContainText('no finding of this rule');
+
+  const exampleText = (await invalid.locator('pre').textContent()) ?? '';
+  await invalid.getByTestId('open-example').click();
+  await expect.poll(() => getEditorText(page)).toBe(exampleText);
+  await waitForValidation(page);
+  await page.getByTestId('tab-diagnostics').click();
+  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
+});
+
+test('a #rule= link opens the rule page without replacing the document, and the index is searchable by area', async ({ page }) => {
+  await openFresh(page);
+  const mine = 'mcpdesc: "0.9.0"\ninfo:\n  name: mine\n  version: "1"\nprotocolVersions:\n  - "2025-11-25"\ntransports:\n  - type: stdio\n    command: mine\n';
+  await setEditorText(page, mine);
+  await waitForValidation(page);
+  await page.waitForTimeout(600); // autosave
+  await page.goto('/#rule=mcpdesc.tags.references');
+  await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', 'mcpdesc.tags.references');
+  expect(await getEditorText(page)).toBe(mine);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+
+  await page.getByRole('link', { name: '← All rules' }).click();
+  await expect(page.getByTestId('rule-index')).toBeVisible();
+  await expect(page).not.toHaveURL(/#rule=/);
+  await expect(page.getByTestId('rule-index-entry')).toHaveCount(85);
+  await page.getByTestId('rule-search').fill('x-mcp-header');
+  await expect(page.getByTestId('rule-index-entry')).toHaveCount(1);
+  await expect(page.getByTestId('rule-index').getByRole('heading', { name: '9. Tools' })).toBeVisible();
+  await page.getByTestId('rule-index-entry').getByRole('link').click();
+  await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', 'mcp.tool.input-schema.x-mcp-header');
+  expect(await getEditorText(page)).toBe(mine);
+});
+
+test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  const diagnosticsTab = page.getByTestId('tab-diagnostics');
+  await diagnosticsTab.click();
+  await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
+  await expect(page.getByTestId('tab-view')).toHaveAttribute('tabindex', '-1');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('id', (await diagnosticsTab.getAttribute('aria-controls'))!);
+  await expect(panel).toHaveAttribute('aria-labelledby', (await diagnosticsTab.getAttribute('id'))!);
+
+  await diagnosticsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-view')).toBeFocused();
+  await expect(page.getByTestId('tab-view')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('view-panel')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('tab-rules')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps
+  await expect(page.getByTestId('tab-diagnostics')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('tab-rules')).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('view-panel')).toBeVisible();
+
+  // Version picker: one tab stop, arrows move the selection.
+  const versions = page.getByTestId('view-versions');
+  const checked = versions.locator('[aria-checked="true"]');
+  await expect(checked).toHaveText('2026-07-28');
+  await checked.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toBeFocused();
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
+  await expect(page.getByTestId('view-text')).toContainText('summarize_pull_request');
+});
+
+test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-compare').click();
+  await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
+  await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
+
+  const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
+  await expect(logging).toHaveAttribute('data-reason', 'capability');
+  await expect(logging).toHaveAttribute('data-side', 'from');
+  await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+  const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
+  await expect(scoped).toContainText('is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25');
+  await expect(page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' })).toHaveAttribute('data-reason', 'field-availability');
+
+  // A click selects the source location in the editor.
+  await logging.getByRole('button').click();
+  const source = (await page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).split('\n');
+  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  expect(source[selection.startLineNumber - 1]).toContain('logging');
+
+  // Views side by side in the diff editor, then a native list.
+  await expect(page.locator('.monaco-diff-editor')).toBeVisible();
+  await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
+  await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
+
+  // The availability matrix answers what each version's clients see, with the reason on hover.
+  const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
+  await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('title', /available only in MCP 2025-11-25 \(8\.2\)/);
+  const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
+  await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
+});
