@@ -7,7 +7,7 @@ import CoreWorker from './worker/core.worker.ts?worker';
 import { useStore } from './store.ts';
 
 /** Budgets, in milliseconds. */
-export const budgets = { debounceMs: 150, supersedeAfterMs: 300, timeoutMs: 15_000, indicatorAfterMs: 200 };
+export const budgets = { debounceMs: 150, fastRunMs: 60, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
 
 const client = createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs: budgets.timeoutMs });
 
