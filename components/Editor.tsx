@@ -4,6 +4,8 @@ import { useEffect, useRef } from 'react';
 import { monaco } from '../src/monaco.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
+import { guardPastes } from '../src/paste-guard.ts';
+import { isOverSizeLimit } from '../src/worker/size.ts';
 
 const markerOwner = 'mcpdesc';
 
@@ -38,8 +40,13 @@ export function Editor() {
       synced.current = value;
       if (value !== useStore.getState().text) useStore.getState().setText(value);
     });
+    const stopGuard = guardPastes(host.current, {
+      text: () => useStore.getState().text,
+      selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
+    });
     exposeTestHook(editor);
     return () => {
+      stopGuard();
       subscription.dispose();
       editor.dispose();
       model.dispose();
@@ -116,6 +123,10 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
     setEditorText(value: string) {
       const model = editor.getModel();
       if (!model) return;
+      if (isOverSizeLimit(value)) {
+        useStore.getState().setNotice({ kind: 'error', message: 'That text is over the size limit of the playground, so it was not set. Your document was not changed.' });
+        return;
+      }
       editor.pushUndoStop();
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
       editor.pushUndoStop();
