@@ -1,6 +1,8 @@
-// The app's transient message (storage failure, bad share link, file refused, ...), shown as text with a dismiss button.
+// The app's transient message (storage failure, bad share link, file refused, ...), shown as text with an optional
+// action (Undo, ...) and a dismiss button.
 import { useStore } from '../src/store.ts';
 import '../src/styles/toolbar.css';
+import '../src/styles/history.css';
 
 export function Notice() {
   const notice = useStore((s) => s.notice);
@@ -16,6 +18,20 @@ export function Notice() {
       <span className="notice-message" data-testid="notice-message">
         {notice.message}
       </span>
+      {notice.action && (
+        <button
+          type="button"
+          className="notice-action"
+          data-testid="notice-action"
+          onClick={() => {
+            const { run } = notice.action!;
+            setNotice(undefined);
+            run();
+          }}
+        >
+          {notice.action.label}
+        </button>
+      )}
       <button type="button" className="notice-dismiss" data-testid="notice-dismiss" aria-label="Dismiss message" onClick={() => setNotice(undefined)}>
         ×
       </button>

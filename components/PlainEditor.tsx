@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { SourceRange } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
+import { guardPastes } from '../src/paste-guard.ts';
 import '../src/styles/toolbar.css';
 
 /**
@@ -64,6 +65,15 @@ export function PlainEditor() {
   /** Reveals requested before this editor mounted (e.g. while Monaco was shown) are not replayed. */
   const handledNonce = useRef(reveal?.nonce);
   const id = useId();
+
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    return guardPastes(element, {
+      text: () => element.value,
+      selected: () => [element.value.slice(element.selectionStart, element.selectionEnd)],
+    });
+  }, []);
 
   useEffect(() => {
     const element = area.current;

@@ -4,6 +4,7 @@ import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
 import { ShareDialog } from './ShareDialog.tsx';
+import { replaceDocument } from '../src/replace.ts';
 import '../src/styles/toolbar.css';
 
 export interface ToolbarProps {
@@ -27,7 +28,9 @@ export function Toolbar({ extraActions }: ToolbarProps) {
   const openFiles = useCallback(async (files: File[]) => {
     const [file] = files;
     if (!file) return;
-    if (await openFile(file, useStore)) {
+    // Opening a file is a replacement the user can undo from the notice.
+    const replacing = { getState: () => ({ ...useStore.getState(), loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) => void replaceDocument(doc, `"${file.name}"`) }) };
+    if (await openFile(file, replacing)) {
       setDocumentName(file.name);
       if (files.length > 1) {
         useStore.getState().setNotice({ kind: 'info', message: `Opened "${file.name}" only: the playground opens one file at a time.` });
@@ -65,8 +68,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
   const onExample = (event: ChangeEvent<HTMLSelectElement>) => {
     const example = examples.find((e) => e.id === event.target.value);
     if (!example) return;
-    useStore.getState().loadDocument({ text: example.text, format: example.format });
-    setDocumentName(example.id);
+    if (replaceDocument({ text: example.text, format: example.format }, `the example “${example.title}”`)) setDocumentName(example.id);
   };
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {

@@ -6,6 +6,7 @@ import { PlainEditor } from '../components/PlainEditor.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
+import { HistoryButton } from '../components/HistoryDialog.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
@@ -28,7 +29,14 @@ export function App() {
 
   return (
     <div className="app">
-      <Toolbar extraActions={<DocumentActions />} />
+      <Toolbar
+        extraActions={
+          <>
+            <DocumentActions />
+            <HistoryButton />
+          </>
+        }
+      />
       <Notice />
       <main className="workspace">
         <div className="pane pane-editor">

@@ -1,9 +1,16 @@
 // Files: open (picker or drag and drop) and download documents. Reading never runs document content.
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import type { PlaygroundState } from './store.ts';
+import { MAX_DOCUMENT_BYTES, textBytes } from './worker/size.ts';
 
-/** Largest file the playground opens; bigger files would make the editor and validation sluggish. */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Largest file the playground opens: the document size limit of the core (spec 15.8). */
+export const MAX_FILE_BYTES = MAX_DOCUMENT_BYTES;
+
+/** The message for a text over the size limit; `what` names it ("The pasted text", "\"big.json\""). */
+export function overLimitMessage(what: string, text: string | number, action = 'opened'): string {
+  const bytes = typeof text === 'number' ? text : textBytes(text);
+  return `${what} is ${formatBytes(bytes)}; the playground accepts documents up to ${formatBytes(MAX_DOCUMENT_BYTES)}, so it was not ${action}. Your document was not changed.`;
+}
 
 export interface LoadedFile {
   text: string;

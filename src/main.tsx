@@ -5,9 +5,9 @@ import { startPersistence } from './persistence.ts';
 import { examples } from './examples/index.ts';
 import './styles/app.css';
 
-// Restore before the first render (share link, else the saved document, else the first example),
+// Restore before the first render (share link, else this tab's document, else the last one, else the first example),
 // so the editor opens on the right text and the first validation runs on it.
-startPersistence({
+await startPersistence({
   initial: () => {
     const first = examples[0]!;
     return { text: first.text, format: first.format };

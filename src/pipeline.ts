@@ -5,9 +5,12 @@ import { createValidationScheduler } from './worker/scheduler.ts';
 import type { NativeKind } from './worker/protocol.ts';
 import CoreWorker from './worker/core.worker.ts?worker';
 import { useStore } from './store.ts';
+import { replaceDocument } from './replace.ts';
+import { overLimitMessage } from './files.ts';
+import { isOverSizeLimit } from './worker/size.ts';
 
 /** Budgets, in milliseconds. */
-export const budgets = { debounceMs: 150, supersedeAfterMs: 300, timeoutMs: 15_000, indicatorAfterMs: 200 };
+export const budgets = { debounceMs: 150, fastRunMs: 60, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
 
 const client = createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs: budgets.timeoutMs });
 
@@ -41,12 +44,23 @@ function requestedFormat(): DocumentFormat | undefined {
   return formatAuto ? undefined : format;
 }
 
+/** A text over the size limit is never sent to the worker (not on every keystroke either): one diagnostic says why. */
+function overLimit(text: string): boolean {
+  if (!isOverSizeLimit(text)) return false;
+  useStore.getState().setResult({
+    status: 'done',
+    diagnostics: [{ rule: 'playground.size', severity: 'error', path: '', message: `${overLimitMessage('This document', text).split(';')[0]}: over the size limit, so it is not validated.` }],
+  });
+  return true;
+}
+
 /** Start validating the current text and every later edit. Returns a stop function. */
 export function startPipeline(): () => void {
-  scheduler.runNow(useStore.getState().text, requestedFormat());
+  if (!overLimit(useStore.getState().text)) scheduler.runNow(useStore.getState().text, requestedFormat());
   const unsubscribe = useStore.subscribe((state, previous) => {
     if (state.text !== previous.text || state.format !== previous.format || state.formatAuto !== previous.formatAuto) {
       if (state.text === previous.text && state.formatAuto && state.format !== previous.format) return; // detection echo
+      if (overLimit(state.text)) return;
       scheduler.schedule(state.text, requestedFormat());
     }
   });
@@ -83,10 +97,10 @@ export async function validateOther(text: string, format: DocumentFormat) {
 
 /** Convert the document to the other serialization (15.5), as one undoable replacement. */
 export async function convertDocument(to: DocumentFormat): Promise<void> {
-  const { text, format, loadDocument, setNotice } = useStore.getState();
+  const { text, format, setNotice } = useStore.getState();
   try {
     const { result } = await client.request('convert', { text, from: format, to });
-    if (result.ok) loadDocument({ text: result.text, format: result.format });
+    if (result.ok) replaceDocument({ text: result.text, format: result.format }, to.toUpperCase(), { sameDocument: true, verb: 'Converted the document to' });
     else setNotice({ kind: 'error', message: result.message });
   } catch (error) {
     setNotice({ kind: 'error', message: `Conversion failed: ${(error as Error).message}` });
@@ -95,10 +109,10 @@ export async function convertDocument(to: DocumentFormat): Promise<void> {
 
 /** Apply the recommended property order of section 18. */
 export async function organizeDocument(): Promise<void> {
-  const { text, format, loadDocument, setNotice } = useStore.getState();
+  const { text, format, setNotice } = useStore.getState();
   try {
     const { result } = await client.request('organize', { text, format });
-    if (result.ok) loadDocument({ text: result.text, format: result.format });
+    if (result.ok) replaceDocument({ text: result.text, format: result.format }, 'the recommended order (section 18)', { sameDocument: true, verb: 'Organized the document in' });
     else setNotice({ kind: 'error', message: result.message });
   } catch (error) {
     setNotice({ kind: 'error', message: `Organize failed: ${(error as Error).message}` });

@@ -2,12 +2,15 @@
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
+import { isOverSizeLimit } from './worker/size.ts';
 
 export type RunStatus = 'idle' | 'validating' | 'done' | 'timeout' | 'failed';
 
 export interface Notice {
   kind: 'info' | 'warning' | 'error';
   message: string;
+  /** One action offered with the message (Undo a replacement, open a newer copy, ...). */
+  action?: { label: string; run(): void };
 }
 
 export interface PlaygroundState {
@@ -38,7 +41,7 @@ export interface PlaygroundState {
   setText(text: string): void;
   setFormat(format: DocumentFormat): void;
   setTab(tab: string): void;
-  /** Replace the document (example, file, share link, conversion): one undoable user action. */
+  /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
   setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number }): void;
   setStatus(status: RunStatus): void;
@@ -62,7 +65,13 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setText: (text) => set({ text }),
   setFormat: (format) => set({ format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
-  loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
+  // The size check comes before any replacement of the text, whatever asks for it (src/replace.ts explains why).
+  loadDocument: ({ text, format, tab }) =>
+    set((s) =>
+      isOverSizeLimit(text)
+        ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
+        : { text, format, formatAuto: true, tab: tab ?? s.tab },
+    ),
   setResult: ({ diagnostics, rules = {}, protocolVersions, status, elapsedMs }) =>
     set((s) => ({ diagnostics, rules, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions })),
   setStatus: (status) => set({ status }),

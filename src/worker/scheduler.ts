@@ -1,12 +1,18 @@
-// Re-validation on every edit: debounced, never blocks typing, never shows a stale result over newer text,
-// and cancels a run that overstays its budget.
+// Re-validation on every edit, as fast as the core allows: an edit runs at once when the last run was fast,
+// edits made while a run is in flight are coalesced into one run of the newest text, slow documents are
+// debounced, a stale result is never shown over newer text, and a run that overstays its budget is cancelled.
 import type { DocumentFormat } from '../../core/diagnostics.ts';
 import type { ValidationResult } from '../../core/index.ts';
 import { WorkerRunError, type WorkerClient } from './client.ts';
 
 export interface SchedulerOptions {
-  /** Quiet time after the last edit before a run starts. */
+  /** Quiet time after the last edit before a run starts, when the last run was slow (or none has finished yet). */
   debounceMs: number;
+  /**
+   * A run that took at most this long (in the worker) marks the document as fast: the next edit is validated at
+   * once instead of after `debounceMs`. 0 disables the fast path.
+   */
+  fastRunMs?: number;
   /** A run still going after this long is terminated when newer text arrives, instead of waited for. */
   supersedeAfterMs: number;
   /** Time budget of one run; past it the worker is terminated and the run reported as timed out. */
@@ -19,42 +25,74 @@ export interface SchedulerOptions {
 }
 
 export interface ValidationScheduler {
-  /** Validate this text soon (debounced); supersedes every earlier text. */
+  /** Validate this text as soon as useful (at once, after the run in flight, or debounced); supersedes every earlier text. */
   schedule(text: string, format?: DocumentFormat): void;
-  /** Validate now, without debounce. */
+  /** Validate now, without debounce or waiting for a run in flight. */
   runNow(text: string, format?: DocumentFormat): void;
   dispose(): void;
 }
 
+interface Job {
+  text: string;
+  format: DocumentFormat | undefined;
+}
+
 export function createValidationScheduler(client: WorkerClient, options: SchedulerOptions): ValidationScheduler {
+  const fastRunMs = options.fastRunMs ?? 0;
+  /** Sequence number of the newest text: a result of any other run is stale. */
   let latest = 0;
   let debounce: ReturnType<typeof setTimeout> | undefined;
   let indicator: ReturnType<typeof setTimeout> | undefined;
   let running: { seq: number; startedAt: number } | undefined;
+  /** The newest text, waiting for the run in flight to finish. */
+  let queued: Job | undefined;
+  /** Worker time of the last completed run; undefined until one completes. */
+  let lastElapsedMs: number | undefined;
+  let disposed = false;
 
   function clearIndicator(): void {
     if (indicator !== undefined) clearTimeout(indicator);
     indicator = undefined;
   }
 
-  function run(text: string, format: DocumentFormat | undefined): void {
+  function clearDebounce(): void {
+    if (debounce !== undefined) clearTimeout(debounce);
+    debounce = undefined;
+  }
+
+  /** The run in flight finished (or failed): start the coalesced text, if any. */
+  function next(): void {
+    running = undefined;
+    const job = queued;
+    queued = undefined;
+    if (job && !disposed) run(job);
+  }
+
+  function run(job: Job): void {
     const seq = ++latest;
     if (running && Date.now() - running.startedAt >= options.supersedeAfterMs) {
       client.cancelAll('cancelled');
     }
     running = { seq, startedAt: Date.now() };
-    clearIndicator();
-    indicator = setTimeout(() => options.onBusy(true), options.indicatorAfterMs);
-    client.request('validate', { text, format }, { timeoutMs: options.timeoutMs }).then(
+    if (indicator === undefined) indicator = setTimeout(() => options.onBusy(true), options.indicatorAfterMs);
+    client.request('validate', { text: job.text, format: job.format }, { timeoutMs: options.timeoutMs }).then(
       ({ result, elapsedMs }) => {
-        if (seq !== latest) return; // stale: a newer text is on its way
+        lastElapsedMs = elapsedMs;
+        if (seq !== latest) {
+          // Stale: a newer text is queued or on its way; never shown.
+          if (running?.seq === seq) next();
+          return;
+        }
         running = undefined;
         clearIndicator();
         options.onBusy(false);
         options.onResult(result, elapsedMs);
       },
       (error: unknown) => {
-        if (seq !== latest) return;
+        if (seq !== latest) {
+          if (running?.seq === seq) next();
+          return;
+        }
         running = undefined;
         clearIndicator();
         options.onBusy(false);
@@ -68,22 +106,48 @@ export function createValidationScheduler(client: WorkerClient, options: Schedul
     );
   }
 
+  /** Run now, or after the run in flight when it is still young (coalescing every text that arrives meanwhile). */
+  function start(job: Job): void {
+    if (running && Date.now() - running.startedAt < options.supersedeAfterMs) {
+      latest++; // the run in flight is stale from now on
+      queued = job;
+      if (indicator === undefined) indicator = setTimeout(() => options.onBusy(true), options.indicatorAfterMs);
+      return;
+    }
+    queued = undefined;
+    run(job);
+  }
+
   return {
     schedule(text, format) {
-      if (debounce !== undefined) clearTimeout(debounce);
+      clearDebounce();
+      const job = { text, format };
+      if (running) {
+        start(job);
+        return;
+      }
+      if (lastElapsedMs !== undefined && lastElapsedMs <= fastRunMs) {
+        run(job);
+        return;
+      }
+      latest++; // whatever was shown is about to be superseded
+      // Waiting longer than a run takes saves nothing: a moderately slow document waits only as long as its last run.
+      const delay = Math.min(options.debounceMs, lastElapsedMs ?? options.debounceMs);
       debounce = setTimeout(() => {
         debounce = undefined;
-        run(text, format);
-      }, options.debounceMs);
+        start(job);
+      }, delay);
     },
     runNow(text, format) {
-      if (debounce !== undefined) clearTimeout(debounce);
-      debounce = undefined;
-      run(text, format);
+      clearDebounce();
+      queued = undefined;
+      run({ text, format });
     },
     dispose() {
-      if (debounce !== undefined) clearTimeout(debounce);
+      disposed = true;
+      clearDebounce();
       clearIndicator();
+      queued = undefined;
       latest++;
       client.dispose();
     },

@@ -93,4 +93,76 @@ describe('validation scheduler', () => {
     expect(onBusy).toHaveBeenLastCalledWith(false);
     expect(spawned[0]!.terminated).toBe(true);
   });
+
+  const texts = (worker: { received: { params: unknown }[] }) => worker.received.map((r) => (r.params as { text: string }).text);
+
+  it('validates an edit at once when the last run was fast', async () => {
+    const { scheduler, spawned, onResult } = setup({ fastRunMs: 50 });
+    scheduler.runNow('a');
+    spawned[0]!.reply(1, result('a'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.schedule('ab');
+    expect(texts(spawned[0]!)).toEqual(['a', 'ab']); // no debounce
+    spawned[0]!.reply(2, result('ab'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onResult.mock.calls.map((c) => c[0])).toEqual([result('a'), result('ab')]);
+  });
+
+  it('debounces again once a run was slow', async () => {
+    const { scheduler, spawned } = setup({ fastRunMs: 50 });
+    scheduler.runNow('a');
+    spawned[0]!.reply(1, result('a'), 400);
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.schedule('ab');
+    expect(texts(spawned[0]!)).toEqual(['a']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(texts(spawned[0]!)).toEqual(['a', 'ab']);
+  });
+
+  it('coalesces edits made while a run is in flight into one run of the newest text, never showing the stale result', async () => {
+    const { scheduler, spawned, onResult, onBusy } = setup({ fastRunMs: 50 });
+    scheduler.runNow('a');
+    spawned[0]!.reply(1, result('a'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    scheduler.schedule('ab'); // fast: sent at once
+    scheduler.schedule('abc'); // in flight: queued
+    scheduler.schedule('abcd'); // replaces the queued text
+    expect(texts(spawned[0]!)).toEqual(['a', 'ab']);
+    spawned[0]!.reply(2, result('ab'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(texts(spawned[0]!)).toEqual(['a', 'ab', 'abcd']);
+    expect(onResult.mock.calls.map((c) => c[0])).toEqual([result('a')]); // 'ab' was stale
+    spawned[0]!.reply(3, result('abcd'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onResult.mock.calls.map((c) => c[0])).toEqual([result('a'), result('abcd')]);
+    expect(onBusy).toHaveBeenLastCalledWith(false);
+    expect(spawned).toHaveLength(1); // nothing was terminated
+  });
+
+  it('a debounced text waiting while a run starts is coalesced too, and the queued text runs after a stale failure', async () => {
+    const { scheduler, spawned, onResult, onFailure } = setup({ fastRunMs: 50 });
+    scheduler.runNow('a');
+    scheduler.schedule('ab');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(texts(spawned[0]!)).toEqual(['a']); // run in flight: queued, not sent
+    spawned[0]!.replyError(1, 'boom');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailure).not.toHaveBeenCalled(); // the failure was for stale text
+    expect(texts(spawned[0]!)).toEqual(['a', 'ab']);
+    spawned[0]!.reply(2, result('ab'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onResult.mock.calls.map((c) => c[0])).toEqual([result('ab')]);
+  });
+
+  it('an edit arriving after a long run has overstayed terminates it and runs the newest text', async () => {
+    const { scheduler, spawned, onResult } = setup({ fastRunMs: 50 });
+    scheduler.runNow('slow');
+    await vi.advanceTimersByTimeAsync(300);
+    scheduler.schedule('fresh');
+    expect(spawned[0]!.terminated).toBe(true);
+    expect(texts(spawned[1]!)).toEqual(['fresh']);
+    spawned[1]!.reply(2, result('fresh'), 5);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onResult.mock.calls.map((c) => c[0])).toEqual([result('fresh')]);
+  });
 });

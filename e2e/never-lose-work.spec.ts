@@ -1,0 +1,133 @@
+// Never lose work: size limit before any replacement, undo of replacements in both layouts, local history, two tabs.
+import { test, expect, getEditorText, setEditorText, waitForValidation, openFresh } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** Every text saved in the local history (IndexedDB) of this browser context. */
+async function savedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('mcpdesc-playground');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('states')) return resolve([]);
+          const all = db.transaction('states').objectStore('states').getAll();
+          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+async function pasteSynthetic(page: Page, selector: string, size: number): Promise<number> {
+  return page.evaluate(
+    ([target, length]) => {
+      const element = document.querySelector(target) as HTMLElement;
+      const data = new DataTransfer();
+      data.setData('text/plain', 'a'.repeat(length));
+      const started = performance.now();
+      // Dispatched inside the editor, as a real paste would be.
+      const inner = (element.querySelector('textarea, .native-edit-context, [contenteditable]') as HTMLElement | null) ?? element;
+      inner.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      return performance.now() - started;
+    },
+    [selector, size] as const,
+  );
+}
+
+test('a paste over the size limit is refused at once, the page stays responsive and the text stays as it was', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, '{"mine": true}');
+  await waitForValidation(page);
+  await pasteSynthetic(page, '[data-testid="editor"]', 11 * 1024 * 1024);
+  await expect(page.getByTestId('notice')).toHaveAttribute('data-kind', 'error');
+  await expect(page.getByTestId('notice-message')).toContainText('the playground accepts documents up to 10 MB, so it was not pasted');
+  expect(await getEditorText(page)).toBe('{"mine": true}');
+  // Still responsive: an edit right after is validated as usual.
+  await setEditorText(page, '{"mine": 2}');
+  await waitForValidation(page);
+  await expect(page.getByTestId('status-bar')).toContainText('11 characters');
+});
+
+test('an over-limit paste into the phone text area is refused too', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const area = page.getByTestId('plain-editor');
+  await area.fill('name: mine');
+  await pasteSynthetic(page, '[data-testid="plain-editor"]', 11 * 1024 * 1024);
+  await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
+  await expect(area).toHaveValue('name: mine');
+  await context.close();
+});
+
+test('loading an example over edited text can be undone from the notice (Monaco)', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, '{"my": "work"}');
+  await waitForValidation(page);
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await expect(page.getByTestId('notice-message')).toContainText('Replaced your document with the example');
+  expect(await getEditorText(page)).not.toBe('{"my": "work"}');
+  await page.getByTestId('notice-action').click();
+  await expect.poll(() => getEditorText(page)).toBe('{"my": "work"}');
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+});
+
+test('loading an example over edited text can be undone from the notice (phone text area)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  const area = page.getByTestId('plain-editor');
+  await area.fill('name: my work');
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await expect(area).not.toHaveValue('name: my work');
+  await page.getByTestId('notice-action').click();
+  await expect(area).toHaveValue('name: my work');
+  await context.close();
+});
+
+test('after a reload, an earlier document is restored from History with one click', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, '{"info": {"name": "first-server"}}');
+  await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "first-server"}}');
+  await page.getByTestId('examples-select').selectOption('minimal');
+  await setEditorText(page, '{"info": {"name": "second-server"}}');
+  await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "second-server"}}');
+  await page.reload();
+  await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "second-server"}}');
+
+  await page.getByTestId('history-button').click();
+  const documents = page.getByTestId('history-document');
+  await expect(documents).toHaveCount(2);
+  await expect(documents.nth(1)).toContainText('first-server');
+  await documents.nth(1).getByTestId('history-restore').click();
+  await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "first-server"}}');
+  await expect(page.getByTestId('history-dialog')).toHaveCount(0);
+  // The restore is itself undoable.
+  await page.getByTestId('notice-action').click();
+  await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "second-server"}}');
+});
+
+test('two tabs never overwrite each other: each keeps its own draft and the newer one is offered', async ({ context }) => {
+  const a = await context.newPage();
+  await a.goto('/');
+  await setEditorText(a, '{"tab": "A"}');
+  await expect.poll(() => savedTexts(a)).toContain('{"tab": "A"}');
+
+  const b = await context.newPage();
+  await b.goto('/');
+  await expect.poll(() => getEditorText(b)).toBe('{"tab": "A"}'); // a copy of the last work
+  await setEditorText(b, '{"tab": "B"}');
+  await expect.poll(() => savedTexts(b)).toContain('{"tab": "B"}');
+
+  // A hears of the newer copy, keeps its own text, and is offered B's.
+  await expect(a.getByTestId('notice-message')).toContainText('A newer copy');
+  expect(await getEditorText(a)).toBe('{"tab": "A"}');
+  await a.reload();
+  await expect.poll(() => getEditorText(a)).toBe('{"tab": "A"}');
+  await expect(a.getByTestId('notice-action')).toHaveText('Open the newer copy');
+  await b.reload();
+  await expect.poll(() => getEditorText(b)).toBe('{"tab": "B"}');
+  await a.getByTestId('notice-action').click();
+  await expect.poll(() => getEditorText(a)).toBe('{"tab": "B"}');
+});

@@ -1,0 +1,194 @@
+// Local history of documents in IndexedDB: the last 50 states of each document and the last 20 documents,
+// each with its name (info.name), format and time. Writes are asynchronous, so saving never blocks typing.
+//
+// A "document" is what one tab edits between two replacements (example, file, share link, import, restore):
+// every tab writes only to its own document, so two tabs never overwrite each other. `lineage` is shared by
+// documents copied from one another (a second tab opening the same work), so a tab can offer the newer copy.
+import type { DocumentFormat } from '../core/diagnostics.ts';
+
+export const HISTORY_DB = 'mcpdesc-playground';
+export const MAX_STATES_PER_DOCUMENT = 50;
+export const MAX_DOCUMENTS = 20;
+/** Saves within this long of the last state replace it; later ones add a new state (a checkpoint). */
+export const CHECKPOINT_MS = 30_000;
+
+export interface DocumentState {
+  text: string;
+  format: DocumentFormat;
+  tab: string;
+  formatAuto: boolean;
+}
+
+export interface HistoryDocument {
+  id: string;
+  /** `info.name` of the last saved state, when it has one. */
+  name: string | undefined;
+  format: DocumentFormat;
+  createdAt: number;
+  updatedAt: number;
+  lineage: string;
+  /** Size of the last saved state, in UTF-16 code units. */
+  length: number;
+}
+
+export interface HistoryState extends DocumentState {
+  seq: number;
+  docId: string;
+  savedAt: number;
+}
+
+export interface HistoryStore {
+  /** Save `state` as the newest state of document `docId` (created if new). Rejects with the IndexedDB error. */
+  save(docId: string, state: DocumentState, options?: { lineage?: string; now?: number }): Promise<void>;
+  /** Documents, most recently saved first. */
+  documents(): Promise<HistoryDocument[]>;
+  document(docId: string): Promise<HistoryDocument | undefined>;
+  /** States of one document, newest first. */
+  states(docId: string): Promise<HistoryState[]>;
+  latest(docId: string): Promise<HistoryState | undefined>;
+  close(): void;
+}
+
+/** `info.name` of a JSON or YAML text, read cheaply from its first lines (the name shown in history and downloads). */
+export function documentName(text: string): string | undefined {
+  const head = text.length > 65_536 ? text.slice(0, 65_536) : text;
+  // JSON: "info": { ... "name": "x"  (the first "name" member after "info")
+  const json = /"info"\s*:\s*\{(?:[^{}]|\{[^{}]*\})*?"name"\s*:\s*"((?:[^"\\\n]|\\.){1,200})"/.exec(head);
+  if (json) {
+    try {
+      return JSON.parse(`"${json[1]}"`) as string;
+    } catch {
+      return json[1];
+    }
+  }
+  // YAML: a top-level `info:` block whose direct child `name:` is a plain or quoted scalar.
+  const yaml = /^info:[ \t]*\r?\n((?:[ \t]+.*\r?\n?|[ \t]*\r?\n)*)/m.exec(head);
+  if (yaml) {
+    const indent = /^([ \t]+)\S/m.exec(yaml[1]!)?.[1];
+    if (indent) {
+      const line = new RegExp(`^${indent}name:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(yaml[1]!);
+      const raw = line?.[1]?.replace(/\s+#.*$/, '');
+      if (raw) return raw.replace(/^(['"])(.*)\1$/, '$2').slice(0, 200);
+    }
+  }
+  return undefined;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new DOMException('The write was aborted.', 'AbortError'));
+  });
+}
+
+/** Opens (creating on first use) the history database; rejects when the browser refuses IndexedDB. */
+export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
+  const open = factory.open(HISTORY_DB, 1);
+  open.onupgradeneeded = () => {
+    const db = open.result;
+    db.createObjectStore('documents', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+    // Within one document (index key), states are in primary-key order, which is the order they were saved in.
+    db.createObjectStore('states', { keyPath: 'seq', autoIncrement: true }).createIndex('doc', 'docId');
+  };
+  const db = await request(open);
+
+  const statesOf = (store: IDBObjectStore, docId: string, direction: IDBCursorDirection = 'prev'): Promise<HistoryState[]> =>
+    new Promise((resolve, reject) => {
+      const out: HistoryState[] = [];
+      const cursor = store.index('doc').openCursor(docId, direction);
+      cursor.onsuccess = () => {
+        const c = cursor.result;
+        if (!c) return resolve(out);
+        out.push(c.value as HistoryState);
+        c.continue();
+      };
+      cursor.onerror = () => reject(cursor.error);
+    });
+
+  /** What this page knows of each document it saved or read: lineage, creation time, the state being updated. */
+  const known = new Map<string, { lineage: string; createdAt: number; checkpoint: { seq: number; startedAt: number } | undefined }>();
+
+  const keysOf = (store: IDBObjectStore, docId: string): Promise<IDBValidKey[]> =>
+    request(store.index('doc').getAllKeys(docId));
+
+  return {
+    // Every write is issued synchronously (no read first), so a save started as the page closes still reaches the
+    // database; trimming old states and documents follows and is redone by the next save if the page is gone.
+    save(docId, state, options = {}) {
+      const now = options.now ?? Date.now();
+      const tx = db.transaction(['documents', 'states'], 'readwrite');
+      const finished = done(tx);
+      const documents = tx.objectStore('documents');
+      const states = tx.objectStore('states');
+      const info = known.get(docId) ?? { lineage: options.lineage ?? docId, createdAt: now, checkpoint: undefined };
+      known.set(docId, info);
+      const record: HistoryDocument = {
+        id: docId,
+        name: documentName(state.text),
+        format: state.format,
+        createdAt: info.createdAt,
+        updatedAt: now,
+        lineage: info.lineage,
+        length: state.text.length,
+      };
+      documents.put(record);
+      const value = { docId, savedAt: now, text: state.text, format: state.format, tab: state.tab, formatAuto: state.formatAuto };
+      const checkpoint = info.checkpoint;
+      if (checkpoint && now - checkpoint.startedAt < CHECKPOINT_MS) states.put({ ...value, seq: checkpoint.seq });
+      else {
+        const added = states.add(value);
+        added.onsuccess = () => {
+          info.checkpoint = { seq: added.result as number, startedAt: now };
+          // Oldest states beyond the limit go (keys are in save order).
+          void keysOf(states, docId).then((keys) => {
+            for (const key of keys.slice(0, Math.max(0, keys.length - MAX_STATES_PER_DOCUMENT))) states.delete(key);
+          });
+        };
+      }
+      // Oldest documents beyond the limit go, with their states.
+      void request(documents.index('updatedAt').getAllKeys()).then((all) => {
+        const drop = (all as string[]).filter((id) => id !== docId).slice(0, Math.max(0, all.length - MAX_DOCUMENTS));
+        for (const id of drop) {
+          documents.delete(id);
+          known.delete(id);
+          void keysOf(states, id).then((keys) => keys.forEach((key) => states.delete(key)));
+        }
+      });
+      return finished;
+    },
+    async documents() {
+      const all = (await request(db.transaction('documents').objectStore('documents').index('updatedAt').getAll())) as HistoryDocument[];
+      return all.reverse();
+    },
+    async document(docId) {
+      const record = (await request(db.transaction('documents').objectStore('documents').get(docId))) as HistoryDocument | undefined;
+      if (record && !known.has(docId)) known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined });
+      return record;
+    },
+    states: (docId) => statesOf(db.transaction('states').objectStore('states'), docId),
+    async latest(docId) {
+      const store = db.transaction('states').objectStore('states');
+      return new Promise((resolve, reject) => {
+        const cursor = store.index('doc').openCursor(docId, 'prev');
+        cursor.onsuccess = () => resolve((cursor.result?.value as HistoryState | undefined) ?? undefined);
+        cursor.onerror = () => reject(cursor.error);
+      });
+    },
+    close: () => db.close(),
+  };
+}
+
+/** A new document id (random; no meaning). */
+export function newDocumentId(): string {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
