@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   convertText,
+  decodeDocumentBytes,
   detectFormat,
   importTexts,
   mergeTexts,
   nativeText,
   organizeText,
+  validateBytes,
   validateText,
   viewText,
   type Diagnostic,
@@ -45,13 +47,14 @@ FILE may be - for standard input.`;
 interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
-  readFile(path: string): string;
+  /** The file's bytes (decoded strictly as UTF-8, 15.2), or its text. */
+  readFile(path: string): Uint8Array | string;
 }
 
 const nodeIo: Io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
+  readFile: (path) => readFileSync(path === '-' ? 0 : path),
 };
 
 /** Runs one command line; returns the exit code. Exported for tests. */
@@ -66,12 +69,15 @@ export function run(argv: string[], io: Io = nodeIo): number {
   const parsed = parseArgs(rest);
   if (typeof parsed === 'string') return fail(io, parsed);
   const { file, flags } = parsed;
-  let text: string;
+  let input: Uint8Array | string;
   try {
-    text = io.readFile(file);
+    input = io.readFile(file);
   } catch (error) {
     return fail(io, `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, false);
   }
+  const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
+  if (!decoded.ok && command !== 'validate') return fail(io, `${file}: ${decoded.diagnostic.message}`, false, 1);
+  const text = decoded.ok ? decoded.text : '';
   const format = formatOption(flags.get('format')) ?? formatFromName(file) ?? detectFormat(text);
 
   switch (command) {
@@ -79,7 +85,7 @@ export function run(argv: string[], io: Io = nodeIo): number {
       if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format' && k !== 'rule-results')) return fail(io, 'validate takes --json, --rule-results and --format only');
       if (flags.has('format') && !formatOption(flags.get('format'))) return fail(io, '--format must be json or yaml');
       if (flags.has('rule-results') && !flags.has('json')) return fail(io, '--rule-results goes with --json');
-      const result = validateText(text, { format });
+      const result = decoded.ok ? validateText(text, { format }) : validateBytes(input as Uint8Array, { format });
       const report = { valid: result.valid, diagnostics: result.diagnostics, ...(flags.has('rule-results') ? { ruleResults: result.ruleResults } : {}) };
       if (flags.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       else io.stdout(humanReport(file, result.valid, result.diagnostics));

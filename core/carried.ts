@@ -126,15 +126,28 @@ const nestedMembers: Partial<Record<CarriedTypeName, string[]>> = {
   ReadResourceResult: ['contents'],
   GetPromptResult: ['messages'],
   PromptMessage: ['content'],
-  EmbeddedResource: ['resource'],
+  EmbeddedResource: ['resource', 'annotations'],
   CreateMessageResult: ['content'],
+  CreateMessageRequestParams: ['messages'],
+  SamplingMessage: ['content'],
   ListRootsResult: ['roots'],
-  ToolResultContent: ['content'],
+  ToolResultContent: ['content', 'annotations'],
+  TextContent: ['annotations'],
+  ImageContent: ['annotations'],
+  AudioContent: ['annotations'],
+  ResourceLink: ['annotations'],
+  TextResourceContents: ['annotations'],
+  BlobResourceContents: ['annotations'],
 };
 
-/** The type of a nested object: prompt messages and roots by position, content blocks and contents by their members. */
-function nestedType(parent: CarriedTypeName, value: unknown): CarriedTypeName | undefined {
+/**
+ * The type of a nested object: prompt and sampling messages and roots by position, the closed Resource Annotations
+ * of content blocks (10.3), content blocks and contents by their members.
+ */
+function nestedType(parent: CarriedTypeName, member: string, value: unknown): CarriedTypeName | undefined {
+  if (member === 'annotations') return 'Annotations';
   if (parent === 'GetPromptResult') return 'PromptMessage';
+  if (parent === 'CreateMessageRequestParams') return 'SamplingMessage';
   if (parent === 'ListRootsResult') return 'Root';
   return unionMember(value);
 }
@@ -226,7 +239,7 @@ function walkFields(version: ProtocolVersion, type: CarriedTypeName, value: unkn
     const child = value[member];
     const at = appendPointer(pointer, member);
     const visit = (item: unknown, itemAt: string) => {
-      const itemType = nestedType(type, item);
+      const itemType = nestedType(type, member, item);
       if (itemType !== undefined) walkFields(version, itemType, item, itemAt, false, out, depth + 1);
     };
     if (Array.isArray(child)) child.forEach((item, i) => visit(item, appendPointer(at, i)));
@@ -258,6 +271,16 @@ export function carriedObservations(context: RuleContext): CarriedObservations[]
   const entries = carriedValues(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
   cache.set(context.scopes, { document: context.document, entries });
   return entries;
+}
+
+/**
+ * The Tool Interaction step values (9.4) with their observations per applicable version: each sampling, elicitation
+ * and roots `response`, then each sampling `request`, validated all the way down as the MCP types of the version.
+ */
+export function stepObservations(context: RuleContext): CarriedObservations[] {
+  const responses = carriedObservations(context).filter((entry) => entry.carried.role === 'response');
+  const requests = samplingRequests(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+  return [...responses, ...requests];
 }
 
 /** A pointer relative to the carried value (`content/0/text`), for messages. */

@@ -5,6 +5,7 @@ import { rangePart } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { validateDocument } from './contextual.ts';
 import { capPerRule, isFurtherFindings } from './findings-cap.ts';
+import { decodeDocumentBytes } from './document/utf8.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
@@ -35,6 +36,26 @@ export interface ValidationResult {
   /** One status per rule, and per declared protocol version where the rule depends on it (16.5). */
   ruleResults: RuleResult[];
 }
+
+/**
+ * Validate a document given as bytes (a file, standard input): decoded strictly as UTF-8 (15.2); bytes that are not
+ * UTF-8 give one mcpdesc.serialization.conforming error naming the byte offset, and no later stage runs.
+ */
+export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFormat } = {}): ValidationResult & { text?: string } {
+  const decoded = decodeDocumentBytes(bytes);
+  if (decoded.ok) return { ...validateText(decoded.text, options), text: decoded.text };
+  const diagnostics = [decoded.diagnostic];
+  return {
+    valid: false,
+    format: options.format ?? 'json',
+    diagnostics,
+    rules: summarize(diagnostics),
+    protocolVersions: [],
+    ruleResults: ruleResults(diagnostics, { parsed: false, versions: [] }),
+  };
+}
+
+export { decodeDocumentBytes, type DecodedDocument } from './document/utf8.ts';
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
 export function validateText(text: string, options: { format?: DocumentFormat } = {}): ValidationResult {

@@ -244,8 +244,9 @@ function expandVariable(spec: VarSpec, value: unknown, rule: OperatorRule): stri
 // Matching: is `uri` an expansion of the template for some variable values? (10.4.3)
 //
 // The template is compiled to a small nondeterministic automaton over the URI's characters and simulated with state
-// sets, so the work is bounded by (template size x URI length) whatever the input. The match is slightly permissive:
-// prefix lengths (`:n`) and the number of list items are not enforced.
+// sets, so the work is bounded by (template size x URI length) whatever the input. A prefix modifier (`:n`, RFC 6570
+// 2.4.1) bounds its value to n characters (a pct-encoded UTF-8 character counts as one). The match is slightly
+// permissive: the number of list items is not enforced.
 
 type CharTest = (code: number) => boolean;
 interface Automaton {
@@ -313,10 +314,71 @@ function run(b: Builder, from: number, allowed: CharTest, min: 0 | 1): number {
   return end;
 }
 
+const isContinuationHex: CharTest = (c) => (c >= 0x38 && c <= 0x39) || c === 0x41 || c === 0x42 || c === 0x61 || c === 0x62;
+
+/** One character of `allowed`, or one pct-encoded character (a lead triplet and its UTF-8 continuation triplets). */
+function unit(b: Builder, from: number, allowed: CharTest): number {
+  const next = b.state();
+  b.edge(from, allowed, next);
+  const p1 = b.state();
+  const p2 = b.state();
+  b.edge(from, codeIs(0x25), p1);
+  b.edge(p1, isHexCode, p2);
+  b.edge(p2, isHexCode, next);
+  const c1 = b.state();
+  const c2 = b.state();
+  const c3 = b.state();
+  b.edge(next, codeIs(0x25), c1);
+  b.edge(c1, isContinuationHex, c2);
+  b.edge(c2, isHexCode, c3);
+  b.link(c3, next);
+  return next;
+}
+
+/** At most `max` characters (RFC 6570 2.4.1 prefix), each one {@link unit}. */
+function bounded(b: Builder, from: number, allowed: CharTest, max: number): number {
+  const end = b.state();
+  b.link(from, end);
+  let current = from;
+  for (let i = 0; i < max; i++) {
+    current = unit(b, current, allowed);
+    b.link(current, end);
+  }
+  return end;
+}
+
+/** Variables in template order, each optional: the first one present follows `first`, later ones follow `sep`. */
+function compileItems(b: Builder, from: number, end: number, variables: readonly VarSpec[], first: string, sep: string, contribution: (start: number, spec: VarSpec) => number): void {
+  let none = from;
+  let some: number | undefined;
+  for (const spec of variables) {
+    const nextNone = b.state();
+    const nextSome = b.state();
+    b.link(none, nextNone);
+    b.link(contribution(exact(b, none, first), spec), nextSome);
+    if (some !== undefined) {
+      b.link(some, nextSome);
+      b.link(contribution(exact(b, some, sep), spec), nextSome);
+    }
+    none = nextNone;
+    some = nextSome;
+  }
+  b.link(none, end);
+  if (some !== undefined) b.link(some, end);
+}
+
 function compileExpression(b: Builder, from: number, part: Extract<TemplatePart, { kind: 'expression' }>): number {
   const rule = operatorRules[part.operator];
   const base: CharTest = rule.reserved ? (c) => isUnreservedCode(c) || isReservedCode(c) : isUnreservedCode;
   const end = b.state();
+  if (!rule.named && part.variables.some((v) => v.prefix !== undefined)) {
+    // Anonymous items one by one, so that a prefixed value is bounded (it is a string: no list commas or explode).
+    const sep = rule.sep.charCodeAt(0);
+    const exploded = part.variables.some((v) => v.explode);
+    const free: CharTest = (c) => base(c) || c === 0x2c || c === sep || (exploded && c === 0x3d);
+    compileItems(b, from, end, part.variables, rule.first, rule.sep, (start, spec) => (spec.prefix !== undefined ? bounded(b, start, base, spec.prefix) : run(b, start, free, 0)));
+    return end;
+  }
   if (!rule.named) {
     // Anonymous items: a run of value characters, list commas, the separator and (for exploded maps) "=".
     const sep = rule.sep.charCodeAt(0);
@@ -329,10 +391,14 @@ function compileExpression(b: Builder, from: number, part: Extract<TemplatePart,
   }
   // Named items in template order, each optional: the first one present follows `first`, later ones follow `sep`.
   const valueChars: CharTest = (c) => base(c) || c === 0x2c;
+  const value = (start: number, spec: VarSpec, min: 0 | 1): number => {
+    if (spec.prefix === undefined) return run(b, start, valueChars, min);
+    return min === 0 ? bounded(b, start, base, spec.prefix) : bounded(b, unit(b, start, base), base, spec.prefix - 1);
+  };
   const item = (start: number, spec: VarSpec): number => {
     const afterName = spec.explode ? run(b, start, base, 1) : exact(b, start, spec.name);
-    if (rule.ifEmpty === '=') return run(b, exact(b, afterName, '='), valueChars, 0);
-    const withValue = run(b, exact(b, afterName, '='), valueChars, 1);
+    if (rule.ifEmpty === '=') return value(exact(b, afterName, '='), spec, 0);
+    const withValue = value(exact(b, afterName, '='), spec, 1);
     const done = b.state();
     b.link(afterName, done);
     b.link(withValue, done);
@@ -345,22 +411,7 @@ function compileExpression(b: Builder, from: number, part: Extract<TemplatePart,
     b.link(item(exact(b, first, rule.sep), spec), first);
     return first;
   };
-  let none = from;
-  let some: number | undefined;
-  for (const spec of part.variables) {
-    const nextNone = b.state();
-    const nextSome = b.state();
-    b.link(none, nextNone);
-    b.link(contribution(exact(b, none, rule.first), spec), nextSome);
-    if (some !== undefined) {
-      b.link(some, nextSome);
-      b.link(contribution(exact(b, some, rule.sep), spec), nextSome);
-    }
-    none = nextNone;
-    some = nextSome;
-  }
-  b.link(none, end);
-  if (some !== undefined) b.link(some, end);
+  compileItems(b, from, end, part.variables, rule.first, rule.sep, contribution);
   return end;
 }
 

@@ -7,7 +7,8 @@ test('a YAML alias is rejected at the alias, without expanding it', async ({ pag
   const alias = page.getByTestId('diagnostic').filter({ hasText: "Alias '*i'" });
   await expect(alias).toHaveAttribute('data-rule', 'mcpdesc.serialization.conforming');
   await expect(alias).toContainText('line 6, column 15');
-  await expect(page.getByTestId('diagnostic').filter({ hasText: "Anchor '&i'" })).toContainText('line 2, column 7');
+  // 15.3.5 forbids aliases only: the anchor '&i' itself is accepted.
+  await expect(page.getByTestId('diagnostic').filter({ hasText: "Anchor '&i'" })).toHaveCount(0);
   const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { startLineNumber: number; code: string }[] } }).__playground.getMarkers());
   expect(markers.some((m) => m.startLineNumber === 6 && m.code === 'mcpdesc.serialization.conforming')).toBe(true);
 });

@@ -38,15 +38,52 @@ export function detectFormat(name: string, text: string): DocumentFormat {
 /** Bytes of a text file → string: UTF-8 (BOM optional) or UTF-16 with a BOM. Throws an Error with a user-facing message. */
 export function decodeFileBytes(bytes: Uint8Array, name = 'The file'): string {
   let text: string;
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   try {
     if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
     else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
     else text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
   } catch {
-    throw new Error(`${name} is not a UTF-8 text file, so it was not opened.`);
+    if (utf16) throw new Error(`${name} is not a UTF-8 text file, so it was not opened.`);
+    const offset = firstInvalidUtf8Offset(bytes);
+    throw new Error(`${name} is not valid UTF-8 (mcpdesc.serialization.conforming, 15.2): the byte at offset ${offset} (0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')}) does not begin a well-formed UTF-8 sequence, so it was not opened.`);
+  }
+  if (utf16 && formatFromName(name.replace(/"/g, '')) !== 'yaml' && sniffFormat(text) === 'json') {
+    throw new Error(`${name} is UTF-16; JSON documents are encoded in UTF-8 (mcpdesc.serialization.conforming, 15.2), so it was not opened.`);
   }
   if (text.includes('\u0000')) throw new Error(`${name} looks like a binary file, not a JSON or YAML document, so it was not opened.`);
   return text;
+}
+
+/**
+ * Offset of the first byte of `bytes` (which do not decode as UTF-8) where decoding fails: the longest prefix that a
+ * streaming decoder accepts (an incomplete sequence at its end is held back, not rejected) ends there.
+ */
+function firstInvalidUtf8Offset(bytes: Uint8Array): number {
+  const accepts = (length: number) => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let low = 0;
+  let high = bytes.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (accepts(middle)) low = middle;
+    else high = middle - 1;
+  }
+  // bytes[low] is the byte whose addition fails (or the input ended): when it breaks off a sequence begun before it,
+  // that sequence's first byte is the offset, as in core/document/utf8.ts.
+  for (let k = low - 1; k >= Math.max(0, low - 3); k--) {
+    const b = bytes[k]!;
+    if ((b & 0xc0) === 0x80) continue;
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return k + length > low ? k : low;
+  }
+  return low;
 }
 
 export async function readFileAsDocument(file: Blob & { name: string }): Promise<LoadedFile> {

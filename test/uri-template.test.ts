@@ -111,6 +111,23 @@ describe('matchesTemplate', () => {
     ['{x}', 'é', false],
     ['caf\u00e9/{x}', 'caf%C3%A9/1', true],
     ['caf\u00e9/{x}', 'caf%c3%a9/1', true],
+    // RFC 6570 2.4.1: a prefix modifier keeps at most n characters of the value.
+    ['chess://games/{id:3}', 'chess://games/abc', true],
+    ['chess://games/{id:3}', 'chess://games/ab', true],
+    ['chess://games/{id:3}', 'chess://games/', true],
+    ['chess://games/{id:3}', 'chess://games/abcd', false],
+    ['chess://games/{id:3}/moves', 'chess://games/abcd/moves', false],
+    ['x/{id:2}', 'x/%C3%A9%C3%A9', true],
+    ['x/{id:2}', 'x/%C3%A9%C3%A9z', false],
+    ['{+path:6}/here', 'a/b/cd/here', true],
+    ['{+path:6}/here', 'a/b/cde/here', false],
+    ['x{/a:2,b}', 'x/ab/anything', true],
+    ['x{/a:2,b}', 'x/abc', true],
+    ['x{?q:3}', 'x?q=abc', true],
+    ['x{?q:3}', 'x?q=abcd', false],
+    ['x{?q:3}', 'x?q=', true],
+    ['x{;q:2}', 'x;q=ab', true],
+    ['x{;q:2}', 'x;q=abc', false],
   ])('%s ~ %s: %s', (template, uri, expected) => {
     expect(matchesTemplate(partsOf(template), uri)).toBe(expected);
   });

@@ -59,12 +59,7 @@ function nodeEnd(node: YamlNode): number {
 
 function checkProps(w: Walk, node: YamlNode, allowedTag: (tag: string) => boolean): boolean {
   let ok = true;
-  if (node.anchor !== undefined) {
-    const at = w.text.lastIndexOf(`&${node.anchor}`, nodeStart(node));
-    const start = at >= 0 ? at : nodeStart(node);
-    report(w, `Anchor '&${node.anchor}' is not allowed: the restricted YAML profile forbids anchors and aliases (spec 15.3.5)`, start, at >= 0 ? at + node.anchor.length + 1 : nodeEnd(node));
-    ok = false;
-  }
+  // 15.3.5 forbids aliases only: an anchor carries no meaning in the data model, and one no alias uses is accepted.
   if (node.tag !== undefined && !allowedTag(node.tag)) {
     const shown = node.tag.startsWith(TAG) ? `!!${node.tag.slice(TAG.length)}` : node.tag;
     let at = w.text.lastIndexOf('!', nodeStart(node));

@@ -42,6 +42,8 @@ export const carriedTypeNames = [
   'PromptMessage',
   'Root',
   'CreateMessageRequestParams',
+  'SamplingMessage',
+  'Annotations',
 ] as const;
 export type CarriedTypeName = (typeof carriedTypeNames)[number];
 

@@ -1,5 +1,10 @@
-// Rule mcp.annotations.members (spec 10.3, 15.6).
-import { defineRule } from './define.ts';
+// Rule mcp.annotations.members (spec 10.3, 15.6): Resource Annotations are MCP's closed Annotations type, on Resource
+// declarations (document schema) and on the content blocks and resource contents that examples and interaction steps
+// carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either.
+import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations, type CarriedObservations } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
+
+const toolAnnotationHints = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
 export default defineRule({
   id: 'mcp.annotations.members',
@@ -11,6 +16,26 @@ export default defineRule({
     'req-serialization-value-formats',
   ],
   severity: 'error',
-  protocolVersionDependent: false,
+  protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceAnnotations'],
+  check(context) {
+    const findings: Finding[] = [];
+    const entries: CarriedObservations[] = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];
+    for (const { carried, version, observations } of entries) {
+      for (const observation of observations) {
+        if (observation.kind !== 'undefined-field' || observation.type !== 'Annotations') continue;
+        const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+        const why = toolAnnotationHints.has(observation.field) ? ', a Tool Annotation field (9.6) that content annotations do not have' : observation.field.startsWith('x-') ? '; Annotations are closed, so no x-* extension either' : '';
+        const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only audience, priority and lastModified (10.3)`,
+            protocolVersion: version,
+            detail: { kind: 'unexpected-member', member: observation.field },
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

@@ -1,5 +1,10 @@
-// Rule mcp.interaction-message.members (spec 3.6, 9.4).
-import { defineRule } from './define.ts';
+// Rule mcp.interaction-message.members (spec 3.6, 9.4): the request and response of each Tool Interaction step are the
+// MCP values of every applicable protocol version all the way down: required fields present, defined fields of their
+// type (e.g. a roots response needs a `roots` array of Roots with `uri`), and no undefined member on the closed
+// sampling messages and roots (`_meta` included where the version's SamplingMessage does not define it).
+import { carriedFinding, describeCarried, fieldName, stepObservations } from '../carried.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.interaction-message.members',
@@ -14,4 +19,47 @@ export default defineRule({
     '/$defs/ToolInteractionSamplingResponse',
     '/$defs/ToolInteractionRootsResponse',
   ],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const { carried, version, observations } of stepObservations(context)) {
+      const what = describeCarried(carried);
+      for (const observation of observations) {
+        if (observation.kind === 'invalid') {
+          // _meta values are the mcp.meta.* rules' (3.5); the elicitation response's own fields are the document schema's;
+          // the fields of sampling steps are mcp.sampling.tools.protocol-version's (9.4).
+          const relative = splitPointer(observation.pointer.slice(carried.pointer.length));
+          if (relative.includes('_meta') || observation.missing === '_meta') continue;
+          if (carried.role === 'request' || carried.type === 'CreateMessageResult') continue;
+          if (carried.type === 'ElicitResult' && relative.length <= 1) continue;
+          const field = fieldName(carried, observation.missing !== undefined ? appendPointer(observation.pointer, observation.missing) : observation.pointer) || carried.role;
+          const message =
+            observation.missing !== undefined
+              ? `${sentence(what)} lacks field "${field}", which MCP ${version} requires for ${observation.type} (3.6, 9.4)`
+              : observation.keyword === 'anyOf'
+                ? `Field "${field}" of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6, 9.4)`
+                : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6, 9.4)`;
+          findings.push(carriedFinding(carried, observation.pointer, { message, protocolVersion: version, ...(observation.missing !== undefined ? { detail: { kind: 'missing-member', member: observation.missing } } : {}) }));
+          continue;
+        }
+        if (observation.kind !== 'undefined-field' || observation.open) continue;
+        // Closed messages and roots; Root `_meta` availability is mcp.root.meta.protocol-version's (3.5).
+        if (observation.type !== 'SamplingMessage' && observation.type !== 'Root') continue;
+        if (observation.type === 'Root' && observation.field === '_meta') continue;
+        const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `${observation.type === 'Root' ? 'Root' : 'Sampling message'} "${owner}" of ${what} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (3.6, 9.4)`,
+            protocolVersion: version,
+            detail: { kind: 'unexpected-member', member: observation.field },
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });
+
+/** `the response of step 0 …` → `The response of step 0 …`. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,8 @@
-// Rule mcp.root.uri.file-scheme (spec 9.4).
-import { defineRule } from './define.ts';
+// Rule mcp.root.uri.file-scheme (spec 9.4, MCP Root.uri): every Root of a roots interaction step response is a
+// `file://` URI in every protocol version ("This must start with file:// for now").
+import { carriedFinding, carriedValues, describeCarried } from '../carried.ts';
+import { isObject } from '../data-model.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.root.uri.file-scheme',
@@ -9,4 +12,19 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ToolInteractionElicitationResponseMembers'],
+  check(context) {
+    const findings: Finding[] = [];
+    for (const carried of carriedValues(context)) {
+      if (carried.type !== 'ListRootsResult' || !isObject(carried.value) || !Array.isArray(carried.value.roots)) continue;
+      carried.value.roots.forEach((root, index) => {
+        if (!isObject(root) || typeof root.uri !== 'string' || root.uri.startsWith('file://')) return;
+        findings.push(
+          carriedFinding(carried, `${carried.pointer}/roots/${index}/uri`, {
+            message: `Root ${index} of ${describeCarried(carried)} has uri ${JSON.stringify(root.uri)}, but an MCP Root URI must start with "file://" (9.4)`,
+          }),
+        );
+      });
+    }
+    return findings;
+  },
 });

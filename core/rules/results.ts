@@ -26,7 +26,7 @@ const toolRules = new Set([
 ]);
 
 /** The parser's own rule: it runs on every text. */
-const parserRule = 'mcpdesc.serialization.conforming';
+export const parserRule = 'mcpdesc.serialization.conforming';
 
 function statusOf(findings: Diagnostic[]): RuleStatus {
   if (findings.some((d) => d.severity === 'error')) return 'failed';

@@ -49,16 +49,23 @@ describe('reading files', () => {
     expect(await readFileAsDocument(withBom)).toEqual({ text: '{"a":"é"}', format: 'json' });
   });
 
-  it('reads UTF-16 files that carry a BOM', () => {
-    const le = new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]);
-    expect(decodeFileBytes(le)).toBe('{}');
-    const be = new Uint8Array([0xfe, 0xff, 0x00, 0x7b, 0x00, 0x7d]);
-    expect(decodeFileBytes(be)).toBe('{}');
+  it('reads UTF-16 YAML files that carry a BOM, but not UTF-16 JSON (15.2: JSON is UTF-8)', () => {
+    const le = new Uint8Array([0xff, 0xfe, 0x61, 0x00, 0x3a, 0x00, 0x20, 0x00, 0x31, 0x00]);
+    expect(decodeFileBytes(le, '"a.yaml"')).toBe('a: 1');
+    const be = new Uint8Array([0xfe, 0xff, 0x00, 0x61, 0x00, 0x3a, 0x00, 0x20, 0x00, 0x31]);
+    expect(decodeFileBytes(be)).toBe('a: 1');
+    expect(() => decodeFileBytes(new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), '"a.json"')).toThrow(/"a.json" is UTF-16; JSON documents are encoded in UTF-8/);
+  });
+
+  it('names the byte offset of the first byte that is not UTF-8 (15.2)', () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"name": "caf\u00e9'), 0xe9, ...new TextEncoder().encode('"}')]);
+    expect(() => decodeFileBytes(bytes, '"a.json"')).toThrow(/"a.json" is not valid UTF-8 \(mcpdesc.serialization.conforming, 15.2\): the byte at offset 15 \(0xE9\)/);
+    expect(() => decodeFileBytes(new Uint8Array([0x61, 0x62, 0xe2, 0x82]))).toThrow(/offset 2 \(0xE2\)/);
   });
 
   it('refuses binary and non-UTF-8 files with a clear message', async () => {
     await expect(readFileAsDocument(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00])], 'logo.png'))).rejects.toThrow(
-      /"logo.png" is not a UTF-8 text file/,
+      /"logo.png" is not valid UTF-8 \(mcpdesc.serialization.conforming, 15.2\): the byte at offset 0 \(0x89\)/,
     );
     await expect(readFileAsDocument(new File(['a\u0000b'], 'data.bin'))).rejects.toThrow(/looks like a binary file/);
   });

@@ -1,7 +1,7 @@
 // Runs the CLI in-process against an in-memory file system and captures its output.
 import { run } from '../../cli/mcpdesc.ts';
 
-export function runCli(argv: string[], files: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
+export function runCli(argv: string[], files: Record<string, string | Uint8Array> = {}): { code: number; stdout: string; stderr: string } {
   let stdout = '';
   let stderr = '';
   const code = run(argv, {

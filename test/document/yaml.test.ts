@@ -172,11 +172,17 @@ describe('YAML restricted profile violations (spec 15.3)', () => {
     expect(d.path).toBe('/a');
   });
 
-  it('rejects anchors and aliases', () => {
+  it('rejects aliases, not the anchors they name (15.3.5)', () => {
     const r = yaml('base: &b\n  x: 1\nother: *b\n');
-    at(r, 1, 7, /Anchor '&b' is not allowed/);
+    expect(r.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/Alias '\*b' is not allowed/)]);
     const alias = at(r, 3, 8, /Alias '\*b' is not allowed/);
     expect(alias.path).toBe('/other');
+  });
+
+  it('accepts anchors that no alias uses: anchors carry no meaning in the data model (15.3.5)', () => {
+    const r = yaml('info: &i\n  name: x\nlist: &l [1, 2]\nscalar: &s hello\nquoted: &q "hi"\n');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.ok && r.value).toEqual({ info: { name: 'x' }, list: ['1', '2'].map(Number), scalar: 'hello', quoted: 'hi' });
   });
 
   it('rejects an alias used as a key', () => {
@@ -304,7 +310,7 @@ describe('YAML source map', () => {
   });
 
   it('still maps a document with profile violations', () => {
-    const bad = yaml('a: 1\nb:\n  c: &x 2\n');
+    const bad = yaml('a: 1\nb:\n  c: !x 2\n');
     expect(bad.ok).toBe(false);
     expect(bad.sourceMap.rangeOf('/b/c')?.start).toEqual({ line: 3, column: 9 });
   });

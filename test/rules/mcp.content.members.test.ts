@@ -1,5 +1,5 @@
 import { testRule } from './rule-tester.ts';
-import { resource, tool } from './carried-docs.ts';
+import { interaction, resource, sampling, tool } from './carried-docs.ts';
 
 testRule('mcp.content.members', {
   valid: [
@@ -7,6 +7,18 @@ testRule('mcp.content.members', {
     { name: 'Resource Contents with mimeType', document: resource(['2025-06-18'], { contents: [{ uri: 'file:///readme.md', mimeType: 'text/markdown', text: '#' }] }) },
   ],
   invalid: [
+    {
+      name: 'an undefined member on a content block of a sampling response (9.4, all the way down)',
+      document: interaction(['2025-11-25'], sampling({ content: { type: 'text', text: 'S', bogus: 1 } })),
+      findings: [{ path: '/tools/0/interactionExamples/flow/steps/0/response/content/bogus', protocolVersion: '2025-11-25', message: 'in the response of step 0' }],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
+    {
+      name: 'an undefined member on a content block of a sampling request message',
+      document: interaction(['2025-11-25'], { ...sampling({}), request: { messages: [{ role: 'user', content: { type: 'text', text: 'Hi', bogus: 1 } }], maxTokens: 10 } }),
+      findings: [{ path: '/tools/0/interactionExamples/flow/steps/0/request/messages/0/content/bogus', protocolVersion: '2025-11-25' }],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
     {
       name: 'an x-* member on a closed content block (3.6, 14.2)',
       document: tool(['2026-07-28'], { resultType: 'complete', content: [{ type: 'text', text: 'x', 'x-style': 'brief' }] }),

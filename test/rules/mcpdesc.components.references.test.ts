@@ -259,7 +259,8 @@ describe('robustness of the reference, tag, security, elicitation, _meta and ext
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 generated documents, each resolved and checked by every rule: allow for a machine under load.
+  }, 30_000);
 });
 
 describe('resolveAll with names that are Object.prototype members', () => {

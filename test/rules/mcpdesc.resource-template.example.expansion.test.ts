@@ -18,6 +18,7 @@ testRule('mcpdesc.resource-template.example.expansion', {
     { name: 'percent-encoded value', document: document('chess://games/{game_id}', 'chess://games/a%2Fb') },
     { name: 'reserved expansion keeps slashes', document: document('file:///{+path}', 'file:///docs/a/b.txt') },
     { name: 'query with some variables undefined', document: document('repo://{owner}/{repo}/issues{?state,page}', 'repo://o/r/issues?page=2') },
+    { name: 'a prefix modifier: a value of at most n characters (RFC 6570 2.4.1)', document: document('chess://games/{id:3}/moves', 'chess://games/abc/moves') },
     {
       name: 'a component example expanding its use site template',
       document: {
@@ -37,6 +38,22 @@ testRule('mcpdesc.resource-template.example.expansion', {
           message: 'The uri "chess://players/example-1234" of example "sample" is not an RFC 6570 expansion of "chess://games/{game_id}", the uriTemplate of Resource Template "game" (10.4.3)',
         },
       ],
+    },
+    {
+      name: 'a prefix modifier {id:3} limits the value to 3 characters (RFC 6570 2.4.1)',
+      text: `mcpdesc: "0.9.0"
+info: { name: templates, version: 1.0.0 }
+protocolVersions: ["2025-06-18"]
+resourceTemplates:
+  - name: game
+    uriTemplate: "chess://games/{id:3}"
+    examples:
+      sample:
+        uri: "chess://games/abcd"
+        result:
+          contents: [{ uri: "chess://games/abcd", text: game }]
+`,
+      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', line: 9, column: 14, message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"' }],
     },
     {
       name: 'a simple expansion cannot contain an unencoded "/"',

@@ -50,7 +50,7 @@ const closedCases: ClosedCase[] = [
           completionExamples: { city: completion({ context: { arguments: { audience: 'engineering' } } }) },
           icons: [{ src: 'https://cities.example.com/icon.png' }],
           tags: ['briefing'],
-          elicitations: [{ name: 'pick_role', mode: 'form', message: 'Which role?', requestedSchema: { type: 'object' } }],
+          elicitations: [{ name: 'pick_role', mode: 'form', message: 'Which role?', requestedSchema: { type: 'object', properties: {} } }],
           deprecated: false,
           _meta: { 'com.example/k': 'v' },
           security: [{}],

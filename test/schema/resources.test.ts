@@ -88,7 +88,7 @@ const closedCases: ClosedCase[] = [
           completionExamples: { ids: completion({ context: { arguments: { owner: 'example-club' } } }) },
           icons: [{ src: 'https://chess.example.com/game.svg' }],
           tags: ['game'],
-          elicitations: [{ name: 'pick', mode: 'form', message: 'Pick a board', requestedSchema: { type: 'object' } }],
+          elicitations: [{ name: 'pick', mode: 'form', message: 'Pick a board', requestedSchema: { type: 'object', properties: {} } }],
           deprecated: true,
           _meta: {},
           security: [],

@@ -42,5 +42,16 @@ export const defs: Defs = {
   ...alternativeDefs(alternatives),
   // 12.3: an embedded restricted form schema describing an object; its vocabulary per protocol version and internal
   // consistency are semantic (mcp.elicitation.form-schema.*, mcpdesc.elicitation.form-schema.consistency).
-  ElicitationRequestedSchema: { title: 'requestedSchema', type: 'object' },
+  // The outer shape every MCP version's ElicitRequest defines: `type: "object"`, a `properties` map of property
+  // schemas (judged per version by mcp.elicitation.form-schema.protocol-shape), and `required` as an array of names.
+  ElicitationRequestedSchema: {
+    title: 'requestedSchema',
+    type: 'object',
+    required: ['type', 'properties'],
+    properties: {
+      type: { const: 'object' },
+      properties: { type: 'object' },
+      required: { type: 'array', items: { type: 'string' } },
+    },
+  },
 };
