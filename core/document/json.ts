@@ -40,6 +40,11 @@ function census(value: object, depth: number, limits: ParseLimits, acc: Census):
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     entries++;
+    // Member names are bounded like strings (15.8).
+    if (key.length > limits.maxScalarLength) {
+      acc.flagged = true;
+      return;
+    }
     if (key.length > 0 && key.indexOf(':') >= 0) acc.colons += colonsIn(key);
     visit(obj[key], depth, limits, acc);
     if (acc.flagged) return;

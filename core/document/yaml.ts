@@ -185,8 +185,13 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
-  const depth = scanYamlDepth(text, limits.maxDepth);
+  const depth = scanYamlDepth(text, limits.maxDepth, limits.maxCollectionSize);
   if (depth.exceededAt !== undefined) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, depth.exceededAt, depth.exceededAt + 1);
+  if (depth.tooMany) {
+    // Rejected before the library lexes and composes the text: the cost stays that of the scan.
+    const { start, at, kind } = depth.tooMany;
+    return fail(`${kind === 'sequence' ? 'Sequence' : 'Mapping'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize}); the entry past the limit is at line ${lines.position(at).line}`, start, start + 1);
+  }
   const tokens = Array.from(new Parser().parse(text));
   if (depth.bound > limits.maxDepth) {
     const p = cstDepthProblem(tokens, limits.maxDepth);
