@@ -175,6 +175,10 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           if (columns.length > maxDepth) return { exceededAt: offsets[maxDepth]!, bound: columns.length };
           j++;
           while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
+          // An indicator alone on its line (`-` then a break or a comment): its node starts on a later line, which
+          // opens its own column; counting one here too would count that level twice.
+          const e = text.charCodeAt(j);
+          if (j >= n || e === LF || e === CR || e === 35) break;
           columns.push(j - lineStart);
           offsets.push(j);
           seqRuns.push(text.charCodeAt(j) === 45 ? 1 : 0);

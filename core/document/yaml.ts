@@ -185,14 +185,16 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
-  const depth = scanYamlDepth(text, limits.maxDepth, limits.maxCollectionSize);
+  // YAML 1.2 (5.4) takes a lone CR as a line break, which the yaml library does not: give it LF instead (same offsets).
+  const source = text.indexOf('\r') >= 0 ? text.replace(/\r(?!\n)/g, '\n') : text;
+  const depth = scanYamlDepth(source, limits.maxDepth, limits.maxCollectionSize);
   if (depth.exceededAt !== undefined) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, depth.exceededAt, depth.exceededAt + 1);
   if (depth.tooMany) {
     // Rejected before the library lexes and composes the text: the cost stays that of the scan.
     const { start, at, kind } = depth.tooMany;
     return fail(`${kind === 'sequence' ? 'Sequence' : 'Mapping'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize}); the entry past the limit is at line ${lines.position(at).line}`, start, start + 1);
   }
-  const tokens = Array.from(new Parser().parse(text));
+  const tokens = Array.from(new Parser().parse(source));
   if (depth.bound > limits.maxDepth) {
     const p = cstDepthProblem(tokens, limits.maxDepth);
     if (p) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, p.offset, p.offset + 1);
@@ -201,7 +203,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, resolveKnownTags: false, prettyErrors: false, strict: true, keepSourceTokens: false });
   let docs: Document.Parsed[];
   try {
-    docs = Array.from(composer.compose(tokens, false, text.length)) as Document.Parsed[];
+    docs = Array.from(composer.compose(tokens, false, source.length)) as Document.Parsed[];
   } catch (error) {
     if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
