@@ -122,7 +122,7 @@ export function run(argv: string[], io: Io = nodeIo): number {
         const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
         return fail(io, `${result.code}: ${result.message}${where}`, false, 1);
       }
-      io.stdout(`${JSON.stringify(result.value, null, 2)}\n`);
+      io.stdout(result.text ?? `${JSON.stringify(result.value, null, 2)}\n`);
       return 0;
     }
     default:

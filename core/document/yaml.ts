@@ -12,6 +12,7 @@ import { clip, resolvePlainScalar, resolveTagged, scalarTags, TAG } from './yaml
 import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';
 import { setMember, type ParseResult } from './types.ts';
+import { keepOrder } from './member-order.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -123,6 +124,7 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
+    const names: string[] = [];
     const seen = new Map<string, number>();
     for (const pair of items) {
       const keyNode = pair.key as YamlNode | null;
@@ -138,8 +140,10 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       seen.set(key, keyNode ? nodeStart(keyNode) : 0);
       w.path.push(key);
       setMember(out, key, convert(w, pair.value as YamlNode | null, depth + 1));
+      names.push(key);
       w.path.pop();
     }
+    keepOrder(out, names);
     return out;
   }
   report(w, 'Unsupported YAML node', nodeStart(node), nodeEnd(node));
