@@ -41,8 +41,17 @@ const nodeIo: Io = {
   readFile: (path) => readFileSync(path === '-' ? 0 : path, 'utf8'),
 };
 
-/** Runs one command line; returns the exit code. Exported for tests. */
+/** Runs one command line; returns the exit code. Exported for tests. Never throws: anything unexpected is exit 2. */
 export function run(argv: string[], io: Io = nodeIo): number {
+  try {
+    return runCommand(argv, io);
+  } catch (error) {
+    io.stderr(`mcpdesc: internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}; please report it\n`);
+    return 2;
+  }
+}
+
+function runCommand(argv: string[], io: Io): number {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     (command === undefined ? io.stderr : io.stdout)(`${usage}\n`);

@@ -106,3 +106,19 @@ describe('limits enforced while parsing (item 4)', () => {
     expect(converted.ok).toBe(false);
   });
 });
+
+describe('the CLI never dies with an uncaught exception (item 7)', () => {
+  it('an unexpected failure is a clear message on stderr and exit code 2', async () => {
+    const { run } = await import('../cli/mcpdesc.ts');
+    let stderr = '';
+    const code = run(['validate', 'a.json', '--json'], {
+      stdout: () => {
+        throw new RangeError('Invalid string length');
+      },
+      stderr: (t) => (stderr += t),
+      readFile: () => '{}',
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe('mcpdesc: internal error: RangeError: Invalid string length; please report it\n');
+  });
+});
