@@ -57,8 +57,17 @@ const nodeIo: Io = {
   readFile: (path) => readFileSync(path === '-' ? 0 : path),
 };
 
-/** Runs one command line; returns the exit code. Exported for tests. */
+/** Runs one command line; returns the exit code. Exported for tests. Never throws: anything unexpected is exit 2. */
 export function run(argv: string[], io: Io = nodeIo): number {
+  try {
+    return runCommand(argv, io);
+  } catch (error) {
+    io.stderr(`mcpdesc: internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}; please report it\n`);
+    return 2;
+  }
+}
+
+function runCommand(argv: string[], io: Io): number {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     (command === undefined ? io.stderr : io.stdout)(`${usage}\n`);
@@ -143,7 +152,7 @@ export function run(argv: string[], io: Io = nodeIo): number {
         const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
         return fail(io, `${result.code}: ${result.message}${where}`, false, 1);
       }
-      io.stdout(`${JSON.stringify(result.value, null, 2)}\n`);
+      io.stdout(result.text ?? `${JSON.stringify(result.value, null, 2)}\n`);
       return 0;
     }
     default:

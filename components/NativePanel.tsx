@@ -35,7 +35,7 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
           <p className="projection-help">
             The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that version&apos;s schema.
           </p>
-          <pre className="projection-text" data-testid="native-text">{JSON.stringify(loaded.value.value, null, 2)}</pre>
+          <pre className="projection-text" data-testid="native-text">{loaded.value.text ?? JSON.stringify(loaded.value.value, null, 2)}</pre>
         </>
       )}
     </div>

@@ -145,13 +145,15 @@ export function nativeText(
   version: string,
   kind: NativeKind,
   options: { format?: DocumentFormat } = {},
-): NativeListResult & { diagnostics?: Diagnostic[] } {
+): (NativeListResult & { diagnostics?: Diagnostic[] }) & { text?: string } {
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
     return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics };
   }
-  return { ...projectNativeList(parsed.value, version, kind), diagnostics: source.diagnostics };
+  const projected = projectNativeList(parsed.value, version, kind);
+  // The value as JSON text, written here because member order survives neither structured cloning nor JSON.stringify.
+  return { ...projected, ...(projected.ok ? { text: serialize(projected.value, 'json') } : {}), diagnostics: source.diagnostics };
 }
 
 export type MergeTextResult =

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSchema, validateInstance, type Dialect } from '../core/embedded-schema.ts';
 import { runRuleChecks } from '../core/rules/run.ts';
+import { validateText } from '../core/index.ts';
 
 const suiteRoot = fileURLToPath(new URL('./vendor/json-schema-test-suite/', import.meta.url));
 
@@ -159,6 +160,30 @@ describe('checkSchema', () => {
       ['/properties/a/$ref', 'external-ref', 'warning'],
       ['/properties/b/$ref', 'unresolved-ref', 'error'],
     ]);
+  });
+
+  it('arrays are not subschemas: properties, patternProperties and $defs values must be objects or booleans', () => {
+    const problems = checkSchema({ properties: { x: [] }, patternProperties: { '^y': [] }, $defs: { a: [{ type: 'string' }] } }, '2020-12');
+    expect(problems.map((p) => [p.schemaPath, p.severity, p.message])).toEqual([
+      ['/$defs/a', 'error', 'a subschema must be an object or a boolean'],
+      ['/patternProperties/^y', 'error', 'a subschema must be an object or a boolean'],
+      ['/properties/x', 'error', 'a subschema must be an object or a boolean'],
+    ]);
+    // draft-07 `dependencies` values may be arrays of property names; `definitions` values may not be arrays.
+    expect(checkSchema({ dependencies: { a: ['b'], c: [] }, definitions: { d: [] } }, 'draft-07').map((p) => p.schemaPath)).toEqual(['/definitions/d']);
+  });
+
+  it('an array subschema in a Tool schema is a json-schema.tool-schema.valid error, and no "boolean schema" warning', () => {
+    const text = JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'a', version: '1' },
+      protocolVersions: ['2025-11-25'],
+      transports: [{ type: 'stdio', command: 's' }],
+      tools: [{ name: 't', inputSchema: { type: 'object', properties: { x: [] } } }],
+    });
+    const diagnostics = validateText(text).diagnostics;
+    expect(diagnostics.filter((d) => d.rule === 'json-schema.tool-schema.valid').map((d) => [d.path, d.severity])).toEqual([['/tools/0/inputSchema/properties/x', 'error']]);
+    expect(diagnostics.map((d) => d.message).join()).not.toContain('boolean schema');
   });
 
   it('warns about a pattern that is not an ECMA-262 regular expression', () => {

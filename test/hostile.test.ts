@@ -3,7 +3,7 @@
 // not a slowdown, which `npm run hostile` and the benchmarks measure.
 import { describe, expect, it } from 'vitest';
 import { hostileInputs } from '../bench/hostile-inputs.ts';
-import { validateText, type Diagnostic } from '../core/index.ts';
+import { convertText, organizeText, validateText, type Diagnostic } from '../core/index.ts';
 import { runCli } from './cli/run-cli.ts';
 
 const bound = 20_000;
@@ -85,4 +85,40 @@ describe('diagnostics stay linear in the input (item 3)', () => {
     expect(messages(result.diagnostics, 'mcpdesc.serialization.conforming').at(-1)).toBe('99001 further problems of the YAML text are not shown; fix the ones above first.');
     expect(result.diagnostics.at(-1)?.range).toBeUndefined();
   }, bound * 2);
+});
+
+describe('limits enforced while parsing (item 4)', () => {
+  it('a 1,000,000-item YAML sequence and 200,000 YAML members are rejected by the limit, for validate, convert and organize', () => {
+    for (const id of ['yaml-sequence-1000000', 'yaml-mapping-200000']) {
+      const text = input(id);
+      const result = timed(() => validateText(text));
+      expect(result.diagnostics.map((d) => d.message)).toEqual([expect.stringMatching(/with more than 100000 entries exceeds the collection size limit \(maxCollectionSize 100000\)/)]);
+      const converted = timed(() => convertText(text, 'json'));
+      expect(converted.ok).toBe(false);
+      expect(timed(() => organizeText(text)).ok).toBe(false);
+    }
+  }, bound * 6);
+
+  it('a JSON member name of 1,048,588 characters is rejected like a string of that length, so it never reaches YAML', () => {
+    const text = input('json-long-member-name');
+    expect(validateText(text).diagnostics.map((d) => d.message)).toEqual(['Member name of 1048588 characters exceeds the scalar length limit (maxScalarLength 1048576)']);
+    const converted = convertText(text, 'yaml');
+    expect(converted.ok).toBe(false);
+  });
+});
+
+describe('the CLI never dies with an uncaught exception (item 7)', () => {
+  it('an unexpected failure is a clear message on stderr and exit code 2', async () => {
+    const { run } = await import('../cli/mcpdesc.ts');
+    let stderr = '';
+    const code = run(['validate', 'a.json', '--json'], {
+      stdout: () => {
+        throw new RangeError('Invalid string length');
+      },
+      stderr: (t) => (stderr += t),
+      readFile: () => '{}',
+    });
+    expect(code).toBe(2);
+    expect(stderr).toBe('mcpdesc: internal error: RangeError: Invalid string length; please report it\n');
+  });
 });

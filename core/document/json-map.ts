@@ -6,6 +6,7 @@
 import type { SourcePosition, SourceRange } from '../diagnostics.ts';
 import { arrayIndex, parsePointer } from '../pointer.ts';
 import type { SourceMap } from './types.ts';
+import { keepOrder } from './member-order.ts';
 
 const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44;
 const RBRACKET = 93, LBRACE = 123, RBRACE = 125, LBRACKET = 91;
@@ -153,9 +154,39 @@ export function scanLayout(text: string): JsonLayout {
   return { count, positions, kinds, next, nameOffsets };
 }
 
-/** A source map over JSON text that JSON.parse accepted; the layout is scanned on first use. */
-export function jsonSourceMap(text: string): SourceMap {
-  let layout: JsonLayout | undefined;
+/** The decoded member name of value `c` (a member of an object). */
+function nameAt(l: JsonLayout, text: string, c: number): string {
+  const s = l.nameOffsets[c]!;
+  const e = s + (l.positions[c * 4 + 3]! - l.positions[c * 4 + 2]!);
+  const raw = text.slice(s + 1, e - 1);
+  return raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(s, e)) as string);
+}
+
+/** Records the source order of every object of `root` (parsed from `text`) with an integer-like member name. */
+export function recordMemberOrder(l: JsonLayout, text: string, root: unknown): void {
+  const stack: [number, unknown][] = [[0, root]];
+  while (stack.length > 0) {
+    const [k, value] = stack.pop()!;
+    if (l.kinds[k] === SCALAR || typeof value !== 'object' || value === null) continue;
+    const end = l.next[k]!;
+    if (l.kinds[k] === OBJECT) {
+      const names: string[] = [];
+      for (let c = k + 1; c < end; c = l.next[c]!) {
+        const name = nameAt(l, text, c);
+        names.push(name);
+        stack.push([c, (value as Record<string, unknown>)[name]]);
+      }
+      keepOrder(value, names);
+    } else {
+      let i = 0;
+      for (let c = k + 1; c < end; c = l.next[c]!) stack.push([c, (value as unknown[])[i++]]);
+    }
+  }
+}
+
+/** A source map over JSON text that JSON.parse accepted; the layout is scanned on first use (or given). */
+export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
+  let layout: JsonLayout | undefined = scanned;
   const children = new Map<number, Int32Array | Map<string, number>>();
   const build = (): JsonLayout => (layout ??= scanLayout(text));
   const childIndex = (l: JsonLayout, k: number): Int32Array | Map<string, number> => {
@@ -164,12 +195,7 @@ export function jsonSourceMap(text: string): SourceMap {
     const end = l.next[k]!;
     if (l.kinds[k] === OBJECT) {
       const names = new Map<string, number>();
-      for (let c = k + 1; c < end; c = l.next[c]!) {
-        const s = l.nameOffsets[c]!;
-        const e = s + (l.positions[c * 4 + 3]! - l.positions[c * 4 + 2]!);
-        const raw = text.slice(s + 1, e - 1);
-        names.set(raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(s, e)) as string), c);
-      }
+      for (let c = k + 1; c < end; c = l.next[c]!) names.set(nameAt(l, text, c), c);
       entry = names;
     } else {
       const items: number[] = [];

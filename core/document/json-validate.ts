@@ -60,14 +60,15 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
     return i;
   };
   /** End offset after the closing quote, or a problem. */
-  const readString = (i: number): number | Problem => {
+  const readString = (i: number, name = false): number | Problem => {
     let j = i + 1;
     let decoded = 0;
     while (j < n) {
       const c = text.charCodeAt(j);
       if (c === QUOTE) {
         if (decoded > limits.maxScalarLength) {
-          return { offset: i, end: j + 1, message: `String of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`, path: pathOf(stack.length > 0 ? segment : undefined) };
+          const what = name ? 'Member name' : 'String';
+          return { offset: i, end: j + 1, message: `${what} of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`, path: pathOf(stack.length > 0 && !name ? segment : undefined) };
         }
         return j + 1;
       }
@@ -95,7 +96,7 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
     if (text.charCodeAt(at) !== QUOTE) {
       return { offset: at, end: Math.min(n, at + 1), message: `Unexpected ${describe(text, at)}: expected a property name in double quotes` };
     }
-    const r = readString(at);
+    const r = readString(at, true);
     if (typeof r !== 'number') return r;
     const raw = text.slice(at + 1, r - 1);
     const key = raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(at, r)) as string);

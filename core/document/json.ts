@@ -4,7 +4,7 @@
 // the strict validator run to locate it; positions are computed only when a diagnostic asks.
 import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError } from './conforming.ts';
-import { jsonSourceMap } from './json-map.ts';
+import { jsonSourceMap, recordMemberOrder, scanLayout } from './json-map.ts';
 import { validateJson, type Problem } from './json-validate.ts';
 import type { ParseLimits } from './limits.ts';
 import { createLineIndex } from './positions.ts';
@@ -40,6 +40,11 @@ function census(value: object, depth: number, limits: ParseLimits, acc: Census):
   const obj = value as Record<string, unknown>;
   for (const key in obj) {
     entries++;
+    // Member names are bounded like strings (15.8).
+    if (key.length > limits.maxScalarLength) {
+      acc.flagged = true;
+      return;
+    }
     if (key.length > 0 && key.indexOf(':') >= 0) acc.colons += colonsIn(key);
     visit(obj[key], depth, limits, acc);
     if (acc.flagged) return;
@@ -83,5 +88,14 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
     const problem = validateJson(text, limits);
     if (problem) return fail(problem, true);
   }
+  // JSON.parse puts integer-like member names first; their source order is recorded from the text (member-order.ts).
+  if (integerLikeName.test(text)) {
+    const layout = scanLayout(text);
+    recordMemberOrder(layout, text, value);
+    return { format: 'json', value, ok: true, diagnostics: [], sourceMap: jsonSourceMap(text, layout) };
+  }
   return { format: 'json', value, ok: true, diagnostics: [], sourceMap: jsonSourceMap(text) };
 }
+
+/** A member name made of digits (possibly written as \u003X escapes): JavaScript may reorder it. */
+const integerLikeName = /"(?:[0-9]|\\u003[0-9])+"\s*:/;

@@ -5,7 +5,7 @@ export interface ParseLimits {
   maxBytes: number;
   /** Deepest accepted nesting of arrays/objects (the root collection is level 1). */
   maxDepth: number;
-  /** Longest accepted string (JSON: decoded; YAML: any scalar's resolved text), in UTF-16 code units. JSON numbers are bounded by maxBytes. */
+  /** Longest accepted string or member name (JSON: decoded; YAML: any scalar's resolved text, keys included), in UTF-16 code units. JSON numbers are bounded by maxBytes. */
   maxScalarLength: number;
   /** Most entries accepted in one array or object. */
   maxCollectionSize: number;

@@ -1,7 +1,7 @@
 // Document-oriented serialization ordering (spec 18): reorder the members of recognized fixed-field
 // objects, identified by document path, owning structure and union discriminator. Arrays, named maps
 // and opaque subtrees keep their order; values and field presence never change.
-import { setMember } from './types.ts';
+import { memberNames, orderedObject } from './member-order.ts';
 
 /** How a value at a known location is organized. Locations not described are opaque. */
 type Shape =
@@ -222,23 +222,19 @@ function apply(value: unknown, shape: Shape): unknown {
       return Array.isArray(value) ? value.map((v) => apply(v, shape.items)) : apply(value, shape.items);
     case 'map': {
       if (!isPlainObject(value)) return value;
-      const out: Record<string, unknown> = {};
-      for (const key of Object.keys(value)) setMember(out, key, apply(value[key], shape.values));
-      return out;
+      return orderedObject(memberNames(value).map((key) => [key, apply(value[key], shape.values)] as const));
     }
     case 'object': {
       if (!isPlainObject(value)) return value;
-      const out: Record<string, unknown> = {};
+      const entries: (readonly [string, unknown])[] = [];
       for (const key of shape.order) {
         if (Object.hasOwn(value, key)) {
           const child = shape.fields?.[key];
-          setMember(out, key, child ? apply(value[key], child) : value[key]);
+          entries.push([key, child ? apply(value[key], child) : value[key]]);
         }
       }
-      for (const key of Object.keys(value)) {
-        if (!shape.order.includes(key)) setMember(out, key, value[key]);
-      }
-      return out;
+      for (const key of memberNames(value)) if (!shape.order.includes(key)) entries.push([key, value[key]]);
+      return orderedObject(entries);
     }
   }
 }

@@ -32,5 +32,11 @@ export function createLineIndex(text: string): LineIndex {
     }
     return { line: lo + 1, column: o - s[lo]! + 1 };
   };
-  return { position, range: (start, end) => ({ start: position(start), end: position(end) }) };
+  // A CRLF is one line break: an offset between its CR and LF has no column of its own. A start there moves back to
+  // the CR, an end forward past the LF (the range then covers the line break).
+  const inCrlf = (o: number): boolean => o > 0 && text.charCodeAt(o - 1) === 13 && text.charCodeAt(o) === 10;
+  return {
+    position: (offset) => position(inCrlf(offset) ? offset - 1 : offset),
+    range: (start, end) => ({ start: position(inCrlf(start) ? start - 1 : start), end: position(inCrlf(end) ? end + 1 : end) }),
+  };
 }

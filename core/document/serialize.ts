@@ -2,6 +2,7 @@
 // Property order is kept as in the value; empty arrays and objects are written, never dropped.
 import type { DocumentFormat } from '../diagnostics.ts';
 import { plainResolvesToNonString } from './yaml-scalars.ts';
+import { memberNames } from './member-order.ts';
 
 export interface SerializeOptions {
   /** Spaces per nesting level (default 2; 0 writes compact JSON, YAML always indents by at least 1). */
@@ -24,7 +25,7 @@ function writeNumber(n: number): string {
 
 function members(obj: object): [string, unknown][] {
   const out: [string, unknown][] = [];
-  for (const key of Object.keys(obj)) {
+  for (const key of memberNames(obj)) {
     const v = (obj as Record<string, unknown>)[key];
     if (v !== undefined) out.push([key, v]);
   }

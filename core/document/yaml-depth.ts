@@ -1,5 +1,7 @@
-// Nesting-depth guard for YAML (spec 15.8): the `yaml` composer recurses once per level and its CST
-// parser slows down superlinearly on pathological nesting, so a linear textual scan runs first.
+// Limits guard for YAML (spec 15.8): the `yaml` composer recurses once per level, its CST parser slows down
+// superlinearly on pathological nesting, and lexing, parsing and composing a large collection costs far more than
+// JSON.parse of the same data, so a linear textual scan runs first and rejects what certainly exceeds the depth or
+// collection size limits before the library sees the text.
 import type { CST } from 'yaml';
 
 export interface DepthScan {
@@ -7,6 +9,8 @@ export interface DepthScan {
   exceededAt?: number;
   /** Upper bound on the nesting depth; above maxDepth the CST is checked exactly. */
   bound: number;
+  /** A collection with certainly more than maxCollectionSize entries: where it starts, and the entry that exceeds it. */
+  tooMany?: { start: number; at: number; kind: 'sequence' | 'mapping' };
 }
 
 const SP = 32, TAB = 9, LF = 10, CR = 13;
@@ -76,13 +80,23 @@ function skipBlockScalar(text: string, i: number, indent: number): number {
  * column is a nesting level, and a block collection can share a column with its parent mapping only
  * once per level, hence the bound 2 * columns + flow.
  */
-export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
+export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize = Infinity): DepthScan {
   const n = text.length;
   scanHasCR = text.indexOf('\r') >= 0;
   nextCR = -1;
   const columns: number[] = [];
   /** Text offset of the node at each open column. */
   const offsets: number[] = [];
+  // Entries counted per open column: sibling lines starting there are entries of one block collection. A run of
+  // `- ` lines is one sequence (a mapping's value may be a sequence at the mapping's own column); other lines are
+  // mapping entries, except `: ` value lines. Counts are exact for well-formed text, never more than the entries.
+  const seqRuns: number[] = [];
+  const mapCounts: number[] = [];
+  const seqStarts: number[] = [];
+  const mapStarts: number[] = [];
+  /** Separators seen at each open flow level, and where the level starts: n separators mean at least n entries. */
+  const flowCommas: number[] = [];
+  const flowStarts: number[] = [];
   let maxColumns = 0;
   let flow = 0;
   let maxFlow = 0;
@@ -111,15 +125,48 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
       if (indent === 0 && (text.startsWith('---', j) || text.startsWith('...', j)) && isBreakOrSpace(text, j + 3)) {
         columns.length = 0;
         offsets.length = 0;
+        seqRuns.length = 0;
+        mapCounts.length = 0;
+        seqStarts.length = 0;
+        mapStarts.length = 0;
         j += 3;
         while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
       } else {
+        let seq = 0;
+        let map = 0;
+        let seqStart = j;
+        let mapStart = j;
         while (columns.length > 0 && columns[columns.length - 1]! >= indent) {
+          if (columns[columns.length - 1] === indent) {
+            seq = seqRuns[seqRuns.length - 1]!;
+            map = mapCounts[mapCounts.length - 1]!;
+            seqStart = seqStarts[seqStarts.length - 1]!;
+            mapStart = mapStarts[mapStarts.length - 1]!;
+          }
           columns.pop();
           offsets.pop();
+          seqRuns.pop();
+          mapCounts.pop();
+          seqStarts.pop();
+          mapStarts.pop();
         }
+        const c = text.charCodeAt(j);
+        if (c === 45 && isBreakOrSpace(text, j + 1)) {
+          if (seq === 0) seqStart = j;
+          seq++;
+        } else {
+          seq = 0;
+          if (map === 0) mapStart = j;
+          if (!(c === 58 && isBreakOrSpace(text, j + 1))) map++;
+        }
+        if (seq > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: seqStart, at: j, kind: 'sequence' } };
+        if (map > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: mapStart, at: j, kind: 'mapping' } };
         columns.push(indent);
         offsets.push(j);
+        seqRuns.push(seq);
+        mapCounts.push(map);
+        seqStarts.push(seqStart);
+        mapStarts.push(mapStart);
       }
       for (;;) {
         const d = text.charCodeAt(j);
@@ -128,8 +175,16 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
           if (columns.length > maxDepth) return { exceededAt: offsets[maxDepth]!, bound: columns.length };
           j++;
           while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
+          // An indicator alone on its line (`-` then a break or a comment): its node starts on a later line, which
+          // opens its own column; counting one here too would count that level twice.
+          const e = text.charCodeAt(j);
+          if (j >= n || e === LF || e === CR || e === 35) break;
           columns.push(j - lineStart);
           offsets.push(j);
+          seqRuns.push(text.charCodeAt(j) === 45 ? 1 : 0);
+          mapCounts.push(text.charCodeAt(j) === 45 ? 0 : 1);
+          seqStarts.push(j);
+          mapStarts.push(j);
         } else break;
       }
       if (columns.length > maxColumns) {
@@ -161,6 +216,8 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
       }
       if (nodeStart) {
         if (c === 91 || c === 123) {
+          flowCommas.push(0);
+          flowStarts.push(i);
           flow++;
           if (flow > maxFlow) {
             maxFlow = flow;
@@ -191,12 +248,15 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
           continue;
         }
         if (flow > 0 && (c === 93 || c === 125)) {
+          flowCommas.pop();
+          flowStarts.pop();
           flow--;
           nodeStart = false;
           i++;
           continue;
         }
         if (flow > 0 && c === 44) {
+          if (countComma(flowCommas, maxCollectionSize)) return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' } };
           i++;
           continue;
         }
@@ -206,8 +266,15 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
         continue;
       }
       if (flow > 0) {
+        if (c === 44 && countComma(flowCommas, maxCollectionSize)) {
+          return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' } };
+        }
         if (c === 44 || c === 58) nodeStart = true;
-        else if (c === 93 || c === 125) flow--;
+        else if (c === 93 || c === 125) {
+          flowCommas.pop();
+          flowStarts.pop();
+          flow--;
+        }
       } else if (c === 58 && isBreakOrSpace(text, i + 1)) {
         nodeStart = true;
         plainOpen = false;
@@ -216,6 +283,13 @@ export function scanYamlDepth(text: string, maxDepth: number): DepthScan {
     }
   }
   return { bound: 2 * maxColumns + 2 + maxFlow };
+}
+
+/** Counts a separator at the innermost flow level; true when it proves more than `max` entries. */
+function countComma(commas: number[], max: number): boolean {
+  const top = commas.length - 1;
+  if (top < 0) return false;
+  return ++commas[top]! > max;
 }
 
 /** Exact nesting depth over the CST (iterative): the offset where maxDepth is first exceeded. */

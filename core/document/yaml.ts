@@ -12,6 +12,7 @@ import { clip, resolvePlainScalar, resolveTagged, scalarTags, TAG } from './yaml
 import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';
 import { setMember, type ParseResult } from './types.ts';
+import { keepOrder } from './member-order.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -118,6 +119,7 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       return undefined;
     }
     const out: Record<string, unknown> = {};
+    const names: string[] = [];
     const seen = new Map<string, number>();
     for (const pair of items) {
       const keyNode = pair.key as YamlNode | null;
@@ -133,8 +135,10 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       seen.set(key, keyNode ? nodeStart(keyNode) : 0);
       w.path.push(key);
       setMember(out, key, convert(w, pair.value as YamlNode | null, depth + 1));
+      names.push(key);
       w.path.pop();
     }
+    keepOrder(out, names);
     return out;
   }
   report(w, 'Unsupported YAML node', nodeStart(node), nodeEnd(node));
@@ -180,9 +184,16 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
-  const depth = scanYamlDepth(text, limits.maxDepth);
+  // YAML 1.2 (5.4) takes a lone CR as a line break, which the yaml library does not: give it LF instead (same offsets).
+  const source = text.indexOf('\r') >= 0 ? text.replace(/\r(?!\n)/g, '\n') : text;
+  const depth = scanYamlDepth(source, limits.maxDepth, limits.maxCollectionSize);
   if (depth.exceededAt !== undefined) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, depth.exceededAt, depth.exceededAt + 1);
-  const tokens = Array.from(new Parser().parse(text));
+  if (depth.tooMany) {
+    // Rejected before the library lexes and composes the text: the cost stays that of the scan.
+    const { start, at, kind } = depth.tooMany;
+    return fail(`${kind === 'sequence' ? 'Sequence' : 'Mapping'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize}); the entry past the limit is at line ${lines.position(at).line}`, start, start + 1);
+  }
+  const tokens = Array.from(new Parser().parse(source));
   if (depth.bound > limits.maxDepth) {
     const p = cstDepthProblem(tokens, limits.maxDepth);
     if (p) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, p.offset, p.offset + 1);
@@ -191,7 +202,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, resolveKnownTags: false, prettyErrors: false, strict: true, keepSourceTokens: false });
   let docs: Document.Parsed[];
   try {
-    docs = Array.from(composer.compose(tokens, false, text.length)) as Document.Parsed[];
+    docs = Array.from(composer.compose(tokens, false, source.length)) as Document.Parsed[];
   } catch (error) {
     if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;

@@ -70,7 +70,11 @@ export function subschemas(node: Record<string, unknown>, path: string, vocabula
     else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
       if (Array.isArray(value)) value.forEach((v, i) => out.push([v, appendPointer(at, i)]));
     } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, at]);
-    else if ((kind === 'schema-map' || kind === 'pattern-schema-map' || kind === 'dependencies') && isObject(value)) {
+    else if ((kind === 'schema-map' || kind === 'pattern-schema-map') && isObject(value)) {
+      // Every value is a subschema: an array (or any other non-schema) here makes the schema invalid.
+      for (const name of Object.keys(value)) out.push([value[name], appendPointer(at, name)]);
+    } else if (kind === 'dependencies' && isObject(value)) {
+      // draft-07 dependencies: an array value lists property names; anything else is a subschema.
       for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], appendPointer(at, name)]);
     }
   }

@@ -2,6 +2,7 @@
 // resources/templates/list and prompts/list for one protocol version, built from a validated document.
 // Projected values are new objects whose member values are the document's own (copied unchanged, not cloned):
 // neither the document nor a result may be mutated afterwards.
+import { memberNames, orderedObject } from '../document/member-order.ts';
 import { appendPointer } from '../pointer.ts';
 import { indexScopes, protocolVersions, type ScopedDeclaration } from '../scopes.ts';
 import type { SchemaError } from '../schema/types.ts';
@@ -118,9 +119,7 @@ export function projectNative(document: unknown, version: string, kind: NativeKi
 
 /** Copy the members of `source` that `type` defines in `version`, unchanged and in the order written (step 5). */
 function pick(source: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) if (fields.includes(key)) out[key] = source[key];
-  return out;
+  return orderedObject(memberNames(source).filter((key) => fields.includes(key)).map((key) => [key, source[key]] as const));
 }
 
 /** Entries of `arguments` or `icons` keep only the fields of PromptArgument or Icon in `version` (step 5). */

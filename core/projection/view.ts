@@ -2,6 +2,7 @@
 // source (step 1) and the projected document (step 8). The result is an ordinary MCP Description document: the input
 // is never mutated, property order is kept, and nothing is added (4.12, 7.5, 8.5, 14.5, 15.6).
 import { setMember } from '../document/types.ts';
+import { keepOrder, memberNames, orderedObject } from '../document/member-order.ts';
 import { appendPointer } from '../pointer.ts';
 import { indexScopes, scopedCollections } from '../scopes.ts';
 import { reachedComponents, type ReachedComponents } from './components.ts';
@@ -19,9 +20,7 @@ const scoped: ReadonlySet<string> = new Set(scopedCollections);
 function clone(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(clone);
   if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setMember(out, key, clone(value[key]));
-  return out;
+  return orderedObject(memberNames(value).map((key) => [key, clone(value[key])] as const));
 }
 
 /** P_V(D) of spec 4.12 for protocol version `version`. */
@@ -46,7 +45,7 @@ export function projectView(document: unknown, version: string): ViewResult {
   const retained = (path: string) => applies.get(path) !== false;
 
   const view: Record<string, unknown> = {};
-  for (const key of Object.keys(document)) {
+  for (const key of memberNames(document)) {
     const value = document[key];
     if (key === 'protocolVersions') setMember(view, key, [version]); // step 3
     else if (scoped.has(key) && Array.isArray(value)) {
@@ -62,6 +61,7 @@ export function projectView(document: unknown, version: string): ViewResult {
     if (pruned === undefined) delete view.components;
     else view.components = pruned;
   }
+  keepOrder(view, memberNames(document).filter((key) => Object.hasOwn(view, key)));
   return { ok: true, document: view };
 }
 
@@ -82,16 +82,16 @@ function projectDeclaration(
   retained: (path: string) => boolean,
   primitive: boolean,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(declaration)) {
+  const entries: (readonly [string, unknown])[] = [];
+  for (const key of memberNames(declaration)) {
     const value = declaration[key];
     if (key === 'protocolVersions') continue;
     if (key === 'elicitations' && primitive && Array.isArray(value)) {
       const elicitations = projectEntries(value, appendPointer(path, key), retained, false);
-      if (elicitations.length > 0 || value.length === 0) setMember(out, key, elicitations);
-    } else setMember(out, key, clone(value));
+      if (elicitations.length > 0 || value.length === 0) entries.push([key, elicitations]);
+    } else entries.push([key, clone(value)]);
   }
-  return out;
+  return orderedObject(entries);
 }
 
 /**
@@ -104,19 +104,16 @@ function pruneComponents(
   inSource: ReachedComponents,
   inView: ReachedComponents,
 ): Record<string, unknown> | undefined {
-  const out: Record<string, unknown> = {};
-  for (const namespace of Object.keys(components)) {
+  const entries: (readonly [string, unknown])[] = [];
+  for (const namespace of memberNames(components)) {
     const map = components[namespace];
     const dropped = inSource.get(namespace);
     if (namespace.startsWith('x-') || !isObject(map) || dropped === undefined) {
-      setMember(out, namespace, map);
+      entries.push([namespace, map]);
       continue;
     }
-    const kept: Record<string, unknown> = {};
-    for (const name of Object.keys(map)) {
-      if (!dropped.has(name) || inView.get(namespace)?.has(name)) setMember(kept, name, map[name]);
-    }
-    if (Object.keys(kept).length > 0 || Object.keys(map).length === 0) setMember(out, namespace, kept);
+    const kept = orderedObject(memberNames(map).filter((name) => !dropped.has(name) || inView.get(namespace)?.has(name)).map((name) => [name, map[name]] as const));
+    if (Object.keys(kept).length > 0 || Object.keys(map).length === 0) entries.push([namespace, kept]);
   }
-  return Object.keys(out).length > 0 || Object.keys(components).length === 0 ? out : undefined;
+  return entries.length > 0 || Object.keys(components).length === 0 ? orderedObject(entries) : undefined;
 }

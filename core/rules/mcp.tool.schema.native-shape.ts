@@ -48,7 +48,8 @@ export default defineRule({
       if (isObject(properties)) {
         const versions = schema.dialectScope.filter((v) => objectPropertyVersions.includes(v));
         for (const name of Object.keys(properties)) {
-          if (isObject(properties[name])) continue;
+          // Only a boolean schema is a shape question; any other non-object is an invalid schema (json-schema.tool-schema.valid).
+          if (typeof properties[name] !== 'boolean') continue;
           warn(appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
         }
       }

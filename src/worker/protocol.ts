@@ -45,7 +45,7 @@ export type ViewResult =
   | { ok: false; message: string; diagnostics: Diagnostic[] };
 
 export type NativeResult = (
-  | { ok: true; method: string; value: Record<string, unknown[]> }
+  | { ok: true; method: string; value: Record<string, unknown[]>; /** `value` as JSON text, members in source order. */ text?: string }
   | { ok: false; code: string; message: string; path?: string }
 ) & { diagnostics?: Diagnostic[] };
 

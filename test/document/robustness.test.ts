@@ -38,7 +38,7 @@ describe('bad input never crashes the parsers', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 
   it('handles truncated and spliced serializations', () => {
     const value = { mcpdesc: '0.9.0', info: { name: 'x', description: 'a: b\n#c' }, tools: [{ name: 't', inputSchema: { type: 'object', required: [] } }] };
@@ -52,5 +52,5 @@ describe('bad input never crashes the parsers', () => {
       }),
       { numRuns: 1500 },
     );
-  });
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDocument, type ParseResult } from '../../core/document/index.ts';
 
@@ -313,5 +314,68 @@ describe('YAML source map', () => {
     const bad = yaml('a: 1\nb:\n  c: !x 2\n');
     expect(bad.ok).toBe(false);
     expect(bad.sourceMap.rangeOf('/b/c')?.start).toEqual({ line: 3, column: 9 });
+  });
+});
+
+describe('nesting depth, line breaks and ranges (issue 10 item 9)', () => {
+  /** `depth` nested block collections, each written in one of three forms, around a scalar. */
+  function nested(forms: ('dash-alone' | 'compact' | 'key')[]): string {
+    let out = '';
+    let column = 0;
+    let pending = '';
+    for (const form of forms) {
+      if (form === 'dash-alone') {
+        out += `${pending || ' '.repeat(column)}-\n`;
+        pending = '';
+        column += 2;
+      } else if (form === 'compact') {
+        pending = `${pending || ' '.repeat(column)}- `;
+        column += 2;
+      } else {
+        out += `${pending || ' '.repeat(column)}k:\n`;
+        pending = '';
+        column += 2;
+      }
+    }
+    return `${out}${pending || ' '.repeat(column)}1\n`;
+  }
+
+  it('128 sequences written as "-" alone on a line are 128 levels, not 256', () => {
+    expect(yaml(nested(Array(128).fill('dash-alone'))).ok).toBe(true);
+    expect(yaml(nested(Array(256).fill('dash-alone'))).ok).toBe(true);
+    expect(yaml(nested(Array(257).fill('dash-alone'))).diagnostics.map((d) => d.message)).toEqual(['Nesting deeper than the depth limit (maxDepth 256)']);
+  });
+
+  it('any mix of forms is accepted up to 256 levels and rejected beyond (property)', () => {
+    const form = fc.constantFrom('dash-alone' as const, 'compact' as const, 'key' as const);
+    fc.assert(
+      fc.property(fc.array(form, { minLength: 1, maxLength: 300 }), (forms) => {
+        const r = yaml(nested(forms));
+        expect(r.ok).toBe(forms.length <= 256);
+      }),
+      { numRuns: 300, seed: 10 },
+    );
+  }, 60_000);
+
+  it('a lone CR is a line break (YAML 1.2 5.4): CR, LF and CRLF texts give the same data and lines', () => {
+    const lines = ['a: 1', 'b:', '  - x', '  - "y', '    z"', 'c: |', '  l1', '  l2', ''];
+    const results = ['\n', '\r', '\r\n'].map((eol) => yaml(lines.join(eol)));
+    for (const r of results) {
+      expect(r.ok).toBe(true);
+      expect(r.value).toEqual({ a: 1, b: ['x', 'y z'], c: 'l1\nl2\n' });
+      expect(r.sourceMap.rangeOf('/b/1')?.start).toEqual({ line: 4, column: 5 });
+    }
+  });
+
+  it('no range starts or ends between the CR and LF of a CRLF', () => {
+    const json = parseDocument('{"a": "x\r\n"}', { format: 'json' });
+    expect(json.diagnostics[0]!.range).toEqual({ start: { line: 1, column: 9 }, end: { line: 2, column: 1 } });
+    const text = 'a: "x\r\n';
+    for (const d of yaml(text).diagnostics) {
+      for (const p of [d.range!.start, d.range!.end]) {
+        const lineText = text.split(/\r\n|\r|\n/)[p.line - 1] ?? '';
+        expect(p.column).toBeLessThanOrEqual(lineText.length + 1);
+      }
+    }
   });
 });
