@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { convertText, importTexts, mergeTexts, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
@@ -33,6 +33,14 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     case 'native': {
       const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
       return nativeText(text, version, kind, { format });
+    }
+    case 'merge': {
+      const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
+      return mergeTexts(inputs, { format });
+    }
+    case 'import': {
+      const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
+      return importTexts(captures, { protocolVersion, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

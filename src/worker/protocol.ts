@@ -1,7 +1,7 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ValidationResult } from '../../core/index.ts';
+import type { ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -14,6 +14,16 @@ export interface WorkerMethods {
   view: { params: { text: string; format?: DocumentFormat; version: string }; result: ViewResult };
   /** Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14). */
   native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
+  /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
+  merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
+  /** A description built from captured MCP results; several versions are imported each and merged. */
+  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
+}
+
+/** An input of merge or import: a file name or label, and its text. */
+export interface NamedText {
+  name: string;
+  text: string;
 }
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
