@@ -295,7 +295,7 @@ function origin(origins: Origins, path: string): { capture: Capture; path: strin
  */
 export function importCaptures(
   inputs: readonly CaptureText[],
-  options: { protocolVersion?: string; validate: (text: string) => Diagnostic[] },
+  options: { protocolVersion?: string; validate: (document: Json) => Diagnostic[] },
 ): ImportResult {
   const problems: ImportProblem[] = [];
   const notes: ImportProblem[] = [];
@@ -333,7 +333,7 @@ export function importCaptures(
 
   for (const { document, origins, version } of built) {
     // The description must be valid, and native projection must give back exactly what was captured.
-    for (const d of options.validate(JSON.stringify(document))) {
+    for (const d of options.validate(document)) {
       if (d.severity !== 'error') continue; // warnings are the final document's, reported by the caller
       const from = origin(origins, d.path);
       problems.push({
