@@ -149,3 +149,28 @@ test('merge: conflicts are listed with their kind, and each place opens in the i
     .toMatchObject({ startLineNumber: lineOf(editorDoc), startColumn: 19 });
   expect(await getEditorText(page)).toBe(editorDoc);
 });
+
+test('import: files dropped on the dialog become captures, and do not replace the editor text', async ({ page }) => {
+  await openFresh(page);
+  const before = await getEditorText(page);
+  await page.getByTestId('import-button').click();
+  const zone = page.getByTestId('import-captures');
+  await zone.evaluate(
+    (element, files) => {
+      const transfer = new DataTransfer();
+      for (const [name, text] of files) transfer.items.add(new File([text], name, { type: 'application/json' }));
+      element.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      element.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    },
+    [
+      ['initialize.json', initialize],
+      ['tools.json', toolsList],
+    ] as [string, string][],
+  );
+  await expect(page.getByTestId('import-captures-name')).toHaveCount(2);
+  await expect(page.getByTestId('import-captures-name').nth(0)).toHaveValue('initialize.json');
+  await expect(page.getByTestId('import-captures-name').nth(1)).toHaveValue('tools.json');
+  await page.getByTestId('import-preview-button').click();
+  await expect(page.getByTestId('import-preview')).toContainText('"get_forecast"');
+  expect(await getEditorText(page)).toBe(before);
+});

@@ -152,8 +152,9 @@ function groupCaptures(captures: Capture[], chosen: string | undefined, problems
         protocolVersion: version,
         locations: [at(capture, capture.kind === 'initialize' ? `${capture.base}/protocolVersion` : capture.base)],
       });
-    if (current.captures.length > 0 && current.from === undefined && current.version === version) {
-      current.from = capture; // list captures given before their initialize
+    if (current.captures.length > 0 && current.from === undefined && (current.version === undefined || current.version === version)) {
+      current.version = version; // list captures given before their initialize belong to it
+      current.from = capture;
       current.captures.push(capture);
       return;
     }
