@@ -5,6 +5,7 @@ import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
 import { ShareDialog } from './ShareDialog.tsx';
 import { replaceDocument } from '../src/replace.ts';
+import { ServerActions } from './ServerActions.tsx';
 import '../src/styles/toolbar.css';
 
 export interface ToolbarProps {
@@ -115,6 +116,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         <button type="button" className="tb-button tb-button-primary" data-testid="share-button" onClick={() => setShareOpen(true)} title="Create a link that contains the document">
           Share…
         </button>
+        <ServerActions />
       </div>
       <div className="tb-group" role="group" aria-label="Format">
         <label className="tb-format">

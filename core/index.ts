@@ -208,11 +208,20 @@ export type ImportTextResult =
  * versions are imported each and merged (4.13). `protocolVersion` applies to captures no initialize result precedes.
  */
 export function importTexts(captures: readonly { name: string; text: string }[], options: { protocolVersion?: string; format?: DocumentFormat } = {}): ImportTextResult {
-  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, validate: (text) => validateText(text, { format: 'json' }).diagnostics });
-  if (!imported.ok) return imported;
   const format = options.format ?? 'json';
-  const text = serialize(imported.document, format);
-  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: validateText(text, { format }).diagnostics };
+  // Each built description is validated as the text that is returned, so a single version's is validated once.
+  const validated = new Map<unknown, { text: string; diagnostics: Diagnostic[] }>();
+  const validate = (document: unknown) => {
+    const text = serialize(document, format);
+    const diagnostics = validateText(text, { format }).diagnostics;
+    validated.set(document, { text, diagnostics });
+    return diagnostics;
+  };
+  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, validate });
+  if (!imported.ok) return imported;
+  const { text, diagnostics } = validated.get(imported.document) ?? { text: serialize(imported.document, format), diagnostics: [] };
+  const final = validated.has(imported.document) ? diagnostics : validateText(text, { format }).diagnostics;
+  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: final };
 }
 
 /** Two declared protocol versions side by side: views (4.12), native lists (4.14), explained differences, matrix. */

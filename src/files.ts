@@ -152,13 +152,19 @@ export function dragHasFiles(event: DragEvent): boolean {
  * Lets the user drop a file anywhere on the page. Listens in the capture phase so the editor does not
  * insert the file itself; text dragged within the page is left alone. Returns a stop function.
  */
+/** Whether the drag is over an element that takes dropped files itself (`data-file-drop-zone`, e.g. a dialog's). */
+function overOwnDropZone(event: DragEvent): boolean {
+  const target = event.target as { closest?(selector: string): unknown } | null;
+  return typeof target?.closest === 'function' && target.closest('[data-file-drop-zone]') !== null;
+}
+
 export function listenForFileDrops(
   target: Window,
   handlers: { onDragging(active: boolean): void; onFiles(files: File[]): void },
 ): () => void {
   let depth = 0;
   const over = (event: DragEvent): void => {
-    if (!dragHasFiles(event)) return;
+    if (!dragHasFiles(event) || overOwnDropZone(event)) return;
     event.preventDefault();
     if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
   };
@@ -175,6 +181,11 @@ export function listenForFileDrops(
   };
   const drop = (event: DragEvent): void => {
     if (!dragHasFiles(event)) return;
+    if (overOwnDropZone(event)) {
+      depth = 0;
+      handlers.onDragging(false);
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     depth = 0;

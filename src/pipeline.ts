@@ -2,7 +2,7 @@
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { createWorkerClient, type WorkerLike } from './worker/client.ts';
 import { createValidationScheduler } from './worker/scheduler.ts';
-import type { NativeKind } from './worker/protocol.ts';
+import type { NamedText, NativeKind } from './worker/protocol.ts';
 import CoreWorker from './worker/core.worker.ts?worker';
 import { useStore } from './store.ts';
 import { replaceDocument } from './replace.ts';
@@ -117,4 +117,14 @@ export async function organizeDocument(): Promise<void> {
   } catch (error) {
     setNotice({ kind: 'error', message: `Organize failed: ${(error as Error).message}` });
   }
+}
+
+/** Merge documents in the worker (spec 4.13). */
+export async function requestMerge(inputs: NamedText[], format?: DocumentFormat) {
+  return (await client.request('merge', { inputs, format })).result;
+}
+
+/** Build a description from captured MCP results in the worker. */
+export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; format?: DocumentFormat }) {
+  return (await client.request('import', { captures, ...options })).result;
 }

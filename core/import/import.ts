@@ -152,8 +152,9 @@ function groupCaptures(captures: Capture[], chosen: string | undefined, problems
         protocolVersion: version,
         locations: [at(capture, capture.kind === 'initialize' ? `${capture.base}/protocolVersion` : capture.base)],
       });
-    if (current.captures.length > 0 && current.from === undefined && current.version === version) {
-      current.from = capture; // list captures given before their initialize
+    if (current.captures.length > 0 && current.from === undefined && (current.version === undefined || current.version === version)) {
+      current.version = version; // list captures given before their initialize belong to it
+      current.from = capture;
       current.captures.push(capture);
       return;
     }
@@ -295,7 +296,7 @@ function origin(origins: Origins, path: string): { capture: Capture; path: strin
  */
 export function importCaptures(
   inputs: readonly CaptureText[],
-  options: { protocolVersion?: string; validate: (text: string) => Diagnostic[] },
+  options: { protocolVersion?: string; validate: (document: Json) => Diagnostic[] },
 ): ImportResult {
   const problems: ImportProblem[] = [];
   const notes: ImportProblem[] = [];
@@ -333,7 +334,7 @@ export function importCaptures(
 
   for (const { document, origins, version } of built) {
     // The description must be valid, and native projection must give back exactly what was captured.
-    for (const d of options.validate(JSON.stringify(document))) {
+    for (const d of options.validate(document)) {
       if (d.severity !== 'error') continue; // warnings are the final document's, reported by the caller
       const from = origin(origins, d.path);
       problems.push({

@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { compareText, convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { compareText, convertText, importTexts, mergeTexts, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { createLanguageSession } from '../../core/language/index.ts';
 import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
@@ -77,6 +77,14 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     }
     case 'ruleReference':
       return ruleReferenceEntries();
+    case 'merge': {
+      const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
+      return mergeTexts(inputs, { format });
+    }
+    case 'import': {
+      const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
+      return importTexts(captures, { protocolVersion, format });
+    }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
   }

@@ -1,7 +1,7 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ComparisonResult, ValidationResult } from '../../core/index.ts';
+import type { ComparisonResult, ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
 import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
 
@@ -29,6 +29,10 @@ export interface WorkerMethods {
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
   /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
+  /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
+  merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
+  /** A description built from captured MCP results; several versions are imported each and merged. */
+  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
 }
 
 /** A text and a position in it (1-based line and column). */
@@ -36,6 +40,12 @@ export interface LanguageParams {
   text: string;
   format?: DocumentFormat;
   position: SourcePosition;
+}
+
+/** An input of merge or import: a file name or label, and its text. */
+export interface NamedText {
+  name: string;
+  text: string;
 }
 
 export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';

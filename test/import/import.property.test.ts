@@ -10,6 +10,7 @@ import type { McpFieldType } from '../../core/mcp/types.ts';
 
 type Json = Record<string, unknown>;
 export const IMPORT_RUNS = 250;
+export const UNREPRESENTABLE_RUNS = 150;
 
 const since = (version: string, first: string) => protocolVersions.indexOf(version as never) >= protocolVersions.indexOf(first as never);
 const text = fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim().length > 0);
@@ -115,5 +116,30 @@ describe('import properties', () => {
     );
     expect([...seen].sort()).toEqual([...protocolVersions]);
     expect(members).toBeGreaterThan(IMPORT_RUNS);
+  }, 180_000);
+
+  it(`a member a description cannot carry is reported at its place in the capture, never dropped (${UNREPRESENTABLE_RUNS} runs)`, () => {
+    // x-* members become specification extensions (14); members MCP does not define have no place in a closed object.
+    const intruder = fc.tuple(fc.constantFrom('x-vendor', 'x-a', 'cost', 'deprecated', 'examples'), fc.jsonValue({ maxDepth: 1 }));
+    const withItems = cases.filter(([, generated]) => (Object.keys(listResult) as Kind[]).some((kind) => generated[kind].length > 0));
+    fc.assert(
+      fc.property(withItems, intruder, fc.nat(), ([version, generated], [member, value], pick) => {
+        const kinds = (Object.keys(listResult) as Kind[]).filter((kind) => generated[kind].length > 0);
+        const kind = kinds[pick % kinds.length]!;
+        const items = [...(generated[kind] as Json[])]; // a copy: fast-check may reuse generated values while shrinking
+        const index = pick % items.length;
+        items[index] = { ...items[index], [member]: value };
+        const result: Json = { [kind]: items, ...(version === '2026-07-28' ? cacheable : {}) };
+        const imported = importTexts([
+          { name: 'session.json', text: JSON.stringify(session(version)) },
+          { name: 'list.json', text: JSON.stringify(result, null, 2) },
+        ]);
+        expect(imported.ok).toBe(false);
+        if (imported.ok) return;
+        const place = `/${kind}/${index}/${member}`;
+        expect(imported.problems.some((p) => p.code === 'not-representable' && p.locations.some((l) => l.input === 'list.json' && l.path.startsWith(place) && l.range !== undefined))).toBe(true);
+      }),
+      { numRuns: UNREPRESENTABLE_RUNS },
+    );
   }, 180_000);
 });

@@ -67,6 +67,11 @@ describe('import', () => {
     expect(imported([{ name: 'tools.json', text: JSON.stringify(named) }], { protocolVersion: '2026-07-28' }).document).toMatchObject({ info: { name: 'demo' }, tools: [search] });
   });
 
+  it('list captures given before the initialize result belong to its version', () => {
+    const { document } = imported([{ name: 'tools.json', text: JSON.stringify({ tools: [search] }) }, { name: 'init.json', text: rpc(initialize('2025-03-26')) }]);
+    expect(document).toMatchObject({ protocolVersions: ['2025-03-26'], tools: [search] });
+  });
+
   it('reports a capture that is not recognised, a JSON-RPC error, and unreadable text', () => {
     expect(problems([{ name: 'x.json', text: '{"hello": 1}' }])[0]).toMatchObject({ code: 'capture-unrecognized', locations: [{ input: 'x.json', path: '' }] });
     expect(problems([{ name: 'e.json', text: '{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"nope"}}' }])[0]).toMatchObject({ code: 'capture-unrecognized', message: expect.stringContaining('error response') });

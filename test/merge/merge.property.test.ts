@@ -53,6 +53,7 @@ const truth = fc
       capabilities: fc.option(fc.tuple(partition(root, 2), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 })), { nil: undefined }),
       tools: fc.array(fc.tuple(partition(root, 3), fc.array(variantContent, { minLength: 3, maxLength: 3 })), { maxLength: 3 }),
       prompts: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), { maxLength: 2 }),
+      resources: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), { maxLength: 2 }),
     }),
   )
   .map((g) => {
@@ -71,12 +72,13 @@ const truth = fc
       });
       if (capabilities.length > 0) document.capabilities = capabilities;
     }
-    const variants = (kind: 'tools' | 'prompts', list: typeof g.tools) =>
+    const variants = (kind: 'tools' | 'prompts' | 'resources', list: typeof g.tools) =>
       list.flatMap(([groups, contents], n) =>
         contents.flatMap((content, i) => {
           const scope = g.root.filter((_, j) => groups[j] === i);
           if (scope.length === 0) return [];
-          const value: Json = kind === 'tools' ? { name: `t${n}`, inputSchema: { type: 'object' } } : { name: `p${n}` };
+          const value: Json =
+            kind === 'tools' ? { name: `t${n}`, inputSchema: { type: 'object' } } : kind === 'prompts' ? { name: `p${n}` } : { uri: `file:///r${n}`, name: `r${n}` };
           if (content.description) value.description = content.description;
           if (content.security) value.security = content.security;
           if (content.extension) value['x-acme-tag'] = content.extension;
@@ -85,7 +87,9 @@ const truth = fc
       );
     const tools = variants('tools', g.tools);
     const prompts = variants('prompts', g.prompts);
+    const resources = variants('resources', g.resources);
     if (tools.length > 0) document.tools = tools;
+    if (resources.length > 0) document.resources = resources;
     if (prompts.length > 0) document.prompts = prompts;
     return document;
   });
@@ -96,7 +100,7 @@ function restrict(document: Json, subset: string[], explicitFull: boolean): Json
   const out: Json = {};
   for (const [key, value] of Object.entries(document)) {
     if (key === 'protocolVersions') out[key] = subset;
-    else if (Array.isArray(value) && ['transports', 'capabilities', 'tools', 'prompts'].includes(key)) {
+    else if (Array.isArray(value) && ['transports', 'capabilities', 'tools', 'resources', 'prompts'].includes(key)) {
       const kept = (value as Json[]).flatMap((declaration) => {
         const { protocolVersions: scope, ...rest } = declaration;
         const effective = ((scope as string[] | undefined) ?? root).filter((v) => subset.includes(v));
@@ -146,7 +150,7 @@ describe('merge properties (4.13)', () => {
           }
         }
         expect(merged.protocolVersions).toEqual(supported.filter((v) => versions.has(v)));
-        for (const collection of ['transports', 'capabilities', 'tools', 'prompts']) {
+        for (const collection of ['transports', 'capabilities', 'tools', 'resources', 'prompts']) {
           if (collection in merged) expect((merged[collection] as unknown[]).length).toBeGreaterThan(0);
         }
       }),

@@ -1,0 +1,150 @@
+// "Import from server…": captured MCP results (pasted or dropped) → a description whose native lists are exactly
+// what the server returned; computed in the worker. Problems name the field and its place in the capture.
+import { useEffect, useRef, useState } from 'react';
+import type { DocumentFormat } from '../core/diagnostics.ts';
+import type { ConflictLocation, ImportTextResult } from '../core/index.ts';
+import { requestImport } from '../src/pipeline.ts';
+import { LocatedList } from './LocatedList.tsx';
+import { FileButton, TextInputs, newInput, readInputs, showRange, type NamedInput } from './TextInputs.tsx';
+import '../src/styles/server-dialogs.css';
+
+const versions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose(): void;
+  format: DocumentFormat;
+  /** Put the text in the editor (the caller keeps a way back). */
+  onOpenInEditor(text: string, format: DocumentFormat): void;
+}
+
+export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [areas] = useState(() => new Map<number, HTMLTextAreaElement>());
+  const [captures, setCaptures] = useState<NamedInput[]>(() => [newInput('initialize'), newInput('tools/list')]);
+  const [version, setVersion] = useState('');
+  const [result, setResult] = useState<ImportTextResult | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+
+  const change = (next: NamedInput[]) => {
+    setCaptures(next);
+    setResult(undefined);
+  };
+  const addFiles = async (files: File[]) => {
+    const added = await readInputs(files, captures, setError);
+    // Files replace blank captures first, so dropping three files on a fresh dialog gives three captures.
+    const kept = captures.filter((c) => c.text.trim() !== '');
+    change([...kept, ...added]);
+  };
+
+  const preview = async () => {
+    const given = captures.filter((c) => c.text.trim() !== '');
+    setError(undefined);
+    if (given.length === 0) {
+      setError('Paste at least one capture: the result of initialize, tools/list, resources/list, resources/templates/list or prompts/list.');
+      return;
+    }
+    setBusy(true);
+    try {
+      setResult(await requestImport(given.map(({ name, text }) => ({ name, text })), { protocolVersion: version || undefined, format }));
+    } catch (failure) {
+      setError(`Import stopped: ${(failure as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const locate = (location: ConflictLocation) => {
+    const capture = captures.find((c) => c.name === location.input);
+    if (capture) showRange(areas.get(capture.id), location.range);
+  };
+
+  return (
+    <dialog ref={dialog} className="share-dialog sd-dialog" data-testid="import-dialog" aria-labelledby="import-dialog-title" onClose={onClose}>
+      <div className="share-body">
+        <h2 id="import-dialog-title" className="share-title">
+          Import from a running server
+        </h2>
+        <p className="share-explain">
+          Paste what your server returned to <code>initialize</code> (or <code>server/discover</code>), <code>tools/list</code>,{' '}
+          <code>resources/list</code>, <code>resources/templates/list</code> and <code>prompts/list</code> — the bare result or the whole JSON-RPC
+          response, as MCP Inspector or your logs show it — one per box, or drop the files here. Each capture is recognised by its shape; a capture
+          belongs to the version of the initialize result before it. Captures of several versions are imported each and merged. Nothing leaves your
+          browser.
+        </p>
+        <TextInputs inputs={captures} onChange={change} onFiles={(files) => void addFiles(files)} testId="import-captures" placeholder='{"jsonrpc": "2.0", "id": 1, "result": { … }}' areas={areas} />
+        <div className="share-actions sd-actions">
+          <button type="button" className="tb-button" data-testid="import-add" onClick={() => change([...captures, newInput(`capture ${captures.length + 1}`)])}>
+            Add a capture
+          </button>
+          <FileButton onFiles={(files) => void addFiles(files)} testId="import-files" label="Add files…" />
+          <label className="sd-version">
+            Protocol version{' '}
+            <select className="tb-select" data-testid="import-version" value={version} onChange={(event) => { setVersion(event.target.value); setResult(undefined); }}>
+              <option value="">from the initialize result</option>
+              {versions.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="tb-button tb-button-primary" data-testid="import-preview-button" disabled={busy} onClick={() => void preview()}>
+            {busy ? 'Importing…' : 'Preview'}
+          </button>
+        </div>
+        {error && (
+          <p className="sd-error" role="alert" data-testid="import-error">
+            {error}
+          </p>
+        )}
+        {result && !result.ok && (
+          <div role="alert">
+            <p className="sd-heading">The captures cannot be imported faithfully ({result.problems.length} problem(s)). Select a place to see it:</p>
+            <LocatedList
+              items={result.problems.map((p) => ({ kind: p.code, message: p.message, protocolVersions: p.protocolVersion ? [p.protocolVersion] : [], locations: p.locations }))}
+              onLocate={locate}
+              testId="import-problems"
+              label="Import problems"
+            />
+          </div>
+        )}
+        {result?.ok && (
+          <div className="sd-result">
+            <p className="sd-heading" data-testid="import-summary">
+              A description of MCP {result.protocolVersions.join(', ')}
+              {result.diagnostics.length > 0 ? ` (${result.diagnostics.length} warning(s) once opened)` : ''}: its native lists are exactly what the server returned.
+            </p>
+            {result.notes.length > 0 && (
+              <LocatedList
+                items={result.notes.map((p) => ({ kind: p.code, message: p.message, protocolVersions: p.protocolVersion ? [p.protocolVersion] : [], locations: p.locations }))}
+                onLocate={locate}
+                testId="import-notes"
+                label="Notes"
+              />
+            )}
+            <pre className="sd-preview" data-testid="import-preview" tabIndex={0}>
+              {result.text}
+            </pre>
+          </div>
+        )}
+        <div className="share-footer sd-footer">
+          <button type="button" className="tb-button" data-testid="import-close" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="tb-button tb-button-primary" data-testid="import-open" disabled={!result?.ok} onClick={() => result?.ok && onOpenInEditor(result.text, result.format)}>
+            Open in editor
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
