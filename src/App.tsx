@@ -6,6 +6,7 @@ import { PlainEditor } from '../components/PlainEditor.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
+import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
@@ -28,6 +29,8 @@ export function App() {
 
   return (
     <div className="app">
+      <SkipToResults />
+      <VerdictAnnouncer />
       <Toolbar extraActions={<DocumentActions />} />
       <Notice />
       <main className="workspace">
@@ -40,7 +43,7 @@ export function App() {
             </Suspense>
           )}
         </div>
-        <div className="pane pane-results">
+        <div className="pane pane-results" id="results" tabIndex={-1}>
           <ResultsPane />
         </div>
       </main>
