@@ -1,7 +1,7 @@
 // The Monaco editor bound to the store: text both ways (with undo), language per format,
 // diagnostics as markers, and "reveal this range" requests from the diagnostics panel.
-import { useEffect, useRef } from 'react';
-import { monaco } from '../src/monaco.ts';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { monaco, tabFocusMode } from '../src/monaco.ts';
 import { registerLanguageFeatures } from '../src/language-features.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
@@ -38,7 +38,12 @@ export function Editor() {
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
     });
-    const features = registerLanguageFeatures(monaco);
+    const features = registerLanguageFeatures(monaco, {
+      format: () => {
+        const { formatAuto, format } = useStore.getState();
+        return formatAuto ? undefined : format;
+      },
+    });
     editorRef.current = editor;
     const subscription = model.onDidChangeContent(() => {
       const value = model.getValue();
@@ -90,7 +95,40 @@ export function Editor() {
     editor.focus();
   }, [reveal]);
 
-  return <div className="editor-host" ref={host} data-testid="editor" />;
+  return (
+    <>
+      <EditorKeys />
+      <div className="editor-host" ref={host} data-testid="editor" />
+    </>
+  );
+}
+
+function subscribeTabFocus(onChange: () => void) {
+  const subscription = tabFocusMode.onChange(onChange);
+  return () => subscription.dispose();
+}
+
+/** The editor's keys, visible: above all that Ctrl+M decides whether Tab indents or moves focus out of the editor. */
+function EditorKeys() {
+  const tabMovesFocus = useSyncExternalStore(subscribeTabFocus, tabFocusMode.get);
+  return (
+    <div className="editor-keys" data-testid="editor-keys">
+      <button
+        type="button"
+        className="editor-tab-mode"
+        aria-pressed={tabMovesFocus}
+        onClick={() => tabFocusMode.set(!tabMovesFocus)}
+        data-testid="tab-focus-mode"
+        title="Ctrl+M toggles whether Tab indents in the editor or moves focus to the next control"
+      >
+        {tabMovesFocus ? 'Tab moves focus' : 'Tab inserts indentation'} <kbd>Ctrl+M</kbd>
+      </button>
+      <span className="editor-key-hints">
+        <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd> references · <kbd>F2</kbd> rename ·{' '}
+        <kbd>Ctrl+Shift+O</kbd> outline
+      </span>
+    </div>
+  );
 }
 
 function toMonacoRange(range: SourceRange): monaco.IRange {
@@ -139,6 +177,12 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
     },
     getEditorText: () => editor.getModel()?.getValue() ?? '',
     getSelection: () => editor.getSelection(),
+    /** Put the cursor at a 1-based line and column and focus the editor (as a click there would). */
+    setPosition(line: number, column: number) {
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealPositionInCenter({ lineNumber: line, column });
+      editor.focus();
+    },
     getMarkers: () => monaco.editor.getModelMarkers({ owner: markerOwner }),
   };
 }

@@ -7,6 +7,7 @@ import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
 import { HistoryButton } from '../components/HistoryDialog.tsx';
+import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
@@ -29,6 +30,8 @@ export function App() {
 
   return (
     <div className="app">
+      <SkipToResults />
+      <VerdictAnnouncer />
       <Toolbar
         extraActions={
           <>
@@ -48,7 +51,7 @@ export function App() {
             </Suspense>
           )}
         </div>
-        <div className="pane pane-results">
+        <div className="pane pane-results" id="results" tabIndex={-1}>
           <ResultsPane />
         </div>
       </main>

@@ -37,12 +37,17 @@ function fromRange(range: Monaco.IRange): SourceRange {
   return { start: { line: range.startLineNumber, column: range.startColumn }, end: { line: range.endLineNumber, column: range.endColumn } };
 }
 
-function params(model: Monaco.editor.ITextModel, position: Monaco.IPosition) {
-  return { text: model.getValue(), format: model.getLanguageId() as DocumentFormat, position: { line: position.lineNumber, column: position.column } };
+export interface LanguageFeatureOptions {
+  /** The format the user chose, or undefined when it follows the content (the core detects it, as validation does). */
+  format(): DocumentFormat | undefined;
+  request?: LanguageRequest;
 }
 
 /** Register every provider for JSON and YAML; returns one disposable. */
-export function registerLanguageFeatures(monaco: typeof Monaco, request: LanguageRequest = requestLanguage): Monaco.IDisposable {
+export function registerLanguageFeatures(monaco: typeof Monaco, options: LanguageFeatureOptions): Monaco.IDisposable {
+  const request = options.request ?? requestLanguage;
+  const document = (model: Monaco.editor.ITextModel) => ({ text: model.getValue(), format: options.format() });
+  const params = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ ...document(model), position: { line: position.lineNumber, column: position.column } });
   const languages = monaco.languages;
   const completionKinds: Record<CompletionItem['kind'], Monaco.languages.CompletionItemKind> = {
     member: languages.CompletionItemKind.Property,
@@ -72,15 +77,16 @@ export function registerLanguageFeatures(monaco: typeof Monaco, request: Languag
   });
   const markdown = (value: string): Monaco.IMarkdownString => ({ value, isTrusted: false, supportHtml: false });
 
+  // Start the language worker now, so the first completion does not wait for it to load.
+  void request('symbols', { text: '', format: 'json' });
   const disposables: Monaco.IDisposable[] = [];
   for (const language of ['json', 'yaml']) {
     disposables.push(
       languages.registerCompletionItemProvider(language, {
         triggerCharacters: ['"', ':', '/', ' '],
         async provideCompletionItems(model, position, _context, token) {
-          const version = model.getVersionId();
           const items = await request('completion', params(model, position));
-          if (!items || token.isCancellationRequested || model.getVersionId() !== version) return { suggestions: [] };
+          if (!items || token.isCancellationRequested) return { suggestions: [] };
           const rules = languages.CompletionItemInsertTextRule;
           return {
             suggestions: items.map((item) => ({
@@ -110,7 +116,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, request: Languag
         {
           async provideCodeActions(model, range, context, token) {
             const version = model.getVersionId();
-            const actions = await request('codeActions', { text: model.getValue(), format: model.getLanguageId() as DocumentFormat, range: fromRange(range) });
+            const actions = await request('codeActions', { ...document(model), range: fromRange(range) });
             if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };
             return {
               actions: actions.map((action) => ({
@@ -155,7 +161,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, request: Languag
       languages.registerDocumentSymbolProvider(language, {
         displayName: 'MCP Description',
         async provideDocumentSymbols(model) {
-          const symbols = await request('symbols', { text: model.getValue(), format: model.getLanguageId() as DocumentFormat });
+          const symbols = await request('symbols', document(model));
           return (symbols ?? []).map(toSymbol);
         },
       }),

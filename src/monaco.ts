@@ -37,6 +37,8 @@ import 'monaco-editor/editor/standalone/browser/referenceSearch/standaloneRefere
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
 import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.css';
 import 'monaco-editor/languages/definitions/yaml/register';
+// The editor-wide "Tab moves focus" switch that Ctrl+M toggles (tabFocusMode of VS Code), so the UI can show it.
+import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { registerJson } from './json-language.ts';
 
@@ -47,3 +49,9 @@ self.MonacoEnvironment = {
 registerJson(monaco);
 
 export { monaco };
+
+export const tabFocusMode = {
+  get: (): boolean => TabFocus.getTabFocusMode(),
+  set: (on: boolean): void => TabFocus.setTabFocusMode(on),
+  onChange: (listener: (on: boolean) => void): { dispose(): void } => TabFocus.onDidChangeTabFocus(listener),
+};

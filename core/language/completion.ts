@@ -255,12 +255,12 @@ function snippetText(doc: LanguageDocument, context: CursorContext, definition: 
   return yamlSnippet(definition.value, context.indent);
 }
 
-/** New entries for the root collection at the cursor's array (or map). */
+/** New entries for the root collection at the cursor's array (or map); listed first there. */
 function snippetItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
   if (context.path.length !== 1) return [];
   return snippets
     .filter((s) => s.collection === context.path[0] && !s.key)
-    .map((s) => ({ label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: snippetText(doc, context, s), snippet: true, range, sortText: `2${s.label}` }));
+    .map((s) => ({ label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: snippetText(doc, context, s), snippet: true, range, sortText: ` ${s.label}` }));
 }
 
 /** New entries at the root: a collection member holding one new entry, or a new security scheme in `securitySchemes`. */

@@ -1,0 +1,135 @@
+// Editor language features in real Chromium: completion, hover, quick fix, go to definition, outline, and focus.
+import type { Page } from '@playwright/test';
+import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation } from './fixtures.ts';
+
+const yaml = `mcpdesc: "0.9.0"
+info:
+  name: weather
+  version: "1.0.0"
+protocolVersions:
+  - "2025-11-25"
+components:
+  schemas:
+    City:
+      type: object
+tools:
+  - name: get_forecast
+    inputSchema:
+      $componentRef: "#/components/schemas/City"
+  - name: get_alerts
+    inputSchema:
+      type: object
+`;
+
+/** Paste a YAML document and wait until the editor has switched to YAML (which closes any open widget). */
+async function setYaml(page: Page, text: string): Promise<void> {
+  await setEditorText(page, text);
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
+  await waitForValidation(page);
+}
+
+async function cursorAt(page: Page, line: number, column: number): Promise<void> {
+  await page.evaluate(([l, c]) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(l!, c!), [line, column]);
+}
+
+async function cursor(page: Page): Promise<{ lineNumber: number; column: number }> {
+  return page.evaluate(() => {
+    const s = (window as unknown as { __playground: { getSelection(): { positionLineNumber: number; positionColumn: number } } }).__playground.getSelection();
+    return { lineNumber: s.positionLineNumber, column: s.positionColumn };
+  });
+}
+
+test('typing a member name in a tool offers the members it still lacks, with descriptions; Enter inserts one', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml.replace('  - name: get_alerts\n', '  - name: get_alerts\n    \n'));
+  await cursorAt(page, 16, 5);
+  await page.keyboard.type('des');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  await expect(suggest).toBeVisible();
+  await expect(suggest.locator('.monaco-list-row').first()).toContainText('description');
+  await expect(suggest).not.toContainText('get_alerts');
+  if (!(await page.locator('.suggest-details').isVisible())) await page.keyboard.press('Control+Space'); // details of the focused item
+  await expect(page.locator('.suggest-details')).toContainText('What it is for, in plain language');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Alerts for a city');
+  expect(await getEditorText(page)).toContain('  - name: get_alerts\n    description: Alerts for a city\n    inputSchema:');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('Ctrl+Space on a new tools item offers the New tool snippet first, and the inserted tool validates', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml.replace('  - name: get_alerts\n    inputSchema:\n      type: object\n', '  - \n'));
+  await cursorAt(page, 15, 5);
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  await expect(suggest).toBeVisible();
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('New tool');
+  await expect(suggest).toContainText('inputSchema');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  expect(await getEditorText(page)).toContain('  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('hovering a member shows what it means, its spec section and availability', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 13, 8);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  const hover = page.locator('.monaco-hover').filter({ hasText: 'inputSchema' });
+  await expect(hover).toBeVisible();
+  await expect(hover).toContainText('JSON Schema of the arguments object of tools/call');
+  await expect(hover).toContainText('Available in: all protocol versions.');
+  await expect(hover.locator('a', { hasText: 'Spec 9.1 Tool Object' })).toBeVisible();
+});
+
+test('a quick fix renames a misspelled member and its diagnostic disappears', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml.replace('  - name: get_alerts\n', '  - name: get_alerts\n    descripton: Alerts\n'));
+  await waitForValidation(page);
+  await expect(page.getByTestId('diagnostic').filter({ hasText: 'descripton' })).toHaveCount(1);
+  await cursorAt(page, 16, 7);
+  await page.keyboard.press('Control+.');
+  const menu = page.locator('.action-widget').filter({ hasText: 'Rename to' });
+  await expect(menu).toContainText('Rename to "description"');
+  await menu.getByText('Rename to "description"').click();
+  await expect.poll(() => getEditorText(page)).toContain('    description: Alerts\n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('diagnostic').filter({ hasText: 'descripton' })).toHaveCount(0);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('F12 on a $componentRef goes to the component', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 14, 45);
+  await page.keyboard.press('F12');
+  await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
+});
+
+test('the outline (Ctrl+Shift+O) lists the tools', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 1, 1);
+  await page.keyboard.press('Control+Shift+O');
+  const picker = page.locator('.quick-input-widget');
+  await expect(picker).toBeVisible();
+  await expect(picker).toContainText('get_forecast');
+  await expect(picker).toContainText('get_alerts');
+  await expect(picker).toContainText('City');
+});
+
+test('Ctrl+M makes Tab leave the editor, and says so', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 1, 1);
+  const inEditor = () => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(true);
+  await expect(page.getByTestId('tab-focus-mode')).toContainText('Tab inserts');
+  await page.keyboard.press('Control+M');
+  await expect(page.getByTestId('tab-focus-mode')).toContainText('Tab moves focus');
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(false);
+});
