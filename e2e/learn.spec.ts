@@ -134,3 +134,54 @@ test('comparing two versions of the multi-version example lists each difference 
   const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
   await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
 });
+
+test('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-docs').click();
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
+  const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
+  await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
+  const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
+  await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
+  const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
+  await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
+
+  await limit.getByRole('button', { name: 'limit' }).click();
+  const lines = (await getEditorText(page)).split('\n');
+  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  expect(lines[selection.startLineNumber - 1]).toContain('limit');
+});
+
+test('document text is never HTML in the Docs tab, and only data: icons are shown as images', async ({ page }) => {
+  await openFresh(page);
+  const doc = {
+    mcpdesc: '0.9.0',
+    info: { name: 'x', version: '1', description: '<img src=x onerror="window.__pwned=1">' },
+    protocolVersions: ['2025-11-25'],
+    transports: [{ type: 'stdio', command: 'x' }],
+    tools: [
+      {
+        name: 't',
+        description: '<script>window.__pwned=1</script>',
+        icons: [{ src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }, { src: 'https://icons.example.com/t.png' }],
+        inputSchema: { type: 'object', properties: { a: { type: 'string', description: '<b>bold</b>' } } },
+      },
+    ],
+  };
+  await setEditorText(page, JSON.stringify(doc, null, 2));
+  await waitForValidation(page);
+  await page.getByTestId('tab-docs').click();
+  const body = page.getByTestId('docs-body');
+  await expect(body).toContainText('<img src=x onerror="window.__pwned=1">');
+  await expect(body).toContainText('<script>window.__pwned=1</script>');
+  await expect(body.locator('[data-testid="docs-parameter"][data-name="a"]')).toContainText('<b>bold</b>');
+  await expect(body.locator('img')).toHaveCount(1);
+  await expect(body.locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The fixture fails the test if https://icons.example.com/t.png were requested.
+});

@@ -71,6 +71,12 @@ export async function requestCompare(from: string, to: string) {
   return (await client.request('compare', { text, format: formatAuto ? undefined : format, from, to })).result;
 }
 
+/** The documentation preview of the current text for one version. */
+export async function requestDocs(version: string) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('docs', { text, format: formatAuto ? undefined : format, version })).result;
+}
+
 /** The rule reference (the same for every document). */
 export async function requestRuleReference() {
   return (await client.request('ruleReference', {})).result;

@@ -1,7 +1,7 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ComparisonResult, ValidationResult } from '../../core/index.ts';
+import type { ComparisonResult, DocsResult, ValidationResult } from '../../core/index.ts';
 import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -18,6 +18,8 @@ export interface WorkerMethods {
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
   /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
+  /** Documentation preview of one declared protocol version. */
+  docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
 }
 
