@@ -1,6 +1,19 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
+import { execFileSync } from 'node:child_process';
 import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation } from './fixtures.ts';
+
+/** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
+function cliRuleResults(file: string): string[] {
+  let out: string;
+  try {
+    out = execFileSync('node_modules/.bin/tsx', ['cli/mcpdesc.ts', 'validate', file, '--json', '--rule-results'], { encoding: 'utf8' });
+  } catch (error) {
+    out = (error as { stdout: string }).stdout; // exit code 1: the document is invalid
+  }
+  const report = JSON.parse(out) as { ruleResults: { rule: string; protocolVersion?: string; status: string }[] };
+  return report.ruleResults.map((r) => `${r.rule}|${r.protocolVersion ?? ''}|${r.status}`).sort();
+}
 
 test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({ page }) => {
   await openFresh(page);
@@ -185,3 +198,40 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   // The fixture fails the test if https://icons.example.com/t.png were requested.
 });
+
+for (const example of ['invalid', 'multi-version'] as const) {
+  test(`rule results of the ${example} example agree with mcpdesc validate --json --rule-results`, async ({ page }) => {
+    const file = example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
+    const expected = cliRuleResults(file);
+    await openFresh(page);
+    await page.getByTestId('examples-select').selectOption(example);
+    await waitForValidation(page);
+    await page.getByTestId('tab-results').click();
+    const cells = page.getByTestId('rule-result');
+    await expect(cells).toHaveCount(expected.length);
+    const shown = await cells.evaluateAll((tds) => tds.map((td) => `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`));
+    expect(shown.sort()).toEqual(expected);
+
+    if (example === 'invalid') {
+      // A failed cell lists its findings; a click selects the first one in the editor.
+      const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
+      await expect(failed).toHaveAttribute('data-status', 'failed');
+      await failed.getByRole('button').click();
+      await page.getByTestId('rule-result-finding').first().click();
+      const lines = (await getEditorText(page)).split('\n');
+      const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+      expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
+      // Filters: hide everything but failed.
+      for (const status of ['warning', 'passed', 'not-evaluated', 'not-applicable', 'delegated']) await page.getByTestId(`status-${status}`).click();
+      const rows = page.getByTestId('rule-results-row');
+      const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
+      await expect(rows).toHaveCount(failedRules.size);
+      // Any other cell opens the rule page.
+      const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
+      await page.getByTestId('status-passed').click();
+      await page.getByTestId('rule-results-search').fill(passed);
+      await page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"] a`).first().click();
+      await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
+    }
+  });
+}

@@ -16,7 +16,7 @@ const scheduler = createValidationScheduler(client, {
   onResult(result, elapsedMs) {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
