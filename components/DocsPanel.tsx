@@ -18,7 +18,9 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
 
   if (!version) return <p className="panel-empty">The document declares no supported protocol version to document.</p>;
   const result = loaded.state === 'done' ? loaded.value : undefined;
-  const current = result?.ok && result.model.version === version ? result : undefined;
+  // The last preview stays on screen, visibly marked, until the one for the chosen version and text arrives.
+  const current = result?.ok ? result : undefined;
+  const busy = loaded.state === 'loading' || loaded.stale || (current !== undefined && current.model.version !== version);
   return (
     <div className="projection docs" data-testid="docs-panel">
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'docs', version: v }))} testId="docs-versions" />
@@ -28,12 +30,16 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
           {result.message}
         </p>
       )}
-      {!current && !(result && !result.ok) && loaded.state !== 'failed' && (
-        <p className="panel-empty" role="status">
+      {busy && (
+        <p className="panel-empty" role="status" data-testid="docs-loading">
           Preparing the {version} documentation…
         </p>
       )}
-      {current && <Docs result={current} />}
+      {current && (
+        <div className={busy ? 'stale' : undefined} aria-busy={busy} data-stale={busy}>
+          <Docs result={current} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
 import { execFileSync } from 'node:child_process';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, codeViewText } from './fixtures.ts';
 
 /** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
 function cliRuleResults(file: string): string[] {
@@ -109,7 +109,7 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toBeFocused();
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
-  await expect(page.getByTestId('view-text')).toContainText('summarize_pull_request');
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
 });
 
 test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
@@ -235,3 +235,37 @@ for (const example of ['invalid', 'multi-version'] as const) {
     }
   });
 }
+
+test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-view').click();
+  const result = page.getByTestId('view-result');
+  await expect(result).toHaveAttribute('data-stale', 'false');
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2026-07-28"');
+
+  await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
+  await expect(page.getByTestId('view-loading')).toHaveText('Projecting 2024-11-05…');
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(result).toHaveAttribute('data-stale', 'false');
+  await expect(page.getByTestId('view-loading')).toHaveCount(0);
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2024-11-05"');
+  await expect(page.locator('[data-testid="view-text"] .monaco-editor')).toBeVisible(); // highlighted, read-only editor
+
+  await page.getByTestId('view-text-copy').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await codeViewText(page, 'view-text'));
+  const download = page.waitForEvent('download');
+  await page.getByTestId('view-text-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('view-2024-11-05.mcpdesc.yaml');
+
+  await page.getByTestId('tab-native').click();
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
+  await expect(page.getByTestId('native-loading')).toContainText('prompts/list');
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await expect.poll(() => codeViewText(page, 'native-text')).toContain('"prompts"');
+});
