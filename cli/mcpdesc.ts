@@ -200,8 +200,10 @@ function runCommand(argv: string[], io: Io): number {
     const out: { name: string; text: string; format?: DocumentFormat }[] = [];
     for (const file of files) {
       try {
-        const text = io.readFile(file);
-        out.push({ name: file, text, format: formatFromName(file) });
+        const input = io.readFile(file);
+        const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
+        if (!decoded.ok) return `${file}: ${decoded.diagnostic.message}`;
+        out.push({ name: file, text: decoded.text, format: formatFromName(file) });
       } catch (error) {
         return `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
       }

@@ -39,7 +39,9 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
   }
   const pick = (next: { from?: string; to?: string }) => setTab(formatTab({ kind: 'compare', from: next.from ?? from, to: next.to ?? to }));
   const result = loaded.state === 'done' ? loaded.value : undefined;
-  const current = result?.ok && result.from === from && result.to === to ? result : undefined;
+  // The last comparison stays on screen, visibly marked, until the one for the chosen versions and text arrives.
+  const current = result?.ok ? result : undefined;
+  const busy = loaded.state === 'loading' || loaded.stale || (current !== undefined && (current.from !== from || current.to !== to));
 
   return (
     <div className="projection compare" data-testid="compare-panel">
@@ -62,31 +64,31 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
           {result.message}
         </p>
       )}
-      {!current && !(result && !result.ok) && loaded.state !== 'failed' && (
+      {busy && (
         <p className="panel-empty" role="status" data-testid="compare-loading">
           Comparing {from} with {to}…
         </p>
       )}
       {current && (
-        <>
+        <div className={busy ? 'stale' : undefined} aria-busy={busy} data-testid="compare-result" data-stale={busy}>
           <h3 className="compare-heading">
             {current.differences.length === 0
-              ? `The ${from} and ${to} views declare the same things`
-              : `${current.differences.length} difference(s) between ${from} and ${to}, explained`}
+              ? `The ${current.from} and ${current.to} views declare the same things`
+              : `${current.differences.length} difference(s) between ${current.from} and ${current.to}, explained`}
           </h3>
           <ul className="compare-differences" data-testid="compare-differences">
             {current.differences.map((d, i) => (
               <li key={i} data-testid="difference" data-reason={d.reason} data-side={d.side}>
                 <button type="button" className="difference" onClick={() => d.range && revealRange(d.range)} disabled={!d.range} title={d.range ? `Show ${d.path} in the editor` : d.path}>
                   <span className={`reason reason-${d.reason}`}>{reasonLabels[d.reason]}</span>{' '}
-                  <span className="difference-side">{d.side === 'both' ? 'both' : `only ${d.side === 'from' ? from : to}`}</span>{' '}
+                  <span className="difference-side">{d.side === 'both' ? 'both' : `only ${d.side === 'from' ? current.from : current.to}`}</span>{' '}
                   <span className="difference-message">{d.message}</span>
                 </button>
               </li>
             ))}
           </ul>
           <p className="projection-help">
-            {subject === 'view' ? `Effective Protocol Views of ${from} (left) and ${to} (right).` : `${nativeMethods[subject]} of ${from} (left) and ${to} (right).`} Read-only.
+            {subject === 'view' ? `Effective Protocol Views of ${current.from} (left) and ${current.to} (right).` : `${nativeMethods[subject]} of ${current.from} (left) and ${current.to} (right).`} Read-only.
           </p>
           <Suspense fallback={<p className="panel-empty">Loading the diff editor…</p>}>
             <DiffView
@@ -136,7 +138,7 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
               </tbody>
             </table>
           </div>
-        </>
+        </div>
       )}
     </div>
   );

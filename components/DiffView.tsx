@@ -2,6 +2,12 @@
 import { useEffect, useRef } from 'react';
 import { monaco } from '../src/monaco.ts';
 
+/**
+ * A diff still being computed in the editor worker needs its models: disposing them at once makes Monaco fail that
+ * computation ("no diff result available"), so models outlive their editor by a moment.
+ */
+const modelGraceMs = 5000;
+
 export function DiffView({ original, modified, language, label }: { original: string; modified: string; language: string; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
@@ -21,24 +27,30 @@ export function DiffView({ original, modified, language, label }: { original: st
       originalAriaLabel: `${label}: first version (read-only)`,
       modifiedAriaLabel: `${label}: second version (read-only)`,
     });
+    const models = { original: monaco.editor.createModel('', 'plaintext'), modified: monaco.editor.createModel('', 'plaintext') };
+    editor.setModel(models);
     editorRef.current = editor;
     return () => {
-      const model = editor.getModel();
       editor.dispose();
-      model?.original.dispose();
-      model?.modified.dispose();
       editorRef.current = null;
+      setTimeout(() => {
+        models.original.dispose();
+        models.modified.dispose();
+      }, modelGraceMs);
     };
   }, [label]);
 
   useEffect(() => {
-    const editor = editorRef.current;
-    if (!editor) return;
-    const previous = editor.getModel();
-    editor.setModel({ original: monaco.editor.createModel(original, language), modified: monaco.editor.createModel(modified, language) });
-    previous?.original.dispose();
-    previous?.modified.dispose();
-  }, [original, modified, language]);
+    const models = editorRef.current?.getModel();
+    if (!models) return;
+    for (const [model, text] of [
+      [models.original, original],
+      [models.modified, modified],
+    ] as const) {
+      if (model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
+      if (model.getValue() !== text) model.setValue(text);
+    }
+  }, [original, modified, language, label]);
 
   return <div className="diff-view" ref={host} data-testid="diff-view" />;
 }

@@ -9,6 +9,8 @@ import { ViewPanel } from './ViewPanel.tsx';
 import { NativePanel } from './NativePanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { ComparePanel } from './ComparePanel.tsx';
+import { DocsPanel } from './DocsPanel.tsx';
+import { RuleResultsPanel } from './RuleResultsPanel.tsx';
 import { focusSibling, rovingIndex } from './roving.ts';
 import '../src/styles/learn.css';
 
@@ -30,7 +32,9 @@ export function ResultsPane() {
     { id: 'diagnostics', label: `Diagnostics${count ? ` (${count})` : ''}`, title: 'Findings of every rule, located in your text', next: { kind: 'diagnostics' } },
     { id: 'view', label: 'Protocol views', title: 'The document as one MCP protocol version sees it (spec 4.12)', next: { kind: 'view', version } },
     { id: 'native', label: 'Native lists', title: 'What tools/list, resources/list, resources/templates/list and prompts/list return (spec 4.14)', next: { kind: 'native', version, list: tab.kind === 'native' ? tab.list : 'tools' } },
+    { id: 'docs', label: 'Docs', title: 'The description as server documentation for one protocol version', next: { kind: 'docs', version } },
     { id: 'compare', label: 'Compare', title: 'Two protocol versions side by side, every difference explained, and the availability matrix', next: { kind: 'compare', from: undefined, to: undefined } },
+    { id: 'results', label: 'Rule results', title: 'Every rule × declared protocol version with its status (spec 16.5)', next: { kind: 'results' } },
     { id: 'rules', label: 'Rules', title: 'The rule reference: what each rule checks and why, with examples', next: { kind: 'rules', rule: undefined } },
   ];
   const selected = Math.max(0, tabs.findIndex((t) => t.id === tab.kind));
@@ -85,7 +89,9 @@ export function ResultsPane() {
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
         {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
         {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
+        {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
         {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
+        {tab.kind === 'results' && <RuleResultsPanel />}
         {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
       </div>
     </section>

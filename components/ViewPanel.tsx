@@ -3,6 +3,7 @@ import { useStore } from '../src/store.ts';
 import { requestView } from '../src/pipeline.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
+import { OutputView } from './OutputView.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 
 export function ViewPanel({ wanted }: { wanted: string | undefined }) {
@@ -12,6 +13,8 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
   const loaded = useWorkerResult(version ? () => requestView(version) : undefined, [version]);
 
   if (!version) return <p className="panel-empty">The document declares no supported protocol version to view.</p>;
+  // Until the answer for this version and text arrives, the previous one stays visibly marked as outdated.
+  const busy = loaded.state === 'loading' || loaded.stale;
   return (
     <div className="projection" data-testid="view-panel">
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'view', version: v }))} testId="view-versions" />
@@ -19,21 +22,27 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
         Only the declarations whose protocol scope includes {version}, with <code>protocolVersions</code> removed and emptied
         collections omitted (spec 4.12). Read-only.
       </p>
-      {loaded.state === 'loading' && <p className="panel-empty">Projecting…</p>}
-      {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
-      {loaded.state === 'done' && !loaded.value.ok && (
-        <p className="projection-error" role="alert" data-testid="view-error">{loaded.value.message}</p>
+      {busy && (
+        <p className="panel-empty" role="status" data-testid="view-loading">
+          Projecting {version}…
+        </p>
       )}
-      {loaded.state === 'done' && loaded.value.ok && (
-        <>
-          <p className="projection-verdict" data-testid="view-verdict">
-            {loaded.value.diagnostics.some((d) => d.severity === 'error')
-              ? `The ${version} view has ${loaded.value.diagnostics.filter((d) => d.severity === 'error').length} error(s)`
-              : `The ${version} view is a valid document`}
-          </p>
-          <pre className="projection-text" data-testid="view-text">{loaded.value.text}</pre>
-        </>
-      )}
+      <div className={busy ? 'stale' : undefined} aria-busy={busy} data-testid="view-result" data-stale={busy}>
+        {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+        {loaded.state === 'done' && !loaded.value.ok && (
+          <p className="projection-error" role="alert" data-testid="view-error">{loaded.value.message}</p>
+        )}
+        {loaded.state === 'done' && loaded.value.ok && (
+          <>
+            <p className="projection-verdict" data-testid="view-verdict">
+              {loaded.value.diagnostics.some((d) => d.severity === 'error')
+                ? `The ${version} view has ${loaded.value.diagnostics.filter((d) => d.severity === 'error').length} error(s)`
+                : `The ${version} view is a valid document`}
+            </p>
+            <OutputView text={loaded.value.text} language={loaded.value.format} label={`Protocol view ${version}`} fileName={`view-${version}.mcpdesc.${loaded.value.format}`} testId="view-text" />
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { importCaptures, type ImportProblem } from './import/import.ts';
 import { compareVersions, type VersionDifference } from './projection/compare.ts';
 import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './projection/matrix.ts';
 import type { SourceRange } from './diagnostics.ts';
+import { documentationModel, type DocsModel } from './projection/docs.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
@@ -257,7 +258,7 @@ export function compareText(text: string, from: string, to: string, options: { f
     return projected.ok ? JSON.stringify(projected.value, null, 2) : `${projected.code}: ${projected.message}`;
   };
   const at = <T extends { path: string }>(item: T): T & { range?: SourceRange } => {
-    const range = parsed.sourceMap.rangeOf(item.path) ?? nearestRange(item.path, parsed.sourceMap);
+    const range = parsed.sourceMap.rangeOf(item.path, 'key') ?? parsed.sourceMap.rangeOf(item.path) ?? nearestRange(item.path, parsed.sourceMap);
     return range ? { ...item, range } : item;
   };
   const matrix: AvailabilityMatrix = availabilityMatrix(parsed.value);
@@ -271,6 +272,33 @@ export function compareText(text: string, from: string, to: string, options: { f
     differences: compareVersions(parsed.value, from, to).map(at),
     matrix: { versions: matrix.versions, rows: matrix.rows.map(at) },
   };
+}
+
+/** Documentation preview of one declared version; `ranges` locates every `path` of the model in the text. */
+export type DocsResult = { ok: true; model: DocsModel; errors: number; ranges: Record<string, SourceRange> } | { ok: false; message: string };
+
+export function docsText(text: string, version: string, options: { format?: DocumentFormat } = {}): DocsResult {
+  const { parsed, result: source } = analyze(text, options);
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
+  if (!source.protocolVersions.includes(version)) {
+    return { ok: false, message: `MCP protocol version "${version}" is not declared in root protocolVersions${source.protocolVersions.length ? ` (it declares ${source.protocolVersions.join(', ')})` : ''}.` };
+  }
+  const model = documentationModel(parsed.value, version);
+  const ranges: Record<string, SourceRange> = {};
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, member] of Object.entries(value)) {
+        if (key === 'path' && typeof member === 'string' && !ranges[member]) {
+          // A member's name is where a reader looks for it (`limit:`); array entries and the root have only a value.
+          const range = parsed.sourceMap.rangeOf(member, 'key') ?? parsed.sourceMap.rangeOf(member) ?? nearestRange(member, parsed.sourceMap);
+          if (range) ranges[member] = range;
+        } else collect(member);
+      }
+    }
+  };
+  collect(model);
+  return { ok: true, model, errors: source.diagnostics.filter((d) => d.severity === 'error').length, ranges };
 }
 
 export { detectFormat };

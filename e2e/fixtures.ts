@@ -62,3 +62,11 @@ export async function openFresh(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.getByTestId('editor').waitFor();
 }
+
+/** The full text a read-only code view (protocol view, native list) shows; '' until it exists. */
+export async function codeViewText(page: Page, testId: string): Promise<string> {
+  return page.evaluate((id) => {
+    const views = (window as unknown as { __codeViews?: Record<string, () => string> }).__codeViews;
+    return views?.[id]?.() ?? '';
+  }, testId);
+}

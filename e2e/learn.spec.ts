@@ -1,6 +1,19 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation } from './fixtures.ts';
+import { execFileSync } from 'node:child_process';
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, codeViewText } from './fixtures.ts';
+
+/** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
+function cliRuleResults(file: string): string[] {
+  let out: string;
+  try {
+    out = execFileSync('node_modules/.bin/tsx', ['cli/mcpdesc.ts', 'validate', file, '--json', '--rule-results'], { encoding: 'utf8' });
+  } catch (error) {
+    out = (error as { stdout: string }).stdout; // exit code 1: the document is invalid
+  }
+  const report = JSON.parse(out) as { ruleResults: { rule: string; protocolVersion?: string; status: string }[] };
+  return report.ruleResults.map((r) => `${r.rule}|${r.protocolVersion ?? ''}|${r.status}`).sort();
+}
 
 test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({ page }) => {
   await openFresh(page);
@@ -96,7 +109,7 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toBeFocused();
   await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
-  await expect(page.getByTestId('view-text')).toContainText('summarize_pull_request');
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
 });
 
 test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
@@ -133,4 +146,126 @@ test('comparing two versions of the multi-version example lists each difference 
   await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('title', /available only in MCP 2025-11-25 \(8\.2\)/);
   const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
   await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
+});
+
+test('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-docs').click();
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
+  const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
+  await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
+  const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
+  await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
+  const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
+  await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
+
+  await limit.getByRole('button', { name: 'limit' }).click();
+  const lines = (await getEditorText(page)).split('\n');
+  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  expect(lines[selection.startLineNumber - 1]).toContain('limit');
+});
+
+test('document text is never HTML in the Docs tab, and only data: icons are shown as images', async ({ page }) => {
+  await openFresh(page);
+  const doc = {
+    mcpdesc: '0.9.0',
+    info: { name: 'x', version: '1', description: '<img src=x onerror="window.__pwned=1">' },
+    protocolVersions: ['2025-11-25'],
+    transports: [{ type: 'stdio', command: 'x' }],
+    tools: [
+      {
+        name: 't',
+        description: '<script>window.__pwned=1</script>',
+        icons: [{ src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }, { src: 'https://icons.example.com/t.png' }],
+        inputSchema: { type: 'object', properties: { a: { type: 'string', description: '<b>bold</b>' } } },
+      },
+    ],
+  };
+  await setEditorText(page, JSON.stringify(doc, null, 2));
+  await waitForValidation(page);
+  await page.getByTestId('tab-docs').click();
+  const body = page.getByTestId('docs-body');
+  await expect(body).toContainText('<img src=x onerror="window.__pwned=1">');
+  await expect(body).toContainText('<script>window.__pwned=1</script>');
+  await expect(body.locator('[data-testid="docs-parameter"][data-name="a"]')).toContainText('<b>bold</b>');
+  await expect(body.locator('img')).toHaveCount(1);
+  await expect(body.locator('img')).toHaveAttribute('src', /^data:image\/png/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // The fixture fails the test if https://icons.example.com/t.png were requested.
+});
+
+for (const example of ['invalid', 'multi-version'] as const) {
+  test(`rule results of the ${example} example agree with mcpdesc validate --json --rule-results`, async ({ page }) => {
+    const file = example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
+    const expected = cliRuleResults(file);
+    await openFresh(page);
+    await page.getByTestId('examples-select').selectOption(example);
+    await waitForValidation(page);
+    await page.getByTestId('tab-results').click();
+    const cells = page.getByTestId('rule-result');
+    await expect(cells).toHaveCount(expected.length);
+    const shown = await cells.evaluateAll((tds) => tds.map((td) => `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`));
+    expect(shown.sort()).toEqual(expected);
+
+    if (example === 'invalid') {
+      // A failed cell lists its findings; a click selects the first one in the editor.
+      const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
+      await expect(failed).toHaveAttribute('data-status', 'failed');
+      await failed.getByRole('button').click();
+      await page.getByTestId('rule-result-finding').first().click();
+      const lines = (await getEditorText(page)).split('\n');
+      const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+      expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
+      // Filters: hide everything but failed.
+      for (const status of ['warning', 'passed', 'not-evaluated', 'not-applicable', 'delegated']) await page.getByTestId(`status-${status}`).click();
+      const rows = page.getByTestId('rule-results-row');
+      const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
+      await expect(rows).toHaveCount(failedRules.size);
+      // Any other cell opens the rule page.
+      const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
+      await page.getByTestId('status-passed').click();
+      await page.getByTestId('rule-results-search').fill(passed);
+      await page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"] a`).first().click();
+      await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
+    }
+  });
+}
+
+test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openFresh(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page);
+  await page.getByTestId('tab-view').click();
+  const result = page.getByTestId('view-result');
+  await expect(result).toHaveAttribute('data-stale', 'false');
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2026-07-28"');
+
+  await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
+  await expect(page.getByTestId('view-loading')).toHaveText('Projecting 2024-11-05…');
+  await expect(result).toHaveAttribute('aria-busy', 'true');
+  await expect(result).toHaveAttribute('data-stale', 'false');
+  await expect(page.getByTestId('view-loading')).toHaveCount(0);
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2024-11-05"');
+  await expect(page.locator('[data-testid="view-text"] .monaco-editor')).toBeVisible(); // highlighted, read-only editor
+
+  await page.getByTestId('view-text-copy').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await codeViewText(page, 'view-text'));
+  const download = page.waitForEvent('download');
+  await page.getByTestId('view-text-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('view-2024-11-05.mcpdesc.yaml');
+
+  await page.getByTestId('tab-native').click();
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
+  await expect(page.getByTestId('native-loading')).toContainText('prompts/list');
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'true');
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await expect.poll(() => codeViewText(page, 'native-text')).toContain('"prompts"');
 });

@@ -1,5 +1,5 @@
 // Exploring protocol versions: Effective Protocol Views (4.12) and native list previews (4.14).
-import { test, expect, openFresh } from './fixtures.ts';
+import { test, expect, openFresh, codeViewText } from './fixtures.ts';
 
 async function loadMultiVersion(page: import('@playwright/test').Page) {
   await openFresh(page);
@@ -11,15 +11,17 @@ test('a protocol view shows only the declarations of that version, and the choic
   await loadMultiVersion(page);
   await page.getByTestId('tab-view').click();
   await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
-  const view = page.getByTestId('view-text');
-  await expect(view).toContainText('search_repositories');
-  await expect(view).not.toContainText('summarize_pull_request'); // scoped to 2025-06-18 and 2025-11-25 only
-  await expect(view).not.toContainText('Search Repositories'); // the 2025-06-18+ variant's title
+  const view = () => codeViewText(page, 'view-text');
+  await expect(page.getByTestId('view-result')).toHaveAttribute('data-stale', 'false');
+  await expect.poll(view).toContain('search_repositories');
+  expect(await view()).not.toContain('summarize_pull_request'); // scoped to 2025-06-18 and 2025-11-25 only
+  expect(await view()).not.toContain('Search Repositories'); // the 2025-06-18+ variant's title
   await expect(page.getByTestId('view-verdict')).toContainText('valid document');
 
   await page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' }).click();
-  await expect(view).toContainText('summarize_pull_request');
-  await expect(view).toContainText('Search Repositories');
+  await expect(page.getByTestId('view-result')).toHaveAttribute('data-stale', 'false');
+  await expect.poll(view).toContain('summarize_pull_request');
+  expect(await view()).toContain('Search Repositories');
 
   await page.waitForTimeout(500);
   await page.reload();
@@ -31,9 +33,10 @@ test('native lists show what tools/list returns for a version, without mcpdesc m
   await page.getByTestId('tab-native').click();
   await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
-  const text = page.getByTestId('native-text');
-  await expect(text).toContainText('"tools"');
-  const value = JSON.parse((await text.textContent()) ?? '');
+  const text = () => codeViewText(page, 'native-text');
+  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await expect.poll(text).toContain('"tools"');
+  const value = JSON.parse(await text());
   expect(Array.isArray(value.tools)).toBe(true);
   for (const tool of value.tools) {
     expect(tool).not.toHaveProperty('protocolVersions');
@@ -41,7 +44,7 @@ test('native lists show what tools/list returns for a version, without mcpdesc m
     expect(tool).not.toHaveProperty('tags');
   }
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
-  await expect(text).toContainText('"prompts"');
+  await expect.poll(text).toContain('"prompts"');
 });
 
 test('an invalid document cannot be projected, and says why', async ({ page }) => {

@@ -129,11 +129,15 @@ export function downloadFileName(format: DocumentFormat, name?: string): string 
 
 /** Saves the text as a file through the browser's download (no network: a Blob URL). */
 export function downloadDocument(text: string, format: DocumentFormat, name?: string): void {
-  const type = format === 'json' ? 'application/json' : 'application/yaml';
+  downloadText(text, downloadFileName(format, name), format === 'json' ? 'application/json' : 'application/yaml');
+}
+
+/** Saves any text under `fileName` through the browser's download (a Blob URL, no network). */
+export function downloadText(text: string, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = downloadFileName(format, name);
+  link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.append(link);

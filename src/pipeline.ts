@@ -19,7 +19,7 @@ const scheduler = createValidationScheduler(client, {
   onResult(result, elapsedMs) {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
@@ -83,6 +83,12 @@ export async function requestNative(version: string, kind: NativeKind) {
 export async function requestCompare(from: string, to: string) {
   const { text, format, formatAuto } = useStore.getState();
   return (await client.request('compare', { text, format: formatAuto ? undefined : format, from, to })).result;
+}
+
+/** The documentation preview of the current text for one version. */
+export async function requestDocs(version: string) {
+  const { text, format, formatAuto } = useStore.getState();
+  return (await client.request('docs', { text, format: formatAuto ? undefined : format, version })).result;
 }
 
 /** The rule reference (the same for every document). */

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
 import { isOverSizeLimit } from './worker/size.ts';
+import type { RuleResult } from '../core/rules/results.ts';
 
 export type RunStatus = 'idle' | 'validating' | 'done' | 'timeout' | 'failed';
 
@@ -28,6 +29,8 @@ export interface PlaygroundState {
   diagnostics: Diagnostic[];
   /** Title and documentation links of the rules the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** Rule results of the last validated text (spec 16.5), as `mcpdesc validate --json --rule-results` reports them. */
+  ruleResults: RuleResult[];
   /** Root protocol versions of the last validated text (what the view tabs offer). */
   protocolVersions: string[];
   status: RunStatus;
@@ -43,7 +46,7 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number }): void;
+  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -56,6 +59,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   tab: 'diagnostics',
   diagnostics: [],
   rules: {},
+  ruleResults: [],
   protocolVersions: [],
   status: 'idle',
   lastRunMs: undefined,
@@ -72,8 +76,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
         ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
         : { text, format, formatAuto: true, tab: tab ?? s.tab },
     ),
-  setResult: ({ diagnostics, rules = {}, protocolVersions, status, elapsedMs }) =>
-    set((s) => ({ diagnostics, rules, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions })),
+  setResult: ({ diagnostics, rules = {}, ruleResults = [], protocolVersions, status, elapsedMs }) =>
+    set((s) => ({ diagnostics, rules, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions })),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

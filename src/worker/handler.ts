@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { compareText, convertText, importTexts, mergeTexts, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { compareText, convertText, docsText, importTexts, mergeTexts, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { createLanguageSession } from '../../core/language/index.ts';
 import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
@@ -74,6 +74,10 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
       return compareText(text, from, to, { format });
+    }
+    case 'docs': {
+      const { text, format, version } = request.params as WorkerRequest<'docs'>['params'];
+      return docsText(text, version, { format });
     }
     case 'ruleReference':
       return ruleReferenceEntries();

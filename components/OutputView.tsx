@@ -1,0 +1,38 @@
+// Generated output (a protocol view or a native list) as a read-only highlighted editor, with copy and download.
+// Monaco loads on demand; until then the text shows as plain preformatted text.
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from '../src/store.ts';
+import { downloadText } from '../src/files.ts';
+
+const CodeView = lazy(() => import('./CodeView.tsx').then((m) => ({ default: m.CodeView })));
+
+export function OutputView({ text, language, label, fileName, testId }: { text: string; language: 'json' | 'yaml'; label: string; fileName: string; testId: string }) {
+  const setNotice = useStore((s) => s.setNotice);
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 1500);
+      },
+      () => setNotice({ kind: 'error', message: 'The browser did not allow copying; select the text and copy it by hand.' }),
+    );
+  return (
+    <div className="output-view">
+      <div className="output-actions" role="toolbar" aria-label={`${label} actions`}>
+        <button type="button" onClick={copy} data-testid={`${testId}-copy`}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+        <button type="button" onClick={() => downloadText(text, fileName, language === 'json' ? 'application/json' : 'application/yaml')} data-testid={`${testId}-download`}>
+          Download
+        </button>
+        <span className="output-status" role="status">
+          {copied ? `${label} copied to the clipboard` : ''}
+        </span>
+      </div>
+      <Suspense fallback={<pre className="projection-text" data-testid={testId}>{text}</pre>}>
+        <CodeView text={text} language={language} label={label} testId={testId} />
+      </Suspense>
+    </div>
+  );
+}

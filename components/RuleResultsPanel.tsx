@@ -1,0 +1,148 @@
+// Rule results (spec 16.5): every rule × declared protocol version with its status, exactly as
+// `mcpdesc validate --json --rule-results` reports them; filterable; a cell with findings lists them (click: the
+// source), any other cell opens the rule page.
+import { Fragment, useMemo, useState } from 'react';
+import { useStore } from '../src/store.ts';
+import { ruleFragment } from '../src/rule-fragment.ts';
+import type { Diagnostic } from '../core/diagnostics.ts';
+import type { RuleResult, RuleStatus } from '../core/rules/results.ts';
+import { useRuleReference } from './useRuleReference.ts';
+
+const statuses: RuleStatus[] = ['failed', 'warning', 'passed', 'not-evaluated', 'not-applicable', 'delegated'];
+
+interface Row {
+  rule: string;
+  /** One result per version for version-dependent rules, else one result for every version. */
+  results: RuleResult[];
+}
+
+function findingsOf(diagnostics: Diagnostic[], result: RuleResult): Diagnostic[] {
+  return diagnostics.filter((d) => d.rule === result.rule && (result.protocolVersion === undefined || d.protocolVersion === undefined || d.protocolVersion === result.protocolVersion));
+}
+
+export function RuleResultsPanel() {
+  const results = useStore((s) => s.ruleResults);
+  const diagnostics = useStore((s) => s.diagnostics);
+  const runStatus = useStore((s) => s.status);
+  const revealRange = useStore((s) => s.revealRange);
+  const reference = useRuleReference();
+  const [hidden, setHidden] = useState<Set<RuleStatus>>(new Set());
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<string | undefined>();
+
+  const titles = useMemo(() => new Map(reference.state === 'done' ? reference.entries.map((e) => [e.id, e.title]) : []), [reference]);
+  const rows = useMemo(() => {
+    const byRule = new Map<string, Row>();
+    for (const result of results) {
+      const row = byRule.get(result.rule) ?? { rule: result.rule, results: [] };
+      row.results.push(result);
+      byRule.set(result.rule, row);
+    }
+    return [...byRule.values()];
+  }, [results]);
+  const versions = useMemo(() => [...new Set(results.map((r) => r.protocolVersion).filter((v): v is string => v !== undefined))], [results]);
+  const counts = useMemo(() => {
+    const c = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<RuleStatus, number>;
+    for (const r of results) c[r.status]++;
+    return c;
+  }, [results]);
+
+  if (results.length === 0) return <p className="panel-empty">{runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}</p>;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = rows.filter((row) => row.results.some((r) => !hidden.has(r.status)) && words.every((w) => `${row.rule} ${titles.get(row.rule) ?? ''}`.toLowerCase().includes(w)));
+  const columns = Math.max(1, versions.length);
+
+  const toggle = (status: RuleStatus) =>
+    setHidden((prev) => {
+      const next = new Set(prev);
+      if (next.has(status)) next.delete(status);
+      else next.add(status);
+      return next;
+    });
+
+  const cell = (row: Row, result: RuleResult, span: number) => {
+    const key = `${result.rule}|${result.protocolVersion ?? ''}`;
+    const findings = findingsOf(diagnostics, result);
+    const withFindings = (result.status === 'failed' || result.status === 'warning') && findings.length > 0;
+    const title = result.reason ?? (withFindings ? `${findings.length} finding(s): show them` : `Open the rule page of ${result.rule}`);
+    return (
+      <td key={key} colSpan={span} className={`status-cell status-${result.status}`} data-testid="rule-result" data-rule={result.rule} data-version={result.protocolVersion ?? ''} data-status={result.status}>
+        {withFindings ? (
+          <button type="button" className="status-button" aria-expanded={open === key} title={title} onClick={() => setOpen(open === key ? undefined : key)}>
+            {result.status} ({findings.length})
+          </button>
+        ) : (
+          <a href={ruleFragment(row.rule)} title={title}>
+            {result.status}
+          </a>
+        )}
+      </td>
+    );
+  };
+
+  return (
+    <section className="projection rule-results" aria-label="Rule results" data-testid="rule-results-panel">
+      <p className="projection-help">
+        One status per rule, and per declared protocol version where the rule depends on it (spec 16.5): the same results as{' '}
+        <code>mcpdesc validate --json --rule-results</code>. A rule this validator does not check is never reported passed.
+      </p>
+      <div className="diagnostics-summary" role="toolbar" aria-label="Filter by status">
+        {statuses.map((status) => (
+          <button key={status} type="button" className={`count status-${status}`} aria-pressed={!hidden.has(status)} onClick={() => toggle(status)} data-testid={`status-${status}`}>
+            <span className="count-number">{counts[status]}</span> {status}
+          </button>
+        ))}
+        <input type="search" aria-label="Filter rules" placeholder="Filter rules" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="rule-results-search" />
+      </div>
+      <div className="matrix-scroll rule-results-scroll">
+        <table className="matrix rule-results-table" data-testid="rule-results-table">
+          <thead>
+            <tr>
+              <th scope="col">Rule</th>
+              {versions.length === 0 ? <th scope="col">Result</th> : versions.map((v) => <th scope="col" key={v}>{v}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => {
+              const expanded = row.results.map((r) => `${r.rule}|${r.protocolVersion ?? ''}`).includes(open ?? '') ? row.results.find((r) => `${r.rule}|${r.protocolVersion ?? ''}` === open) : undefined;
+              return (
+                <Fragment key={row.rule}>
+                  <tr data-testid="rule-results-row" data-rule={row.rule}>
+                    <th scope="row">
+                      <a href={ruleFragment(row.rule)}>
+                        <code>{row.rule}</code>
+                      </a>
+                      {titles.get(row.rule) && <span className="rules-title"> {titles.get(row.rule)}</span>}
+                    </th>
+                    {row.results.length === 1 && row.results[0]!.protocolVersion === undefined
+                      ? cell(row, row.results[0]!, columns)
+                      : versions.map((v) => {
+                          const result = row.results.find((r) => r.protocolVersion === v);
+                          return result ? cell(row, result, 1) : <td key={v} />;
+                        })}
+                  </tr>
+                  {expanded && (
+                    <tr className="rule-results-findings">
+                      <td colSpan={columns + 1}>
+                        <ul>
+                          {findingsOf(diagnostics, expanded).map((d, i) => (
+                            <li key={i}>
+                              <button type="button" className="difference" onClick={() => d.range && revealRange(d.range)} disabled={!d.range} data-testid="rule-result-finding">
+                                <span className={`severity severity-${d.severity}`}>{d.severity}</span> {d.range ? `line ${d.range.start.line}: ` : ''}
+                                {d.message}
+                              </button>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// The worker methods of the learning views, through the same handler the worker runs: compare, docs, ruleReference.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handleRequest } from '../../src/worker/handler.ts';
+import { PROTOCOL_VERSION, type MethodName, type WorkerMethods } from '../../src/worker/protocol.ts';
+
+const multiVersion = readFileSync(new URL('../../src/examples/multi-version.mcpdesc.yaml', import.meta.url), 'utf8');
+
+function call<M extends MethodName>(method: M, params: WorkerMethods[M]['params']): WorkerMethods[M]['result'] {
+  const response = handleRequest({ v: PROTOCOL_VERSION, id: 1, method, params });
+  if (!response.ok) throw new Error(response.error);
+  return response.result as WorkerMethods[M]['result'];
+}
+
+describe('learning view worker methods', () => {
+  it('compare: both views, native lists, located differences and the matrix', () => {
+    const result = call('compare', { text: multiVersion, from: '2024-11-05', to: '2026-07-28' });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.views.from).toContain('"2024-11-05"');
+    expect(result.views.to).toContain('"2026-07-28"');
+    expect(JSON.parse(result.native.tools.to).tools.length).toBeGreaterThan(0);
+    const sse = result.differences.find((d) => d.path === '/transports/0/protocolVersions')!;
+    expect(sse.reason).toBe('declaration-scope');
+    const lines = multiVersion.split('\n');
+    expect(lines[sse.range!.start.line - 1]).toContain('protocolVersions');
+    expect(result.matrix.versions).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+    expect(result.matrix.rows.every((r) => r.range !== undefined)).toBe(true);
+  });
+
+  it('compare refuses undeclared versions and invalid documents with a reason', () => {
+    expect(call('compare', { text: multiVersion, from: '2024-11-05', to: '2030-01-01' })).toMatchObject({ ok: false, message: expect.stringContaining('not declared') });
+    expect(call('compare', { text: '{"mcpdesc": "0.9.0"}', from: '2025-11-25', to: '2026-07-28' })).toMatchObject({ ok: false });
+  });
+
+  it('docs: the model of one version, with every path located', () => {
+    const result = call('docs', { text: multiVersion, version: '2025-11-25' });
+    if (!result.ok) throw new Error(result.message);
+    const tool = result.model.tools.find((t) => t.name === 'search_repositories')!;
+    expect(tool.parameters.map((p) => p.name)).toEqual(['query', 'language', 'limit']);
+    const limit = tool.parameters.find((p) => p.name === 'limit')!;
+    expect(multiVersion.split('\n')[result.ranges[limit.path]!.start.line - 1]).toContain('limit:');
+    expect(call('docs', { text: multiVersion, version: '2030-01-01' }).ok).toBe(false);
+  });
+
+  it('ruleReference: all 85 rules with their requirement links', () => {
+    const entries = call('ruleReference', {});
+    expect(entries).toHaveLength(85);
+    expect(entries.every((e) => e.requirements.every((r) => r.url.startsWith('https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/')))).toBe(true);
+  });
+});
