@@ -6,6 +6,7 @@ import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
+import { languageFor, syncModelToStore } from '../src/editor-sync.ts';
 
 const markerOwner = 'mcpdesc';
 
@@ -22,7 +23,7 @@ export function Editor() {
   useEffect(() => {
     if (!host.current) return;
     const state = useStore.getState();
-    const model = monaco.editor.createModel(state.text, state.format, monaco.Uri.parse('inmemory://playground/document'));
+    const model = monaco.editor.createModel(state.text, languageFor(state.format, state.text.length), monaco.Uri.parse('inmemory://playground/document'));
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -35,10 +36,12 @@ export function Editor() {
       ariaLabel: 'MCP Description document',
     });
     editorRef.current = editor;
-    const subscription = model.onDidChangeContent(() => {
-      const value = model.getValue();
-      synced.current = value;
-      if (value !== useStore.getState().text) useStore.getState().setText(value);
+    const stopSync = syncModelToStore(editor, model, {
+      format: () => useStore.getState().format,
+      onText(value) {
+        synced.current = value;
+        if (value !== useStore.getState().text) useStore.getState().setText(value);
+      },
     });
     const stopGuard = guardPastes(host.current, {
       text: () => useStore.getState().text,
@@ -47,7 +50,7 @@ export function Editor() {
     exposeTestHook(editor);
     return () => {
       stopGuard();
-      subscription.dispose();
+      stopSync();
       editor.dispose();
       model.dispose();
       editorRef.current = null;
@@ -65,7 +68,8 @@ export function Editor() {
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
-    if (model && model.getLanguageId() !== format) monaco.editor.setModelLanguage(model, format);
+    const language = model && languageFor(format, model.getValueLength());
+    if (model && language && model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   }, [format]);
 
   useEffect(() => {

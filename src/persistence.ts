@@ -25,7 +25,7 @@ import { isOverSizeLimit, textBytes } from './worker/size.ts';
 export const DOCUMENT_KEY = 'mcpdesc-playground:v1:document';
 /** sessionStorage key: the id of the document this tab edits. */
 export const TAB_DOCUMENT_KEY = 'mcpdesc-playground:v1:tab-document';
-/** Quiet time after an edit before it is saved (then in idle time). */
+/** Quiet time after an edit before it is saved (then in idle time); a big document adds up to 3 s (1 ms per 4,000 characters). */
 export const AUTOSAVE_DELAY_MS = 300;
 /** A write refused for space is retried after this long even if the document did not get smaller. */
 export const SPACE_RETRY_MS = 60_000;
@@ -298,7 +298,9 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 
   const schedule = (): void => {
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => idle(() => timer === undefined || save()), delayMs);
+    // A big document waits for a longer pause: writing it costs a main-thread copy of the whole text.
+    const quiet = delayMs + Math.min(3000, Math.floor(store.getState().text.length / 4000));
+    timer = setTimeout(() => idle(() => timer === undefined || save()), quiet);
     // `save` clears `timer`; an idle callback after a flush finds it cleared and does nothing.
   };
 
