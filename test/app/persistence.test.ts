@@ -255,12 +255,12 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     const quota = vi.spyOn(p.history!, 'save').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     const big = 'x'.repeat(5 * 1024 * 1024);
     useStore.getState().setText(big);
-    await wait();
+    await wait(1500); // a big document waits for a longer pause (1 ms per 4,000 characters)
     expect(useStore.getState().notice).toMatchObject({ kind: 'error' });
     expect(useStore.getState().notice?.message).toMatch(/is full, so the document \(5 MB\) could not be saved/);
     expect(useStore.getState().text).toBe(big);
     useStore.getState().setText(big + 'y');
-    await wait();
+    await wait(1500);
     expect(quota).toHaveBeenCalledTimes(1);
 
     quota.mockRestore();
