@@ -1,11 +1,13 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
-import { ShareDialog } from './ShareDialog.tsx';
 import { replaceDocument } from '../src/replace.ts';
 import '../src/styles/toolbar.css';
+
+/** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 export interface ToolbarProps {
   /** Slot for document actions wired by the app (Convert JSON ↔ YAML, Organize). */
@@ -137,7 +139,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         </label>
         {extraActions}
       </div>
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={documentName} />
+      {shareOpen && (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={documentName} />
+        </Suspense>
+      )}
       {dragging && (
         <div className="tb-drop-overlay" data-testid="drop-overlay" aria-hidden="true">
           <div className="tb-drop-message">Drop a .json or .yaml file to open it</div>

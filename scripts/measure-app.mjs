@@ -15,7 +15,7 @@ const port = Number(process.env.MEASURE_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
 const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -6,7 +6,7 @@ import { PlainEditor } from '../components/PlainEditor.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
-import { HistoryButton } from '../components/HistoryDialog.tsx';
+import { HistoryButton } from '../components/HistoryButton.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));

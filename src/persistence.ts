@@ -16,7 +16,7 @@
 import type { StoreApi } from 'zustand';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore, type Notice, type PlaygroundState } from './store.ts';
-import { decodeShareLink, isShareFragment, type ShareState } from './share.ts';
+import type { ShareState, ShareDecodeResult } from './share.ts';
 import { newDocumentId, openHistory, type DocumentState, type HistoryDocument, type HistoryStore } from './history.ts';
 import { formatBytes, overLimitMessage } from './files.ts';
 import { isOverSizeLimit, textBytes } from './worker/size.ts';
@@ -360,9 +360,10 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 
   const hash = env.location.hash;
   let linkError: string | undefined;
+  const decodeShareLink = await shareDecoder(hash);
   let hadOwnDocument = documents.length > 0 || (legacy.ok && legacy.doc !== undefined);
   let restored: HistoryDocument | undefined;
-  if (isShareFragment(hash)) {
+  if (decodeShareLink) {
     const decoded = checkSize(decodeShareLink(hash));
     if (decoded.ok) {
       openShared(decoded.state);
@@ -424,19 +425,21 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   // 3. Share links pasted into the address bar of an open playground.
   const onHashChange = (): void => {
     const fragment = env.location.hash;
-    if (!isShareFragment(fragment)) return;
-    const decoded = checkSize(decodeShareLink(fragment));
-    if (!decoded.ok) {
-      clearFragment();
-      store.getState().setNotice({ kind: 'error', message: `${decoded.error} Your document was not changed.` });
-      return;
-    }
-    flush();
-    const previous = store.getState().text;
-    openShared(decoded.state);
-    if (previous.trim() !== '' && previous !== decoded.state.text) {
-      store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
-    }
+    void shareDecoder(fragment).then((decode) => {
+      if (!decode || stopped || env.location.hash !== fragment) return;
+      const decoded = checkSize(decode(fragment));
+      if (!decoded.ok) {
+        clearFragment();
+        store.getState().setNotice({ kind: 'error', message: `${decoded.error} Your document was not changed.` });
+        return;
+      }
+      flush();
+      const previous = store.getState().text;
+      openShared(decoded.state);
+      if (previous.trim() !== '' && previous !== decoded.state.text) {
+        store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
+      }
+    });
   };
 
   // 4. Saves of a copy of this work in another tab.
@@ -483,8 +486,17 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   return persistence;
 }
 
+/**
+ * The share link decoder, loaded only when the address has a fragment (any non-empty fragment is meant as a share
+ * link): the decompressor stays out of the first page load.
+ */
+async function shareDecoder(hash: string): Promise<((fragment: string) => ShareDecodeResult) | undefined> {
+  if (hash.replace(/^#/, '').trim() === '') return undefined;
+  return (await import('./share.ts')).decodeShareLink;
+}
+
 /** A decoded link whose document is over the size limit is refused like a broken one, before it reaches the editor. */
-function checkSize(decoded: ReturnType<typeof decodeShareLink>): ReturnType<typeof decodeShareLink> {
+function checkSize(decoded: ShareDecodeResult): ShareDecodeResult {
   if (!decoded.ok || !isOverSizeLimit(decoded.state.text)) return decoded;
   return { ok: false, error: overLimitMessage("This share link's document", decoded.state.text).replace(' Your document was not changed.', '') };
 }

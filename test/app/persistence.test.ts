@@ -368,6 +368,7 @@ describe('startPersistence: share links', () => {
     const mine = () => p.documentId();
     tab.location.hash = `#${encodeShareLink({ text: 'from a colleague', format: 'yaml' })}`;
     tab.target.dispatchEvent(new Event('hashchange'));
+    await wait(1);
     expect(useStore.getState().text).toBe('from a colleague');
     expect(useStore.getState().notice?.message).toBe(SHARED_DOCUMENT_NOTICE);
     await wait();
@@ -382,6 +383,7 @@ describe('startPersistence: share links', () => {
     useStore.getState().setText('my work');
     tab.location.hash = '#v1.%%%';
     tab.target.dispatchEvent(new Event('hashchange'));
+    await wait(1);
     expect(useStore.getState().text).toBe('my work');
     expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your document was not changed\.$/s);
   });
