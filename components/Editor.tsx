@@ -6,7 +6,8 @@ import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
-import { languageFor, syncModelToStore } from '../src/editor-sync.ts';
+import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
+import { currentTheme } from '../src/theme.ts';
 
 const markerOwner = 'mcpdesc';
 
@@ -32,7 +33,7 @@ export function Editor() {
       tabSize: 2,
       scrollBeyondLastLine: false,
       renderValidationDecorations: 'on',
-      theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
+      theme: currentTheme() === 'dark' ? 'vs-dark' : 'vs',
       ariaLabel: 'MCP Description document',
     });
     editorRef.current = editor;
@@ -47,8 +48,10 @@ export function Editor() {
       text: () => useStore.getState().text,
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
     });
+    const stopTheme = followTheme();
     exposeTestHook(editor);
     return () => {
+      stopTheme();
       stopGuard();
       stopSync();
       editor.dispose();

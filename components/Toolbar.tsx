@@ -4,6 +4,7 @@ import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
 import { replaceDocument } from '../src/replace.ts';
+import { documentName as infoName } from '../src/history.ts';
 import '../src/styles/toolbar.css';
 
 /** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
@@ -21,8 +22,10 @@ export function Toolbar({ extraActions }: ToolbarProps) {
   const format = useStore((s) => s.format);
   const formatAuto = useStore((s) => s.formatAuto);
   const setFormat = useStore((s) => s.setFormat);
-  /** Name of the file or example last opened: the base name of downloads. */
-  const [documentName, setDocumentName] = useState<string | undefined>(undefined);
+  /** Name of the file or example last opened: the base name of downloads when the document has no info.name. */
+  const [openedName, setDocumentName] = useState<string | undefined>(undefined);
+  /** The base name of downloads and shared files: the document's info.name, else what was opened last. */
+  const baseName = useCallback(() => infoName(useStore.getState().text) ?? openedName, [openedName]);
   const [shareOpen, setShareOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -42,8 +45,8 @@ export function Toolbar({ extraActions }: ToolbarProps) {
 
   const download = useCallback(() => {
     const { text, format: current } = useStore.getState();
-    downloadDocument(text, current, documentName);
-  }, [documentName]);
+    downloadDocument(text, current, baseName());
+  }, [baseName]);
 
   // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
   // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
@@ -141,7 +144,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
       </div>
       {shareOpen && (
         <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={documentName} />
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={baseName()} />
         </Suspense>
       )}
       {dragging && (

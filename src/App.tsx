@@ -7,6 +7,7 @@ import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
 import { HistoryButton } from '../components/HistoryButton.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
@@ -34,6 +35,7 @@ export function App() {
           <>
             <DocumentActions />
             <HistoryButton />
+            <ThemeToggle />
           </>
         }
       />

@@ -2,6 +2,14 @@
 // per-edit cost that grows with the document (reading the whole text, folding ranges, syntax highlighting) is
 // bounded, so no main-thread task while typing grows past a few tens of milliseconds.
 import { monaco } from './monaco.ts';
+import { currentTheme, subscribeTheme } from './theme.ts';
+
+/** Monaco's theme for the page's theme (src/theme.ts), now and on every change. Returns a stop function. */
+export function followTheme(): () => void {
+  const apply = () => monaco.editor.setTheme(currentTheme() === 'dark' ? 'vs-dark' : 'vs');
+  apply();
+  return subscribeTheme(apply);
+}
 
 /** Above this many characters code folding is off: Monaco recomputes the folding ranges of the whole text after each edit. */
 export const FOLDING_MAX_CHARS = 400_000;
