@@ -17,7 +17,7 @@ const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
-const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
+const assets = readdirSync(join(dist, 'assets')).filter((f) => !/\.(gz|br)$/.test(f)).map((f) => `assets/${f}`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const initialGzip = initial.reduce((sum, f) => sum + gz(f), 0);
 const jsGzip = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);

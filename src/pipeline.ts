@@ -10,7 +10,7 @@ import { overLimitMessage } from './files.ts';
 import { MAX_DOCUMENT_BYTES, isOverSizeLimit } from './worker/size.ts';
 
 /** Budgets, in milliseconds. */
-export const budgets = { debounceMs: 150, fastRunMs: 60, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
+export const budgets = { debounceMs: 150, fastRunMs: 100, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
 
 const client = createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs: budgets.timeoutMs });
 
