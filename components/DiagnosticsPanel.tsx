@@ -14,6 +14,8 @@ export function DiagnosticsPanel() {
   const status = useStore((s) => s.status);
   const revealRange = useStore((s) => s.revealRange);
   const rules = useStore((s) => s.rules);
+  /** No result yet (first run still going): counts would say "0 Errors" about a document not yet read. */
+  const pending = useStore((s) => s.status === 'idle' || (s.status === 'validating' && s.lastRunMs === undefined));
   const [hidden, setHidden] = useState<Set<Severity>>(new Set());
 
   const counts = useMemo(() => {
@@ -36,7 +38,12 @@ export function DiagnosticsPanel() {
   return (
     <section className="diagnostics" aria-label="Diagnostics" data-testid="diagnostics-panel">
       <div className="diagnostics-summary" role="toolbar" aria-label="Filter by severity">
-        {severities.map((severity) => (
+        {pending && (
+          <span className="diagnostics-pending" role="status" data-testid="diagnostics-pending">
+            Validating…
+          </span>
+        )}
+        {!pending && severities.map((severity) => (
           <button
             key={severity}
             type="button"

@@ -8,6 +8,8 @@ import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
+import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
+import { currentTheme } from '../src/theme.ts';
 
 const markerOwner = 'mcpdesc';
 const documentUri = monaco.Uri.parse('inmemory://playground/document');
@@ -25,7 +27,7 @@ export function Editor() {
   useEffect(() => {
     if (!host.current) return;
     const state = useStore.getState();
-    const model = monaco.editor.createModel(state.text, state.format, documentUri);
+    const model = monaco.editor.createModel(state.text, languageFor(state.format, state.text.length), documentUri);
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -34,7 +36,7 @@ export function Editor() {
       tabSize: 2,
       scrollBeyondLastLine: false,
       renderValidationDecorations: 'on',
-      theme: window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
+      theme: currentTheme() === 'dark' ? 'vs-dark' : 'vs',
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
     });
@@ -45,20 +47,24 @@ export function Editor() {
       },
     });
     editorRef.current = editor;
-    const subscription = model.onDidChangeContent(() => {
-      const value = model.getValue();
-      synced.current = value;
-      if (value !== useStore.getState().text) useStore.getState().setText(value);
+    const stopSync = syncModelToStore(editor, model, {
+      format: () => useStore.getState().format,
+      onText(value) {
+        synced.current = value;
+        if (value !== useStore.getState().text) useStore.getState().setText(value);
+      },
     });
     const stopGuard = guardPastes(host.current, {
       text: () => useStore.getState().text,
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
     });
+    const stopTheme = followTheme();
     exposeTestHook(editor);
     return () => {
       features.dispose();
+      stopTheme();
       stopGuard();
-      subscription.dispose();
+      stopSync();
       editor.dispose();
       model.dispose();
       editorRef.current = null;
@@ -76,7 +82,8 @@ export function Editor() {
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
-    if (model && model.getLanguageId() !== format) monaco.editor.setModelLanguage(model, format);
+    const language = model && languageFor(format, model.getValueLength());
+    if (model && language && model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
   }, [format]);
 
   useEffect(() => {

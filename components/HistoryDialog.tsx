@@ -10,19 +10,7 @@ import '../src/styles/history.css';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-export function HistoryButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" data-testid="history-button" onClick={() => setOpen(true)} title="Documents and earlier versions saved in this browser">
-        History
-      </button>
-      {open && <HistoryDialog onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function HistoryDialog({ onClose }: { onClose(): void }) {
+export function HistoryDialog({ onClose }: { onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const persistence = currentPersistence();
   const history = persistence?.history;

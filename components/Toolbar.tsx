@@ -1,12 +1,15 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
 import { examples } from '../src/examples/index.ts';
 import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
-import { ShareDialog } from './ShareDialog.tsx';
 import { replaceDocument } from '../src/replace.ts';
 import { ServerActions } from './ServerActions.tsx';
+import { documentName as infoName } from '../src/history.ts';
 import '../src/styles/toolbar.css';
+
+/** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
 
 export interface ToolbarProps {
   /** Slot for document actions wired by the app (Convert JSON ↔ YAML, Organize). */
@@ -20,8 +23,10 @@ export function Toolbar({ extraActions }: ToolbarProps) {
   const format = useStore((s) => s.format);
   const formatAuto = useStore((s) => s.formatAuto);
   const setFormat = useStore((s) => s.setFormat);
-  /** Name of the file or example last opened: the base name of downloads. */
-  const [documentName, setDocumentName] = useState<string | undefined>(undefined);
+  /** Name of the file or example last opened: the base name of downloads when the document has no info.name. */
+  const [openedName, setDocumentName] = useState<string | undefined>(undefined);
+  /** The base name of downloads and shared files: the document's info.name, else what was opened last. */
+  const baseName = useCallback(() => infoName(useStore.getState().text) ?? openedName, [openedName]);
   const [shareOpen, setShareOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,8 +46,8 @@ export function Toolbar({ extraActions }: ToolbarProps) {
 
   const download = useCallback(() => {
     const { text, format: current } = useStore.getState();
-    downloadDocument(text, current, documentName);
-  }, [documentName]);
+    downloadDocument(text, current, baseName());
+  }, [baseName]);
 
   // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
   // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
@@ -139,7 +144,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         </label>
         {extraActions}
       </div>
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={documentName} />
+      {shareOpen && (
+        <Suspense fallback={null}>
+          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={baseName()} />
+        </Suspense>
+      )}
       {dragging && (
         <div className="tb-drop-overlay" data-testid="drop-overlay" aria-hidden="true">
           <div className="tb-drop-message">Drop a .json or .yaml file to open it</div>

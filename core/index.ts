@@ -17,6 +17,7 @@ import { compareVersions, type VersionDifference } from './projection/compare.ts
 import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './projection/matrix.ts';
 import type { SourceRange } from './diagnostics.ts';
 import { documentationModel, type DocsModel } from './projection/docs.ts';
+import { countYamlComments, organizeYamlText } from './document/organize-yaml.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
@@ -97,10 +98,12 @@ export function convertText(
   text: string,
   to: DocumentFormat,
   options: { from?: DocumentFormat } = {},
-): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
+): { ok: true; text: string; format: DocumentFormat; droppedComments?: number } | { ok: false; message: string } {
   const parsed = parseDocument(text, { format: options.from });
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
-  return { ok: true, text: serialize(parsed.value, to), format: to };
+  // JSON has no comments: say how many a YAML → JSON conversion drops, so the UI can ask first.
+  const droppedComments = parsed.format === 'yaml' && to === 'json' ? countYamlComments(text) : 0;
+  return { ok: true, text: serialize(parsed.value, to), format: to, ...(droppedComments > 0 ? { droppedComments } : {}) };
 }
 
 /** Apply the section 18 ordering profile, keeping the text's format. */
@@ -110,7 +113,18 @@ export function organizeText(
 ): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
   const parsed = parseDocument(text, { format: options.format });
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
-  return { ok: true, text: serialize(organize(parsed.value), parsed.format), format: parsed.format };
+  const organized = organize(parsed.value);
+  if (parsed.format === 'yaml' && countYamlComments(text) > 0) {
+    // Comments stay with their members; the result is checked to read as the organized data model.
+    const expected = serialize(organized, 'json');
+    const kept = organizeYamlText(text, organized, (out) => {
+      const again = parseDocument(out, { format: 'yaml' });
+      return again.ok && serialize(again.value, 'json') === expected;
+    });
+    if (kept !== undefined) return { ok: true, text: kept, format: 'yaml' };
+    return { ok: false, message: 'Organize could not keep the comments of this YAML document in place, so it left the document unchanged.' };
+  }
+  return { ok: true, text: serialize(organized, parsed.format), format: parsed.format };
 }
 
 /**

@@ -6,8 +6,9 @@ import { PlainEditor } from '../components/PlainEditor.tsx';
 import { Notice } from '../components/Notice.tsx';
 import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
-import { HistoryButton } from '../components/HistoryDialog.tsx';
 import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
+import { HistoryButton } from '../components/HistoryButton.tsx';
+import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { startPipeline } from './pipeline.ts';
 
 const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
@@ -37,6 +38,7 @@ export function App() {
           <>
             <DocumentActions />
             <HistoryButton />
+            <ThemeToggle />
           </>
         }
       />

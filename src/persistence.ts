@@ -16,7 +16,7 @@
 import type { StoreApi } from 'zustand';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore, type Notice, type PlaygroundState } from './store.ts';
-import { decodeShareLink, isShareFragment, type ShareState } from './share.ts';
+import type { ShareState, ShareDecodeResult } from './share.ts';
 import { newDocumentId, openHistory, type DocumentState, type HistoryDocument, type HistoryStore } from './history.ts';
 import { formatBytes, overLimitMessage } from './files.ts';
 import { isOverSizeLimit, textBytes } from './worker/size.ts';
@@ -25,7 +25,7 @@ import { isOverSizeLimit, textBytes } from './worker/size.ts';
 export const DOCUMENT_KEY = 'mcpdesc-playground:v1:document';
 /** sessionStorage key: the id of the document this tab edits. */
 export const TAB_DOCUMENT_KEY = 'mcpdesc-playground:v1:tab-document';
-/** Quiet time after an edit before it is saved (then in idle time). */
+/** Quiet time after an edit before it is saved (then in idle time); a big document adds up to 3 s (1 ms per 4,000 characters). */
 export const AUTOSAVE_DELAY_MS = 300;
 /** A write refused for space is retried after this long even if the document did not get smaller. */
 export const SPACE_RETRY_MS = 60_000;
@@ -298,7 +298,9 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 
   const schedule = (): void => {
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => idle(() => timer === undefined || save()), delayMs);
+    // A big document waits for a longer pause: writing it costs a main-thread copy of the whole text.
+    const quiet = delayMs + Math.min(3000, Math.floor(store.getState().text.length / 4000));
+    timer = setTimeout(() => idle(() => timer === undefined || save()), quiet);
     // `save` clears `timer`; an idle callback after a flush finds it cleared and does nothing.
   };
 
@@ -358,9 +360,10 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 
   const hash = env.location.hash;
   let linkError: string | undefined;
+  const decodeShareLink = await shareDecoder(hash);
   let hadOwnDocument = documents.length > 0 || (legacy.ok && legacy.doc !== undefined);
   let restored: HistoryDocument | undefined;
-  if (isShareFragment(hash)) {
+  if (decodeShareLink) {
     const decoded = checkSize(decodeShareLink(hash));
     if (decoded.ok) {
       openShared(decoded.state);
@@ -422,19 +425,21 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   // 3. Share links pasted into the address bar of an open playground.
   const onHashChange = (): void => {
     const fragment = env.location.hash;
-    if (!isShareFragment(fragment)) return;
-    const decoded = checkSize(decodeShareLink(fragment));
-    if (!decoded.ok) {
-      clearFragment();
-      store.getState().setNotice({ kind: 'error', message: `${decoded.error} Your document was not changed.` });
-      return;
-    }
-    flush();
-    const previous = store.getState().text;
-    openShared(decoded.state);
-    if (previous.trim() !== '' && previous !== decoded.state.text) {
-      store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
-    }
+    void shareDecoder(fragment).then((decode) => {
+      if (!decode || stopped || env.location.hash !== fragment) return;
+      const decoded = checkSize(decode(fragment));
+      if (!decoded.ok) {
+        clearFragment();
+        store.getState().setNotice({ kind: 'error', message: `${decoded.error} Your document was not changed.` });
+        return;
+      }
+      flush();
+      const previous = store.getState().text;
+      openShared(decoded.state);
+      if (previous.trim() !== '' && previous !== decoded.state.text) {
+        store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
+      }
+    });
   };
 
   // 4. Saves of a copy of this work in another tab.
@@ -481,8 +486,17 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   return persistence;
 }
 
+/**
+ * The share link decoder, loaded only when the address has a fragment (any non-empty fragment is meant as a share
+ * link): the decompressor stays out of the first page load.
+ */
+async function shareDecoder(hash: string): Promise<((fragment: string) => ShareDecodeResult) | undefined> {
+  if (hash.replace(/^#/, '').trim() === '') return undefined;
+  return (await import('./share.ts')).decodeShareLink;
+}
+
 /** A decoded link whose document is over the size limit is refused like a broken one, before it reaches the editor. */
-function checkSize(decoded: ReturnType<typeof decodeShareLink>): ReturnType<typeof decodeShareLink> {
+function checkSize(decoded: ShareDecodeResult): ShareDecodeResult {
   if (!decoded.ok || !isOverSizeLimit(decoded.state.text)) return decoded;
   return { ok: false, error: overLimitMessage("This share link's document", decoded.state.text).replace(' Your document was not changed.', '') };
 }

@@ -63,7 +63,8 @@ export type NativeResult = (
 
 /** A text transformation either produces new text or explains why it did not. */
 export type TextResult =
-  | { ok: true; text: string; format: DocumentFormat }
+  /** `droppedComments`: comments of the source that the result does not carry (YAML → JSON). */
+  | { ok: true; text: string; format: DocumentFormat; droppedComments?: number }
   | { ok: false; message: string };
 
 export type MethodName = keyof WorkerMethods;

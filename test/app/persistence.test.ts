@@ -255,12 +255,12 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     const quota = vi.spyOn(p.history!, 'save').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     const big = 'x'.repeat(5 * 1024 * 1024);
     useStore.getState().setText(big);
-    await wait();
+    await wait(1500); // a big document waits for a longer pause (1 ms per 4,000 characters)
     expect(useStore.getState().notice).toMatchObject({ kind: 'error' });
     expect(useStore.getState().notice?.message).toMatch(/is full, so the document \(5 MB\) could not be saved/);
     expect(useStore.getState().text).toBe(big);
     useStore.getState().setText(big + 'y');
-    await wait();
+    await wait(1500);
     expect(quota).toHaveBeenCalledTimes(1);
 
     quota.mockRestore();
@@ -368,6 +368,7 @@ describe('startPersistence: share links', () => {
     const mine = () => p.documentId();
     tab.location.hash = `#${encodeShareLink({ text: 'from a colleague', format: 'yaml' })}`;
     tab.target.dispatchEvent(new Event('hashchange'));
+    await wait(1);
     expect(useStore.getState().text).toBe('from a colleague');
     expect(useStore.getState().notice?.message).toBe(SHARED_DOCUMENT_NOTICE);
     await wait();
@@ -382,6 +383,7 @@ describe('startPersistence: share links', () => {
     useStore.getState().setText('my work');
     tab.location.hash = '#v1.%%%';
     tab.target.dispatchEvent(new Event('hashchange'));
+    await wait(1);
     expect(useStore.getState().text).toBe('my work');
     expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your document was not changed\.$/s);
   });

@@ -1,0 +1,20 @@
+// The toolbar's History button; the dialog (components/HistoryDialog.tsx) loads when first opened.
+import { lazy, Suspense, useState } from 'react';
+
+const HistoryDialog = lazy(() => import('./HistoryDialog.tsx').then((m) => ({ default: m.HistoryDialog })));
+
+export function HistoryButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" data-testid="history-button" onClick={() => setOpen(true)} title="Documents and earlier versions saved in this browser">
+        History
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HistoryDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Offline and installable: the service worker precaches the app, a manifest names it, static assets are compressed.
+import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
+
+test('after one visit, a reload works with no network, and the text is still there', async ({ context, page }) => {
+  await page.goto('/');
+  await page.getByTestId('editor').waitFor();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await setEditorText(page, '{"offline": true}');
+  await waitForValidation(page);
+  await page.waitForTimeout(1500); // autosave
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId('editor').waitFor();
+  await expect.poll(() => getEditorText(page)).toBe('{"offline": true}');
+  await waitForValidation(page); // the validation worker came from the cache too
+  await context.setOffline(false);
+});
+
+test('the app is installable: a web app manifest with icons', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ name: 'MCP Description Playground', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+});
+
+test('static assets, fonts included, are served compressed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('editor').waitFor();
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('codicon')));
+  const font = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('codicon'))!.name);
+  const response = await page.request.get(font, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(response.headers()['content-type']).toBe('font/ttf');
+  expect((await response.body()).length).toBeGreaterThan(100_000); // decoded: the whole font arrived
+});
