@@ -203,7 +203,9 @@ function unscopedConflict(
 
 /**
  * The union of the inputs' components (17): the same component name with different values in two inputs is a
- * conflict. Components are unscoped; each view keeps those its declarations reach (17.5).
+ * conflict. Components are unscoped; each view keeps those its declarations reach (17.5). A component that no
+ * declaration of an input references is not a declaration: the round trip holds for the components each view's
+ * declarations reach, while unreferenced ones are carried once into the aggregate rather than dropped.
  */
 function mergeComponents(
   documents: Json[],
