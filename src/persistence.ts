@@ -144,8 +144,9 @@ export interface Persistence {
   documentId(): string | undefined;
   /**
    * Saves the current document, then makes the next save start a new document (a replacement is coming: example,
-   * file, link, import); the `pristine` text is not saved until the user edits it. With `resume`, the tab goes back
-   * to editing that document (undo of a replacement, restore from History).
+   * file, link, import) — or reuse the current one if it is itself a replacement nobody edited, so trying examples
+   * does not push real work out of the history. A `pristine` text (a share link) is not saved until the user edits
+   * it. With `resume`, the tab goes back to editing that document (undo of a replacement, restore from History).
    */
   beginDocument(options?: { resume?: { id: string | undefined; lineage: string | undefined }; pristine?: string }): void;
   lineage(): string | undefined;
@@ -198,6 +199,10 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   let failureMessage: string | undefined;
   /** A write refused for space: its size and time. Not retried until the text is smaller or SPACE_RETRY_MS passed. */
   let spaceFailure: { length: number; at: number } | undefined;
+  /** The current document is a replacement (example, file, ...) the user has not edited yet. */
+  let untouched = false;
+  /** The next text change is the replacement itself, not an edit. */
+  let expectReplacement = false;
   /** Documents already offered as newer, so one is not offered again and again. */
   const offered = new Set<string>();
   let stopped = false;
@@ -413,6 +418,10 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   // 2. Autosave.
   const unsubscribe = store.subscribe((state, prev) => {
     if (state.text === prev.text && state.format === prev.format && state.formatAuto === prev.formatAuto && state.tab === prev.tab) return;
+    if (state.text !== prev.text) {
+      if (expectReplacement) expectReplacement = false;
+      else untouched = false;
+    }
     if (sharedText !== undefined) {
       if (state.text === sharedText) return;
       sharedText = undefined;
@@ -466,8 +475,15 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
     beginDocument({ resume, pristine } = {}) {
       flush();
       sharedText = pristine;
-      docId = resume?.id;
-      lineage = resume?.lineage;
+      if (resume) {
+        docId = resume.id;
+        lineage = resume.lineage;
+      } else if (!untouched) {
+        docId = undefined;
+        lineage = undefined;
+      } // else: the current document is a replacement nobody edited; the new one takes its place in history
+      untouched = resume === undefined;
+      expectReplacement = resume === undefined;
       session.set(docId);
       if (docId !== undefined) void claim(docId);
     },

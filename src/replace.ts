@@ -15,8 +15,8 @@ export interface Replacement {
 
 /**
  * Makes `doc` the document. `what` names it in the notice ("the example “Minimal”"). With `sameDocument` (Convert,
- * Organize) the history keeps one document; otherwise the tab starts a new document, saved once the user edits it,
- * and the previous one stays in History. Returns false (with a notice) when the text is over the size limit.
+ * Organize) the history keeps one document; otherwise the tab starts a new document and the previous one stays in
+ * History. Returns false (with a notice) when the text is over the size limit.
  */
 export function replaceDocument(doc: Replacement, what: string, options: { sameDocument?: boolean; verb?: string } = {}): boolean {
   const store = useStore.getState();
@@ -28,7 +28,7 @@ export function replaceDocument(doc: Replacement, what: string, options: { sameD
   if (previous.text === doc.text && previous.format === doc.format) return true;
   const persistence = currentPersistence();
   const resume = { id: persistence?.documentId(), lineage: persistence?.lineage() };
-  if (!options.sameDocument) persistence?.beginDocument({ pristine: doc.text });
+  if (!options.sameDocument) persistence?.beginDocument();
   store.loadDocument(doc);
   if (previous.text.trim() === '') return true;
   store.setNotice({

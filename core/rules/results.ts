@@ -44,8 +44,15 @@ export function ruleResults(
   rules: readonly Rule[] = catalogue,
 ): RuleResult[] {
   const results: RuleResult[] = [];
+  // Grouped once: filtering the whole list per rule costs rules × diagnostics.
+  const byRule = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const list = byRule.get(d.rule);
+    if (list) list.push(d);
+    else byRule.set(d.rule, [d]);
+  }
   for (const rule of rules) {
-    const findings = diagnostics.filter((d) => d.rule === rule.id);
+    const findings = byRule.get(rule.id) ?? [];
     if (rule.id === parserRule) {
       results.push({ rule: rule.id, status: statusOf(findings) });
       continue;

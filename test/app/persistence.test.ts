@@ -279,21 +279,36 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     expect(useStore.getState().text).toBe('still here');
   });
 
-  it('a replacement (example, file) is not saved until edited; the document before it stays in history', async () => {
+  it('a replacement (example, file) is saved as a new document; another one before any edit takes its place', async () => {
     const browser = fakeBrowser();
-    const p = await start(fakeTab(browser));
+    const tab = fakeTab(browser);
+    const p = await start(tab);
     useStore.getState().setText('mine: 1');
     await wait();
     const mine = p.documentId();
-    p.beginDocument({ pristine: 'example: 1' });
+    p.beginDocument();
     useStore.getState().loadDocument({ text: 'example: 1', format: 'yaml' });
     await wait();
-    expect(p.documentId()).toBeUndefined();
-    expect(await p.history!.documents()).toHaveLength(1);
-    useStore.getState().setText('example: 2');
+    const example = p.documentId();
+    expect(example).not.toBe(mine);
+    expect(await latestText(p)).toBe('example: 1');
+    // Trying another example without editing this one reuses its place.
+    p.beginDocument();
+    useStore.getState().loadDocument({ text: 'example: 2', format: 'yaml' });
     await wait();
-    expect(p.documentId()).not.toBe(mine);
-    expect((await p.history!.documents()).map((d) => d.id)).toEqual([p.documentId(), mine]);
+    expect(p.documentId()).toBe(example);
+    expect((await p.history!.documents()).map((d) => d.id)).toEqual([example, mine]);
+    // Once edited, the next replacement starts a new document again.
+    useStore.getState().setText('example: 2 edited');
+    await wait();
+    p.beginDocument();
+    useStore.getState().loadDocument({ text: 'example: 3', format: 'yaml' });
+    await wait();
+    expect(await p.history!.documents()).toHaveLength(3);
+    // A reload of the tab shows the replacement, not the document before it.
+    close(p);
+    await start(fakeTab(browser, '', tab.session));
+    expect(useStore.getState().text).toBe('example: 3');
   });
 });
 
