@@ -59,10 +59,10 @@ export async function requestView(version: string) {
   return (await client.request('view', { text, format: formatAuto ? undefined : format, version })).result;
 }
 
-/** The native list projection of the current text (4.14). */
-export async function requestNative(version: string, kind: NativeKind) {
+/** The native list projection of the current text (4.14), or of the one declaration named `identifier`. */
+export async function requestNative(version: string, kind: NativeKind, identifier?: string) {
   const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
+  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind, ...(identifier !== undefined ? { identifier } : {}) })).result;
 }
 
 /** Convert the document to the other serialization (15.5), as one undoable replacement. */

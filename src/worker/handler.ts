@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { convertText, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { PROTOCOL_VERSION, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 export function handleRequest(request: WorkerRequest): WorkerResponse {
@@ -31,8 +31,9 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
       return viewText(text, version, { format });
     }
     case 'native': {
-      const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
-      return nativeText(text, version, kind, { format });
+      const { text, format, version, kind, identifier } = request.params as WorkerRequest<'native'>['params'];
+      const result = identifier !== undefined ? nativeDeclarationText(text, version, kind, identifier, { format }) : { ...nativeText(text, version, kind, { format }), declarations: nativeDeclarations(text, kind, { format }) };
+      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code] };
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
