@@ -8,6 +8,8 @@ import {
   detectFormat,
   importTexts,
   mergeTexts,
+  nativeDeclarationText,
+  nativeFailureRules,
   nativeText,
   organizeText,
   validateBytes,
@@ -29,9 +31,10 @@ const usage = `Usage:
       Print the document converted and/or organized (spec section 18 order with --order spec).
   mcpdesc view FILE --protocol-version V [--to json|yaml]
       Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12).
-  mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts
+  mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts [--name NAME]
       Print the native MCP list result content for V as JSON, e.g. { "tools": [...] } (spec 4.14);
-      on failure exit 1 with the failure code on standard error.
+      with --name, only the MCP value of that declaration (NAME is the uri of a Resource and the
+      uriTemplate of a Resource Template); on failure exit 1 with the failure code and rule on standard error.
   mcpdesc merge FILE... [--format json|yaml]
       Merge descriptions into one aggregate (spec 4.13); on a conflict exit 1 and print every conflict
       (kind, protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.
@@ -139,20 +142,22 @@ function runCommand(argv: string[], io: Io): number {
       return 0;
     }
     case 'native': {
-      if ([...flags.keys()].some((k) => k !== 'protocol-version' && k !== 'kind' && k !== 'format'))
-        return fail(io, 'native takes --protocol-version, --kind and --format only');
+      if ([...flags.keys()].some((k) => k !== 'protocol-version' && k !== 'kind' && k !== 'format' && k !== 'name'))
+        return fail(io, 'native takes --protocol-version, --kind, --name and --format only');
       const version = flags.get('protocol-version');
       if (!version) return fail(io, 'native needs --protocol-version V');
       const kind = flags.get('kind');
       if (!isNativeKind(kind)) return fail(io, `--kind must be one of ${nativeKindNames.join(', ')}`);
-      const result = nativeText(text, version, kind, { format });
+      const name = flags.get('name');
+      if (flags.has('name') && !name) return fail(io, '--name needs the name (uri, uriTemplate) of one declaration');
+      const result = name !== undefined ? nativeDeclarationText(text, version, kind, name, { format }) : nativeText(text, version, kind, { format });
       if (!result.ok) {
         const errors = (result.diagnostics ?? []).filter((d) => d.severity === 'error');
         if (result.code === 'projection-source-invalid' && errors.length > 0) io.stderr(humanReport(file, false, errors));
         const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
-        return fail(io, `${result.code}: ${result.message}${where}`, false, 1);
+        return fail(io, `${result.code} (${nativeFailureRules[result.code]}): ${result.message}${where}`, false, 1);
       }
-      io.stdout(result.text ?? `${JSON.stringify(result.value, null, 2)}\n`);
+      io.stdout(('text' in result ? result.text : undefined) ?? `${JSON.stringify(result.value, null, 2)}\n`);
       return 0;
     }
     default:

@@ -1,4 +1,5 @@
 // Native MCP projection (spec 4.14): the exact value a server returns from tools/list and friends for one version.
+import { useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { requestNative } from '../src/pipeline.ts';
 import { effectiveVersion, formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
@@ -11,7 +12,14 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const version = effectiveVersion(wanted, declared);
-  const loaded = useWorkerResult(version ? () => requestNative(version, list) : undefined, [version, list]);
+  // One declaration of the kind (4.14 N_V(D, k, i)), or '' for the whole list; reset when the kind changes.
+  const [picked, setPicked] = useState<{ list: NativeKind; identifier: string }>({ list, identifier: '' });
+  const identifier = picked.list === list ? picked.identifier : '';
+  const loaded = useWorkerResult(version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
+  const [known, setKnown] = useState<{ list: NativeKind; declarations: string[] }>({ list, declarations: [] });
+  const fresh = loaded.state === 'done' ? loaded.value.declarations : undefined;
+  if (fresh && (known.list !== list || fresh.join('\u0000') !== known.declarations.join('\u0000'))) setKnown({ list, declarations: fresh });
+  const declarations = known.list === list ? known.declarations : [];
 
   if (!version) return <p className="panel-empty">The document declares no supported protocol version to project.</p>;
   // Until the answer for this version, list and text arrives, the previous one stays visibly marked as outdated.
@@ -26,27 +34,52 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
         onChange={(k) => setTab(formatTab({ kind: 'native', version, list: k }))}
         testId="native-kinds"
       />
+      <label className="native-declaration">
+        Declaration{' '}
+        <select data-testid="native-declaration" value={identifier} onChange={(e) => setPicked({ list, identifier: e.target.value })}>
+          <option value="">every one ({nativeMethods[list]})</option>
+          {[...new Set([...declarations, ...(identifier === '' ? [] : [identifier])])].map((d) => (
+            <option key={d} value={d}>
+              {d}
+            </option>
+          ))}
+        </select>
+      </label>
       {busy && (
         <p className="panel-empty" role="status" data-testid="native-loading">
-          Projecting {nativeMethods[list]} for {version}…
+          Projecting {identifier === '' ? nativeMethods[list] : identifier} for {version}…
         </p>
       )}
       <div className={busy ? 'stale' : undefined} aria-busy={busy} data-testid="native-result" data-stale={busy}>
         {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
         {loaded.state === 'done' && !loaded.value.ok && (
           <p className="projection-error" role="alert" data-testid="native-error">
-            <code>{loaded.value.code}</code>: {loaded.value.message}
+            <code>{loaded.value.code}</code>
+            {loaded.value.rule !== undefined && (
+              <>
+                {' '}(<code>{loaded.value.rule}</code>)
+              </>
+            )}
+            : {loaded.value.message}
           </p>
         )}
         {loaded.state === 'done' && loaded.value.ok && (
           <>
             <p className="projection-help">
-              The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that version&apos;s schema.
+              {'method' in loaded.value ? (
+                <>
+                  The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that version&apos;s schema.
+                </>
+              ) : (
+                <>
+                  The MCP value of {identifier} for MCP {version}, as <code>{nativeMethods[list]}</code> lists it, validated against that version&apos;s schema.
+                </>
+              )}
             </p>
             <OutputView
-              text={loaded.value.text ?? JSON.stringify(loaded.value.value, null, 2)}
+              text={('text' in loaded.value ? loaded.value.text : undefined) ?? JSON.stringify(loaded.value.value, null, 2)}
               language="json"
-              label={`${loaded.value.method} ${version}`}
+              label={`${'method' in loaded.value ? loaded.value.method : identifier} ${version}`}
               fileName={`${list}-${version}.json`}
               testId="native-text"
             />

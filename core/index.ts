@@ -10,7 +10,7 @@ import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
 import { projectView } from './projection/view.ts';
-import { projectNativeList, type NativeKind, type NativeListResult } from './projection/native.ts';
+import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from './projection/native.ts';
 import { mergeDocuments, type MergeConflict } from './merge/merge.ts';
 import { importCaptures, type ImportProblem } from './import/import.ts';
 import { compareVersions, type VersionDifference } from './projection/compare.ts';
@@ -22,7 +22,8 @@ import { countYamlComments, organizeYamlText } from './document/organize-yaml.ts
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
 export type { RuleSummary } from './rules/docs.ts';
 export type { RuleResult, RuleStatus } from './rules/results.ts';
-export type { NativeKind, NativeListResult, NativeFailureCode } from './projection/native.ts';
+export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from './projection/native.ts';
+export { nativeFailureRules } from './projection/native.ts';
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge/merge.ts';
 export type { ImportProblem, ImportProblemCode } from './import/import.ts';
 
@@ -313,6 +314,33 @@ export function docsText(text: string, version: string, options: { format?: Docu
   };
   collect(model);
   return { ok: true, model, errors: source.diagnostics.filter((d) => d.severity === 'error').length, ranges };
+}
+
+/**
+ * Native MCP projection N_V(D, k, i) of one declaration (4.14): the MCP value of the Tool or Prompt named `identifier`
+ * (the Resource `uri`, the Resource Template `uriTemplate`) for MCP protocol version `version`. Validates the source
+ * first (step 1); `declarations` lists the identifiers of every declaration of `kind`, whichever versions they apply to.
+ */
+export function nativeDeclarationText(
+  text: string,
+  version: string,
+  kind: NativeKind,
+  identifier: string,
+  options: { format?: DocumentFormat } = {},
+): NativeValueResult & { diagnostics?: Diagnostic[]; declarations: string[] } {
+  const { parsed, result: source } = analyze(text, options);
+  const declarations = parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics, declarations };
+  }
+  return { ...projectNative(parsed.value, version, kind, identifier), diagnostics: source.diagnostics, declarations };
+}
+
+/** The identifiers of every declaration of `kind` in the text (empty when it cannot be read): what one can project alone. */
+export function nativeDeclarations(text: string, kind: NativeKind, options: { format?: DocumentFormat } = {}): string[] {
+  const parsed = parseDocument(text, { format: options.format });
+  return parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
 }
 
 export { detectFormat };

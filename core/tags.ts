@@ -51,3 +51,34 @@ export function tagReferences(document: unknown): TagReference[] {
   }
   return references;
 }
+
+const kindNames: Record<TagReference['collection'], string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
+
+/** `Tool "search"` (or `Tool` when it has no name), for messages. */
+export function describeTagOwner(reference: TagReference): string {
+  return reference.primitiveName === undefined ? kindNames[reference.collection] : `${kindNames[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
+}
+
+/**
+ * 13.3 req-entity-tags-unique: with a root tag catalogue, a declaration's own `tags` lists no value twice. One finding
+ * per repeated entry of the declarations of `collections`; each kind's members rule reports its own.
+ */
+export function duplicateTags(document: unknown, collections: readonly TagReference['collection'][]): { path: string; message: string }[] {
+  const catalogue = tagCatalogue(document);
+  // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.
+  if (catalogue === undefined || catalogue.length === 0) return [];
+  const findings: { path: string; message: string }[] = [];
+  const seen = new Map<string, Map<string, string>>();
+  for (const reference of tagReferences(document)) {
+    if (!collections.includes(reference.collection)) continue;
+    const own = seen.get(reference.primitive) ?? new Map<string, string>();
+    seen.set(reference.primitive, own);
+    const first = own.get(reference.tag);
+    if (first === undefined) {
+      own.set(reference.tag, reference.path);
+      continue;
+    }
+    findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${describeTagOwner(reference)} (first at ${first}) (13.3)` });
+  }
+  return findings;
+}

@@ -77,10 +77,10 @@ export async function requestView(version: string) {
   return (await client.request('view', { text, format: formatAuto ? undefined : format, version })).result;
 }
 
-/** The native list projection of the current text (4.14). */
-export async function requestNative(version: string, kind: NativeKind) {
+/** The native list projection of the current text (4.14), or of the one declaration named `identifier`. */
+export async function requestNative(version: string, kind: NativeKind, identifier?: string) {
   const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind })).result;
+  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind, ...(identifier !== undefined ? { identifier } : {}) })).result;
 }
 
 /** Two declared protocol versions of the current text compared (views, native lists, differences, matrix). */

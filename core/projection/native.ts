@@ -43,6 +43,22 @@ export const nativeKinds: Record<NativeKind, KindInfo> = {
   prompts: { method: 'prompts/list', type: 'Prompt', identifier: 'name', noun: 'Prompt' },
 };
 
+/** The rule each failure code reports (4.14 steps 1-2, 3, 6). */
+export const nativeFailureRules: Record<NativeFailureCode, string> = {
+  'projection-source-invalid': 'mcpdesc.projection.source-valid',
+  'projection-protocol-version-not-declared': 'mcpdesc.projection.source-valid',
+  'projection-declaration-not-applicable': 'mcpdesc.projection.declaration-applicable',
+  'projection-postcondition-failed': 'mcpdesc.projection.native-schema',
+};
+
+/** The identifiers of every top-level declaration of `kind` in the document (any protocol version), each once, in document order. */
+export function declarationIdentifiers(document: unknown, kind: NativeKind): string[] {
+  if (!isNativeKind(kind) || !isObject(document) || !Array.isArray(document[kind])) return [];
+  const member = nativeKinds[kind].identifier;
+  const identifiers = (document[kind] as unknown[]).map((d) => (isObject(d) ? d[member] : undefined)).filter((i): i is string => typeof i === 'string');
+  return [...new Set(identifiers)];
+}
+
 function isNativeKind(kind: string): kind is NativeKind {
   return Object.prototype.hasOwnProperty.call(nativeKinds, kind);
 }

@@ -1,5 +1,7 @@
-// Rule mcp.resource.size (spec 10.1.1, 3.6).
-import { defineRule } from './define.ts';
+// Rule mcp.resource.size (spec 10.1.1, 3.6): `size` is an integer on a Resource declaration (document schema) and on
+// the resource_link content blocks that examples and interaction steps carry (req-resource-size-integer).
+import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../carried.ts';
+import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
   id: 'mcp.resource.size',
@@ -9,4 +11,25 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource/properties/size'],
+  check(context) {
+    const findings: Finding[] = [];
+    const reported = new Set<string>();
+    const entries = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];
+    for (const { carried, observations } of entries) {
+      for (const observation of observations) {
+        if (observation.kind !== 'invalid' || observation.type !== 'ResourceLink' || !observation.pointer.endsWith('/size')) continue;
+        // The same in every protocol version that has resource links: reported once.
+        const key = `${carried.example.path}\u0000${observation.pointer}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        const block = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `The resource_link content block "${block}" in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has a size that is not an integer, which MCP requires (its unannotated number denotes an integer) (10.1.1, 3.6)`,
+          }),
+        );
+      }
+    }
+    return findings;
+  },
 });

@@ -27,6 +27,13 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [
+    // The example maps themselves: names and non-emptiness (req-tool-examples-map, req-prompt-completion-examples-map…).
+    '/$defs/Tool/properties/examples',
+    '/$defs/Resource/properties/examples',
+    '/$defs/ResourceTemplate/properties/examples',
+    '/$defs/ResourceTemplate/properties/completionExamples',
+    '/$defs/Prompt/properties/examples',
+    '/$defs/Prompt/properties/completionExamples',
     '/$defs/ToolExample',
     '/$defs/StaticResourceExample',
     '/$defs/ResourceTemplateExample',

@@ -50,6 +50,8 @@ function reportedElsewhere(carried: CarriedValue, observation: Extract<Observati
   const relative = splitPointer(observation.pointer.slice(carried.pointer.length));
   // 3.5: _meta is the document schema's (object) and the mcp.meta.* rules' (keys and reserved values).
   if (relative.includes('_meta') || observation.missing === '_meta') return true;
+  // A resource_link size that is not an integer is mcp.resource.size's (10.1.1 req-resource-size-integer).
+  if (observation.type === 'ResourceLink' && relative.at(-1) === 'size') return true;
   const [first, second, third] = relative;
   if (relative.length === 0) return observation.missing !== undefined && schemaRequired[carried.type] === observation.missing;
   if (relative.length === 1) {

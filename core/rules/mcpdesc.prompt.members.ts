@@ -1,4 +1,5 @@
 // Rule mcpdesc.prompt.members (spec 11.1, 11.2, 13.3).
+import { duplicateTags } from '../tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -14,4 +15,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Prompt', '/$defs/PromptArgument'],
+  // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  check: ({ document }) => duplicateTags(document, ['prompts']),
 });

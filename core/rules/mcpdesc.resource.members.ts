@@ -1,4 +1,5 @@
 // Rule mcpdesc.resource.members (spec 10.1.1, 10.2.1, 13.3).
+import { duplicateTags } from '../tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -14,4 +15,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource', '/$defs/ResourceTemplate'],
+  // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  check: ({ document }) => duplicateTags(document, ['resources', 'resourceTemplates']),
 });

@@ -1,17 +1,6 @@
 // Rule mcpdesc.tags.references (spec 10.1.1, 10.2.1, 11.1, 13.1, 13.2, 13.3, 9.1).
-import { tagCatalogue, tagReferences, type TagReference } from '../tags.ts';
+import { describeTagOwner, tagCatalogue, tagReferences } from '../tags.ts';
 import { defineRule, type Finding } from './define.ts';
-
-const kinds: Record<TagReference['collection'], string> = {
-  tools: 'Tool',
-  resources: 'Resource',
-  resourceTemplates: 'Resource Template',
-  prompts: 'Prompt',
-};
-
-function owner(reference: TagReference): string {
-  return reference.primitiveName === undefined ? kinds[reference.collection] : `${kinds[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
-}
 
 export default defineRule({
   id: 'mcpdesc.tags.references',
@@ -47,13 +36,11 @@ export default defineRule({
     for (const reference of tagReferences(document)) {
       const seen = seenByPrimitive.get(reference.primitive) ?? new Set<string>();
       seenByPrimitive.set(reference.primitive, seen);
-      if (seen.has(reference.tag)) {
-        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${owner(reference)} (13.3)` });
-        continue;
-      }
+      // A duplicate in the declaration's own tags is its members rule's finding (13.3 req-entity-tags-unique).
+      if (seen.has(reference.tag)) continue;
       seen.add(reference.tag);
       if (!declared.has(reference.tag)) {
-        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} of ${owner(reference)} is not declared in the root tags catalogue (13.3)` });
+        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} of ${describeTagOwner(reference)} is not declared in the root tags catalogue (13.3)` });
       }
     }
     return findings;

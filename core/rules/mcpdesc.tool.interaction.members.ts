@@ -14,6 +14,8 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [
+    // The interactionExamples map: names and non-emptiness (req-interaction-examples-map).
+    '/$defs/Tool/properties/interactionExamples',
     '/$defs/ToolInteractionExample',
     '/$defs/ToolInteractionStep',
     '/$defs/ToolInteractionElicitationStep',

@@ -1,4 +1,5 @@
 // Rule mcpdesc.tool.members (spec 12.1, 13.3, 9.1, 9.2, 9.7).
+import { duplicateTags } from '../tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -20,4 +21,6 @@ export default defineRule({
     '/$defs/ToolOutputSchema',
     '/$defs/Execution',
   ],
+  // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  check: ({ document }) => duplicateTags(document, ['tools']),
 });

@@ -1,5 +1,5 @@
 // Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { compareText, convertText, docsText, importTexts, mergeTexts, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
+import { compareText, convertText, docsText, importTexts, mergeTexts, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
 import { createLanguageSession } from '../../core/language/index.ts';
 import { ruleReferenceEntries } from '../../core/rules/reference.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
@@ -36,8 +36,9 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
       return viewText(text, version, { format });
     }
     case 'native': {
-      const { text, format, version, kind } = request.params as WorkerRequest<'native'>['params'];
-      return nativeText(text, version, kind, { format });
+      const { text, format, version, kind, identifier } = request.params as WorkerRequest<'native'>['params'];
+      const result = identifier !== undefined ? nativeDeclarationText(text, version, kind, identifier, { format }) : { ...nativeText(text, version, kind, { format }), declarations: nativeDeclarations(text, kind, { format }) };
+      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code] };
     }
     case 'completion': {
       const { text, format, position } = request.params as LanguageParams;

@@ -14,8 +14,11 @@ export interface WorkerMethods {
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
   /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */
   view: { params: { text: string; format?: DocumentFormat; version: string }; result: ViewResult };
-  /** Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14). */
-  native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind }; result: NativeResult };
+  /**
+   * Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14); with
+   * `identifier`, the projection of that one declaration (name, Resource uri, Resource Template uriTemplate).
+   */
+  native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind; identifier?: string }; result: NativeResult };
   // Editor language features (core/language), served by a worker of their own so they never delay validation.
   completion: { params: LanguageParams; result: CompletionItem[] };
   hover: { params: LanguageParams; result: Hover | null };
@@ -58,8 +61,9 @@ export type ViewResult =
 
 export type NativeResult = (
   | { ok: true; method: string; value: Record<string, unknown[]>; /** `value` as JSON text, members in source order. */ text?: string }
-  | { ok: false; code: string; message: string; path?: string }
-) & { diagnostics?: Diagnostic[] };
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; code: string; message: string; path?: string; rule?: string }
+) & { diagnostics?: Diagnostic[]; /** Identifiers of every declaration of the kind, for picking one. */ declarations?: string[] };
 
 /** A text transformation either produces new text or explains why it did not. */
 export type TextResult =

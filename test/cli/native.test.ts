@@ -45,7 +45,7 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-06-18', '--kind', 'prompts']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared: .*2025-06-18.* \(at \/protocolVersions\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
   });
 
   it('exits 1 with projection-source-invalid and the located errors for an invalid document', () => {
@@ -54,27 +54,44 @@ describe('mcpdesc native', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+: .*"version"/m);
-    expect(stderr).toMatch(/mcpdesc: projection-source-invalid: /);
+    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid\): /);
   });
 
   it('exits 1 with projection-postcondition-failed when the MCP Tool type rejects the value', () => {
     const untyped = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { properties: {} } }] });
     const { code, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': untyped });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed: Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
   });
 
   it.each([
     [['native', 'd.mcpdesc.json', '--kind', 'tools'], /needs --protocol-version/],
     [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28'], /--kind must be one of tools, resources, resourceTemplates, prompts/],
     [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tool'], /--kind must be one of/],
-    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--to', 'yaml'], /native takes --protocol-version, --kind and --format only/],
+    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--to', 'yaml'], /native takes --protocol-version, --kind, --name and --format only/],
     [['native', '--protocol-version', '2026-07-28', '--kind', 'tools'], /missing FILE/],
   ])('exits 2 on usage errors: %j', (argv, message) => {
     const { code, stdout, stderr } = cli(argv);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toMatch(message);
+  });
+
+  it('--name projects one declaration, N_V(D, k, i) (4.14)', () => {
+    const one = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'search']);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
+    const resource = cli(['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources', '--name', 'file:///a.txt'], { 'r.yaml': yaml });
+    expect(JSON.parse(resource.stdout)).toEqual({ uri: 'file:///a.txt', name: 'a' });
+  });
+
+  it('--name of a declaration that does not apply to the version fails with projection-declaration-not-applicable (4.14 step 3)', () => {
+    const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'old']);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
+    expect(cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'prompts', '--name', 'nothing']).stderr).toMatch(/projection-declaration-not-applicable/);
+    expect(cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools', '--name']).code).toBe(2);
   });
 
   it('exits 2 when the file cannot be read', () => {

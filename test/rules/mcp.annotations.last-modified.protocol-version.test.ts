@@ -13,7 +13,7 @@ const doc = (protocolVersions: string[], extra: Record<string, unknown>) => ({
 });
 const lastModified = '2026-08-24T10:00:00Z';
 
-testRule(rule, {
+testRule('mcp.annotations.last-modified.protocol-version', {
   valid: [
     {
       name: 'lastModified from MCP 2025-06-18 on',

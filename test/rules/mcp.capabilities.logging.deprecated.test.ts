@@ -12,7 +12,7 @@ const doc = (protocolVersions: string[], capabilities: unknown[]) => ({
   capabilities,
 });
 
-testRule(rule, {
+testRule('mcp.capabilities.logging.deprecated', {
   valid: [
     { name: 'logging before MCP 2026-07-28', document: doc(['2025-06-18', '2025-11-25'], [{ logging: {} }]) },
     { name: 'logging scoped away from MCP 2026-07-28', document: doc(['2025-11-25', '2026-07-28'], [{ protocolVersions: ['2025-11-25'], logging: {} }, { protocolVersions: ['2026-07-28'], tools: {} }]) },

@@ -39,7 +39,7 @@ const everything = (protocolVersions?: string[]) => ({
   prompts: [{ name: 'p', title: 'P', icons, _meta: { note: 'x' }, arguments: [{ name: 'city', title: 'City' }] }],
 });
 
-testRule(rule, {
+testRule('mcp.declaration.field.protocol-version', {
   valid: [
     { name: 'every marked field in MCP 2025-11-25', document: doc(['2025-11-25'], everything()) },
     {

@@ -13,7 +13,7 @@ const doc = (protocolVersions: string[], transports: unknown[]) => ({
 });
 const sse = (protocolVersions?: string[]) => ({ type: 'sse', url: 'https://example.com/sse', ...(protocolVersions ? { protocolVersions } : {}) });
 
-testRule(rule, {
+testRule('mcp.transport.legacy-sse.deprecated', {
   valid: [
     { name: 'SSE for MCP 2024-11-05', document: doc(['2024-11-05'], [sse()]) },
     {

@@ -75,6 +75,8 @@ testRule('mcpdesc.protocol-scope.consistency', {
         { path: '/resourceTemplates/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Resource Template' },
         { path: '/prompts/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Prompt' },
       ],
+      // The transport scope beyond root is also a coverage finding (6.5); independent findings are all kept (16.5).
+      alsoReported: ['mcpdesc.transports.coverage'],
     },
     {
       name: 'variants overlapping only outside root are reported once, as scopes outside root',

@@ -70,11 +70,6 @@ testRule('mcpdesc.tags.references', {
       findings: [{ path: '/tags/2/name', message: 'Tag "analysis" is declared more than once in the root tags catalogue (first at /tags/0/name) (13.2)' }],
     },
     {
-      name: 'a primitive lists one tag twice (13.3)',
-      document: { ...base, tags: catalogue, tools: [{ name: 'search', inputSchema, tags: ['rating', 'analysis', 'rating'] }] },
-      findings: [{ path: '/tools/0/tags/2', message: 'Tag "rating" is listed more than once by Tool "search" (13.3)' }],
-    },
-    {
       name: 'located in the text as written (YAML)',
       text: ['mcpdesc: 0.9.0', 'info: { name: t, version: "1" }', 'protocolVersions: [2025-06-18]', 'tags:', '  - name: analysis', 'prompts:', '  - name: p', '    tags: [analysis, missing]', ''].join('\n'),
       findings: [{ path: '/prompts/0/tags/1', line: 8, column: 22 }],

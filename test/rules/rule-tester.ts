@@ -108,3 +108,46 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
     }
   });
 }
+
+/** One run of a tool operation (projection, merge): whether it succeeded and, when not, the rule its failure reports. */
+export interface ToolOutcome {
+  ok: boolean;
+  rule?: string;
+  message?: string;
+}
+
+export interface ToolCase {
+  name: string;
+  run: () => ToolOutcome;
+  /** A fragment the failure message must contain. */
+  message?: string | RegExp;
+}
+
+/**
+ * For rules about what tools must do (4.12 views, 4.13 merge, 4.14 native projection): valid cases succeed, invalid
+ * cases fail with a failure that reports the rule.
+ */
+export function testToolRule(ruleId: string, cases: { valid: ToolCase[]; invalid: ToolCase[] }): void {
+  describe(`rule ${ruleId} (tool operation)`, () => {
+    it('is registered and has valid and invalid cases', () => {
+      expect(ruleById(ruleId), ruleId).toBeDefined();
+      expect(cases.valid.length).toBeGreaterThan(0);
+      expect(cases.invalid.length).toBeGreaterThan(0);
+    });
+    for (const testCase of cases.valid) {
+      it(`valid: ${testCase.name}`, () => {
+        const outcome = testCase.run();
+        expect(outcome.ok, outcome.message).toBe(true);
+      });
+    }
+    for (const testCase of cases.invalid) {
+      it(`invalid: ${testCase.name}`, () => {
+        const outcome = testCase.run();
+        expect(outcome.ok).toBe(false);
+        expect(outcome.rule).toBe(ruleId);
+        if (testCase.message instanceof RegExp) expect(outcome.message).toMatch(testCase.message);
+        else if (testCase.message !== undefined) expect(outcome.message).toContain(testCase.message);
+      });
+    }
+  });
+}

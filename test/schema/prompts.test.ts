@@ -112,8 +112,8 @@ const cases: StructuralCase[] = [
       { rule: rule.prompt, path: '/prompts/0/icons', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.prompt, path: '/prompts/0/tags', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.prompt, path: '/prompts/0/elicitations', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: rule.prompt, path: '/prompts/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
-      { rule: rule.prompt, path: '/prompts/0/completionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      { rule: rule.example, path: '/prompts/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      { rule: rule.example, path: '/prompts/0/completionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
     ],
   },
 
@@ -132,7 +132,7 @@ const cases: StructuralCase[] = [
   {
     name: 'example names follow ^[A-Za-z0-9._-]+$ (11.3)',
     document: withPrompt({ examples: { 'paris!': { result: promptResult() } } }),
-    expected: [{ rule: rule.prompt, path: '/prompts/0/examples/paris!', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'paris!', pattern: namePattern } }],
+    expected: [{ rule: rule.example, path: '/prompts/0/examples/paris!', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'paris!', pattern: namePattern } }],
   },
   {
     name: 'Prompt Example without result, with request metadata (11.3)',
@@ -182,7 +182,7 @@ const cases: StructuralCase[] = [
     name: 'Prompt completion examples: names, no Reference Object (11.4)',
     document: withPrompt({ completionExamples: { 'city name': completion(), ref: { $componentRef: '#/components/promptExamples/Greeting' } } }),
     expected: [
-      { rule: rule.prompt, path: '/prompts/0/completionExamples/city name', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'city name', pattern: namePattern } },
+      { rule: rule.example, path: '/prompts/0/completionExamples/city name', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'city name', pattern: namePattern } },
       { rule: rule.example, path: '/prompts/0/completionExamples/ref', detail: { kind: 'missing-member', member: 'argument' } },
       { rule: rule.example, path: '/prompts/0/completionExamples/ref', detail: { kind: 'missing-member', member: 'result' } },
       {

@@ -204,7 +204,7 @@ const cases: StructuralCase[] = [
       { rule: rule.resource, path: '/resources/0/icons', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.resource, path: '/resources/0/tags', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.resource, path: '/resources/0/elicitations', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: rule.resource, path: '/resources/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      { rule: rule.example, path: '/resources/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
     ],
   },
 
@@ -292,7 +292,7 @@ const cases: StructuralCase[] = [
   {
     name: 'example names follow ^[A-Za-z0-9._-]+$ (10.4.1)',
     document: withResource({ examples: { 'top two': { result: readResult() } } }),
-    expected: [{ rule: rule.resource, path: '/resources/0/examples/top two', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'top two', pattern: namePattern } }],
+    expected: [{ rule: rule.example, path: '/resources/0/examples/top two', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'top two', pattern: namePattern } }],
   },
   {
     name: 'a static Resource Example does not repeat the uri and needs a result (10.4.2)',
@@ -377,8 +377,8 @@ const cases: StructuralCase[] = [
       ],
     }),
     expected: [
-      { rule: rule.resource, path: '/resourceTemplates/0/completionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
-      { rule: rule.resource, path: '/resourceTemplates/1/completionExamples/by id', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'by id', pattern: namePattern } },
+      { rule: rule.example, path: '/resourceTemplates/0/completionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      { rule: rule.example, path: '/resourceTemplates/1/completionExamples/by id', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'by id', pattern: namePattern } },
       { rule: rule.example, path: '/resourceTemplates/1/completionExamples/ref', detail: { kind: 'missing-member', member: 'argument' } },
       { rule: rule.example, path: '/resourceTemplates/1/completionExamples/ref', detail: { kind: 'missing-member', member: 'result' } },
       {

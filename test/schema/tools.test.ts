@@ -217,8 +217,9 @@ const cases: StructuralCase[] = [
       { rule: rule.tool, path: '/tools/0/icons', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.tool, path: '/tools/0/tags', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
       { rule: rule.tool, path: '/tools/0/elicitations', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: rule.tool, path: '/tools/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
-      { rule: rule.tool, path: '/tools/0/interactionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      // The example maps belong to their rules (16.5 attribution: req-tool-examples-map, req-interaction-examples-map).
+      { rule: rule.example, path: '/tools/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      { rule: rule.interaction, path: '/tools/0/interactionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
     ],
   },
   {
@@ -322,7 +323,7 @@ const cases: StructuralCase[] = [
     document: withTool({ examples: { 'quick start': { input: {}, result: toolResult } } }),
     expected: [
       {
-        rule: rule.tool,
+        rule: rule.example,
         path: '/tools/0/examples/quick start',
         detail: { kind: 'constraint', keyword: 'propertyNames', member: 'quick start', pattern: '^[A-Za-z0-9._-]+$' },
       },
@@ -398,7 +399,7 @@ const cases: StructuralCase[] = [
     document: withTool({ interactionExamples: { 'needs input': { steps: [] } } }),
     expected: [
       {
-        rule: rule.tool,
+        rule: rule.interaction,
         path: '/tools/0/interactionExamples/needs input',
         detail: { kind: 'constraint', keyword: 'propertyNames', member: 'needs input', pattern: '^[A-Za-z0-9._-]+$' },
       },
