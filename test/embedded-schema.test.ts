@@ -303,6 +303,15 @@ describe('regular expressions from documents run in linear time (re2js)', () => 
     expect(validateInstance({ properties: { q: { pattern: '(a)\\1' } } }, { other: 1 }, '2020-12')).toEqual({ problems: [], incomplete: [] });
   });
 
+  it('a large program is charged for: the budget stops it, and patterns beyond the size limit are not compiled', () => {
+    const start = performance.now();
+    const result = validateInstance({ pattern: '(a{1,30}){1,30}$' }, `${'a'.repeat(20_000)}!`, '2020-12');
+    expect(performance.now() - start).toBeLessThan(10_000);
+    expect(result.incomplete).toEqual([expect.stringMatching(/^evaluation budget \(1000000 steps\) exhausted/)]);
+    const huge = validateInstance({ pattern: '[a-z]{1,900}'.repeat(30) }, 'x', '2020-12');
+    expect(huge.incomplete).toEqual([expect.stringMatching(/^pattern at "\/pattern" is too large for the linear-time matcher \(\d+ atoms with repetitions expanded, at most 20000\)/)]);
+  });
+
   it('long strings are matched too (1 MiB against ^(a|a)*$)', () => {
     const start = performance.now();
     const result = validateInstance({ pattern: '^(a|a)*$' }, `${'a'.repeat(1 << 20)}!`, '2020-12');

@@ -84,6 +84,9 @@ describe('diagnostics stay linear in the input (item 3)', () => {
     expect(result.diagnostics).toHaveLength(1001);
     expect(messages(result.diagnostics, 'mcpdesc.serialization.conforming').at(-1)).toBe('99001 further problems of the YAML text are not shown; fix the ones above first.');
     expect(result.diagnostics.at(-1)?.range).toBeUndefined();
+    // Rejected from the pre-scan's tokens, with the same messages and ranges as when composed.
+    expect(result.diagnostics[0]).toMatchObject({ message: expect.stringMatching(/^Anchor '&x' is not allowed/), range: { start: { line: 1, column: 4 }, end: { line: 1, column: 6 } } });
+    expect(result.diagnostics[1]).toMatchObject({ message: expect.stringMatching(/^Alias '\*x' is not allowed/), range: { start: { line: 3, column: 3 }, end: { line: 3, column: 5 } } });
   }, bound * 2);
 });
 

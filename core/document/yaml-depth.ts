@@ -11,7 +11,12 @@ export interface DepthScan {
   bound: number;
   /** A collection with certainly more than maxCollectionSize entries: where it starts, and the entry that exceeds it. */
   tooMany?: { start: number; at: number; kind: 'sequence' | 'mapping' };
+  /** Anchor and alias tokens (`&a`, `*a`, which the profile forbids): how many, and the offsets of the first ones. */
+  properties: { count: number; offsets: number[] };
 }
+
+/** Offsets of anchor/alias tokens kept by the scan (enough for the diagnostics that are reported one by one). */
+const keptProperties = 1001;
 
 const SP = 32, TAB = 9, LF = 10, CR = 13;
 
@@ -97,6 +102,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
   /** Separators seen at each open flow level, and where the level starts: n separators mean at least n entries. */
   const flowCommas: number[] = [];
   const flowStarts: number[] = [];
+  const properties = { count: 0, offsets: [] as number[] };
   let maxColumns = 0;
   let flow = 0;
   let maxFlow = 0;
@@ -159,8 +165,8 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           if (map === 0) mapStart = j;
           if (!(c === 58 && isBreakOrSpace(text, j + 1))) map++;
         }
-        if (seq > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: seqStart, at: j, kind: 'sequence' } };
-        if (map > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: mapStart, at: j, kind: 'mapping' } };
+        if (seq > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: seqStart, at: j, kind: 'sequence' }, properties };
+        if (map > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: mapStart, at: j, kind: 'mapping' }, properties };
         columns.push(indent);
         offsets.push(j);
         seqRuns.push(seq);
@@ -172,7 +178,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
         const d = text.charCodeAt(j);
         if ((d === 45 || d === 63 || d === 58) && isBreakOrSpace(text, j + 1) && j < n) {
           // Every open column up to this indicator's is a collection: the one past maxDepth is too deep.
-          if (columns.length > maxDepth) return { exceededAt: offsets[maxDepth]!, bound: columns.length };
+          if (columns.length > maxDepth) return { exceededAt: offsets[maxDepth]!, bound: columns.length, properties };
           j++;
           while (j < n && (text.charCodeAt(j) === SP || text.charCodeAt(j) === TAB)) j++;
           // An indicator alone on its line (`-` then a break or a comment): its node starts on a later line, which
@@ -190,7 +196,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
       if (columns.length > maxColumns) {
         maxColumns = columns.length;
         // The innermost column may be a scalar; the others are collections.
-        if (maxColumns > maxDepth + 1) return { exceededAt: offsets[maxDepth]!, bound: maxColumns };
+        if (maxColumns > maxDepth + 1) return { exceededAt: offsets[maxDepth]!, bound: maxColumns, properties };
       }
       nodeStart = true;
       // A plain scalar on this line continues on lines indented beyond its innermost block node.
@@ -221,7 +227,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           flow++;
           if (flow > maxFlow) {
             maxFlow = flow;
-            if (flow > maxDepth) return { exceededAt: i, bound: flow };
+            if (flow > maxDepth) return { exceededAt: i, bound: flow, properties };
           }
           i++;
           continue;
@@ -242,7 +248,8 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           continue;
         }
         if (c === 33 || c === 38 || c === 42) {
-          // Tag, anchor or alias token.
+          // Tag, anchor or alias token; aliases are counted (15.3.5 forbids them; an anchor alone is allowed).
+          if (c === 42 && properties.count++ < keptProperties) properties.offsets.push(i);
           while (i < n && !isBreakOrSpace(text, i) && !(flow > 0 && (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 93 || text.charCodeAt(i) === 125))) i++;
           if (c === 42) nodeStart = false;
           continue;
@@ -256,7 +263,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           continue;
         }
         if (flow > 0 && c === 44) {
-          if (countComma(flowCommas, maxCollectionSize)) return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' } };
+          if (countComma(flowCommas, maxCollectionSize)) return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' }, properties };
           i++;
           continue;
         }
@@ -267,7 +274,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
       }
       if (flow > 0) {
         if (c === 44 && countComma(flowCommas, maxCollectionSize)) {
-          return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' } };
+          return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' }, properties };
         }
         if (c === 44 || c === 58) nodeStart = true;
         else if (c === 93 || c === 125) {
@@ -282,7 +289,7 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
       i++;
     }
   }
-  return { bound: 2 * maxColumns + 2 + maxFlow };
+  return { bound: 2 * maxColumns + 2 + maxFlow, properties };
 }
 
 /** Counts a separator at the innermost flow level; true when it proves more than `max` entries. */

@@ -11,7 +11,7 @@
 import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { unmodelledScope } from './prepare.ts';
-import { compilePattern } from './regex.ts';
+import { compilePattern, isCompiled } from './regex.ts';
 
 export interface Failure {
   /** JSON Pointer of the failing value inside the instance. */
@@ -26,7 +26,7 @@ export interface Failure {
 /** Evaluation stopped before a verdict; `message` says why (a sentence fragment). */
 export class Incomplete extends Error {}
 
-/** Steps one evaluation may take (a subschema applied to a value, a member or item visited, 128 characters × pattern atoms matched). */
+/** Steps one evaluation may take (about a microsecond each: a subschema applied to a value, a member or item visited, 8 characters × pattern atoms matched). */
 export const evaluationBudget = 1_000_000;
 /** Failures kept per evaluation (the verdict does not depend on them). */
 const maxFailures = 100;
@@ -50,8 +50,8 @@ interface Outcome {
 }
 
 interface Context extends EvaluateOptions {
-  steps: number;
-  limit: number;
+  /** Steps taken and allowed, shared by every context of one evaluation. */
+  work: { steps: number; limit: number };
   /** Per subschema: outcomes by instance key, and the keys being evaluated right now. */
   memo: Map<object, Map<string, Outcome>>;
   active: Map<object, Set<string>>;
@@ -85,10 +85,10 @@ function codePoints(s: string): number {
 }
 
 function charge(ctx: Context, steps: number, node: unknown): void {
-  ctx.steps += steps;
-  if (ctx.steps > ctx.limit) {
+  ctx.work.steps += steps;
+  if (ctx.work.steps > ctx.work.limit) {
     const at = typeof node === 'object' && node !== null ? ctx.paths.get(node) : undefined;
-    throw new Incomplete(`evaluation budget (${ctx.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`);
+    throw new Incomplete(`evaluation budget (${ctx.work.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`);
   }
 }
 
@@ -127,18 +127,20 @@ function multipleOf(value: number, divisor: number): boolean {
 }
 
 function matcher(ctx: Context, pattern: string, at: string): (s: string) => boolean {
+  const fresh = !isCompiled(pattern);
   const compiled = compilePattern(pattern);
   if (!compiled.ok) throw new Incomplete(`pattern at "${at}" ${compiled.reason}`);
-  // Matching time is proportional to the subject's length times the program's size.
+  // Compiling, and matching in the worst case (the automaton's state set), cost in proportion to the program's size.
+  if (fresh) charge(ctx, compiled.size * 16, undefined);
   return (s) => {
-    charge(ctx, 1 + Math.ceil((s.length * compiled.size) / 128), undefined);
+    charge(ctx, 1 + Math.ceil((s.length * compiled.size) / 8), undefined);
     return compiled.test(s);
   };
 }
 
 /** Evaluates `instance` against the prepared `schema`; the failures (empty when valid). Throws Incomplete. */
 export function evaluate(schema: unknown, instance: unknown, options: EvaluateOptions): Failure[] {
-  const ctx: Context = { ...options, steps: 0, limit: options.budget ?? evaluationBudget, memo: new Map(), active: new Map() };
+  const ctx: Context = { ...options, work: { steps: 0, limit: options.budget ?? evaluationBudget }, memo: new Map(), active: new Map() };
   const outcome = apply(ctx, schema, instance, '', '', true);
   return [...new Set(outcome.failures)];
 }
@@ -152,18 +154,29 @@ function apply(ctx: Context, schema: unknown, instance: unknown, path: string, k
   if (schema === true) return valid;
   if (schema === false) return { valid: false, failures: collect ? [{ instancePath: path, schemaPath: '', keyword: 'false', message: 'is not allowed by the schema (false)' }] : [], items: 0 };
   if (!isObject(schema)) throw new Incomplete('a subschema is neither an object nor a boolean');
+  // A schema resource declaring its own dialect (a reference into another draft) is evaluated under that dialect.
+  const declared = typeof schema.$schema === 'string' ? dialectOf(schema.$schema) : undefined;
+  if (declared !== undefined && declared !== ctx.draft7) ctx = { ...ctx, draft7: declared };
+  const memoKey = `${ctx.draft7 ? 7 : 2}${key}`;
   let byKey = ctx.memo.get(schema);
-  const known = byKey?.get(`1${key}`) ?? (collect ? undefined : byKey?.get(`0${key}`));
+  const known = byKey?.get(`1${memoKey}`) ?? (collect ? undefined : byKey?.get(`0${memoKey}`));
   if (known) return known;
   let active = ctx.active.get(schema);
   if (!active) ctx.active.set(schema, (active = new Set()));
-  if (active.has(key)) throw new Incomplete('the schema recurses without end');
-  active.add(key);
+  if (active.has(memoKey)) throw new Incomplete('the schema recurses without end');
+  active.add(memoKey);
   const outcome = evaluateObject(ctx, schema, instance, path, key, collect);
-  active.delete(key);
+  active.delete(memoKey);
   if (!byKey) ctx.memo.set(schema, (byKey = new Map()));
-  byKey.set(`${collect ? 1 : 0}${key}`, outcome);
+  byKey.set(`${collect ? 1 : 0}${memoKey}`, outcome);
   return outcome;
+}
+
+/** Whether a `$schema` URI is draft-07 or earlier (true), 2019-09 or 2020-12 (false), or unknown (undefined). */
+function dialectOf(uri: string): boolean | undefined {
+  if (/draft-0[4-7]\/schema/.test(uri)) return true;
+  if (/draft\/20(19-09|20-12)\/schema/.test(uri)) return false;
+  return undefined;
 }
 
 function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unknown, path: string, key: string, collect: boolean): Outcome {
@@ -362,7 +375,9 @@ function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record
     if (all.length > 0) annotate({ valid: true, failures: [], items: 0, props: new Set(all) });
   }
   const dependentRequired = ctx.draft7 ? undefined : s.dependentRequired;
-  const dependencies = ctx.draft7 ? s.dependencies : undefined;
+  // draft-07 `dependencies`; 2020-12 split it into dependentRequired/dependentSchemas and still honours it for
+  // compatibility (as the evaluator used before, and the suite's optional dependencies-compatibility cases expect).
+  const dependencies = s.dependencies;
   for (const [map, keyword] of [
     [dependentRequired, 'dependentRequired'],
     [dependencies, 'dependencies'],

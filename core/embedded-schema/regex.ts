@@ -283,7 +283,15 @@ export function translate(pattern: string): { source: string; size: number } {
   return { source, size };
 }
 
+/** Largest program (atoms, repetitions expanded) compiled: compiling and matching cost grow with it. */
+export const maxPatternSize = 20_000;
+
 const cache = new Map<string, CompiledPattern>();
+
+/** Whether the pattern is compiled already (compiling costs work that evaluation budgets count). */
+export function isCompiled(pattern: string): boolean {
+  return cache.has(pattern);
+}
 
 /** The pattern compiled for linear-time matching, or why it cannot be (cached per pattern text). */
 export function compilePattern(pattern: string): CompiledPattern {
@@ -298,6 +306,10 @@ export function compilePattern(pattern: string): CompiledPattern {
   }
   try {
     const { source, size } = translate(pattern);
+    if (size > maxPatternSize) {
+      compiled = { ok: false, reason: `is too large for the linear-time matcher (${size} atoms with repetitions expanded, at most ${maxPatternSize}), so it is not run` };
+      return remember(pattern, compiled);
+    }
     const re = RE2JS.compile(source);
     compiled = { ok: true, test: (subject) => re.test(subject), size };
   } catch (error) {
