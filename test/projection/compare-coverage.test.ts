@@ -16,7 +16,7 @@ function byIdentity(list: unknown, collection: string): Map<string, string> {
   return map;
 }
 
-for (const file of ['multi-version.mcpdesc.yaml', 'elicitation.mcpdesc.yaml', 'components.mcpdesc.yaml']) {
+for (const file of ['multi-version.mcpdesc.yaml', 'elicitation.mcpdesc.yaml', 'examples.mcpdesc.json', 'security.mcpdesc.json']) {
   const parsed = parseDocument(readFileSync(new URL(`../../src/examples/${file}`, import.meta.url), 'utf8'));
   if (!parsed.ok) throw new Error(file);
   const document = parsed.value as Record<string, unknown>;
