@@ -85,6 +85,12 @@ export function ResultsPane() {
           </button>
         ))}
       </div>
+      {/* Every tab controls a panel that exists; only the selected one has content. */}
+      {tabs
+        .filter((t) => t.id !== current.id)
+        .map((t) => (
+          <div key={t.id} role="tabpanel" id={`results-panel-${t.id}`} aria-labelledby={`results-tab-${t.id}`} hidden />
+        ))}
       <div className="results-body" role="tabpanel" id={`results-panel-${current.id}`} aria-labelledby={`results-tab-${current.id}`} tabIndex={0}>
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
         {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}

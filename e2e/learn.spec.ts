@@ -20,9 +20,8 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await page.getByTestId('examples-select').selectOption('invalid');
   await waitForValidation(page);
   const before = await getEditorText(page);
-  const diagnostic = page.getByTestId('diagnostic').filter({ has: page.locator('[data-rule="mcpdesc.security.requirements"]') }).first();
   const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
-  await expect(row.or(diagnostic).first()).toBeVisible();
+  await expect(row).toBeVisible();
   await row.getByTestId('diagnostic-rule-link').click();
 
   const rulePage = page.getByTestId('rule-page');
@@ -81,9 +80,12 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await diagnosticsTab.click();
   await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
   await expect(page.getByTestId('tab-view')).toHaveAttribute('tabindex', '-1');
-  const panel = page.getByRole('tabpanel');
+  const panel = page.getByRole('tabpanel'); // the visible one
   await expect(panel).toHaveAttribute('id', (await diagnosticsTab.getAttribute('aria-controls'))!);
   await expect(panel).toHaveAttribute('aria-labelledby', (await diagnosticsTab.getAttribute('id'))!);
+  for (const tab of await page.getByRole('tab').all()) {
+    await expect(page.locator(`#${await tab.getAttribute('aria-controls')}`)).toHaveAttribute('role', 'tabpanel');
+  }
 
   await diagnosticsTab.focus();
   await page.keyboard.press('ArrowRight');
