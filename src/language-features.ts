@@ -115,6 +115,8 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
         language,
         {
           async provideCodeActions(model, range, context, token) {
+            // Every quick fix answers a diagnostic: without one here, nothing to ask (and no validation in the worker).
+            if (!context.markers.some((m) => m.source === 'mcpdesc')) return { actions: [], dispose() {} };
             const version = model.getVersionId();
             const actions = await request('codeActions', { ...document(model), range: fromRange(range) });
             if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };

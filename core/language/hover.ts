@@ -82,7 +82,8 @@ function escape(segment: string): string {
 
 /** The first lines of the text of the value at `pointer` (or of its serialization when the text does not hold it). */
 function firstLines(doc: LanguageDocument, pointer: string, value: unknown, count = 8): string {
-  const range = doc.parsed.ok ? doc.parsed.sourceMap.rangeOf(pointer) : undefined;
+  const parsed = doc.parsed;
+  const range = parsed.ok ? parsed.sourceMap.rangeOf(pointer) : undefined;
   let text: string;
   if (range) {
     const start = doc.index.offset({ line: range.start.line, column: 1 });

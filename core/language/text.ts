@@ -14,9 +14,11 @@ export interface TextIndex extends LineIndex {
 export function indexText(text: string): TextIndex {
   const lines = createLineIndex(text);
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  if (text.indexOf('\r') >= 0) {
+    // A lone '\r' also ends a line, as the parser's positions count it.
+    for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) lineStarts.push(i + 1);
+    lineStarts.sort((a, b) => a - b);
   }
   return {
     ...lines,
