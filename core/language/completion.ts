@@ -40,7 +40,7 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
     if (context.container === 'array' && nodes.some((n) => expectedType(n) === 'object')) {
       items.push(...snippetItems(doc, context, range));
       // YAML `- ` starts a mapping item: its members are offered at the cursor.
-      if (doc.format === 'yaml') {
+      if (!context.flow) {
         const item: CursorContext = { ...context, path: target, container: 'object', slot: 'key' };
         items.push(...memberItems(doc, item, target, schemasAt(target, writtenAt), range));
         items.push(...mapEntryItems(doc, item, range));
@@ -86,7 +86,7 @@ function memberItems(doc: LanguageDocument, context: CursorContext, segments: st
       snippet: true,
       range,
       sortText: `${member.required ? '0' : '1'}${member.name}`,
-      ...(doc.format === 'json' && context.quoted ? { filterText: `"${member.name}"` } : {}),
+      ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
     }));
 }
 
@@ -96,12 +96,12 @@ function escapeSnippet(text: string): string {
 
 /** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
 function memberText(doc: LanguageDocument, context: CursorContext, member: MemberInfo): string {
-  const name = escapeSnippet(doc.format === 'json' ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
+  const name = escapeSnippet(context.flow ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
   if (context.hasColon) return name;
   const type = expectedType(member.schema);
   const values = allowedValues(member.schema).filter((v): v is string | boolean => typeof v === 'string' || typeof v === 'boolean');
   const choice = values.length > 0 ? `\${1|${values.map((v) => escapeSnippet(String(v)).replace(/[,|]/g, (c) => `\\${c}`)).join(',')}|}` : undefined;
-  if (doc.format === 'json') {
+  if (context.flow) {
     const comma = context.next === '"' ? ',' : '';
     let value: string;
     if (choice && type === 'string') value = `"${choice}"`;
@@ -127,8 +127,8 @@ function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: Sou
   return Object.entries(securitySchemes(doc.value))
     .filter(([name]) => !context.members.has(name))
     .map(([name, scheme]) => {
-      const key = doc.format === 'json' ? JSON.stringify(name) : quote(name, 'yaml');
-      const text = context.hasColon ? key : doc.format === 'json' ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
+      const key = context.flow ? JSON.stringify(name) : quote(name, 'yaml');
+      const text = context.hasColon ? key : context.flow ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
       return {
         label: name,
         kind: 'reference' as const,
@@ -138,14 +138,14 @@ function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: Sou
         snippet: true,
         range,
         sortText: `0${name}`,
-        ...(doc.format === 'json' && context.quoted ? { filterText: `"${name}"` } : {}),
+        ...(context.flow && context.quoted ? { filterText: `"${name}"` } : {}),
       };
     });
 }
 
 function valueText(doc: LanguageDocument, context: CursorContext, value: unknown): string {
-  const text = typeof value === 'string' ? (doc.format === 'json' ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
-  const comma = doc.format === 'json' && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
+  const text = typeof value === 'string' ? (context.flow ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
+  const comma = context.flow && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
   return text + comma;
 }
 
@@ -166,7 +166,7 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       snippet: false,
       range,
       sortText: `0${String(items.length).padStart(3, '0')}`,
-      ...(doc.format === 'json' && context.quoted ? { filterText: JSON.stringify(label) } : {}),
+      ...(context.flow && context.quoted ? { filterText: JSON.stringify(label) } : {}),
     });
   };
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
@@ -251,7 +251,7 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
 }
 
 function snippetText(doc: LanguageDocument, context: CursorContext, definition: (typeof snippets)[number]): string {
-  if (doc.format === 'json') return jsonSnippet(definition.value, context.indent) + (context.next === '{' ? ',' : '');
+  if (context.flow) return jsonSnippet(definition.value, context.indent) + (context.next === '{' ? ',' : '');
   return yamlSnippet(definition.value, context.indent);
 }
 
@@ -271,12 +271,12 @@ function rootSnippetItems(doc: LanguageDocument, context: CursorContext, range: 
     .map((s) => {
       const value = s.key ? { [`\${${s.key.tabStop}:${s.key.text}}`]: s.value } : [s.value];
       let text: string;
-      if (doc.format === 'json') {
+      if (context.flow) {
         text = `"${s.collection}": ${jsonSnippet(value, context.indent)}${context.next === '"' ? ',' : ''}`;
       } else {
         text = `${s.collection}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(value, context.indent + 2)}`;
       }
-      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
+      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
     })
 }
 
@@ -288,9 +288,9 @@ function mapSnippetItems(doc: LanguageDocument, context: CursorContext, range: S
     .map((s) => {
       const key = `\${${s.key!.tabStop}:${s.key!.text}}`;
       const text =
-        doc.format === 'json'
+        context.flow
           ? `"${key}": ${jsonSnippet(s.value, context.indent)}${context.next === '"' ? ',' : ''}`
           : `${key}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(s.value, context.indent + 2)}`;
-      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
+      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
     });
 }

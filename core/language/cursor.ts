@@ -22,6 +22,8 @@ export interface CursorContext {
   quoted: boolean;
   /** A ':' already follows the member name at a key slot (the name is being edited, not added). */
   hasColon: boolean;
+  /** JSON, or a YAML flow collection: inserted text is written JSON-style (quotes, commas, no block indentation). */
+  flow: boolean;
   /** JSON: the first significant character after the token ('' at the end of the text). */
   next: string;
   /** JSON: offset just after the previous value when a comma is missing before the cursor's slot. */
@@ -225,6 +227,7 @@ function jsonContext(text: string, offset: number): CursorContext | undefined {
     token: value,
     quoted,
     hasColon: after.char === ':',
+    flow: true,
     next: after.char,
     ...(missingComma ? { commaAt: frame.lastEnd } : {}),
     indent,
@@ -396,7 +399,7 @@ function yamlContext(text: string, offset: number): CursorContext | undefined {
   while (at > 0 && lines[at]!.start > offset) at--;
   const line = lines[at]!;
   const column = offset - line.start;
-  const base = { quoted: false, next: '', hasColon: line.key !== undefined };
+  const base = { quoted: false, next: '', hasColon: line.key !== undefined, flow: false };
   const token = (from: number, to: number) => {
     const raw = line.text.slice(from, to);
     return { start: line.start + from, end: line.start + to, typed: line.text.slice(from, Math.max(from, column)).trim(), token: unquoteYaml(raw.trim()) };
@@ -406,6 +409,21 @@ function yamlContext(text: string, offset: number): CursorContext | undefined {
   if (line.key !== undefined && column >= line.colon!) {
     let from = line.colon!;
     while (line.text[from] === ' ') from++;
+    // A flow collection on this line (`protocolVersions: ["2025-06-18", ]`): JSON-like, scanned as such.
+    if ((line.text[from] === '[' || line.text[from] === '{') && column > from) {
+      const inner = jsonContext(line.text.slice(from), column - from);
+      if (inner) {
+        const shift = line.start + from;
+        return {
+          ...inner,
+          path: [...parentPath(lines, at, line.content), line.key, ...inner.path],
+          start: inner.start + shift,
+          end: inner.end + shift,
+          ...(inner.commaAt !== undefined ? { commaAt: inner.commaAt + shift } : {}),
+          indent: line.content,
+        };
+      }
+    }
     const commentAt = line.text.search(/\s#/);
     const to = Math.max(from, commentAt > from ? commentAt : line.text.length);
     return {

@@ -45,3 +45,10 @@ describe('YAML', () => {
     expect(at('"info": # the server\n  "name": a\n  ve\n', 3, 5, 'yaml')).toMatchObject({ path: 'info', slot: 'key', typed: 've', members: ['name'] });
   });
 });
+
+describe('YAML flow collections', () => {
+  it('an item of a flow sequence on the line of its key', () => {
+    expect(at('protocolVersions: ["2025-06-18", 20]\n', 1, 36, 'yaml')).toMatchObject({ path: 'protocolVersions', slot: 'value', segment: '1', typed: '20' });
+    expect(at('tools:\n  - inputSchema: {"type": "object", pr}\n', 2, 39, 'yaml')).toMatchObject({ path: 'tools/0/inputSchema', slot: 'key', typed: 'pr', members: ['type'] });
+  });
+});
