@@ -150,3 +150,17 @@ test('JSON: typing a quoted member name completes it with quotes, colon and comm
   expect(await getEditorText(page)).toContain('      "description": "Forecast for a city",\n      "name": "get_forecast",');
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });
+
+test('breadcrumbs above the editor follow the cursor through the outline', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 13, 8);
+  const crumbs = page.getByTestId('breadcrumbs');
+  await expect(crumbs).toContainText('Tools');
+  await expect(crumbs).toContainText('get_forecast');
+  await cursorAt(page, 10, 8);
+  await expect(crumbs).toContainText('Components');
+  await expect(crumbs).toContainText('City');
+  await crumbs.getByRole('button', { name: 'Components' }).click();
+  await expect.poll(() => cursor(page)).toEqual({ lineNumber: 7, column: 11 });
+});
