@@ -8,11 +8,11 @@ import { componentNamespaces } from '../components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
 import { protocolVersions } from '../scopes.ts';
 import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
-import { scalarMembers, valueAt, type LanguageDocument } from './document.ts';
+import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
 import { meaningOf, requirementLink, requirementOf } from './docs.ts';
 import { availabilityText } from './availability.ts';
-import { jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
+import { escapeSnippet, jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
 import { quote } from './text.ts';
 import type { CompletionItem, SourcePosition, SourceRange, TextEdit } from './types.ts';
 
@@ -23,8 +23,7 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
   if (doc.text.trim() === '') return [starter(doc, position)];
   const context = cursorContext(doc.text, offset, doc.format);
   if (!context) return [];
-  const writtenAt = (segments: string[]) =>
-    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+  const writtenAt = writtenMembers(doc, context);
   const range = doc.index.range(context.start, context.end);
   const additionalEdits: TextEdit[] = context.commaAt !== undefined ? [{ range: doc.index.range(context.commaAt, context.commaAt), text: ',' }] : [];
   const items: CompletionItem[] = [];
@@ -88,10 +87,6 @@ function memberItems(doc: LanguageDocument, context: CursorContext, segments: st
       sortText: `${member.required ? '0' : '1'}${member.name}`,
       ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
     }));
-}
-
-function escapeSnippet(text: string): string {
-  return text.replace(/[\\$}]/g, (c) => `\\${c}`);
 }
 
 /** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
@@ -172,7 +167,7 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
 
   // Reference targets first: they name what the document declares.
-  for (const reference of referenceTargets(doc, context, target, nodes)) add(reference.value, 'reference', reference.detail, reference.documentation);
+  for (const reference of referenceTargets(doc, context, target)) add(reference.value, 'reference', reference.detail, reference.documentation);
 
   const scoped = member === 'protocolVersions' && target.length > 2;
   for (const node of nodes) {
@@ -198,12 +193,12 @@ interface ReferenceTarget {
 }
 
 /** Names the value at the cursor may refer to: components of the use site's namespace, tags, scopes, elicitations, versions. */
-function referenceTargets(doc: LanguageDocument, context: CursorContext, target: string[], nodes: SchemaNode[]): ReferenceTarget[] {
+function referenceTargets(doc: LanguageDocument, context: CursorContext, target: string[]): ReferenceTarget[] {
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
   const document = doc.value;
   if (member === '$componentRef') {
     const namespaces = new Set<string>();
-    const holders = schemasAt(target.slice(0, -1), (s) => (s.length === context.path.length ? context.members : scalarMembers(document, s)));
+    const holders = schemasAt(target.slice(0, -1), writtenMembers(doc, context));
     for (const holder of holders) {
       const ns = namespaceOfReferenceDef[defName(holder) ?? ''];
       if (ns) namespaces.add(ns);
@@ -246,7 +241,6 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
       .filter((d): d is Record<string, unknown> => isObject(d) && typeof d.name === 'string')
       .map((d) => ({ value: String(d.name), detail: `${String(d.mode ?? '')} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
   }
-  void nodes;
   return [];
 }
 

@@ -89,6 +89,15 @@ export interface DocumentCache {
 }
 
 /**
+ * Scalar members written in the object at each location: as scanned at the cursor's own object (the text may not
+ * parse), else from the value. Narrows unions on the way down the schema.
+ */
+export function writtenMembers(doc: LanguageDocument, context: { path: readonly string[]; members: ReadonlyMap<string, string | undefined> }) {
+  return (segments: readonly string[]): ReadonlyMap<string, string | undefined> =>
+    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+}
+
+/**
  * A session remembers the last document it opened (so several requests on one text parse it once) and the last value
  * that parsed (the fallback for incomplete text).
  */

@@ -60,11 +60,3 @@ export function plainYamlString(value: string): boolean {
   if (!/^[A-Za-z_$/][A-Za-z0-9 _.$/-]*$/.test(value) || value.endsWith(' ')) return false;
   return !/^(true|false|null|yes|no|on|off|~)$/i.test(value);
 }
-
-/** Leading spaces of the line holding `offset`. */
-export function lineIndent(text: string, offset: number): number {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  let i = start;
-  while (text.charCodeAt(i) === 32) i++;
-  return i - start;
-}
