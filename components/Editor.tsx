@@ -1,8 +1,9 @@
 // The Monaco editor bound to the store: text both ways (with undo), language per format,
 // diagnostics as markers, and "reveal this range" requests from the diagnostics panel.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { monaco, tabFocusMode } from '../src/monaco.ts';
-import { registerLanguageFeatures } from '../src/language-features.ts';
+import { registerLanguageFeatures, watchBreadcrumbs } from '../src/language-features.ts';
+import type { DocumentSymbol } from '../core/language/types.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
@@ -23,6 +24,7 @@ export function Editor() {
   const format = useStore((s) => s.format);
   const diagnostics = useStore((s) => s.diagnostics);
   const reveal = useStore((s) => s.reveal);
+  const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
 
   useEffect(() => {
     if (!host.current) return;
@@ -40,12 +42,14 @@ export function Editor() {
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
     });
-    const features = registerLanguageFeatures(monaco, {
+    const languageOptions = {
       format: () => {
         const { formatAuto, format } = useStore.getState();
         return formatAuto ? undefined : format;
       },
-    });
+    };
+    const features = registerLanguageFeatures(monaco, languageOptions);
+    const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;
     const stopSync = syncModelToStore(editor, model, {
       format: () => useStore.getState().format,
@@ -61,6 +65,7 @@ export function Editor() {
     const stopTheme = followTheme();
     exposeTestHook(editor);
     return () => {
+      breadcrumbs.dispose();
       features.dispose();
       stopTheme();
       stopGuard();
@@ -105,8 +110,40 @@ export function Editor() {
   return (
     <>
       <EditorKeys />
+      <Breadcrumbs
+        path={crumbs}
+        onSelect={(symbol) => {
+          const editor = editorRef.current;
+          if (!editor) return;
+          const range = toMonacoRange(symbol.selectionRange);
+          editor.setSelection(range);
+          editor.revealRangeInCenterIfOutsideViewport(range);
+          editor.focus();
+        }}
+      />
       <div className="editor-host" ref={host} data-testid="editor" />
     </>
+  );
+}
+
+/** Where the cursor is in the outline (Tools › get_forecast); each part selects its declaration. */
+function Breadcrumbs({ path, onSelect }: { path: DocumentSymbol[]; onSelect: (symbol: DocumentSymbol) => void }) {
+  return (
+    <nav className="editor-breadcrumbs" aria-label="Position in the document" data-testid="breadcrumbs">
+      {path.length === 0 ? (
+        <span className="editor-breadcrumbs-empty">Document</span>
+      ) : (
+        <ol>
+          {path.map((symbol, index) => (
+            <li key={`${index}:${symbol.name}`}>
+              <button type="button" onClick={() => onSelect(symbol)} aria-current={index === path.length - 1 ? 'location' : undefined}>
+                {symbol.name}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
   );
 }
 

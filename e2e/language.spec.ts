@@ -133,3 +133,34 @@ test('Ctrl+M makes Tab leave the editor, and says so', async ({ page }) => {
   await page.keyboard.press('Tab');
   expect(await inEditor()).toBe(false);
 });
+
+test('JSON: typing a quoted member name completes it with quotes, colon and comma', async ({ page }) => {
+  await openFresh(page);
+  const json = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"],\n  "tools": [\n    {\n      \n      "name": "get_forecast",\n      "inputSchema": {"type": "object"}\n    }\n  ]\n}';
+  await setEditorText(page, json);
+  await expect(page.getByTestId('status-bar')).toContainText('JSON');
+  await waitForValidation(page);
+  await cursorAt(page, 7, 7);
+  await page.keyboard.type('"desc');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('description');
+  await expect(suggest).not.toContainText('inputSchema');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Forecast for a city');
+  expect(await getEditorText(page)).toContain('      "description": "Forecast for a city",\n      "name": "get_forecast",');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('breadcrumbs above the editor follow the cursor through the outline', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  await cursorAt(page, 13, 8);
+  const crumbs = page.getByTestId('breadcrumbs');
+  await expect(crumbs).toContainText('Tools');
+  await expect(crumbs).toContainText('get_forecast');
+  await cursorAt(page, 10, 8);
+  await expect(crumbs).toContainText('Components');
+  await expect(crumbs).toContainText('City');
+  await crumbs.getByRole('button', { name: 'Components' }).click();
+  await expect.poll(() => cursor(page)).toEqual({ lineNumber: 7, column: 11 });
+});

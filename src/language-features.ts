@@ -115,6 +115,8 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
         language,
         {
           async provideCodeActions(model, range, context, token) {
+            // Every quick fix answers a diagnostic: without one here, nothing to ask (and no validation in the worker).
+            if (!context.markers.some((m) => m.source === 'mcpdesc')) return { actions: [], dispose() {} };
             const version = model.getVersionId();
             const actions = await request('codeActions', { ...document(model), range: fromRange(range) });
             if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };
@@ -168,4 +170,63 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
     );
   }
   return { dispose: () => disposables.forEach((d) => d.dispose()) };
+}
+
+/** The symbols (outline) that contain a position, outermost first: the editor's breadcrumbs. */
+export function symbolPath(symbols: readonly DocumentSymbol[], line: number, column: number): DocumentSymbol[] {
+  const path: DocumentSymbol[] = [];
+  let level: readonly DocumentSymbol[] = symbols;
+  for (;;) {
+    const found = level.find((s) => {
+      const { start, end } = s.range;
+      const afterStart = line > start.line || (line === start.line && column >= start.column);
+      const beforeEnd = line < end.line || (line === end.line && column <= end.column);
+      return afterStart && beforeEnd;
+    });
+    if (!found) return path;
+    path.push(found);
+    level = found.children;
+  }
+}
+
+/**
+ * Keep the outline of the editor's text: asked of the language worker after each pause in typing, and reported with
+ * the symbols around the cursor whenever either changes.
+ */
+export function watchBreadcrumbs(
+  editor: Monaco.editor.IStandaloneCodeEditor,
+  options: LanguageFeatureOptions,
+  onChange: (path: DocumentSymbol[]) => void,
+): Monaco.IDisposable {
+  const request = options.request ?? requestLanguage;
+  let symbols: DocumentSymbol[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+  const report = () => {
+    const position = editor.getPosition();
+    onChange(position ? symbolPath(symbols, position.lineNumber, position.column) : []);
+  };
+  const refresh = () => {
+    const model = editor.getModel();
+    if (!model) return;
+    const version = model.getVersionId();
+    void request('symbols', { text: model.getValue(), format: options.format() }).then((result) => {
+      if (disposed || !result || editor.getModel()?.getVersionId() !== version) return;
+      symbols = result;
+      report();
+    });
+  };
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(refresh, 400);
+  };
+  const subscriptions = [editor.onDidChangeModelContent(schedule), editor.onDidChangeCursorPosition(report)];
+  refresh();
+  return {
+    dispose() {
+      disposed = true;
+      if (timer !== undefined) clearTimeout(timer);
+      subscriptions.forEach((s) => s.dispose());
+    },
+  };
 }

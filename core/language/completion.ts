@@ -8,11 +8,11 @@ import { componentNamespaces } from '../components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
 import { protocolVersions } from '../scopes.ts';
 import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
-import { scalarMembers, valueAt, type LanguageDocument } from './document.ts';
+import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
 import { meaningOf, requirementLink, requirementOf } from './docs.ts';
 import { availabilityText } from './availability.ts';
-import { jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
+import { escapeSnippet, jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
 import { quote } from './text.ts';
 import type { CompletionItem, SourcePosition, SourceRange, TextEdit } from './types.ts';
 
@@ -23,8 +23,7 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
   if (doc.text.trim() === '') return [starter(doc, position)];
   const context = cursorContext(doc.text, offset, doc.format);
   if (!context) return [];
-  const writtenAt = (segments: string[]) =>
-    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+  const writtenAt = writtenMembers(doc, context);
   const range = doc.index.range(context.start, context.end);
   const additionalEdits: TextEdit[] = context.commaAt !== undefined ? [{ range: doc.index.range(context.commaAt, context.commaAt), text: ',' }] : [];
   const items: CompletionItem[] = [];
@@ -40,7 +39,7 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
     if (context.container === 'array' && nodes.some((n) => expectedType(n) === 'object')) {
       items.push(...snippetItems(doc, context, range));
       // YAML `- ` starts a mapping item: its members are offered at the cursor.
-      if (doc.format === 'yaml') {
+      if (!context.flow) {
         const item: CursorContext = { ...context, path: target, container: 'object', slot: 'key' };
         items.push(...memberItems(doc, item, target, schemasAt(target, writtenAt), range));
         items.push(...mapEntryItems(doc, item, range));
@@ -86,22 +85,18 @@ function memberItems(doc: LanguageDocument, context: CursorContext, segments: st
       snippet: true,
       range,
       sortText: `${member.required ? '0' : '1'}${member.name}`,
-      ...(doc.format === 'json' && context.quoted ? { filterText: `"${member.name}"` } : {}),
+      ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
     }));
-}
-
-function escapeSnippet(text: string): string {
-  return text.replace(/[\\$}]/g, (c) => `\\${c}`);
 }
 
 /** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
 function memberText(doc: LanguageDocument, context: CursorContext, member: MemberInfo): string {
-  const name = escapeSnippet(doc.format === 'json' ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
+  const name = escapeSnippet(context.flow ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
   if (context.hasColon) return name;
   const type = expectedType(member.schema);
   const values = allowedValues(member.schema).filter((v): v is string | boolean => typeof v === 'string' || typeof v === 'boolean');
   const choice = values.length > 0 ? `\${1|${values.map((v) => escapeSnippet(String(v)).replace(/[,|]/g, (c) => `\\${c}`)).join(',')}|}` : undefined;
-  if (doc.format === 'json') {
+  if (context.flow) {
     const comma = context.next === '"' ? ',' : '';
     let value: string;
     if (choice && type === 'string') value = `"${choice}"`;
@@ -127,8 +122,8 @@ function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: Sou
   return Object.entries(securitySchemes(doc.value))
     .filter(([name]) => !context.members.has(name))
     .map(([name, scheme]) => {
-      const key = doc.format === 'json' ? JSON.stringify(name) : quote(name, 'yaml');
-      const text = context.hasColon ? key : doc.format === 'json' ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
+      const key = context.flow ? JSON.stringify(name) : quote(name, 'yaml');
+      const text = context.hasColon ? key : context.flow ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
       return {
         label: name,
         kind: 'reference' as const,
@@ -138,14 +133,14 @@ function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: Sou
         snippet: true,
         range,
         sortText: `0${name}`,
-        ...(doc.format === 'json' && context.quoted ? { filterText: `"${name}"` } : {}),
+        ...(context.flow && context.quoted ? { filterText: `"${name}"` } : {}),
       };
     });
 }
 
 function valueText(doc: LanguageDocument, context: CursorContext, value: unknown): string {
-  const text = typeof value === 'string' ? (doc.format === 'json' ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
-  const comma = doc.format === 'json' && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
+  const text = typeof value === 'string' ? (context.flow ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
+  const comma = context.flow && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
   return text + comma;
 }
 
@@ -166,13 +161,13 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       snippet: false,
       range,
       sortText: `0${String(items.length).padStart(3, '0')}`,
-      ...(doc.format === 'json' && context.quoted ? { filterText: JSON.stringify(label) } : {}),
+      ...(context.flow && context.quoted ? { filterText: JSON.stringify(label) } : {}),
     });
   };
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
 
   // Reference targets first: they name what the document declares.
-  for (const reference of referenceTargets(doc, context, target, nodes)) add(reference.value, 'reference', reference.detail, reference.documentation);
+  for (const reference of referenceTargets(doc, context, target)) add(reference.value, 'reference', reference.detail, reference.documentation);
 
   const scoped = member === 'protocolVersions' && target.length > 2;
   for (const node of nodes) {
@@ -198,12 +193,12 @@ interface ReferenceTarget {
 }
 
 /** Names the value at the cursor may refer to: components of the use site's namespace, tags, scopes, elicitations, versions. */
-function referenceTargets(doc: LanguageDocument, context: CursorContext, target: string[], nodes: SchemaNode[]): ReferenceTarget[] {
+function referenceTargets(doc: LanguageDocument, context: CursorContext, target: string[]): ReferenceTarget[] {
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
   const document = doc.value;
   if (member === '$componentRef') {
     const namespaces = new Set<string>();
-    const holders = schemasAt(target.slice(0, -1), (s) => (s.length === context.path.length ? context.members : scalarMembers(document, s)));
+    const holders = schemasAt(target.slice(0, -1), writtenMembers(doc, context));
     for (const holder of holders) {
       const ns = namespaceOfReferenceDef[defName(holder) ?? ''];
       if (ns) namespaces.add(ns);
@@ -246,12 +241,11 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
       .filter((d): d is Record<string, unknown> => isObject(d) && typeof d.name === 'string')
       .map((d) => ({ value: String(d.name), detail: `${String(d.mode ?? '')} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
   }
-  void nodes;
   return [];
 }
 
 function snippetText(doc: LanguageDocument, context: CursorContext, definition: (typeof snippets)[number]): string {
-  if (doc.format === 'json') return jsonSnippet(definition.value, context.indent) + (context.next === '{' ? ',' : '');
+  if (context.flow) return jsonSnippet(definition.value, context.indent) + (context.next === '{' ? ',' : '');
   return yamlSnippet(definition.value, context.indent);
 }
 
@@ -271,12 +265,12 @@ function rootSnippetItems(doc: LanguageDocument, context: CursorContext, range: 
     .map((s) => {
       const value = s.key ? { [`\${${s.key.tabStop}:${s.key.text}}`]: s.value } : [s.value];
       let text: string;
-      if (doc.format === 'json') {
+      if (context.flow) {
         text = `"${s.collection}": ${jsonSnippet(value, context.indent)}${context.next === '"' ? ',' : ''}`;
       } else {
         text = `${s.collection}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(value, context.indent + 2)}`;
       }
-      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
+      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
     })
 }
 
@@ -288,9 +282,9 @@ function mapSnippetItems(doc: LanguageDocument, context: CursorContext, range: S
     .map((s) => {
       const key = `\${${s.key!.tabStop}:${s.key!.text}}`;
       const text =
-        doc.format === 'json'
+        context.flow
           ? `"${key}": ${jsonSnippet(s.value, context.indent)}${context.next === '"' ? ',' : ''}`
           : `${key}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(s.value, context.indent + 2)}`;
-      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(doc.format === 'json' && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
+      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
     });
 }

@@ -22,6 +22,8 @@ export interface CursorContext {
   quoted: boolean;
   /** A ':' already follows the member name at a key slot (the name is being edited, not added). */
   hasColon: boolean;
+  /** JSON, or a YAML flow collection: inserted text is written JSON-style (quotes, commas, no block indentation). */
+  flow: boolean;
   /** JSON: the first significant character after the token ('' at the end of the text). */
   next: string;
   /** JSON: offset just after the previous value when a comma is missing before the cursor's slot. */
@@ -44,160 +46,192 @@ export function slotPath(context: CursorContext): string[] {
 
 interface Frame {
   kind: 'object' | 'array';
-  path: string[];
+  /** The enclosing frame and this container's segment in it (the path is built only for the frame at the cursor). */
+  parent: Frame | undefined;
+  segment: string;
   /** object: 'key' (a name may follow), 'colon', 'value', 'after' (a value was read); array: 'value' or 'after'. */
   state: 'key' | 'colon' | 'value' | 'after';
   key?: string;
   index: number;
-  members: Map<string, string | undefined>;
+  /** Offset of the opening bracket. */
+  start: number;
   /** End offset of the last value read, for a missing comma. */
   lastEnd: number;
 }
 
-const wordChar = /[A-Za-z0-9_.$+-]/;
+/** A string's characters (escapes and all) up to its closing quote or the end of the line (unterminated). */
+const stringBody = /(?:[^"\\\r\n]|\\.)*/y;
+const space = /[ \t\r\n]*/y;
+const isValue = (token: Token) => token.char === '"' || token.char === 'w';
 
-function jsonString(text: string, start: number): { end: number; value: string; closed: boolean } {
-  let i = start + 1;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '\\') i += 2;
-    else if (c === '"') {
-      const raw = text.slice(start, i + 1);
-      let value: string;
-      try {
-        value = JSON.parse(raw) as string;
-      } catch {
-        value = raw.slice(1, -1);
-      }
-      return { end: i + 1, value, closed: true };
-    } else if (c === '\n' || c === '\r') break;
-    else i++;
+/** End of the string token opening at `start` (after its closing quote, or at the end of the line when unterminated). */
+function stringEnd(text: string, start: number): number {
+  stringBody.lastIndex = start + 1;
+  stringBody.exec(text);
+  const bodyEnd = stringBody.lastIndex;
+  return text.charCodeAt(bodyEnd) === 34 ? bodyEnd + 1 : bodyEnd;
+}
+
+/** The text of a string or word token (a string decoded, without its quotes). */
+function tokenText(text: string, token: Token): string {
+  if (token.char !== '"') return text.slice(token.start, token.end);
+  const closed = token.end - token.start >= 2 && text.charCodeAt(token.end - 1) === 34;
+  const raw = text.slice(token.start + 1, closed ? token.end - 1 : token.end);
+  if (raw.indexOf('\\') < 0) return raw;
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
   }
-  return { end: i, value: text.slice(start + 1, i), closed: false };
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 36 || c === 43 || c === 45;
+}
+
+interface Token {
+  start: number;
+  end: number;
+  /** '"' for a string, 'w' for a bare word, else the punctuation character. */
+  char: string;
+}
+
+function nextToken(text: string, from: number): Token | undefined {
+  const n = text.length;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+    if (c === 34) return { start: i, end: stringEnd(text, i), char: '"' };
+    if (isWordCode(c)) {
+      let end = i + 1;
+      while (end < n && isWordCode(text.charCodeAt(end))) end++;
+      return { start: i, end, char: 'w' };
+    }
+    // { } [ ] , :
+    if (c === 123 || c === 125 || c === 91 || c === 93 || c === 44 || c === 58) return { start: i, end: i + 1, char: text[i]! };
+  }
+  return undefined;
 }
 
 function significantAfter(text: string, from: number): { char: string; at: number } {
-  let i = from;
-  while (i < text.length && /\s/.test(text[i]!)) i++;
-  return { char: text[i] ?? '', at: i };
+  space.lastIndex = from;
+  space.exec(text);
+  const at = space.lastIndex;
+  return { char: text[at] ?? '', at };
+}
+
+/** Members of the object whose `{` is at `start`, with scalar values as written (strings unquoted). */
+function objectMembers(text: string, start: number): Map<string, string | undefined> {
+  const members = new Map<string, string | undefined>();
+  let depth = 0;
+  let key: string | undefined;
+  let expectingKey = true;
+  for (let token = nextToken(text, start + 1); token; token = nextToken(text, token.end)) {
+    const c = token.char;
+    if (c === '{' || c === '[') {
+      if (depth === 0 && key !== undefined) members.set(key, undefined);
+      depth++;
+    } else if (c === '}' || c === ']') {
+      if (depth === 0) break;
+      depth--;
+    } else if (depth > 0) continue;
+    else if (c === ',') expectingKey = true;
+    else if (c === ':') expectingKey = false;
+    else if (isValue(token)) {
+      if (expectingKey) {
+        key = tokenText(text, token);
+        members.set(key, undefined);
+      } else if (key !== undefined) members.set(key, tokenText(text, token));
+    }
+  }
+  return members;
 }
 
 function jsonContext(text: string, offset: number): CursorContext | undefined {
   const stack: Frame[] = [];
-  let captured: CursorContext | undefined;
-  let capturedFrame: Frame | undefined;
-  let i = 0;
-  const n = text.length;
+  let frame: Frame | undefined;
+  let start = offset;
+  let end = offset;
+  let value = '';
+  let quoted = false;
 
-  const capture = (frame: Frame | undefined, start: number, end: number, token: string, quoted: boolean) => {
-    if (!frame) return;
-    const objectSlot = frame.kind === 'object' && (frame.state === 'key' || frame.state === 'after');
-    const missingComma = frame.state === 'after';
-    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    let indent = 0;
-    while (text[lineStart + indent] === ' ') indent++;
-    const after = significantAfter(text, end);
-    captured = {
-      path: frame.path,
-      container: frame.kind,
-      slot: objectSlot ? 'key' : 'value',
-      ...(objectSlot ? {} : { segment: frame.kind === 'object' ? (frame.key ?? '') : String(missingComma ? frame.index + 1 : frame.index) }),
-      members: frame.members,
-      start,
-      end,
-      typed: quoted ? text.slice(start + 1, Math.min(offset, end)) : text.slice(start, offset),
-      token,
-      quoted,
-      hasColon: after.char === ':',
-      next: after.char,
-      ...(missingComma ? { commaAt: frame.lastEnd } : {}),
-      indent,
-    };
-    capturedFrame = frame;
-  };
-
-  while (i < n) {
-    const c = text[i]!;
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-      i++;
-      continue;
-    }
+  for (let token = nextToken(text, 0); token; token = nextToken(text, token.end)) {
     const top = stack[stack.length - 1];
-    if (!captured && offset <= i) capture(top, offset, offset, '', false);
-    if (capturedFrame && !stack.includes(capturedFrame)) break;
+    if (offset <= token.start) {
+      frame = top;
+      break;
+    }
+    if (isValue(token) && offset <= token.end) {
+      frame = top;
+      start = token.start;
+      end = token.end;
+      value = tokenText(text, token);
+      quoted = token.char === '"';
+      break;
+    }
+    const c = token.char;
     if (c === '{' || c === '[') {
       const segment = top ? (top.kind === 'object' ? (top.key ?? '') : String(top.index)) : undefined;
-      if (top?.kind === 'object' && top.key !== undefined) top.members.set(top.key, undefined);
-      stack.push({ kind: c === '{' ? 'object' : 'array', path: top && segment !== undefined ? [...top.path, segment] : [], state: c === '{' ? 'key' : 'value', index: 0, members: new Map(), lastEnd: i + 1 });
-      i++;
-      continue;
-    }
-    if (c === '}' || c === ']') {
+      stack.push({ kind: c === '{' ? 'object' : 'array', parent: top, segment: segment ?? '', state: c === '{' ? 'key' : 'value', index: 0, start: token.start, lastEnd: token.end });
+    } else if (c === '}' || c === ']') {
       stack.pop();
       const parent = stack[stack.length - 1];
       if (parent) {
         parent.state = 'after';
-        parent.lastEnd = i + 1;
+        parent.lastEnd = token.end;
       }
-      i++;
-      continue;
-    }
-    if (c === ',') {
+    } else if (c === ',') {
       if (top) {
         if (top.kind === 'array' && top.state === 'after') top.index++;
         top.state = top.kind === 'object' ? 'key' : 'value';
-        top.key = top.kind === 'object' ? undefined : top.key;
+        if (top.kind === 'object') top.key = undefined;
       }
-      i++;
-      continue;
-    }
-    if (c === ':') {
+    } else if (c === ':') {
       if (top?.kind === 'object') top.state = 'value';
-      i++;
-      continue;
-    }
-    // A string or a bare word (number, literal, or a name typed without quotes).
-    let end: number;
-    let value: string;
-    const quoted = c === '"';
-    if (quoted) {
-      const s = jsonString(text, i);
-      end = s.end;
-      value = s.value;
-    } else if (wordChar.test(c)) {
-      end = i;
-      while (end < n && wordChar.test(text[end]!)) end++;
-      value = text.slice(i, end);
-    } else {
-      i++;
-      continue;
-    }
-    if (!captured && offset > i && offset <= end) capture(top, i, end, value, quoted);
-    if (top) {
+    } else if (top) {
       if (top.kind === 'object' && (top.state === 'key' || top.state === 'after')) {
-        top.key = value;
+        top.key = tokenText(text, token);
         top.state = 'colon';
-        top.members.set(value, undefined);
       } else if (top.kind === 'object' && top.state === 'value') {
-        if (top.key !== undefined) top.members.set(top.key, value);
         top.state = 'after';
-        top.lastEnd = end;
+        top.lastEnd = token.end;
       } else if (top.kind === 'array') {
         if (top.state === 'after') top.index++;
         top.state = 'after';
-        top.lastEnd = end;
+        top.lastEnd = token.end;
       }
     }
-    i = end;
   }
-  if (!captured && offset >= i) capture(stack[stack.length - 1], offset, offset, '', false);
-  if (captured && captured.slot === 'key') {
-    // The name being typed is not "present".
-    const members = new Map(captured.members);
-    if (captured.token !== '') members.delete(captured.token);
-    captured.members = members;
-  }
-  return captured;
+  frame ??= stack[stack.length - 1];
+  if (!frame) return undefined;
+
+  const objectSlot = frame.kind === 'object' && (frame.state === 'key' || frame.state === 'after');
+  const missingComma = frame.state === 'after';
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  let indent = 0;
+  while (text[lineStart + indent] === ' ') indent++;
+  const after = significantAfter(text, end);
+  const members = frame.kind === 'object' ? objectMembers(text, frame.start) : new Map<string, string | undefined>();
+  if (objectSlot && value !== '') members.delete(value);
+  const path: string[] = [];
+  for (let f: Frame | undefined = frame; f?.parent; f = f.parent) path.unshift(f.segment);
+  return {
+    path,
+    container: frame.kind,
+    slot: objectSlot ? 'key' : 'value',
+    ...(objectSlot ? {} : { segment: frame.kind === 'object' ? (frame.key ?? '') : String(missingComma ? frame.index + 1 : frame.index) }),
+    members,
+    start,
+    end,
+    typed: quoted ? text.slice(start + 1, Math.min(offset, end)) : text.slice(start, offset),
+    token: value,
+    quoted,
+    hasColon: after.char === ':',
+    flow: true,
+    next: after.char,
+    ...(missingComma ? { commaAt: frame.lastEnd } : {}),
+    indent,
+  };
 }
 
 function textHasColonAfter(text: string, end: number): boolean {
@@ -365,7 +399,7 @@ function yamlContext(text: string, offset: number): CursorContext | undefined {
   while (at > 0 && lines[at]!.start > offset) at--;
   const line = lines[at]!;
   const column = offset - line.start;
-  const base = { quoted: false, next: '', hasColon: line.key !== undefined };
+  const base = { quoted: false, next: '', hasColon: line.key !== undefined, flow: false };
   const token = (from: number, to: number) => {
     const raw = line.text.slice(from, to);
     return { start: line.start + from, end: line.start + to, typed: line.text.slice(from, Math.max(from, column)).trim(), token: unquoteYaml(raw.trim()) };
@@ -375,6 +409,21 @@ function yamlContext(text: string, offset: number): CursorContext | undefined {
   if (line.key !== undefined && column >= line.colon!) {
     let from = line.colon!;
     while (line.text[from] === ' ') from++;
+    // A flow collection on this line (`protocolVersions: ["2025-06-18", ]`): JSON-like, scanned as such.
+    if ((line.text[from] === '[' || line.text[from] === '{') && column > from) {
+      const inner = jsonContext(line.text.slice(from), column - from);
+      if (inner) {
+        const shift = line.start + from;
+        return {
+          ...inner,
+          path: [...parentPath(lines, at, line.content), line.key, ...inner.path],
+          start: inner.start + shift,
+          end: inner.end + shift,
+          ...(inner.commaAt !== undefined ? { commaAt: inner.commaAt + shift } : {}),
+          indent: line.content,
+        };
+      }
+    }
     const commentAt = line.text.search(/\s#/);
     const to = Math.max(from, commentAt > from ? commentAt : line.text.length);
     return {

@@ -1,7 +1,7 @@
 // One parse per text for every language feature: the same parser and source map the validator uses (core/document),
 // and the value of the last text that parsed, so features keep working while the text is incomplete.
 import type { DocumentFormat } from '../diagnostics.ts';
-import { parseDocument, type ParseResult } from '../document/index.ts';
+import { detectFormat, parseDocument, type ParseResult } from '../document/index.ts';
 import { isObject } from '../data-model.ts';
 import { splitPointer } from '../pointer.ts';
 import { indexText, type TextIndex } from './text.ts';
@@ -10,14 +10,48 @@ export interface LanguageDocument {
   text: string;
   format: DocumentFormat;
   index: TextIndex;
-  parsed: ParseResult;
-  /** The value of this text, or of the last text that parsed when this one does not (undefined when none did). */
-  value: unknown;
+  /** The parse of this text (computed on first use). */
+  readonly parsed: ParseResult;
+  /**
+   * What completion and hover read: the value of this text, or of the last text that parsed when this one does not.
+   * With `lazy`, the last value that parsed stands in without parsing this text (large YAML, while the user types).
+   */
+  readonly value: unknown;
 }
 
-export function openDocument(text: string, options: { format?: DocumentFormat; fallback?: unknown } = {}): LanguageDocument {
-  const parsed = parseDocument(text, { format: options.format });
-  return { text, format: parsed.format, index: indexText(text), parsed, value: parsed.ok ? parsed.value : options.fallback };
+export interface OpenOptions {
+  format?: DocumentFormat;
+  /** The value of the last text that parsed. */
+  fallback?: unknown;
+  /** Read `fallback` as the value without parsing this text (until something needs the parse). */
+  lazy?: boolean;
+  /** Called once with a parse that succeeded. */
+  onParsed?: (value: unknown) => void;
+}
+
+export function openDocument(text: string, options: OpenOptions = {}): LanguageDocument {
+  const format = options.format ?? detectFormat(text);
+  let parsed: ParseResult | undefined;
+  const parse = (): ParseResult => {
+    if (!parsed) {
+      parsed = parseDocument(text, { format });
+      if (parsed.ok) options.onParsed?.(parsed.value);
+    }
+    return parsed;
+  };
+  return {
+    text,
+    format,
+    index: indexText(text),
+    get parsed() {
+      return parse();
+    },
+    get value() {
+      if (!parsed && options.lazy && options.fallback !== undefined) return options.fallback;
+      const result = parse();
+      return result.ok ? result.value : options.fallback;
+    },
+  };
 }
 
 /** Value at JSON Pointer segments, or undefined. */
@@ -44,19 +78,48 @@ export function scalarMembers(root: unknown, segments: readonly string[]): Map<s
   return members;
 }
 
+/** Texts at least this long (in YAML, whose parse is the slow one) are not parsed for completion and hover while the user types. */
+export const lazyParseFrom = 20_000;
+
+export interface DocumentCache {
+  /** The document of a text; `typing` lets a large YAML text use the last value that parsed instead of parsing now. */
+  open(text: string, format?: DocumentFormat, typing?: boolean): LanguageDocument;
+  /** Parse the most recent text if nothing has yet (idle time), so the next request has a fresh value to fall back on. */
+  settle(): void;
+}
+
+/**
+ * Scalar members written in the object at each location: as scanned at the cursor's own object (the text may not
+ * parse), else from the value. Narrows unions on the way down the schema.
+ */
+export function writtenMembers(doc: LanguageDocument, context: { path: readonly string[]; members: ReadonlyMap<string, string | undefined> }) {
+  return (segments: readonly string[]): ReadonlyMap<string, string | undefined> =>
+    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+}
+
 /**
  * A session remembers the last document it opened (so several requests on one text parse it once) and the last value
  * that parsed (the fallback for incomplete text).
  */
-export function createDocumentCache(): (text: string, format?: DocumentFormat) => LanguageDocument {
+export function createDocumentCache(): DocumentCache {
   let last: LanguageDocument | undefined;
   let lastFormat: DocumentFormat | undefined;
   let lastGood: unknown;
-  return (text, format) => {
-    if (last && last.text === text && lastFormat === format) return last;
-    last = openDocument(text, { format, fallback: lastGood });
-    lastFormat = format;
-    if (last.parsed.ok) lastGood = last.parsed.value;
-    return last;
+  const remember = (value: unknown) => {
+    lastGood = value;
+  };
+  return {
+    open(text, format, typing = false) {
+      if (last && last.text === text && lastFormat === format) return last;
+      const lazy = typing && text.length >= lazyParseFrom && (format ?? detectFormat(text)) === 'yaml';
+      last = openDocument(text, { format, fallback: lastGood, lazy, onParsed: remember });
+      lastFormat = format;
+      // Parsed now unless lazy, so that the last text that parsed is always remembered.
+      if (!lazy) void last.parsed;
+      return last;
+    },
+    settle() {
+      void last?.parsed;
+    },
   };
 }

@@ -4,7 +4,7 @@ import { isObject } from '../data-model.ts';
 import { serialize } from '../document/index.ts';
 import { appendPointer, splitPointer } from '../pointer.ts';
 import { valueAtPointer, type LanguageDocument } from './document.ts';
-import { lineIndent, quote } from './text.ts';
+import { quote } from './text.ts';
 import type { SourceRange, TextEdit } from './types.ts';
 
 function rangeOf(doc: LanguageDocument, pointer: string, part: 'key' | 'value' = 'value'): SourceRange | undefined {
@@ -176,6 +176,5 @@ export function removeMember(doc: LanguageDocument, pointer: string): TextEdit |
   if (isObject(parent) && Object.keys(parent).length === 1) return { range: doc.index.range(start, stop), text: '{}\n' };
   let next = stop;
   while (text[next] === ' ') next++;
-  void lineIndent;
   return { range: doc.index.range(start, next), text: '' };
 }

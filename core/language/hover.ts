@@ -10,7 +10,7 @@ import { securitySchemes } from '../security.ts';
 import { tagCatalogue } from '../tags.ts';
 import { splitPointer } from '../pointer.ts';
 import { cursorContext, slotPath } from './cursor.ts';
-import { scalarMembers, valueAt, type LanguageDocument } from './document.ts';
+import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { availabilityText } from './availability.ts';
 import { meaningOf, objectTitle, requirementLink, requirementOf } from './docs.ts';
 import { defName, membersOf, schemasAt } from './schema-walk.ts';
@@ -35,18 +35,18 @@ export function hover(doc: LanguageDocument, position: SourcePosition): Hover | 
   const context = cursorContext(doc.text, offset, doc.format);
   if (!context || context.token === '' || context.start === context.end) return undefined;
   const range = doc.index.range(context.start, context.end);
-  const writtenAt = (segments: string[]) => (segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments));
+  const writtenAt = writtenMembers(doc, context);
 
   if (context.slot === 'key') {
-    const contents = memberHover(doc, context.path, context.token, writtenAt) ?? securityRequirementHover(doc, context.path, context.token);
+    const contents = memberHover(context.path, context.token, writtenAt) ?? securityRequirementHover(doc, context.path, context.token);
     return contents ? { contents, range } : undefined;
   }
   const target = slotPath(context);
-  const contents = valueHover(doc, target, context.token) ?? (context.container === 'object' && context.segment !== undefined ? memberHover(doc, context.path, context.segment, writtenAt) : undefined);
+  const contents = valueHover(doc, target, context.token) ?? (context.container === 'object' && context.segment !== undefined ? memberHover(context.path, context.segment, writtenAt) : undefined);
   return contents ? { contents, range } : undefined;
 }
 
-function memberHover(doc: LanguageDocument, path: string[], member: string, writtenAt: (s: string[]) => ReadonlyMap<string, string | undefined>): string | undefined {
+function memberHover(path: string[], member: string, writtenAt: (s: string[]) => ReadonlyMap<string, string | undefined>): string | undefined {
   const nodes = schemasAt(path, writtenAt);
   const info = membersOf(nodes).find((m) => m.name === member);
   if (!info) return undefined;
@@ -61,7 +61,6 @@ function memberHover(doc: LanguageDocument, path: string[], member: string, writ
   ];
   const link = requirementLink(requirementOf(info.owner));
   if (link) lines.push('', link);
-  void doc;
   return lines.join('\n');
 }
 
@@ -82,7 +81,8 @@ function escape(segment: string): string {
 
 /** The first lines of the text of the value at `pointer` (or of its serialization when the text does not hold it). */
 function firstLines(doc: LanguageDocument, pointer: string, value: unknown, count = 8): string {
-  const range = doc.parsed.ok ? doc.parsed.sourceMap.rangeOf(pointer) : undefined;
+  const parsed = doc.parsed;
+  const range = parsed.ok ? parsed.sourceMap.rangeOf(pointer) : undefined;
   let text: string;
   if (range) {
     const start = doc.index.offset({ line: range.start.line, column: 1 });

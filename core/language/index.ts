@@ -25,10 +25,13 @@ export interface LanguageSession {
   renameTarget(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof renameTarget>;
   rename(text: string, position: SourcePosition, newName: string, format?: DocumentFormat): ReturnType<typeof rename>;
   symbols(text: string, format?: DocumentFormat): ReturnType<typeof documentSymbols>;
+  /** Idle time: parse the latest text if completion or hover did not (large YAML), refreshing the fallback value. */
+  settle(): void;
 }
 
 export function createLanguageSession(): LanguageSession {
-  const open = createDocumentCache();
+  const cache = createDocumentCache();
+  const open = (text: string, format?: DocumentFormat) => cache.open(text, format);
   // Quick fixes need the validator's findings for the text: computed once per text.
   let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
   const findings = (text: string, format?: DocumentFormat) => {
@@ -36,13 +39,14 @@ export function createLanguageSession(): LanguageSession {
     return validated.diagnostics;
   };
   return {
-    completion: (text, position, format) => completions(open(text, format), position),
-    hover: (text, position, format) => hover(open(text, format), position),
+    completion: (text, position, format) => completions(cache.open(text, format, true), position),
+    hover: (text, position, format) => hover(cache.open(text, format, true), position),
     codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
     definition: (text, position, format) => definition(open(text, format), position),
     references: (text, position, format) => references(open(text, format), position),
     renameTarget: (text, position, format) => renameTarget(open(text, format), position),
     rename: (text, position, newName, format) => rename(open(text, format), position, newName),
     symbols: (text, format) => documentSymbols(open(text, format)),
+    settle: () => cache.settle(),
   };
 }

@@ -73,7 +73,8 @@ export const snippets: SnippetDefinition[] = [
   },
 ];
 
-function escapeSnippet(text: string): string {
+/** Text as a snippet shows it literally (`$`, `}` and `\\` escaped). */
+export function escapeSnippet(text: string): string {
   return text.replace(/[\\$}]/g, (c) => `\\${c}`);
 }
 

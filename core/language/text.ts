@@ -14,9 +14,11 @@ export interface TextIndex extends LineIndex {
 export function indexText(text: string): TextIndex {
   const lines = createLineIndex(text);
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  if (text.indexOf('\r') >= 0) {
+    // A lone '\r' also ends a line, as the parser's positions count it.
+    for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) lineStarts.push(i + 1);
+    lineStarts.sort((a, b) => a - b);
   }
   return {
     ...lines,
@@ -57,12 +59,4 @@ export function quote(value: string, format: DocumentFormat): string {
 export function plainYamlString(value: string): boolean {
   if (!/^[A-Za-z_$/][A-Za-z0-9 _.$/-]*$/.test(value) || value.endsWith(' ')) return false;
   return !/^(true|false|null|yes|no|on|off|~)$/i.test(value);
-}
-
-/** Leading spaces of the line holding `offset`. */
-export function lineIndent(text: string, offset: number): number {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  let i = start;
-  while (text.charCodeAt(i) === 32) i++;
-  return i - start;
 }

@@ -7,10 +7,18 @@ import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerR
 /** Language features reuse the parse of the last text and remember the last text that parsed. */
 const language = createLanguageSession();
 
+/** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
+let idle: ReturnType<typeof setTimeout> | undefined;
+function settleLater(): void {
+  if (idle !== undefined) clearTimeout(idle);
+  idle = setTimeout(() => language.settle(), 400);
+}
+
 export function handleRequest(request: WorkerRequest): WorkerResponse {
   const started = performance.now();
   try {
     const result = dispatch(request);
+    if (request.method === 'completion' || request.method === 'hover') settleLater();
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
     return { v: PROTOCOL_VERSION, id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -159,3 +159,14 @@ describe('snippets', () => {
     }
   });
 });
+
+describe('YAML flow collections', () => {
+  it('values inside a flow sequence are written JSON-style, with a comma before the next item', () => {
+    const text = 'protocolVersions: ["2025-06-18", ]\ntools:\n  - protocolVersions: [ "2025-06-18"]\n';
+    const root = completions(doc(text, 'yaml'), { line: 1, column: 34 });
+    expect(root.map((i) => i.insertText)).toContain('"2025-11-25"');
+    const scoped = completions(doc(text, 'yaml'), { line: 3, column: 24 });
+    expect(scoped.map((i) => i.label)).toEqual(['2025-06-18']);
+    expect(scoped[0]!.insertText).toBe('"2025-06-18",');
+  });
+});

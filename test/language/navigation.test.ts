@@ -38,6 +38,9 @@ describe('go to definition and references', () => {
     const d = doc(text, 'yaml');
     expect(definition(d, { line: 9, column: 27 })).toEqual([r(4, 15, 22)]);
     expect(references(d, { line: 4, column: 16 })).toEqual([r(4, 15, 22), r(9, 26, 33)]);
+    // Rename touches this tool's declaration and step, not the other tool's elicitation of the same name.
+    const renamed = rename(d, { line: 9, column: 27 }, 'approve');
+    expect(renamed.ok && applyEdits(text, renamed.edits)).toBe(text.replace('- name: confirm', '- name: approve').replace('declaration: confirm', 'declaration: approve'));
   });
 
   it('nothing to navigate outside a name', () => {
