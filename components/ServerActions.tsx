@@ -1,8 +1,9 @@
-// Toolbar actions "Import from server…" and "Merge…", their dialogs, and the way back after either replaced the
-// editor text: the replacement is one undoable edit, and a bar offers the previous text back until dismissed.
+// Toolbar actions "Import from server…" and "Merge…" and their dialogs. Opening a result in the editor is a document
+// replacement like any other (src/replace.ts): size-checked first, undoable from the notice, in every layout.
 import { useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
+import { replaceDocument } from '../src/replace.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 import '../src/styles/server-dialogs.css';
@@ -10,14 +11,9 @@ import '../src/styles/server-dialogs.css';
 export function ServerActions() {
   const format = useStore((s) => s.format);
   const [dialog, setDialog] = useState<'import' | 'merge' | undefined>(undefined);
-  /** The text the editor held before the last Open in editor, while the user may still want it back. */
-  const [previous, setPrevious] = useState<{ text: string; format: DocumentFormat; what: string } | undefined>(undefined);
 
   const open = (what: string) => (text: string, to: DocumentFormat) => {
-    const state = useStore.getState();
-    if (state.text.trim() !== '' && state.text !== text) setPrevious({ text: state.text, format: state.format, what });
-    state.loadDocument({ text, format: to });
-    setDialog(undefined);
+    if (replaceDocument({ text, format: to }, what)) setDialog(undefined);
   };
 
   return (
@@ -28,27 +24,8 @@ export function ServerActions() {
       <button type="button" className="tb-button" data-testid="merge-button" onClick={() => setDialog('merge')} title="Merge several descriptions into one (spec 4.13)">
         Merge…
       </button>
-      <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('imported description')} />
-      <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('merged description')} />
-      {previous && (
-        <div className="sd-replaced" role="status" data-testid="replaced-bar">
-          <span>The editor now holds the {previous.what}. Undo (Ctrl+Z) in the editor, or restore your previous text here.</span>
-          <button
-            type="button"
-            className="tb-button"
-            data-testid="restore-previous"
-            onClick={() => {
-              useStore.getState().loadDocument({ text: previous.text, format: previous.format });
-              setPrevious(undefined);
-            }}
-          >
-            Restore previous text
-          </button>
-          <button type="button" className="notice-dismiss" aria-label="Dismiss" data-testid="replaced-dismiss" onClick={() => setPrevious(undefined)}>
-            ×
-          </button>
-        </div>
-      )}
+      <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />
+      <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />
     </>
   );
 }

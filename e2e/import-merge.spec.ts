@@ -1,7 +1,7 @@
 // Import from a running server's results, and Merge (spec 4.13): both computed in the worker, both opened in the
 // editor as an undoable replacement with a way back; problems and conflicts are clickable to their place.
 import type { Page } from '@playwright/test';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, codeViewText } from './fixtures.ts';
 
 const rpc = (result: object, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, result }, null, 2);
 const initialize = rpc({ protocolVersion: '2025-06-18', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.' });
@@ -42,11 +42,11 @@ test('import: captured initialize and tools/list become a valid description, ope
   // The native list of the imported document is what the server returned.
   await page.getByTestId('tab-native').click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
-  await expect.poll(async () => JSON.parse((await page.getByTestId('native-text').textContent()) ?? '{}')).toEqual({ tools: [forecast] });
+  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ tools: [forecast] });
 
-  // A way back without the editor's undo, and the editor's undo itself.
-  await expect(page.getByTestId('replaced-bar')).toBeVisible();
-  await page.getByTestId('restore-previous').click();
+  // A way back without the editor's undo (the notice, as for every replacement), and the editor's undo itself.
+  await expect(page.getByTestId('notice-message')).toContainText('the imported description');
+  await page.getByTestId('notice-action').click();
   await expect.poll(() => getEditorText(page)).toBe(mine);
   await page.getByTestId('editor').click();
   await page.keyboard.press('Control+z');
@@ -115,7 +115,8 @@ test('merge: the editor text and a pasted document for another version become on
   await expect.poll(() => getEditorText(page)).toContain('"2026-07-28"');
   await waitForValidation(page);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-  await page.getByTestId('restore-previous').click();
+  await expect(page.getByTestId('notice-message')).toContainText('the merged description');
+  await page.getByTestId('notice-action').click();
   await expect.poll(() => getEditorText(page)).toBe(doc(['2025-11-25']));
 });
 

@@ -82,11 +82,12 @@ describe('diagnostics stay linear in the input (item 3)', () => {
     const result = timed(() => validateText(input('yaml-aliases-100000')));
     expect(result.valid).toBe(false);
     expect(result.diagnostics).toHaveLength(1001);
-    expect(messages(result.diagnostics, 'mcpdesc.serialization.conforming').at(-1)).toBe('99001 further problems of the YAML text are not shown; fix the ones above first.');
+    expect(messages(result.diagnostics, 'mcpdesc.serialization.conforming').at(-1)).toBe('99000 further problems of the YAML text are not shown; fix the ones above first.');
     expect(result.diagnostics.at(-1)?.range).toBeUndefined();
-    // Rejected from the pre-scan's tokens, with the same messages and ranges as when composed.
-    expect(result.diagnostics[0]).toMatchObject({ message: expect.stringMatching(/^Anchor '&x' is not allowed/), range: { start: { line: 1, column: 4 }, end: { line: 1, column: 6 } } });
-    expect(result.diagnostics[1]).toMatchObject({ message: expect.stringMatching(/^Alias '\*x' is not allowed/), range: { start: { line: 3, column: 3 }, end: { line: 3, column: 5 } } });
+    // Rejected from the pre-scan's tokens, with the same messages and ranges as when composed; the anchor itself is
+    // allowed (15.3.5 forbids aliases only).
+    expect(result.diagnostics.some((d) => d.message.startsWith("Anchor '&x'"))).toBe(false);
+    expect(result.diagnostics[0]).toMatchObject({ message: expect.stringMatching(/^Alias '\*x' is not allowed/), range: { start: { line: 3, column: 3 }, end: { line: 3, column: 5 } } });
   }, bound * 2);
 });
 

@@ -153,7 +153,6 @@ describe('rule catalogue', () => {
 
 /** Rules no operation of this validator performs yet, with the reason; each is still listed in the rule results. */
 const pendingRuleTests: Record<string, string> = {
-  'mcpdesc.view.merge': 'merge tooling (4.13) is not part of this validator yet',
   // States what a validator must accept and keep; no check can report it, so rule results say not-evaluated. Its test
   // file holds the pipeline to it (no error for the full 2020-12 vocabulary or legacy keywords).
   'mcp.tool.schema-keywords.preserve': 'a requirement on the validator itself, never a finding about a document',

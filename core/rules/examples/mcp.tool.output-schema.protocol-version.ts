@@ -54,7 +54,7 @@ components:
         ok:
           type: boolean
 `,
-      finding: { path: "/tools/0/outputSchema", line: 11, protocolVersion: '2025-03-26' },
+      finding: { path: "/tools/0/outputSchema", line: 12, protocolVersion: '2025-03-26' },
     },
   ],
 };
