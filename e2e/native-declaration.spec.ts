@@ -1,5 +1,5 @@
 // Native projection of one declaration, N_V(D, k, i) (spec 4.14 step 3), in the Native lists tab.
-import { test, expect, openFresh, setEditorText } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, codeViewText } from './fixtures.ts';
 
 const text = JSON.stringify(
   {
@@ -30,7 +30,7 @@ test('one declaration is projected alone, and one that does not apply to the ver
   await expect(picker.locator('option')).toHaveText(['every one (tools/list)', 'old', 'search']);
   await picker.selectOption('search');
   await expect(output).not.toContainText('"tools"');
-  expect(JSON.parse((await output.textContent()) ?? '')).toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
+  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
 
   await picker.selectOption('old');
   const error = page.getByTestId('native-error');

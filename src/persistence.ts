@@ -20,6 +20,7 @@ import type { ShareState, ShareDecodeResult } from './share.ts';
 import { newDocumentId, openHistory, type DocumentState, type HistoryDocument, type HistoryStore } from './history.ts';
 import { formatBytes, overLimitMessage } from './files.ts';
 import { isOverSizeLimit, textBytes } from './worker/size.ts';
+import { isRuleFragment } from './rule-fragment.ts';
 
 /** Where versions before the IndexedDB history saved the one document; read once and migrated. */
 export const DOCUMENT_KEY = 'mcpdesc-playground:v1:document';
@@ -503,11 +504,12 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 }
 
 /**
- * The share link decoder, loaded only when the address has a fragment (any non-empty fragment is meant as a share
- * link): the decompressor stays out of the first page load.
+ * The share link decoder, loaded only when the address has a fragment meant as a share link (any non-empty fragment
+ * but a rule link): the decompressor stays out of the first page load.
  */
 async function shareDecoder(hash: string): Promise<((fragment: string) => ShareDecodeResult) | undefined> {
-  if (hash.replace(/^#/, '').trim() === '') return undefined;
+  // A rule link (`#rule=<id>`) only selects a tab: it is not a share link, and stays in the address bar.
+  if (hash.replace(/^#/, '').trim() === '' || isRuleFragment(hash)) return undefined;
   return (await import('./share.ts')).decodeShareLink;
 }
 

@@ -3,6 +3,11 @@
 
 const prefix = 'rule=';
 
+/** Whether a fragment (with or without '#') is meant as a rule link, well formed or not: never a share link. */
+export function isRuleFragment(fragment: string): boolean {
+  return (fragment.startsWith('#') ? fragment.slice(1) : fragment).trim().startsWith(prefix);
+}
+
 /** The rule id a fragment (with or without '#') names, or undefined when it is not a rule link. */
 export function ruleFromFragment(fragment: string): string | undefined {
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment;

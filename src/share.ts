@@ -5,6 +5,7 @@
 // A later encoding gets a new version number; `decodeShareLink` keeps reading every older version.
 import { deflateSync, Inflate } from 'fflate';
 import type { DocumentFormat } from '../core/diagnostics.ts';
+import { isRuleFragment } from './rule-fragment.ts';
 
 export interface ShareState {
   text: string;
@@ -60,7 +61,7 @@ export function buildShareLink(base: string, state: ShareState): { url: string; 
 export function isShareFragment(fragment: string): boolean {
   const raw = stripHash(fragment).trim();
   // `#rule=<id>` opens a rule page of the reference (src/rule-fragment.ts) and never replaces the document.
-  return raw !== '' && !raw.startsWith('rule=');
+  return raw !== '' && !isRuleFragment(raw);
 }
 
 /** Reads a fragment made by `encodeShareLink` (any version). Never throws. */
