@@ -1,12 +1,13 @@
 // "Import from server…": captured MCP results (pasted or dropped) → a description whose native lists are exactly
 // what the server returned; computed in the worker. Problems name the field and its place in the capture.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import type { ConflictLocation, ImportTextResult } from '../core/index.ts';
 import { requestImport } from '../src/pipeline.ts';
 import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, type NamedInput } from './TextInputs.tsx';
 import '../src/styles/server-dialogs.css';
+import { useModalDialog } from './useModalDialog.ts';
 
 const versions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 
@@ -19,20 +20,13 @@ export interface ImportDialogProps {
 }
 
 export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [areas] = useState(() => new Map<number, HTMLTextAreaElement>());
   const [captures, setCaptures] = useState<NamedInput[]>(() => [newInput('initialize'), newInput('tools/list')]);
   const [version, setVersion] = useState('');
   const [result, setResult] = useState<ImportTextResult | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
 
   const change = (next: NamedInput[]) => {
     setCaptures(next);

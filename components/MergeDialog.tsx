@@ -1,6 +1,6 @@
 // "Merge…": several descriptions (the editor text, opened files, pasted documents) → one aggregate (spec 4.13),
 // computed in the worker, or the list of conflicts, each place a button that shows it in the input concerned.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import type { ConflictLocation, MergeTextResult } from '../core/index.ts';
 import { requestMerge } from '../src/pipeline.ts';
@@ -8,6 +8,7 @@ import { useStore } from '../src/store.ts';
 import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, uniqueName, type NamedInput } from './TextInputs.tsx';
 import '../src/styles/server-dialogs.css';
+import { useModalDialog } from './useModalDialog.ts';
 
 export interface MergeDialogProps {
   open: boolean;
@@ -17,19 +18,12 @@ export interface MergeDialogProps {
 }
 
 export function MergeDialog({ open, onClose, format, onOpenInEditor }: MergeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const [areas] = useState(() => new Map<number, HTMLTextAreaElement>());
   const [inputs, setInputs] = useState<NamedInput[]>([]);
   const [result, setResult] = useState<MergeTextResult | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
 
   const change = (next: NamedInput[]) => {
     setInputs(next);

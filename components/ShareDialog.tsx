@@ -1,9 +1,10 @@
 // Share dialog: the link (document compressed into the fragment), its length, and limits with a download fallback.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { SHARE_MAX_LENGTH, SHARE_WARN_LENGTH, buildShareLink } from '../src/share.ts';
 import { downloadDocument, downloadFileName } from '../src/files.ts';
 import '../src/styles/toolbar.css';
+import { useModalDialog } from './useModalDialog.ts';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
   const format = useStore((s) => s.format);
   const formatAuto = useStore((s) => s.formatAuto);
   const tab = useStore((s) => s.tab);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const input = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
 
@@ -31,13 +32,6 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
     () => (open ? buildShareLink(pageBase(), { text, format, tab, formatAuto }) : undefined),
     [open, text, format, tab, formatAuto],
   );
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
 
   const copyLink = async () => {
     if (!link) return;
