@@ -16,6 +16,7 @@ transports:
 test('Organize keeps the comments of a YAML document with their members', async ({ page }) => {
   await openFresh(page);
   await setEditorText(page, commented);
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
   await waitForValidation(page);
   await page.getByTestId('organize-button').click();
   await expect.poll(() => getEditorText(page)).not.toBe(commented);
