@@ -25,6 +25,8 @@ export function validateDocument(document: unknown): Diagnostic[] {
           .filter((d) => componentDefinition(d) !== undefined);
   const semantic = runRuleChecks(document, undefined, resolved);
   const all = [...written, ...reached, ...semantic];
+  // Nothing reached through a reference: nothing to report once at its definition instead.
+  if (!all.some((d) => componentDefinition(d) !== undefined)) return all;
   const atDefinition = new Set(all.filter((d) => componentDefinition(d) === undefined).map((d) => identity(d, d.path, d.message)));
   return all.filter((d) => {
     const definition = componentDefinition(d);

@@ -28,8 +28,20 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** Problems by schema object and dialect: several rules check the same schema (documents are read-only). */
+const checked = new WeakMap<object, Partial<Record<Dialect, readonly SchemaProblem[]>>>();
+
 /** Problems that make `schema` invalid under `dialect` (or its evaluation incomplete), in document order. */
 export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] {
+  if (typeof schema !== 'object' || schema === null) return problemsOf(schema, dialect);
+  const byDialect = checked.get(schema) ?? {};
+  const problems = byDialect[dialect] ?? problemsOf(schema, dialect);
+  byDialect[dialect] = problems;
+  checked.set(schema, byDialect);
+  return problems.map((p) => ({ ...p }));
+}
+
+function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const vocabulary = vocabularies[dialect];
   const problems: SchemaProblem[] = [];
   /** Whether references or identifiers occur (otherwise there is nothing to resolve). */

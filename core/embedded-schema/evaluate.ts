@@ -182,38 +182,16 @@ function dialectOf(uri: string): boolean | undefined {
 function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unknown, path: string, key: string, collect: boolean): Outcome {
   const here = ctx.paths.get(s) ?? '';
   const out: Outcome = { valid: true, failures: [], items: 0 };
-  const fail = (keyword: string, message: string, instancePath = path): void => {
-    out.valid = false;
-    if (collect && out.failures.length < maxFailures) out.failures.push({ instancePath, schemaPath: appendPointer(here, keyword), keyword, message });
-  };
-  /** Takes a child's verdict and failures (a `false` child is named after the keyword that applied it). */
-  const include = (child: Outcome, keyword: string): void => {
-    if (child.valid) return;
-    out.valid = false;
-    if (!collect) return;
-    for (const f of child.failures) {
-      if (out.failures.length >= maxFailures) break;
-      out.failures.push(f.keyword === 'false' && f.schemaPath === '' ? { ...f, keyword, schemaPath: appendPointer(here, keyword), message: `is not allowed by "${keyword}"` } : f);
-    }
-  };
-  /** Takes a valid child's annotations (in-place applicators). */
-  const annotate = (child: Outcome): void => {
-    if (!child.valid) return;
-    if (child.props) for (const p of child.props) (out.props ??= new Set()).add(p);
-    out.items = Math.max(out.items, child.items);
-    if (child.itemSet) for (const i of child.itemSet) (out.itemSet ??= new Set()).add(i);
-  };
-  const sub = (child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean): Outcome =>
-    apply(ctx, child, value, childPath, childKey, wantFailures && collect);
+  const f: Frame = { ctx, out, here, path, collect };
 
   if (typeof s.$ref === 'string') {
     const uri = typeof s.__absolute_ref__ === 'string' ? s.__absolute_ref__ : s.$ref;
     if (uri.startsWith(unmodelledScope)) throw new Incomplete('a "$dynamicRef" whose target depends on the dynamic scope is not evaluated');
     const target = ctx.lookup[uri];
     if (target === undefined) throw new Incomplete(`reference "${s.$ref}" does not resolve`);
-    const r = sub(target, instance, path, key, true);
-    include(r, '$ref');
-    annotate(r);
+    const r = sub(f, target, instance, path, key, true);
+    include(f, r, '$ref');
+    annotate(f, r);
     // draft-07 ignores every sibling of $ref (8.3).
     if (ctx.draft7) return finish(out);
   }
@@ -222,18 +200,18 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
   if (s.type !== undefined) {
     const types = Array.isArray(s.type) ? (s.type as unknown[]) : [s.type];
     const ok = types.some((t) => t === type || (t === 'integer' && type === 'number' && Number.isInteger(instance)));
-    if (!ok) fail('type', `is ${article[type] ?? type}, but the schema requires type ${types.map((t) => JSON.stringify(t)).join(' or ')}`);
+    if (!ok) fail(f, 'type', `is ${article[type] ?? type}, but the schema requires type ${types.map((t) => JSON.stringify(t)).join(' or ')}`);
   }
-  if (s.const !== undefined && !equal(ctx, instance, s.const)) fail('const', `must be ${short(s.const)}`);
-  if (Array.isArray(s.enum) && !s.enum.some((v) => equal(ctx, instance, v))) fail('enum', `must be one of ${short(s.enum)}`);
+  if (s.const !== undefined && !equal(ctx, instance, s.const)) fail(f, 'const', `must be ${short(s.const)}`);
+  if (Array.isArray(s.enum) && !s.enum.some((v) => equal(ctx, instance, v))) fail(f, 'enum', `must be one of ${short(s.enum)}`);
 
   if (type === 'number') {
     const n = instance as number;
-    if (typeof s.minimum === 'number' && n < s.minimum) fail('minimum', `${n} is less than the minimum ${s.minimum}`);
-    if (typeof s.maximum === 'number' && n > s.maximum) fail('maximum', `${n} is greater than the maximum ${s.maximum}`);
-    if (typeof s.exclusiveMinimum === 'number' && n <= s.exclusiveMinimum) fail('exclusiveMinimum', `${n} is not greater than ${s.exclusiveMinimum}`);
-    if (typeof s.exclusiveMaximum === 'number' && n >= s.exclusiveMaximum) fail('exclusiveMaximum', `${n} is not less than ${s.exclusiveMaximum}`);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !multipleOf(n, s.multipleOf)) fail('multipleOf', `${n} is not a multiple of ${s.multipleOf}`);
+    if (typeof s.minimum === 'number' && n < s.minimum) fail(f, 'minimum', `${n} is less than the minimum ${s.minimum}`);
+    if (typeof s.maximum === 'number' && n > s.maximum) fail(f, 'maximum', `${n} is greater than the maximum ${s.maximum}`);
+    if (typeof s.exclusiveMinimum === 'number' && n <= s.exclusiveMinimum) fail(f, 'exclusiveMinimum', `${n} is not greater than ${s.exclusiveMinimum}`);
+    if (typeof s.exclusiveMaximum === 'number' && n >= s.exclusiveMaximum) fail(f, 'exclusiveMaximum', `${n} is not less than ${s.exclusiveMaximum}`);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !multipleOf(n, s.multipleOf)) fail(f, 'multipleOf', `${n} is not a multiple of ${s.multipleOf}`);
   }
 
   if (type === 'string') {
@@ -241,59 +219,59 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') {
       charge(ctx, str.length >> 3, s);
       const length = codePoints(str);
-      if (typeof s.minLength === 'number' && length < s.minLength) fail('minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
-      if (typeof s.maxLength === 'number' && length > s.maxLength) fail('maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
+      if (typeof s.minLength === 'number' && length < s.minLength) fail(f, 'minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
+      if (typeof s.maxLength === 'number' && length > s.maxLength) fail(f, 'maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
     }
-    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, appendPointer(here, 'pattern'))(str)) fail('pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
+    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, appendPointer(here, 'pattern'))(str)) fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
   }
 
-  if (type === 'object') objectKeywords(ctx, s, instance as Record<string, unknown>, path, key, here, out, fail, include, annotate, sub);
-  if (type === 'array') arrayKeywords(ctx, s, instance as unknown[], path, key, out, fail, include, annotate, sub);
+  if (type === 'object') objectKeywords(f, s, instance as Record<string, unknown>, key);
+  if (type === 'array') arrayKeywords(f, s, instance as unknown[], key);
 
   // In-place applicators: their annotations count for unevaluatedProperties/unevaluatedItems below.
   if (Array.isArray(s.allOf)) {
     s.allOf.forEach((child) => {
-      const r = sub(child, instance, path, key, true);
-      include(r, 'allOf');
-      annotate(r);
+      const r = sub(f, child, instance, path, key, true);
+      include(f, r, 'allOf');
+      annotate(f, r);
     });
   }
   if (Array.isArray(s.anyOf)) {
     let any = false;
     for (const child of s.anyOf) {
-      const r = sub(child, instance, path, key, false);
+      const r = sub(f, child, instance, path, key, false);
       if (r.valid) any = true;
-      annotate(r);
+      annotate(f, r);
     }
-    if (!any) fail('anyOf', 'matches none of the "anyOf" alternatives');
+    if (!any) fail(f, 'anyOf', 'matches none of the "anyOf" alternatives');
   }
   if (Array.isArray(s.oneOf)) {
     let matches = 0;
     for (const child of s.oneOf) {
-      const r = sub(child, instance, path, key, false);
+      const r = sub(f, child, instance, path, key, false);
       if (r.valid) matches++;
-      annotate(r);
+      annotate(f, r);
     }
-    if (matches !== 1) fail('oneOf', matches === 0 ? 'matches none of the "oneOf" alternatives' : `matches ${matches} of the "oneOf" alternatives; exactly one is required`);
+    if (matches !== 1) fail(f, 'oneOf', matches === 0 ? 'matches none of the "oneOf" alternatives' : `matches ${matches} of the "oneOf" alternatives; exactly one is required`);
   }
-  if (s.not !== undefined && sub(s.not, instance, path, key, false).valid) fail('not', 'must not validate against the "not" schema');
+  if (s.not !== undefined && sub(f, s.not, instance, path, key, false).valid) fail(f, 'not', 'must not validate against the "not" schema');
   if (s.if !== undefined) {
-    const condition = sub(s.if, instance, path, key, false);
+    const condition = sub(f, s.if, instance, path, key, false);
     const branch = condition.valid ? 'then' : 'else';
-    annotate(condition);
+    annotate(f, condition);
     if (s[branch] !== undefined) {
-      const r = sub(s[branch], instance, path, key, true);
-      include(r, branch);
-      annotate(r);
+      const r = sub(f, s[branch], instance, path, key, true);
+      include(f, r, branch);
+      annotate(f, r);
     }
   }
   if (!ctx.draft7 && type === 'object' && isObject(s.dependentSchemas)) {
     const object = instance as Record<string, unknown>;
     for (const name of Object.keys(s.dependentSchemas)) {
       if (!Object.hasOwn(object, name)) continue;
-      const r = sub(s.dependentSchemas[name], instance, path, key, true);
-      include(r, 'dependentSchemas');
-      annotate(r);
+      const r = sub(f, s.dependentSchemas[name], instance, path, key, true);
+      include(f, r, 'dependentSchemas');
+      annotate(f, r);
     }
   }
 
@@ -301,7 +279,7 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     const items = instance as unknown[];
     for (let i = out.items; i < items.length; i++) {
       if (out.itemSet?.has(i)) continue;
-      include(sub(s.unevaluatedItems, items[i], appendPointer(path, i), appendPointer(key, i), true), 'unevaluatedItems');
+      include(f, sub(f, s.unevaluatedItems, items[i], appendPointer(path, i), appendPointer(key, i), true), 'unevaluatedItems');
     }
     out.items = Infinity;
   }
@@ -310,7 +288,7 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     for (const name of Object.keys(object)) {
       charge(ctx, 1, s);
       if (out.props?.has(name)) continue;
-      include(sub(s.unevaluatedProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'unevaluatedProperties');
+      include(f, sub(f, s.unevaluatedProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'unevaluatedProperties');
       (out.props ??= new Set()).add(name);
     }
   }
@@ -327,22 +305,59 @@ function finish(out: Outcome): Outcome {
   return out;
 }
 
-type Fail = (keyword: string, message: string, instancePath?: string) => void;
-type Include = (child: Outcome, keyword: string) => void;
-type Annotate = (child: Outcome) => void;
-type Sub = (child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean) => Outcome;
+/** One subschema being applied to one value: what the keyword helpers below share. */
+interface Frame {
+  ctx: Context;
+  out: Outcome;
+  /** Where the subschema is written. */
+  here: string;
+  /** The value's instance location. */
+  path: string;
+  collect: boolean;
+}
 
-function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record<string, unknown>, path: string, key: string, here: string, out: Outcome, fail: Fail, include: Include, annotate: Annotate, sub: Sub): void {
+function fail(f: Frame, keyword: string, message: string, instancePath = f.path): void {
+  f.out.valid = false;
+  if (f.collect && f.out.failures.length < maxFailures) f.out.failures.push({ instancePath, schemaPath: appendPointer(f.here, keyword), keyword, message });
+}
+
+/** Takes a child's verdict and failures (a `false` child is named after the keyword that applied it). */
+function include(f: Frame, child: Outcome, keyword: string): void {
+  if (child.valid) return;
+  const out = f.out;
+  out.valid = false;
+  if (!f.collect) return;
+  for (const c of child.failures) {
+    if (out.failures.length >= maxFailures) break;
+    out.failures.push(c.keyword === 'false' && c.schemaPath === '' ? { ...c, keyword, schemaPath: appendPointer(f.here, keyword), message: `is not allowed by "${keyword}"` } : c);
+  }
+}
+
+/** Takes a valid child's annotations (in-place applicators). */
+function annotate(f: Frame, child: Outcome): void {
+  if (!child.valid) return;
+  const out = f.out;
+  if (child.props) for (const p of child.props) (out.props ??= new Set()).add(p);
+  out.items = Math.max(out.items, child.items);
+  if (child.itemSet) for (const i of child.itemSet) (out.itemSet ??= new Set()).add(i);
+}
+
+function sub(f: Frame, child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean): Outcome {
+  return apply(f.ctx, child, value, childPath, childKey, wantFailures && f.collect);
+}
+
+function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<string, unknown>, key: string): void {
+  const { ctx, path, here } = f;
   const names = Object.keys(object);
   charge(ctx, names.length, s);
   if (Array.isArray(s.required)) {
-    for (const name of s.required) if (typeof name === 'string' && !Object.hasOwn(object, name)) fail('required', `lacks the required member ${JSON.stringify(name)}`);
+    for (const name of s.required) if (typeof name === 'string' && !Object.hasOwn(object, name)) fail(f, 'required', `lacks the required member ${JSON.stringify(name)}`);
   }
-  if (typeof s.minProperties === 'number' && names.length < s.minProperties) fail('minProperties', `has ${names.length} members, fewer than the minimum ${s.minProperties}`);
-  if (typeof s.maxProperties === 'number' && names.length > s.maxProperties) fail('maxProperties', `has ${names.length} members, more than the maximum ${s.maxProperties}`);
+  if (typeof s.minProperties === 'number' && names.length < s.minProperties) fail(f, 'minProperties', `has ${names.length} members, fewer than the minimum ${s.minProperties}`);
+  if (typeof s.maxProperties === 'number' && names.length > s.maxProperties) fail(f, 'maxProperties', `has ${names.length} members, more than the maximum ${s.maxProperties}`);
   if (s.propertyNames !== undefined) {
     for (const name of names) {
-      if (!sub(s.propertyNames, name, path, `${key}\u0000${name}`, false).valid) fail('propertyNames', `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`);
+      if (!sub(f, s.propertyNames, name, path, `${key}\u0000${name}`, false).valid) fail(f, 'propertyNames', `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`);
     }
   }
   const evaluated = new Set<string>();
@@ -351,7 +366,7 @@ function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record
     for (const name of names) {
       if (!Object.hasOwn(properties, name)) continue;
       evaluated.add(name);
-      include(sub(properties[name], object[name], appendPointer(path, name), appendPointer(key, name), true), 'properties');
+      include(f, sub(f, properties[name], object[name], appendPointer(path, name), appendPointer(key, name), true), 'properties');
     }
   }
   if (isObject(s.patternProperties)) {
@@ -360,19 +375,19 @@ function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record
       for (const name of names) {
         if (!test(name)) continue;
         evaluated.add(name);
-        include(sub(s.patternProperties[pattern], object[name], appendPointer(path, name), appendPointer(key, name), true), 'patternProperties');
+        include(f, sub(f, s.patternProperties[pattern], object[name], appendPointer(path, name), appendPointer(key, name), true), 'patternProperties');
       }
     }
   }
   if (s.additionalProperties !== undefined) {
     for (const name of names) {
       if (evaluated.has(name)) continue;
-      include(sub(s.additionalProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'additionalProperties');
+      include(f, sub(f, s.additionalProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'additionalProperties');
     }
   }
   if (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined) {
     const all = s.additionalProperties !== undefined ? names : [...evaluated];
-    if (all.length > 0) annotate({ valid: true, failures: [], items: 0, props: new Set(all) });
+    if (all.length > 0) annotate(f, { valid: true, failures: [], items: 0, props: new Set(all) });
   }
   const dependentRequired = ctx.draft7 ? undefined : s.dependentRequired;
   // draft-07 `dependencies`; 2020-12 split it into dependentRequired/dependentSchemas and still honours it for
@@ -388,65 +403,68 @@ function objectKeywords(ctx: Context, s: Record<string, unknown>, object: Record
       const dependency = map[name];
       if (Array.isArray(dependency)) {
         for (const other of dependency) {
-          if (typeof other === 'string' && !Object.hasOwn(object, other)) fail(keyword, `has the member ${JSON.stringify(name)} but lacks the member ${JSON.stringify(other)} it requires`);
+          if (typeof other === 'string' && !Object.hasOwn(object, other)) fail(f, keyword, `has the member ${JSON.stringify(name)} but lacks the member ${JSON.stringify(other)} it requires`);
         }
-      } else include(sub(dependency, object, path, key, true), keyword);
+      } else include(f, sub(f, dependency, object, path, key, true), keyword);
     }
   }
 }
 
-function arrayKeywords(ctx: Context, s: Record<string, unknown>, items: unknown[], path: string, key: string, out: Outcome, fail: Fail, include: Include, annotate: Annotate, sub: Sub): void {
+function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], key: string): void {
+  const { ctx, path } = f;
   charge(ctx, items.length, s);
-  if (typeof s.minItems === 'number' && items.length < s.minItems) fail('minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
-  if (typeof s.maxItems === 'number' && items.length > s.maxItems) fail('maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
+  if (typeof s.minItems === 'number' && items.length < s.minItems) fail(f, 'minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
+  if (typeof s.maxItems === 'number' && items.length > s.maxItems) fail(f, 'maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
   if (s.uniqueItems === true) {
     const seen = new Map<string, number>();
     for (let i = 0; i < items.length; i++) {
       const text = canonical(ctx, items[i]);
       const first = seen.get(text);
       if (first !== undefined) {
-        fail('uniqueItems', `has equal items at ${first} and ${i}; the items must be unique`);
+        fail(f, 'uniqueItems', `has equal items at ${first} and ${i}; the items must be unique`);
         break;
       }
       seen.set(text, i);
     }
   }
-  const each = (keyword: string, schema: unknown, from: number, to: number): void => {
-    for (let i = from; i < to; i++) include(sub(schema, items[i], appendPointer(path, i), appendPointer(key, i), true), keyword);
-  };
   let evaluated = 0;
   if (ctx.draft7) {
     if (Array.isArray(s.items)) {
       const tuple = s.items;
-      for (let i = 0; i < Math.min(tuple.length, items.length); i++) each('items', tuple[i], i, i + 1);
+      for (let i = 0; i < Math.min(tuple.length, items.length); i++) each(f, items, key, 'items', tuple[i], i, i + 1);
       evaluated = tuple.length;
       if (s.additionalItems !== undefined) {
-        each('additionalItems', s.additionalItems, tuple.length, items.length);
+        each(f, items, key, 'additionalItems', s.additionalItems, tuple.length, items.length);
         evaluated = Infinity;
       }
     } else if (s.items !== undefined) {
-      each('items', s.items, 0, items.length);
+      each(f, items, key, 'items', s.items, 0, items.length);
       evaluated = Infinity;
     }
   } else {
     const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : [];
-    for (let i = 0; i < Math.min(prefix.length, items.length); i++) each('prefixItems', prefix[i], i, i + 1);
+    for (let i = 0; i < Math.min(prefix.length, items.length); i++) each(f, items, key, 'prefixItems', prefix[i], i, i + 1);
     evaluated = prefix.length;
     if (s.items !== undefined) {
-      each('items', s.items, prefix.length, items.length);
+      each(f, items, key, 'items', s.items, prefix.length, items.length);
       evaluated = Infinity;
     }
   }
   if (s.contains !== undefined) {
     const matched = new Set<number>();
     for (let i = 0; i < items.length; i++) {
-      if (sub(s.contains, items[i], appendPointer(path, i), appendPointer(key, i), false).valid) matched.add(i);
+      if (sub(f, s.contains, items[i], appendPointer(path, i), appendPointer(key, i), false).valid) matched.add(i);
     }
     const min = !ctx.draft7 && typeof s.minContains === 'number' ? s.minContains : 1;
     const max = !ctx.draft7 && typeof s.maxContains === 'number' ? s.maxContains : Infinity;
-    if (matched.size < min) fail('contains', `has ${matched.size} items that match "contains", fewer than ${min}`);
-    if (matched.size > max) fail(typeof s.maxContains === 'number' ? 'maxContains' : 'contains', `has ${matched.size} items that match "contains", more than ${max}`);
-    if (!ctx.draft7) annotate({ valid: true, failures: [], items: 0, itemSet: matched });
+    if (matched.size < min) fail(f, 'contains', `has ${matched.size} items that match "contains", fewer than ${min}`);
+    if (matched.size > max) fail(f, typeof s.maxContains === 'number' ? 'maxContains' : 'contains', `has ${matched.size} items that match "contains", more than ${max}`);
+    if (!ctx.draft7) annotate(f, { valid: true, failures: [], items: 0, itemSet: matched });
   }
-  annotate({ valid: true, failures: [], items: evaluated });
+  annotate(f, { valid: true, failures: [], items: evaluated });
+}
+
+/** Applies `schema` to items `from` to `to` (exclusive). */
+function each(f: Frame, items: unknown[], key: string, keyword: string, schema: unknown, from: number, to: number): void {
+  for (let i = from; i < to; i++) include(f, sub(f, schema, items[i], appendPointer(f.path, i), appendPointer(key, i), true), keyword);
 }

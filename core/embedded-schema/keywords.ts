@@ -122,12 +122,15 @@ export function isRegex(value: string): boolean {
   }
 }
 
+function fail(expected: string): KeywordProblem {
+  return { expected };
+}
+
 /**
  * The problem with a keyword's value when it is not what the dialect's meta-schema requires (schema-valued keywords
  * only get their container checked here: the walker visits the subschemas). Undefined when the value fits.
  */
 export function keywordProblem(kind: KeywordKind, value: unknown): KeywordProblem | undefined {
-  const fail = (expected: string) => ({ expected });
   switch (kind) {
     case 'schema':
       return isObject(value) || typeof value === 'boolean' ? undefined : fail('a schema (an object or a boolean)');

@@ -169,6 +169,9 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
     }
   }
 
+  // Without identifiers or references anywhere, indexing finds nothing to resolve and nothing that can fail.
+  if (resources.length === 0 && !mentionsIdentifiers(root)) return prepared;
+
   try {
     dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri) as never);
     for (const { uri, root: resource } of resources) dereference(resource as never, prepared.lookup as never, new Url(uri) as never);
@@ -225,6 +228,27 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
     }
   }
   return prepared;
+}
+
+/** Keys through which the indexer (or the evaluator) resolves or names anything. */
+const identifierKeys = ['$id', 'id', '$anchor', '$dynamicAnchor', '$ref', '$dynamicRef', '$recursiveRef', '$recursiveAnchor'];
+
+/** Whether any object anywhere in a JSON value has an identifier or reference key (iterative: depth is unbounded). */
+function mentionsIdentifiers(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (Array.isArray(current)) {
+      for (const item of current) if (typeof item === 'object' && item !== null) stack.push(item);
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key of identifierKeys) if (Object.prototype.hasOwnProperty.call(current, key)) return true;
+      for (const key of Object.keys(current)) {
+        const item = (current as Record<string, unknown>)[key];
+        if (typeof item === 'object' && item !== null) stack.push(item);
+      }
+    }
+  }
+  return false;
 }
 
 function decodeURIComponentSafe(value: string): string {
