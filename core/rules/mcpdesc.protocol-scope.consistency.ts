@@ -83,5 +83,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ProtocolScope'],
+  appliesTo: ['/*/*/**/protocolVersions'],
   check: ({ scopes }) => [...subsetFindings(scopes), ...overlappingVariants(scopes).map(overlapFinding)],
 });

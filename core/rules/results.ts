@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { legacyProtocolVersions } from '../protocol-scope.ts';
 import type { Rule } from './define.ts';
+import { concernsOf } from './concerns.ts';
 import { rules as catalogue } from './index.ts';
 
 export type RuleStatus = 'passed' | 'failed' | 'warning' | 'not-applicable' | 'not-evaluated' | 'delegated';
@@ -34,16 +35,24 @@ function statusOf(findings: Diagnostic[]): RuleStatus {
   return 'passed';
 }
 
+/** Why a rule without findings is not-applicable to a document that has none of the parts it concerns. */
+export const noConcernedParts = 'the document has none of the parts this rule concerns';
+
 /**
  * Results of one validation run. `parsed` says whether the text produced a document (when it did not, only the
- * parser's rule was executed); `versions` are the declared root protocol versions.
+ * parser's rule was executed); `versions` are the declared root protocol versions; `document`, the decoded document
+ * when there is one, says which rules apply: a rule without findings whose concerned parts (`appliesTo`) the
+ * document lacks is `not-applicable`, not `passed`. Without it (a catalogue overview), every implemented rule is
+ * taken to apply. Applicability is per document: a version-dependent rule is not-applicable for every declared
+ * version, or for none.
  */
 export function ruleResults(
   diagnostics: Diagnostic[],
-  run: { parsed: boolean; versions: string[] },
+  run: { parsed: boolean; versions: string[]; document?: unknown },
   rules: readonly Rule[] = catalogue,
 ): RuleResult[] {
   const results: RuleResult[] = [];
+  const applies = 'document' in run ? concernsOf(run.document) : () => true;
   // Grouped once: filtering the whole list per rule costs rules × diagnostics.
   const byRule = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
@@ -67,6 +76,13 @@ export function ruleResults(
       : implemented
         ? undefined
         : 'this validator does not implement the check yet';
+    // Findings show the rule applied; without any, it applies only where the document has what it concerns.
+    const notApplicable = !notEvaluated && findings.length === 0 && !applies(rule.appliesTo ?? ['']);
+    if (notApplicable) {
+      if (!rule.protocolVersionDependent || run.versions.length === 0) results.push({ rule: rule.id, status: 'not-applicable', reason: noConcernedParts });
+      else for (const version of run.versions) results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: noConcernedParts });
+      continue;
+    }
     if (!rule.protocolVersionDependent || run.versions.length === 0) {
       results.push(notEvaluated ? { rule: rule.id, status: 'not-evaluated', reason: notEvaluated } : { rule: rule.id, status: statusOf(findings) });
       continue;
