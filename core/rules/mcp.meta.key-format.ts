@@ -10,6 +10,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
-  appliesTo: ['**/_meta'],
+  appliesTo: ['/**/_meta'],
   check: (context) => metaFindings(context).keyFormat,
 });

@@ -24,5 +24,5 @@ export default defineRule({
     '/$defs/ResourceTemplateExampleComponentReference',
     '/$defs/PromptExampleComponentReference',
   ],
-  appliesTo: ['/components', '**/$componentRef'],
+  appliesTo: ['/components', '/**/$componentRef'],
 });
