@@ -1,6 +1,6 @@
 // What a rule concerns (spec 16.5 req-rule-results-executed): the parts of a document a rule's checks look at, as
 // JSON Pointer patterns. A rule whose parts a document lacks is `not-applicable` to it, never `passed`.
-import { splitPointer } from '../pointer.ts';
+import { appendPointer, splitPointer } from '../pointer.ts';
 
 /**
  * A pattern is a JSON Pointer whose segments may be `*` (any one member name or array index) or `**` (any number of
@@ -32,36 +32,67 @@ function followReference(root: unknown, value: unknown): unknown {
   return current;
 }
 
-function children(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (isObject(value)) return Object.values(value);
-  return [];
-}
-
-function present(root: unknown, node: unknown, segments: readonly string[], at: number, seen: Set<unknown>): boolean {
+/**
+ * Calls `found` with the pointer of every location the pattern names, until it returns true (then returns true).
+ * Under a Reference Object, locations are named at the use site.
+ */
+function visit(
+  root: unknown,
+  node: unknown,
+  segments: readonly string[],
+  at: number,
+  path: string,
+  seen: Set<unknown>,
+  found: (path: string) => boolean,
+): boolean {
   if (node === undefined) return false;
-  if (at === segments.length) return true;
+  if (at === segments.length) return found(path);
   const segment = segments[at]!;
   if (segment === '**') {
-    if (present(root, node, segments, at + 1, new Set())) return true;
+    if (visit(root, node, segments, at + 1, path, new Set(), found)) return true;
     const value = followReference(root, node);
     // Each container is visited once per pattern position, so references that form a cycle end.
     if (isObject(value)) {
       if (seen.has(value)) return false;
       seen.add(value);
     }
-    return children(value).some((child) => present(root, child, segments, at, seen));
+    return entries(value).some(([key, child]) => visit(root, child, segments, at, appendPointer(path, key), seen, found));
   }
   // A pattern may name the Reference Object itself; every other step reads its target.
   const value = segment === '$componentRef' ? node : followReference(root, node);
-  if (segment === '*') return children(value).some((child) => present(root, child, segments, at + 1, seen));
+  if (segment === '*') return entries(value).some(([key, child]) => visit(root, child, segments, at + 1, appendPointer(path, key), seen, found));
   if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
-  return present(root, (value as Record<string, unknown>)[segment], segments, at + 1, seen);
+  return visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, appendPointer(path, segment), seen, found);
+}
+
+function entries(value: unknown): [string, unknown][] {
+  if (Array.isArray(value)) return value.map((child, index) => [String(index), child]);
+  if (isObject(value)) return Object.entries(value);
+  return [];
 }
 
 /** Whether the document has a value at some location a pattern names. */
 export function hasPart(document: unknown, pattern: ConcernPattern): boolean {
-  return present(document, document, splitPointer(pattern), 0, new Set());
+  return visit(document, document, splitPointer(pattern), 0, '', new Set(), () => true);
+}
+
+/**
+ * The protocol versions for which a document has parts a rule concerns: the effective scopes (4.10) of the
+ * declarations enclosing each location the patterns name; 'all' when a location is outside every scoped declaration.
+ */
+export function concernedVersions(document: unknown, patterns: readonly ConcernPattern[], scopeOf: (path: string) => string[], root: readonly string[]): Set<string> | 'all' {
+  const versions = new Set<string>();
+  let all = false;
+  for (const pattern of patterns) {
+    visit(document, document, splitPointer(pattern), 0, '', new Set(), (path) => {
+      const scope = scopeOf(path);
+      if (scope === root) all = true;
+      else for (const version of scope) versions.add(version);
+      return all;
+    });
+    if (all) return 'all';
+  }
+  return versions;
 }
 
 /**

@@ -4,7 +4,7 @@ import { defineRule } from '../../core/rules/define.ts';
 import { noConcernedParts, parserRule, ruleResults } from '../../core/rules/results.ts';
 import { ruleById, rules } from '../../core/rules/index.ts';
 import { ruleReferences } from '../../core/rules/examples/index.ts';
-import { hasPart, pathConcerns } from '../../core/rules/concerns.ts';
+import { concernedVersions, hasPart, pathConcerns } from '../../core/rules/concerns.ts';
 import { parsePointer } from '../../core/pointer.ts';
 
 const meta = { title: 't', sections: ['1'], anchors: [], schemaPointers: [] as string[] };
@@ -94,6 +94,47 @@ describe('rule results follow what each rule concerns', () => {
     expect(hasPart(document, '/**/uri')).toBe(true);
     expect(hasPart(document, '/**/nothing')).toBe(false); // a reference cycle ends
     expect(hasPart(document, '')).toBe(true);
+  });
+
+  it('a version-dependent rule is not-applicable for a declared version outside the scope of every part it concerns (4.10)', () => {
+    const versions = ['2025-11-25', '2026-07-28'];
+    const document = {
+      ...minimal,
+      protocolVersions: versions,
+      capabilities: [
+        { protocolVersions: ['2025-11-25'], logging: {} },
+        { protocolVersions: ['2026-07-28'], tools: {} },
+      ],
+      tools: [{ name: 'later', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' } }],
+    };
+    const results = validateText(JSON.stringify(document)).ruleResults;
+    const of = (id: string) => results.filter((r) => r.rule === id).map((r) => [r.protocolVersion, r.status]);
+    expect(of('mcp.capabilities.logging.deprecated')).toEqual([
+      ['2025-11-25', 'passed'],
+      ['2026-07-28', 'not-applicable'],
+    ]);
+    expect(of('mcp.tool.input-schema.object-root')).toEqual([
+      ['2025-11-25', 'not-applicable'],
+      ['2026-07-28', 'passed'],
+    ]);
+    // The same tool without its own scope inherits the root's: the rule concerns both versions.
+    const inherited = validateText(JSON.stringify({ ...document, tools: [{ name: 'all', inputSchema: { type: 'object' } }] })).ruleResults;
+    expect(inherited.filter((r) => r.rule === 'mcp.tool.input-schema.object-root').map((r) => r.status)).toEqual(['passed', 'passed']);
+    // Logging in the 2026-07-28 Capabilities Object is a finding there (deprecated), and that version is no longer not-applicable.
+    const deprecated = validateText(JSON.stringify({ ...document, capabilities: [document.capabilities[0], { protocolVersions: ['2026-07-28'], logging: {} }] })).ruleResults;
+    expect(deprecated.filter((r) => r.rule === 'mcp.capabilities.logging.deprecated').map((r) => [r.protocolVersion, r.status])).toEqual([
+      ['2025-11-25', 'passed'],
+      ['2026-07-28', 'warning'],
+    ]);
+  });
+
+  it('concernedVersions: the effective scopes of the declarations enclosing each concerned part, or all', () => {
+    const document = { protocolVersions: ['a', 'b'], tools: [{ protocolVersions: ['b'], _meta: {} }], _meta: {} };
+    const root = document.protocolVersions;
+    const scopeOf = (path: string) => (path.startsWith('/tools/0') ? ['b'] : root);
+    expect(concernedVersions(document, ['/tools/*/_meta'], scopeOf, root)).toEqual(new Set(['b']));
+    expect(concernedVersions(document, ['/**/_meta'], scopeOf, root)).toBe('all');
+    expect(concernedVersions(document, ['/prompts/*'], scopeOf, root)).toEqual(new Set());
   });
 
   // Rules about resource templates, interaction examples, completion examples, _meta and tool schemas: each is
