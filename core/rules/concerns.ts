@@ -33,47 +33,64 @@ function followReference(root: unknown, value: unknown): unknown {
 }
 
 /**
- * Calls `found` with the pointer of every location the pattern names, until it returns true (then returns true).
- * Under a Reference Object, locations are named at the use site.
+ * Calls `found` with the keys leading to every location the pattern names, until it returns true (then returns
+ * true). Under a Reference Object, locations are named at the use site. `keys` is the current location (a stack);
+ * `onPath` the containers a `**` is inside of, so that references forming a cycle end.
  */
 function visit(
   root: unknown,
   node: unknown,
   segments: readonly string[],
   at: number,
-  path: string,
-  seen: Set<unknown>,
-  found: (path: string) => boolean,
+  keys: string[],
+  onPath: Set<unknown>,
+  found: (keys: readonly string[]) => boolean,
 ): boolean {
   if (node === undefined) return false;
-  if (at === segments.length) return found(path);
+  if (at === segments.length) return found(keys);
   const segment = segments[at]!;
   if (segment === '**') {
-    if (visit(root, node, segments, at + 1, path, new Set(), found)) return true;
+    if (visit(root, node, segments, at + 1, keys, onPath, found)) return true;
     const value = followReference(root, node);
-    // Each container is visited once per pattern position, so references that form a cycle end.
-    if (isObject(value)) {
-      if (seen.has(value)) return false;
-      seen.add(value);
-    }
-    return entries(value).some(([key, child]) => visit(root, child, segments, at, appendPointer(path, key), seen, found));
+    if (!isObject(value) || onPath.has(value)) return false;
+    onPath.add(value);
+    const stop = eachChild(value, keys, (child) => visit(root, child, segments, at, keys, onPath, found));
+    onPath.delete(value);
+    return stop;
   }
   // A pattern may name the Reference Object itself; every other step reads its target.
   const value = segment === '$componentRef' ? node : followReference(root, node);
-  if (segment === '*') return entries(value).some(([key, child]) => visit(root, child, segments, at + 1, appendPointer(path, key), seen, found));
+  if (segment === '*') return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, onPath, found));
   if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
-  return visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, appendPointer(path, segment), seen, found);
+  keys.push(segment);
+  const stop = visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, keys, onPath, found);
+  keys.pop();
+  return stop;
 }
 
-function entries(value: unknown): [string, unknown][] {
-  if (Array.isArray(value)) return value.map((child, index) => [String(index), child]);
-  if (isObject(value)) return Object.entries(value);
-  return [];
+/** Calls `step` on each member or item of a container, with its key on `keys`, until it returns true. */
+function eachChild(value: unknown, keys: string[], step: (child: unknown) => boolean): boolean {
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      keys.push(String(index));
+      const stop = step(value[index]);
+      keys.pop();
+      if (stop) return true;
+    }
+  } else if (isObject(value)) {
+    for (const key of Object.keys(value)) {
+      keys.push(key);
+      const stop = step(value[key]);
+      keys.pop();
+      if (stop) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the document has a value at some location a pattern names. */
 export function hasPart(document: unknown, pattern: ConcernPattern): boolean {
-  return visit(document, document, splitPointer(pattern), 0, '', new Set(), () => true);
+  return visit(document, document, splitPointer(pattern), 0, [], new Set(), () => true);
 }
 
 /**
@@ -84,8 +101,8 @@ export function concernedVersions(document: unknown, patterns: readonly ConcernP
   const versions = new Set<string>();
   let all = false;
   for (const pattern of patterns) {
-    visit(document, document, splitPointer(pattern), 0, '', new Set(), (path) => {
-      const scope = scopeOf(path);
+    visit(document, document, splitPointer(pattern), 0, [], new Set(), (keys) => {
+      const scope = scopeOf(keys.reduce<string>(appendPointer, ''));
       if (scope === root) all = true;
       else for (const version of scope) versions.add(version);
       return all;

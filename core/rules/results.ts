@@ -61,6 +61,7 @@ export function ruleResults(
     if (!('document' in run)) return 'all';
     const union = new Set<string>();
     for (const pattern of rule.appliesTo ?? ['']) {
+      if (!applies([pattern])) continue; // known absent: no walk
       let versions = byPattern.get(pattern);
       if (versions === undefined) {
         scopes ??= indexScopes(run.document);

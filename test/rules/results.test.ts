@@ -135,6 +135,17 @@ describe('rule results follow what each rule concerns', () => {
     expect(concernedVersions(document, ['/tools/*/_meta'], scopeOf, root)).toEqual(new Set(['b']));
     expect(concernedVersions(document, ['/**/_meta'], scopeOf, root)).toBe('all');
     expect(concernedVersions(document, ['/prompts/*'], scopeOf, root)).toEqual(new Set());
+    // One component used by two declarations of different scopes concerns both scopes.
+    const shared = {
+      protocolVersions: ['a', 'b', 'c'],
+      components: { toolExamples: { E: { result: { _meta: {} } } } },
+      tools: [
+        { protocolVersions: ['a'], examples: { e: { $componentRef: '#/components/toolExamples/E' } } },
+        { protocolVersions: ['b'], examples: { e: { $componentRef: '#/components/toolExamples/E' } } },
+      ],
+    };
+    const scopeOfShared = (path: string) => (path.startsWith('/tools/0') ? ['a'] : path.startsWith('/tools/1') ? ['b'] : shared.protocolVersions);
+    expect(concernedVersions(shared, ['/tools/*/**/_meta'], scopeOfShared, shared.protocolVersions)).toEqual(new Set(['a', 'b']));
   });
 
   // Rules about resource templates, interaction examples, completion examples, _meta and tool schemas: each is
