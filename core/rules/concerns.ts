@@ -34,8 +34,9 @@ function followReference(root: unknown, value: unknown): unknown {
 
 /**
  * Calls `found` with the keys leading to every location the pattern names, until it returns true (then returns
- * true). Under a Reference Object, locations are named at the use site. `keys` is the current location (a stack);
- * `onPath` the containers a `**` is inside of, so that references forming a cycle end.
+ * true). Under a Reference Object, locations are named at the use site. `keys` is the current location (a stack).
+ * `seen` records which containers a `**` has walked, per pattern position and enclosing declaration: a component
+ * that many references reach (or a cycle) is walked once per declaration that uses it, so the walk stays linear.
  */
 function visit(
   root: unknown,
@@ -43,29 +44,37 @@ function visit(
   segments: readonly string[],
   at: number,
   keys: string[],
-  onPath: Set<unknown>,
+  seen: Map<object, Set<string>>,
   found: (keys: readonly string[]) => boolean,
 ): boolean {
   if (node === undefined) return false;
   if (at === segments.length) return found(keys);
   const segment = segments[at]!;
   if (segment === '**') {
-    if (visit(root, node, segments, at + 1, keys, onPath, found)) return true;
+    if (visit(root, node, segments, at + 1, keys, seen, found)) return true;
     const value = followReference(root, node);
-    if (!isObject(value) || onPath.has(value)) return false;
-    onPath.add(value);
-    const stop = eachChild(value, keys, (child) => visit(root, child, segments, at, keys, onPath, found));
-    onPath.delete(value);
-    return stop;
+    if (!isObject(value)) return false;
+    const tag = `${at}${declarationOf(keys)}`;
+    const walked = seen.get(value);
+    if (walked?.has(tag)) return false;
+    if (walked) walked.add(tag);
+    else seen.set(value, new Set([tag]));
+    return eachChild(value, keys, (child) => visit(root, child, segments, at, keys, seen, found));
   }
   // A pattern may name the Reference Object itself; every other step reads its target.
   const value = segment === '$componentRef' ? node : followReference(root, node);
-  if (segment === '*') return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, onPath, found));
+  if (segment === '*') return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, seen, found));
   if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
   keys.push(segment);
-  const stop = visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, keys, onPath, found);
+  const stop = visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, keys, seen, found);
   keys.pop();
   return stop;
+}
+
+/** The declaration (4.10 scope owner) a location is in: `/tools/0`, `/tools/0/elicitations/1`; written, never referenced. */
+function declarationOf(keys: readonly string[]): string {
+  const top = keys.length >= 2 ? `/${keys[0]}/${keys[1]}` : '';
+  return keys.length >= 4 && keys[2] === 'elicitations' ? `${top}/elicitations/${keys[3]}` : top;
 }
 
 /** Calls `step` on each member or item of a container, with its key on `keys`, until it returns true. */
@@ -90,7 +99,7 @@ function eachChild(value: unknown, keys: string[], step: (child: unknown) => boo
 
 /** Whether the document has a value at some location a pattern names. */
 export function hasPart(document: unknown, pattern: ConcernPattern): boolean {
-  return visit(document, document, splitPointer(pattern), 0, [], new Set(), () => true);
+  return visit(document, document, splitPointer(pattern), 0, [], new Map(), () => true);
 }
 
 /**
@@ -101,7 +110,7 @@ export function concernedVersions(document: unknown, patterns: readonly ConcernP
   const versions = new Set<string>();
   let all = false;
   for (const pattern of patterns) {
-    visit(document, document, splitPointer(pattern), 0, [], new Set(), (keys) => {
+    visit(document, document, splitPointer(pattern), 0, [], new Map(), (keys) => {
       const scope = scopeOf(keys.reduce<string>(appendPointer, ''));
       if (scope === root) all = true;
       else for (const version of scope) versions.add(version);

@@ -94,6 +94,12 @@ describe('rule results follow what each rule concerns', () => {
     expect(hasPart(document, '/**/uri')).toBe(true);
     expect(hasPart(document, '/**/nothing')).toBe(false); // a reference cycle ends
     expect(hasPart(document, '')).toBe(true);
+    // Components that reference the next one twice, 40 deep: 2^40 paths, each container walked once.
+    const schemas: Record<string, unknown> = { S40: { type: 'string' } };
+    for (let i = 0; i < 40; i++) schemas[`S${i}`] = { properties: { a: { $componentRef: `#/components/schemas/S${i + 1}` }, b: { $componentRef: `#/components/schemas/S${i + 1}` } } };
+    const fan = { components: { schemas }, tools: [{ inputSchema: { $componentRef: '#/components/schemas/S0' } }] };
+    expect(hasPart(fan, '/tools/*/**/_meta')).toBe(false);
+    expect(concernedVersions(fan, ['/tools/*/**/_meta'], () => ['x'], [])).toEqual(new Set());
   });
 
   it('a version-dependent rule is not-applicable for a declared version outside the scope of every part it concerns (4.10)', () => {
