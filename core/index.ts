@@ -82,7 +82,7 @@ function analyze(text: string, options: { format?: DocumentFormat }) {
     diagnostics,
     rules: summarize(diagnostics),
     protocolVersions,
-    ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions }),
+    ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions, document: parsed.ok ? parsed.value : undefined }),
   };
   return { parsed, result };
 }

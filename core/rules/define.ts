@@ -2,6 +2,7 @@
 import type { DiagnosticDetail, RelatedLocation, Severity } from '../diagnostics.ts';
 import type { Provenance } from '../components.ts';
 import type { ScopeIndex } from '../scopes.ts';
+import type { ConcernPattern } from './concerns.ts';
 
 export interface RuleMeta {
   /** Registered rule id, exactly as the spec's catalogue spells it. */
@@ -22,6 +23,13 @@ export interface RuleMeta {
    * failing keyword's subschema location.
    */
   schemaPointers: string[];
+  /**
+   * What the rule concerns in a document (16.5 rule results): JSON Pointer patterns into the document, `*` for any
+   * one member or index and `**` for any depth (see ./concerns.ts). A document with no part at any of them is one
+   * the rule does not apply to (`not-applicable`), however its checks ran. Every rule with a check or schema
+   * pointers declares it (test/rules/catalogue.test.ts); `['']` is the whole document.
+   */
+  appliesTo?: ConcernPattern[];
 }
 
 /** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */

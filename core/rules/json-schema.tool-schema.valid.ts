@@ -18,6 +18,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     for (const schema of toolSchemas(document, scopes)) {

@@ -10,6 +10,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/**/annotations/lastModified'],
   // Resource and Resource Template declaration annotations; carried content-block annotations belong to mcp.content.members (3.6).
   check: (context) => availabilityFindings(context, 'mcp.annotations.last-modified.protocol-version'),
 });

@@ -3,6 +3,7 @@
 // carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either.
 import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations, type CarriedObservations } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { carriedParts } from './concerns.ts';
 
 const toolAnnotationHints = new Set(['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint']);
 
@@ -18,6 +19,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceAnnotations'],
+  appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
   check(context) {
     const findings: Finding[] = [];
     const entries: CarriedObservations[] = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];

@@ -1,5 +1,6 @@
 // Rule mcp.cacheable-result.ttl-ms (spec 10.4.4, 3.6).
 import { defineRule } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.cacheable-result.ttl-ms',
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/CompletedResult/properties/ttlMs'],
+  appliesTo: exampleResults.map((result) => `${result}/ttlMs`),
 });

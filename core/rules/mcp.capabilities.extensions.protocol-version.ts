@@ -10,6 +10,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/capabilities/*/extensions'],
   // A warning, not an unexpected member: the map must be accepted and preserved for earlier versions.
   check: (context) =>
     availabilityFindings(context, 'mcp.capabilities.extensions.protocol-version', {

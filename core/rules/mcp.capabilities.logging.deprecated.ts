@@ -11,6 +11,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/capabilities/*/logging'],
   check: ({ document, scopes }) => {
     const capabilities = (document as { capabilities?: unknown } | null)?.capabilities;
     if (!Array.isArray(capabilities)) return [];

@@ -10,6 +10,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/capabilities/*/tasks'],
   check: (context) =>
     availabilityFindings(context, 'mcp.capabilities.tasks.protocol-version', {
       message: (_use, version) =>

@@ -2,6 +2,7 @@
 import { clientRequirements, deprecatedUses } from '../client-requirements.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.client-capabilities.deprecated',
@@ -11,6 +12,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ofDeclarations('clientRequirements'),
   // One warning per deprecated member of a primitive's clientRequirements and applicable protocol version.
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];

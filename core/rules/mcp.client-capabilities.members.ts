@@ -1,5 +1,6 @@
 // Rule mcp.client-capabilities.members (spec 8.5).
 import { defineRule } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.client-capabilities.members',
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ClientCapabilityRequirements'],
+  appliesTo: ofDeclarations('clientRequirements'),
 });

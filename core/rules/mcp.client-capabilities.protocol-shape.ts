@@ -3,6 +3,7 @@ import { clientRequirements, shapeViolations, type ShapeViolation } from '../cli
 import { appendPointer } from '../pointer.ts';
 import type { ProtocolVersion } from '../scopes.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 function article(type: string): string {
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
@@ -30,6 +31,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ClientCapabilityRequirements/properties', '/$defs/ClientRequirementExtensions'],
+  appliesTo: ofDeclarations('clientRequirements'),
   // One error per member of a primitive's clientRequirements that an applicable protocol version's pinned
   // ClientCapabilities does not define (formal `extensions` only in MCP 2026-07-28, where `roots` is empty), or whose
   // value has a type that version does not allow.

@@ -1,6 +1,7 @@
 // Rule mcp.completion.context.protocol-version (spec 10.4.6, 11.4).
 import { contextUses } from '../completion.ts';
 import { defineRule, type Finding } from './define.ts';
+import { completionExamples } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.completion.context.protocol-version',
@@ -13,6 +14,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...completionExamples],
   // One finding per completion example `context` and applicable protocol version that defines completion without
   // context (MCP 2025-03-26); the member is unexpected there (16.5).
   check: ({ document, scopes }) => {

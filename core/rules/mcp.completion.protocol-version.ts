@@ -1,6 +1,7 @@
 // Rule mcp.completion.protocol-version (spec 10.4.6, 11.4).
 import { availabilityFindings } from '../availability.ts';
 import { defineRule } from './define.ts';
+import { completionExamples } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.completion.protocol-version',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...completionExamples],
   // Resource Template and Prompt `completionExamples` (rows of the availability table in core/availability.ts), one
   // finding per applicable protocol version without completion examples.
   check: (context) => availabilityFindings(context, 'mcp.completion.protocol-version'),

@@ -1,5 +1,6 @@
 // Rule mcp.completion.result-closed (spec 3.6).
 import { defineRule } from './define.ts';
+import { completionExamples } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.completion.result-closed',
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/CompletionObjectMembers'],
+  appliesTo: completionExamples.map((example) => `${example}/result`),
 });

@@ -1,6 +1,7 @@
 // Rule mcp.content-block.protocol-version (spec 11.3, 9.3).
 import { carriedFinding, carriedObservations, describeCarried, fieldName } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.content-block.protocol-version',
@@ -13,6 +14,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...exampleResults],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

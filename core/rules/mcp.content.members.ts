@@ -1,6 +1,7 @@
 // Rule mcp.content.members (spec 10.3, 10.4.4, 3.6).
 import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { carriedParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.content.members',
@@ -15,6 +16,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceContents'],
+  appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
     // Example results, and the responses and sampling requests of interaction steps (9.4), all the way down.

@@ -1,6 +1,7 @@
 // Rule mcp.declaration.field.protocol-version (spec 4.10, 9.2).
 import { availabilityFindings } from '../availability.ts';
 import { defineRule } from './define.ts';
+import { declarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.declaration.field.protocol-version',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...declarations],
   // Table entries of core/availability.ts attributed to this rule (4.10), including `$schema` in Tool schemas (9.2).
   check: (context) => availabilityFindings(context, 'mcp.declaration.field.protocol-version'),
 });

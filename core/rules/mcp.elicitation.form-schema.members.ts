@@ -1,5 +1,6 @@
 // Rule mcp.elicitation.form-schema.members (spec 12.3).
 import { defineRule } from './define.ts';
+import { ofDeclarations, interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.elicitation.form-schema.members',
@@ -9,4 +10,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ElicitationRequestedSchema'],
+  appliesTo: [...ofDeclarations('elicitations/*/requestedSchema'), ...interactionStepParts],
 });

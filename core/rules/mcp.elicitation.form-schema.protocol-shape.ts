@@ -1,6 +1,7 @@
 // Rule mcp.elicitation.form-schema.protocol-shape (spec 12.3).
 import { checkedVersions, elicitationDeclarations, requestedSchemaOf, schemaFinding, vocabularyProblems } from '../elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations, interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.elicitation.form-schema.protocol-shape',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...ofDeclarations('elicitations/*/requestedSchema'), ...interactionStepParts],
   // Every form declaration's requestedSchema (resolved, 12.3 req-elicitation-schema-references-resolved) against the
   // vocabulary of every applicable protocol version from MCP 2025-06-18 on, one finding per problem and version.
   check: ({ document, scopes }) => {

@@ -4,6 +4,7 @@ import { checkedVersions, elicitationDeclarations, elicitationModeSince, interac
 import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations, interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.elicitation.protocol-version',
@@ -13,6 +14,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...ofDeclarations('elicitations'), ...interactionStepParts],
   // 12.5: each declaration's mode in every applicable protocol version (form from MCP 2025-06-18, URL from
   // 2025-11-25). 9.4: each elicitation step of a Tool Interaction Example, under the Tool's scope: its request mode,
   // and its request schema's vocabulary (12.3). MCP 2024-11-05 and 2025-03-26 keep the legacy treatment (12.5).

@@ -1,5 +1,6 @@
 // Rule mcp.example-result.members (spec 10.4.4, 10.4.6, 11.3, 11.4, 3.6, 9.3).
 import { defineRule } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.example-result.members',
@@ -24,4 +25,5 @@ export default defineRule({
     '/$defs/PromptGetResult',
     '/$defs/CompletionResult',
   ],
+  appliesTo: [...exampleResults],
 });

@@ -9,4 +9,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Icon'],
+  appliesTo: ['/**/icons/*'],
 });

@@ -1,6 +1,7 @@
 // Rule mcp.input-response.closed (spec 3.6, 9.4).
 import { carriedFinding, carriedObservations, describeCarried } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.input-response.closed',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: interactionStepParts.map((step) => `${step}/response`),
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

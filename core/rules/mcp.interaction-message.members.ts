@@ -5,6 +5,7 @@
 import { carriedFinding, describeCarried, fieldName, stepObservations } from '../carried.ts';
 import { appendPointer, splitPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.interaction-message.members',
@@ -19,6 +20,7 @@ export default defineRule({
     '/$defs/ToolInteractionSamplingResponse',
     '/$defs/ToolInteractionRootsResponse',
   ],
+  appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of stepObservations(context)) {

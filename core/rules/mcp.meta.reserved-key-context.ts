@@ -10,5 +10,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/**/_meta'],
   check: (context) => metaFindings(context).reservedKeyContext,
 });

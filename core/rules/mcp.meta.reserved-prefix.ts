@@ -10,5 +10,6 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/**/_meta'],
   check: (context) => metaFindings(context).reservedPrefix,
 });

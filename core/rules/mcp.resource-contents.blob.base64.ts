@@ -1,6 +1,7 @@
 // Rule mcp.resource-contents.blob.base64 (spec 10.4.4).
 import { isBase64, resourceContentsOf, writtenExamples } from '../examples.ts';
 import { defineRule, type Finding } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.resource-contents.blob.base64',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: exampleResults.map((result) => `${result}/**/blob`),
   // Context-free: every example is checked once where it is written, so the check reads the document as written.
   reads: 'written',
   check({ written: document }) {

@@ -1,6 +1,7 @@
 // Rule mcp.resource-contents.meta.protocol-version (spec 10.4.4).
 import { carriedFinding, carriedObservations, describeCarried, isResourceContentsType } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.resource-contents.meta.protocol-version',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...exampleResults],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

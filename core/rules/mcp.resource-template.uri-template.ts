@@ -17,6 +17,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ResourceTemplate/properties/uriTemplate'],
+  appliesTo: ['/resourceTemplates/*/uriTemplate'],
   check({ document }) {
     const findings: Finding[] = [];
     for (const template of primitives(document, 'resourceTemplates')) {

@@ -2,6 +2,7 @@
 // the resource_link content blocks that examples and interaction steps carry (req-resource-size-integer).
 import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { carriedParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.resource.size',
@@ -11,6 +12,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource/properties/size'],
+  appliesTo: ['/resources/*/size', ...carriedParts.map((value) => `${value}/**/size`)],
   check(context) {
     const findings: Finding[] = [];
     const reported = new Set<string>();

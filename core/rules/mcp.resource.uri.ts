@@ -9,4 +9,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource/properties/uri'],
+  appliesTo: ['/resources/*/uri'],
 });

@@ -1,6 +1,7 @@
 // Rule mcp.result.additional-properties.preserve (spec 3.6).
 import { carriedFinding, carriedObservations, describeCarried, isNonCompletedResultField } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { carriedParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.result.additional-properties.preserve',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

@@ -1,6 +1,7 @@
 // Rule mcp.root.meta.protocol-version (spec 3.5, 9.4).
 import { carriedFinding, carriedObservations, describeCarried, fieldName, isResourceContentsType } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { carriedParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.root.meta.protocol-version',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

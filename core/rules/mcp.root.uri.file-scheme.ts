@@ -3,6 +3,7 @@
 import { carriedFinding, carriedValues, describeCarried } from '../carried.ts';
 import { isObject } from '../data-model.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.root.uri.file-scheme',
@@ -12,6 +13,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ToolInteractionElicitationResponseMembers'],
+  appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
     for (const carried of carriedValues(context)) {

@@ -1,6 +1,7 @@
 // Rule mcp.sampling.tools.protocol-version (spec 9.4).
 import { carriedFinding, carriedValues, describeCarried, fieldName, observe, samplingRequests } from '../carried.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.sampling.tools.protocol-version',
@@ -10,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
     const steps = [...samplingRequests(context), ...carriedValues(context).filter((c) => c.type === 'CreateMessageResult')];

@@ -20,4 +20,5 @@ export default defineRule({
     '/$defs/TasksCapability',
     '/$defs/CapabilityExtensions',
   ],
+  appliesTo: ['/capabilities/*'],
 });

@@ -12,6 +12,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ToolInputSchema'],
+  appliesTo: ['/tools/*/inputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     for (const schema of toolSchemas(document, scopes)) {

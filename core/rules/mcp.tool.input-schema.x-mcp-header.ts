@@ -108,6 +108,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/inputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     for (const tool of primitives(document, 'tools')) {

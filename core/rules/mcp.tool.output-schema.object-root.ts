@@ -31,6 +31,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/outputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     for (const tool of primitives(document, 'tools')) {

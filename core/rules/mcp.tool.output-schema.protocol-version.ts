@@ -10,5 +10,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/outputSchema'],
   check: (context) => availabilityFindings(context, 'mcp.tool.output-schema.protocol-version'),
 });

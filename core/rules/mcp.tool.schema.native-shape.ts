@@ -22,6 +22,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     for (const schema of toolSchemas(document, scopes)) {

@@ -13,6 +13,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];

@@ -11,6 +11,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/transports/*'],
   check: ({ document, scopes }) => {
     const transports = (document as { transports?: unknown } | null)?.transports;
     if (!Array.isArray(transports)) return [];

@@ -4,6 +4,7 @@ import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { parseTemplate, templateVariables } from '../uri-template.ts';
 import { defineRule, type Finding } from './define.ts';
+import { completionExamples } from './concerns.ts';
 
 interface Targets {
   /** Names a completion may target. */
@@ -63,6 +64,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: [...completionExamples],
   check({ document }) {
     const findings: Finding[] = [];
     for (const example of namedExamples(document, 'prompts', 'completionExamples')) {

@@ -24,4 +24,5 @@ export default defineRule({
     '/$defs/ResourceTemplateExampleComponentReference',
     '/$defs/PromptExampleComponentReference',
   ],
+  appliesTo: ['/components', '/**/$componentRef'],
 });

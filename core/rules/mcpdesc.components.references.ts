@@ -30,6 +30,7 @@ export default defineRule({
     '/$defs/ResourceTemplateExampleComponentReference/properties/$componentRef',
     '/$defs/PromptExampleComponentReference/properties/$componentRef',
   ],
+  appliesTo: ['/**/$componentRef'],
   // The pointer form and the namespace a use site takes are enforced by the document schema through the pointers
   // above (req-component-reference-form); this check resolves every well-formed reference: a missing target, a cycle
   // or an over-long chain is reported once, at the Reference Object whose `$componentRef` fails (17.4, 17.7).

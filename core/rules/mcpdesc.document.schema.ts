@@ -45,4 +45,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [''],
+  appliesTo: [''],
 });

@@ -1,6 +1,7 @@
 // Rule mcpdesc.elicitation.form-schema.consistency (spec 12.3).
 import { consistencyProblems, elicitationDeclarations, requestedSchemaOf, schemaFinding } from '../elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.elicitation.form-schema.consistency',
@@ -15,6 +16,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ofDeclarations('elicitations/*/requestedSchema'),
   // Every form declaration's requestedSchema, resolved (12.3); a component is reported at each use site (16.5).
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];

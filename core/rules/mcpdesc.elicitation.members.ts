@@ -1,5 +1,6 @@
 // Rule mcpdesc.elicitation.members (spec 12.2, 12.3, 12.4).
 import { defineRule } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.elicitation.members',
@@ -22,4 +23,5 @@ export default defineRule({
     '/$defs/ElicitationFormDeclaration',
     '/$defs/ElicitationUrlDeclaration',
   ],
+  appliesTo: ofDeclarations('elicitations/*'),
 });

@@ -2,6 +2,7 @@
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { isObject } from '../data-model.ts';
+import { ofDeclarations } from './concerns.ts';
 
 /** Primitive collections whose entries may declare `elicitations` (12.1). */
 const primitiveCollections: Record<string, string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
@@ -14,6 +15,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ofDeclarations('elicitations/*'),
   check: ({ document }) => {
     const findings: Finding[] = [];
     if (!isObject(document)) return findings;

@@ -5,6 +5,7 @@ import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '
 import { isObject } from '../data-model.ts';
 import { appendPointer, splitPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 function section(example: WrittenExample): string {
   if (example.member === 'interactionExamples') return '9.4';
@@ -24,6 +25,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: [...exampleResults],
   // Context-free: every example is checked once where it is written, so the check reads the document as written.
   reads: 'written',
   check({ written: document }) {

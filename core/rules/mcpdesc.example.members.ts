@@ -1,5 +1,6 @@
 // Rule mcpdesc.example.members (spec 10.4.1, 10.4.2, 10.4.3, 10.4.6, 11.3, 11.4, 9.3).
 import { defineRule } from './define.ts';
+import { exampleMaps } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.example.members',
@@ -43,4 +44,5 @@ export default defineRule({
     '/$defs/CompletionArgument',
     '/$defs/CompletionContext',
   ],
+  appliesTo: [...exampleMaps],
 });

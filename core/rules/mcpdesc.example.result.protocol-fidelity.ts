@@ -3,6 +3,7 @@ import { carriedFinding, carriedObservations, describeCarried, fieldName, type C
 import type { CarriedTypeName } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { exampleResults } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.example.result.protocol-fidelity',
@@ -17,6 +18,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: [...exampleResults],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of carriedObservations(context)) {

@@ -3,6 +3,7 @@ import { isReservedPrefix, parseMetaKey } from '../meta.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { isObject } from '../data-model.ts';
+import { ofDeclarations } from './concerns.ts';
 
 /** Maturity stages of official MCP extensions (MCP SEP-3392: experimental, beta, stable). */
 export type ExtensionMaturity = 'experimental' | 'beta' | 'stable' | 'unassigned';
@@ -85,5 +86,6 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/capabilities/*/extensions', ...ofDeclarations('clientRequirements/extensions')],
   check: ({ document }) => extensionIdentifierFindings(document, extensionCatalogue),
 });

@@ -18,4 +18,5 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Info', '/$defs/Contact', '/$defs/License'],
+  appliesTo: ['/info'],
 });

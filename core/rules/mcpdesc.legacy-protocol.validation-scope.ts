@@ -11,6 +11,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/protocolVersions/*'],
   // 16.2 req-legacy-validation-scope: one warning per legacy version the document describes. 12.5
   // req-elicitation-legacy-incomplete asks for this same ("existing") diagnostic, not another one per declaration.
   check: ({ document }) =>

@@ -26,6 +26,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/prompts/*/examples/*', '/components/promptExamples/*'],
   check({ document }) {
     const findings: Finding[] = [];
     for (const example of namedExamples(document, 'prompts')) {

@@ -4,6 +4,7 @@ import { appendPointer, splitPointer } from '../pointer.ts';
 import { outsideParent, overlappingVariants, variantIdentity, type Overlap } from '../protocol-scope.ts';
 import type { ScopedDeclaration, ScopeIndex } from '../scopes.ts';
 import { defineRule, type Finding } from './define.ts';
+import { declarations } from './concerns.ts';
 
 function kindOf(path: string): string {
   return declarationKinds[splitPointer(path)[0] ?? ''] ?? 'declaration';
@@ -83,5 +84,6 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ProtocolScope'],
+  appliesTo: ['/capabilities/*', ...declarations, '/*/*/**/protocolVersions'],
   check: ({ scopes }) => [...subsetFindings(scopes), ...overlappingVariants(scopes).map(overlapFinding)],
 });

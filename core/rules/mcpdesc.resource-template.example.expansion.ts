@@ -11,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/resourceTemplates/*/examples/*', '/components/resourceTemplateExamples/*'],
   check({ document }) {
     const findings: Finding[] = [];
     for (const example of namedExamples(document, 'resourceTemplates')) {

@@ -85,6 +85,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/resources/*/examples/*', '/resourceTemplates/*/examples/*', '/components/resourceExamples/*', '/components/resourceTemplateExamples/*'],
   check({ document }) {
     const findings: Finding[] = [];
     for (const example of namedExamples(document, 'resources')) {

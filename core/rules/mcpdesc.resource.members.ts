@@ -15,6 +15,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource', '/$defs/ResourceTemplate'],
+  appliesTo: ['/resources/*', '/resourceTemplates/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
   check: ({ document }) => duplicateTags(document, ['resources', 'resourceTemplates']),
 });

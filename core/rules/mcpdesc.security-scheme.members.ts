@@ -26,4 +26,5 @@ export default defineRule({
     '/$defs/ClientCredentialsOAuthFlow',
     '/$defs/AuthorizationCodeOAuthFlow',
   ],
+  appliesTo: ['/securitySchemes'],
 });

@@ -3,6 +3,7 @@ import { appendPointer } from '../pointer.ts';
 import { catalogueScopes, openIdConnectStandardScopes, securityArrays, securitySchemes } from '../security.ts';
 import { defineRule, type Finding } from './define.ts';
 import { isObject } from '../data-model.ts';
+import { ofDeclarations } from './concerns.ts';
 
 /** Scheme types whose requirements take no scopes (7.3). */
 const scopelessTypes: Record<string, string> = { http: 'HTTP', apiKey: 'API key' };
@@ -50,6 +51,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/SecurityRequirementArray', '/$defs/SecurityRequirement'],
+  appliesTo: ['/security', '/transports/*/security', ...ofDeclarations('security')],
   // Scope uniqueness (req-security-scopes-unique) and the name grammar are enforced by the document schema.
   check: ({ document }) => {
     const schemes = securitySchemes(document);

@@ -1,6 +1,7 @@
 // Rule mcpdesc.tags.references (spec 10.1.1, 10.2.1, 11.1, 13.1, 13.2, 13.3, 9.1).
 import { describeTagOwner, tagCatalogue, tagReferences } from '../tags.ts';
 import { defineRule, type Finding } from './define.ts';
+import { ofDeclarations } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.tags.references',
@@ -19,6 +20,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/tags', ...ofDeclarations('tags')],
   check: ({ document }) => {
     const catalogue = tagCatalogue(document);
     // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.

@@ -11,6 +11,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
   check({ document }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples(document, 'tools'), ...namedExamples(document, 'tools', 'interactionExamples')];

@@ -12,6 +12,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
+  appliesTo: ['/tools/*/examples/*', '/tools/*/interactionExamples/*', '/components/toolExamples/*'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];

@@ -5,6 +5,7 @@ import { isObject } from '../data-model.ts';
 import { interactionSteps } from '../elicitation.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.tool.interaction.client-requirements-consistency',
@@ -14,6 +15,7 @@ export default defineRule({
   severity: 'warning',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: [...interactionStepParts],
   // A Tool that declares clientRequirements claims the minimum client capabilities of tools/call (8.5); a step that
   // uses a capability beyond them contradicts that claim. Nothing is inferred for a Tool without clientRequirements.
   // A top-level capability (roots, sampling, elicitation) is reported once; a sub-capability that exists only in some

@@ -5,6 +5,7 @@ import { validateInstance } from '../embedded-schema.ts';
 import { appendPointer } from '../pointer.ts';
 import { equal } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';
+import { interactionStepParts } from './concerns.ts';
 
 /** `Tool "deploy"`, for messages. */
 function toolName(step: InteractionStep): string {
@@ -71,6 +72,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: [...interactionStepParts],
   // Every `elicitation` step of every Tool Interaction Example: its named declaration (after reference resolution of
   // the declaration's requestedSchema; schemas compare as JSON values) and its response.
   check: ({ document }) => {

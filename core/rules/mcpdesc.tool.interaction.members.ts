@@ -26,4 +26,5 @@ export default defineRule({
     '/$defs/ToolInteractionUrlElicitationRequest',
     '/$defs/ToolInteractionRootsRequest',
   ],
+  appliesTo: ['/tools/*/interactionExamples'],
 });

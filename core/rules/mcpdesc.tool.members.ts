@@ -21,6 +21,7 @@ export default defineRule({
     '/$defs/ToolOutputSchema',
     '/$defs/Execution',
   ],
+  appliesTo: ['/tools/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
   check: ({ document }) => duplicateTags(document, ['tools']),
 });

@@ -21,4 +21,5 @@ export default defineRule({
     '/$defs/StdioTransport',
     '/$defs/SseTransport',
   ],
+  appliesTo: ['/transports/*'],
 });

@@ -12,6 +12,7 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
+  appliesTo: ['/transports'],
   // req-transport-coverage: the union of the transports' effective scopes equals root protocolVersions, so a root
   // version no transport applies to, and a transport scope entry outside root, are both coverage findings (a scope
   // entry outside root is also mcpdesc.protocol-scope.consistency's 4.10 error: findings of independent rules are all

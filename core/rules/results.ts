@@ -3,6 +3,8 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { legacyProtocolVersions } from '../protocol-scope.ts';
 import type { Rule } from './define.ts';
+import { concernedVersions, concernsOf } from './concerns.ts';
+import { indexScopes, type ScopeIndex } from '../scopes.ts';
 import { rules as catalogue } from './index.ts';
 
 export type RuleStatus = 'passed' | 'failed' | 'warning' | 'not-applicable' | 'not-evaluated' | 'delegated';
@@ -34,16 +36,43 @@ function statusOf(findings: Diagnostic[]): RuleStatus {
   return 'passed';
 }
 
+/** Why a rule without findings is not-applicable to a document that has none of the parts it concerns. */
+export const noConcernedParts = 'the document has none of the parts this rule concerns';
+
 /**
  * Results of one validation run. `parsed` says whether the text produced a document (when it did not, only the
- * parser's rule was executed); `versions` are the declared root protocol versions.
+ * parser's rule was executed); `versions` are the declared root protocol versions; `document`, the decoded document
+ * when there is one, says which rules apply: a rule without findings whose concerned parts (`appliesTo`) the
+ * document lacks is `not-applicable`, not `passed`. Without it (a catalogue overview), every implemented rule is
+ * taken to apply. A version-dependent rule is also not-applicable for a declared version that no concerned part is
+ * in the effective protocol scope (4.10) of: a part inside a scoped declaration concerns that declaration's versions.
  */
 export function ruleResults(
   diagnostics: Diagnostic[],
-  run: { parsed: boolean; versions: string[] },
+  run: { parsed: boolean; versions: string[]; document?: unknown },
   rules: readonly Rule[] = catalogue,
 ): RuleResult[] {
   const results: RuleResult[] = [];
+  const applies = 'document' in run ? concernsOf(run.document) : () => true;
+  // Built on first use: only version-dependent rules without findings for some version need scopes.
+  let scopes: ScopeIndex | undefined;
+  const byPattern = new Map<string, Set<string> | 'all'>();
+  const versionsConcerned = (rule: Rule): Set<string> | 'all' => {
+    if (!('document' in run)) return 'all';
+    const union = new Set<string>();
+    for (const pattern of rule.appliesTo ?? ['']) {
+      if (!applies([pattern])) continue; // known absent: no walk
+      let versions = byPattern.get(pattern);
+      if (versions === undefined) {
+        scopes ??= indexScopes(run.document);
+        versions = concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
+        byPattern.set(pattern, versions);
+      }
+      if (versions === 'all') return 'all';
+      for (const version of versions) union.add(version);
+    }
+    return union;
+  };
   // Grouped once: filtering the whole list per rule costs rules × diagnostics.
   const byRule = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
@@ -67,15 +96,26 @@ export function ruleResults(
       : implemented
         ? undefined
         : 'this validator does not implement the check yet';
+    // Findings show the rule applied; without any, it applies only where the document has what it concerns.
+    const notApplicable = !notEvaluated && findings.length === 0 && !applies(rule.appliesTo ?? ['']);
+    if (notApplicable) {
+      if (!rule.protocolVersionDependent || run.versions.length === 0) results.push({ rule: rule.id, status: 'not-applicable', reason: noConcernedParts });
+      else for (const version of run.versions) results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: noConcernedParts });
+      continue;
+    }
     if (!rule.protocolVersionDependent || run.versions.length === 0) {
       results.push(notEvaluated ? { rule: rule.id, status: 'not-evaluated', reason: notEvaluated } : { rule: rule.id, status: statusOf(findings) });
       continue;
     }
+    let concerned: Set<string> | 'all' | undefined;
     for (const version of run.versions) {
       // A finding without a version (structural) concerns every version.
       const mine = findings.filter((d) => d.protocolVersion === undefined || d.protocolVersion === version);
       const status = notEvaluated ? 'not-evaluated' : statusOf(mine);
-      if (status === 'passed' && (legacyProtocolVersions as readonly string[]).includes(version)) {
+      if (status === 'passed') concerned ??= versionsConcerned(rule);
+      if (status === 'passed' && concerned !== 'all' && !concerned!.has(version)) {
+        results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: `no part this rule concerns is in the protocol scope of MCP ${version} (4.10)` });
+      } else if (status === 'passed' && (legacyProtocolVersions as readonly string[]).includes(version)) {
         // 16.2: validation of legacy compatibility versions is incomplete, so a pass cannot be claimed.
         results.push({ rule: rule.id, protocolVersion: version, status: 'not-evaluated', reason: `validation of legacy protocol version ${version} is incomplete (16.2)` });
       } else if (status === 'not-evaluated') {
