@@ -138,11 +138,9 @@ function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<stri
   for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
 
   const paths = new Map<object, string>();
-  for (const { value, path } of prepared.nodes) {
-    // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2).
-    delete value.format;
-    if (!paths.has(value)) paths.set(value, path);
-  }
+  // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2):
+  // the evaluator has no format assertions.
+  for (const { value, path } of prepared.nodes) if (!paths.has(value)) paths.set(value, path);
   return { prepared, incomplete, paths };
 }
 

@@ -235,6 +235,28 @@ describe('validateInstance', () => {
     expect(JSON.stringify(schema)).toBe(before);
     expect(Object.getOwnPropertyNames(schema.properties.x)).toEqual(['$ref', 'format']);
   });
+
+  it('never mutates a schema without identifiers either (evaluated as it is, without a private copy)', () => {
+    const schema = { type: 'object', properties: { when: { type: 'string', format: 'date-time' }, tags: { items: { format: 'uuid' } } }, required: ['when'] };
+    const before = JSON.stringify(schema);
+    const names = (value: object) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.getOwnPropertyNames(v) : v));
+    const shape = names(schema);
+    for (const dialect of ['2020-12', 'draft-07'] as const) expect(validateInstance(schema, { tags: ['x'] }, dialect).problems).toHaveLength(1);
+    expect(JSON.stringify(schema)).toBe(before);
+    expect(names(schema)).toBe(shape);
+  });
+
+  it('property and definition names that look like identifiers are names, not identifiers', () => {
+    // "$ref", "$id" and "id" as property names: no reference to follow, no resource to index, a plain verdict.
+    const schema = { properties: { $ref: { type: 'string' }, $id: { type: 'integer' }, id: { type: 'boolean' } }, $defs: { $anchor: { type: 'null' } } };
+    expect(validateInstance(schema, { $ref: 'x', $id: 1, id: true }, '2020-12')).toEqual({ problems: [], incomplete: [] });
+    const wrong = validateInstance(schema, { $ref: 1, $id: 'x', id: 'no' }, '2020-12');
+    expect(wrong.incomplete).toEqual([]);
+    expect(wrong.problems.map((p) => p.instancePath).sort()).toEqual(['/$id', '/$ref', '/id']);
+    // A reference inside a property's subschema is still found and followed.
+    const referencing = { properties: { id: { $ref: '#/$defs/n' } }, $defs: { n: { type: 'number' } } };
+    expect(validateInstance(referencing, { id: 'x' }, '2020-12').problems.map((p) => p.instancePath)).toEqual(['/id']);
+  });
 });
 
 describe('regular expressions from documents run in linear time (re2js)', () => {

@@ -1,5 +1,6 @@
-// Preparing an embedded schema for evaluation: a private copy (the validator annotates the objects it visits, and the
-// document must stay untouched), its identified resources, and every `$ref` classified as local or external (9.2).
+// Preparing an embedded schema for evaluation: a private copy when identifiers or references must be indexed (the
+// indexer annotates the objects it visits, and the document must stay untouched), its identified resources, and every
+// `$ref` classified as local or external (9.2).
 // Nothing is ever fetched: an external target is resolved only from a catalogue the caller supplies explicitly.
 import { dereference } from '@cfworker/json-schema';
 import { appendPointer } from '../pointer.ts';
@@ -28,7 +29,7 @@ export interface SchemaNode {
 }
 
 export interface Prepared {
-  /** The private copy that evaluation uses. */
+  /** What evaluation uses: the schema itself, or a private copy when it had to be indexed. */
   root: unknown;
   lookup: Lookup;
   /** Every object subschema of the copy with its location, in document order. */
@@ -62,6 +63,7 @@ export function subschemas(node: Record<string, unknown>, path: string, vocabula
   const out: [unknown, string][] = [];
   for (const key of Object.keys(node)) {
     const kind = vocabulary[key];
+    if (kind === undefined) continue;
     const value = node[key];
     const at = appendPointer(path, key);
     if (kind === 'schema') {
@@ -130,9 +132,13 @@ function pointerTarget(root: unknown, fragment: string): unknown {
 
 /** Index a private copy of `schema`, with an optional trusted local catalogue of other schema resources (uri → schema). */
 export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<string, unknown> = {}): Prepared {
-  const root = copyJson(schema);
+  // Only indexing (and the rewrites below) changes the objects, and only when identifiers or references occur: a
+  // schema without any is evaluated as it is, with no copy (the evaluator never changes a schema).
+  const plain = Object.keys(catalogue).length === 0 && !mentionsIdentifiers(schema);
+  const root = plain ? schema : copyJson(schema);
   const nodes = schemaNodes(root, dialect);
   const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, externalRefs: [], unresolvedRefs: [] };
+  if (plain) return prepared;
 
   // 2020-12 dynamic references: without a competing dynamic anchor of the same name anywhere, `$dynamicRef` resolves
   // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
@@ -168,9 +174,6 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
       }
     }
   }
-
-  // Without identifiers or references anywhere, indexing finds nothing to resolve and nothing that can fail.
-  if (resources.length === 0 && !mentionsIdentifiers(root)) return prepared;
 
   try {
     dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri) as never);
@@ -233,18 +236,27 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
 /** Keys through which the indexer (or the evaluator) resolves or names anything. */
 const identifierKeys = ['$id', 'id', '$anchor', '$dynamicAnchor', '$ref', '$dynamicRef', '$recursiveRef', '$recursiveAnchor'];
 
-/** Whether any object anywhere in a JSON value has an identifier or reference key (iterative: depth is unbounded). */
+/**
+ * Keywords whose value maps names to subschemas (the indexer's list): the map's own member names are property or
+ * definition names, never identifiers (`properties: { id: … }` names a property called "id").
+ */
+const schemaMapKeys = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependentSchemas']);
+
+/**
+ * Whether any object of a JSON value, other than a schema map, has an identifier or reference key (iterative: depth
+ * is unbounded). Every other object is looked at, wherever it is, so this never misses what the indexer would find.
+ */
 function mentionsIdentifiers(value: unknown): boolean {
-  const stack: unknown[] = [value];
+  const stack: [unknown, boolean][] = [[value, false]];
   while (stack.length > 0) {
-    const current = stack.pop();
+    const [current, isMap] = stack.pop()!;
     if (Array.isArray(current)) {
-      for (const item of current) if (typeof item === 'object' && item !== null) stack.push(item);
+      for (const item of current) if (typeof item === 'object' && item !== null) stack.push([item, false]);
     } else if (typeof current === 'object' && current !== null) {
-      for (const key of identifierKeys) if (Object.prototype.hasOwnProperty.call(current, key)) return true;
+      if (!isMap) for (const key of identifierKeys) if (Object.prototype.hasOwnProperty.call(current, key)) return true;
       for (const key of Object.keys(current)) {
         const item = (current as Record<string, unknown>)[key];
-        if (typeof item === 'object' && item !== null) stack.push(item);
+        if (typeof item === 'object' && item !== null) stack.push([item, !isMap && schemaMapKeys.has(key)]);
       }
     }
   }

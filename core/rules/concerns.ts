@@ -127,15 +127,43 @@ export function concernedVersions(document: unknown, patterns: readonly ConcernP
  */
 export function concernsOf(document: unknown): (patterns: readonly ConcernPattern[]) => boolean {
   const known = new Map<ConcernPattern, boolean>();
+  let names: Set<string> | undefined;
   return (patterns) =>
     patterns.some((pattern) => {
       let found = known.get(pattern);
       if (found === undefined) {
-        found = hasPart(document, pattern);
+        // A pattern naming a member that occurs nowhere in the document matches nothing: no walk (a `**` walk of a
+        // large document is the costly case). References point inside the document, so they add no names.
+        names ??= memberNames(document);
+        const segments = splitPointer(pattern);
+        found = segments.every((s) => s === '*' || s === '**' || names!.has(s) || isArrayIndex(s)) && hasPart(document, pattern);
         known.set(pattern, found);
       }
       return found;
     });
+}
+
+function isArrayIndex(segment: string): boolean {
+  return /^(?:0|[1-9]\d*)$/.test(segment);
+}
+
+/** Every member name used anywhere in a document (one walk, references not followed). */
+function memberNames(document: unknown): Set<string> {
+  const names = new Set<string>();
+  const stack: unknown[] = [document];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) {
+      for (const item of value) if (isObject(item)) stack.push(item);
+    } else if (isObject(value)) {
+      for (const key in value) {
+        names.add(key);
+        const child = value[key];
+        if (isObject(child)) stack.push(child);
+      }
+    }
+  }
+  return names;
 }
 
 /** Whether a location (a pointer) is at, above or below a location a pattern names (for tests of the catalogue). */

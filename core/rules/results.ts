@@ -65,7 +65,8 @@ export function ruleResults(
       let versions = byPattern.get(pattern);
       if (versions === undefined) {
         scopes ??= indexScopes(run.document);
-        versions = concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
+        // Without a scoped declaration every part is in the root scope: no walk needed.
+        versions = scopes.declarations.every((d) => d.explicit === undefined) ? 'all' : concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
         byPattern.set(pattern, versions);
       }
       if (versions === 'all') return 'all';
