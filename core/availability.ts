@@ -117,17 +117,25 @@ interface Match {
   value: unknown;
 }
 
-/** Every value the pattern reaches in the document. */
-function expand(document: unknown, pattern: string): Match[] {
-  let matches: Match[] = [{ path: '', value: document }];
-  const segments = splitPointer(pattern);
-  segments.forEach((segment, index) => {
+/** The match one step below `path` (a plain function: no closure per match on this hot path). */
+function stepTo(path: string, reference: string | undefined, componentPath: string | undefined, key: string | number, value: unknown): Match {
+  const match: Match = { path: appendPointer(path, key), value };
+  if (reference !== undefined) match.reference = reference;
+  if (componentPath !== undefined) match.componentPath = appendPointer(componentPath, key);
+  return match;
+}
+
+/** Every value the pattern's segments from `from` on reach, starting at `matches`. */
+function expand(document: unknown, segments: readonly string[], from: number, start: Match[]): Match[] {
+  let matches = start;
+  for (let index = from; index < segments.length; index++) {
+    const segment = segments[index]!;
+    const previous = segments[index - 1];
     const next: Match[] = [];
     for (const match of matches) {
       let { value } = match;
       let { componentPath } = match;
       let reference = match.reference;
-      const previous = segments[index - 1];
       if (previous !== undefined && schemaUseSites.has(previous)) {
         const resolved = isReferenceObject(value) ? resolveValue(document, value, match.path, 'schemas') : undefined;
         // An unresolvable reference is mcpdesc.components.references' finding; nothing is reached through it.
@@ -138,48 +146,48 @@ function expand(document: unknown, pattern: string): Match[] {
           reference ??= match.path;
         }
       }
-      const step = (key: string | number, child: unknown) =>
-        next.push({
-          path: appendPointer(match.path, key),
-          value: child,
-          ...(reference !== undefined ? { reference } : {}),
-          ...(componentPath !== undefined ? { componentPath: appendPointer(componentPath, key) } : {}),
-        });
       if (segment === '*') {
-        if (Array.isArray(value)) value.forEach((child, i) => step(i, child));
+        if (Array.isArray(value)) for (let i = 0; i < value.length; i++) next.push(stepTo(match.path, reference, componentPath, i, value[i]));
       } else if (isObject(value) && Object.hasOwn(value, segment)) {
-        step(segment, value[segment]);
+        next.push(stepTo(match.path, reference, componentPath, segment, value[segment]));
       }
     }
     matches = next;
-  });
+  }
   return matches;
 }
 
-/** The scoped declaration a pointer belongs to: its first two segments (`/tools/3`). */
-function declarationOf(path: string): string {
-  const [collection, index] = splitPointer(path);
-  return collection === undefined || index === undefined ? '' : appendPointer(appendPointer('', collection), index);
-}
-
-/** Uses of the table entries that `rule` reports, in table and document order. */
+/**
+ * Uses of the table entries that `rule` reports, in table and document order. Every pattern starts at the entries of
+ * a scoped collection (`/tools/*`): a declaration whose applicable versions all have the field is not looked into.
+ */
 export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule: string): UnavailableUse[] {
   const uses: UnavailableUse[] = [];
+  const applicable = new Map<string, ProtocolVersion[]>();
   for (const entry of fieldAvailability) {
     if (entry.rule !== rule) continue;
     const available = availableVersions(entry.available);
-    for (const match of expand(document, entry.pattern)) {
-      if (entry.value !== undefined && match.value !== entry.value) continue;
-      const declaration = declarationOf(match.path);
-      const versions = applicableVersions(scopes, declaration).filter((v) => !available.includes(v));
+    const segments = splitPointer(entry.pattern);
+    const collection = segments[0]!;
+    const declarations = isObject(document) ? document[collection] : undefined;
+    if (!Array.isArray(declarations)) continue;
+    for (let index = 0; index < declarations.length; index++) {
+      const declaration = appendPointer(appendPointer('', collection), index);
+      let inScope = applicable.get(declaration);
+      if (inScope === undefined) applicable.set(declaration, (inScope = applicableVersions(scopes, declaration)));
+      const versions = inScope.filter((v) => !available.includes(v));
       if (versions.length === 0) continue;
-      uses.push({
-        entry,
-        path: match.reference ?? match.path,
-        ...(match.reference !== undefined && match.componentPath !== undefined ? { componentPath: match.componentPath } : {}),
-        declaration,
-        versions,
-      });
+      const value: unknown = declarations[index];
+      for (const match of expand(document, segments, 2, [{ path: declaration, value }])) {
+        if (entry.value !== undefined && match.value !== entry.value) continue;
+        uses.push({
+          entry,
+          path: match.reference ?? match.path,
+          ...(match.reference !== undefined && match.componentPath !== undefined ? { componentPath: match.componentPath } : {}),
+          declaration,
+          versions,
+        });
+      }
     }
   }
   return uses;

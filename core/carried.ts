@@ -238,13 +238,15 @@ function walkFields(version: ProtocolVersion, type: CarriedTypeName, value: unkn
     if (!fields.includes(member) || !Object.hasOwn(value, member)) continue;
     const child = value[member];
     const at = appendPointer(pointer, member);
-    const visit = (item: unknown, itemAt: string) => {
-      const itemType = nestedType(type, member, item);
-      if (itemType !== undefined) walkFields(version, itemType, item, itemAt, false, out, depth + 1);
-    };
-    if (Array.isArray(child)) child.forEach((item, i) => visit(item, appendPointer(at, i)));
-    else visit(child, at);
+    if (Array.isArray(child)) for (let i = 0; i < child.length; i++) walkNested(version, type, member, child[i], appendPointer(at, i), out, depth);
+    else walkNested(version, type, member, child, at, out, depth);
   }
+}
+
+/** walkFields of a nested member's value (or one of its items), when its type is known. */
+function walkNested(version: ProtocolVersion, type: CarriedTypeName, member: string, item: unknown, at: string, out: Observation[], depth: number): void {
+  const itemType = nestedType(type, member, item);
+  if (itemType !== undefined) walkFields(version, itemType, item, at, false, out, depth + 1);
 }
 
 /** Every observation of a carried value in one protocol version; pointers are relative to the example. */

@@ -58,25 +58,25 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
       const kind = vocabulary[key];
       if (kind === undefined) continue;
       if (kind === 'uri-reference' || kind === 'id' || kind === 'anchor') referencing = true;
-      const at = appendPointer(path, key);
+      // Pointers are built only for problems: most keywords have none.
       const problem = keywordProblem(kind, value[key]);
       if (problem) {
-        problems.push({ schemaPath: at, kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
+        problems.push({ schemaPath: appendPointer(path, key), kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
         continue;
       }
       if (kind === 'regex' && !isRegex(value[key] as string)) {
-        problems.push({ schemaPath: at, kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
+        problems.push({ schemaPath: appendPointer(path, key), kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
       }
       if (kind === 'pattern-schema-map') {
         for (const name of Object.keys(value[key] as object)) {
           if (!isRegex(name)) {
-            problems.push({ schemaPath: appendPointer(at, name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
+            problems.push({ schemaPath: appendPointer(appendPointer(path, key), name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
           }
         }
       }
     }
-    const children = subschemas(value, path, vocabulary).filter(([child]) => child !== undefined);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    const children = subschemas(value, path, vocabulary);
+    for (let i = children.length - 1; i >= 0; i--) if (children[i]![0] !== undefined) stack.push(children[i]!);
   }
   if (!referencing || problems.some((p) => p.severity === 'error')) return sortProblems(problems);
 

@@ -197,24 +197,26 @@ export function resourceContentsOf(example: WrittenExample): [Record<string, unk
   const out: [Record<string, unknown>, string][] = [];
   const result = example.value.result;
   if (!isObject(result)) return out;
-  const embedded = (block: unknown, pointer: string) => {
-    if (isObject(block) && block.type === 'resource' && isObject(block.resource)) out.push([block.resource, appendPointer(pointer, 'resource')]);
-  };
   if (Array.isArray(result.contents)) {
     result.contents.forEach((entry, i) => {
       if (isObject(entry)) out.push([entry, appendPointer('/result/contents', i)]);
     });
   }
-  if (Array.isArray(result.content)) result.content.forEach((block, i) => embedded(block, appendPointer('/result/content', i)));
+  if (Array.isArray(result.content)) result.content.forEach((block, i) => embeddedResource(out, block, appendPointer('/result/content', i)));
   if (Array.isArray(result.messages)) {
     result.messages.forEach((message, i) => {
       if (!isObject(message)) return;
       const at = appendPointer(appendPointer('/result/messages', i), 'content');
-      if (Array.isArray(message.content)) message.content.forEach((block, j) => embedded(block, appendPointer(at, j)));
-      else embedded(message.content, at);
+      if (Array.isArray(message.content)) message.content.forEach((block, j) => embeddedResource(out, block, appendPointer(at, j)));
+      else embeddedResource(out, message.content, at);
     });
   }
   return out;
+}
+
+/** The `resource` of an embedded-resource content block, onto `out`. */
+function embeddedResource(out: [Record<string, unknown>, string][], block: unknown, pointer: string): void {
+  if (isObject(block) && block.type === 'resource' && isObject(block.resource)) out.push([block.resource, appendPointer(pointer, 'resource')]);
 }
 
 /**

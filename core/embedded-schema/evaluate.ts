@@ -55,6 +55,12 @@ interface Context extends EvaluateOptions {
   /** Per subschema: outcomes by instance key, and the keys being evaluated right now. */
   memo: Map<object, Map<string, Outcome>>;
   active: Map<object, Set<string>>;
+  /**
+   * Whether outcomes are memoized: only a schema with references can reach one subschema many times for one value
+   * (fan-out) or re-enter it (recursion); without any, each subschema meets each value once and a table per step
+   * would only cost time.
+   */
+  memoize: boolean;
 }
 
 const valid: Outcome = { valid: true, failures: [], items: 0 };
@@ -140,7 +146,12 @@ function matcher(ctx: Context, pattern: string, at: string): (s: string) => bool
 
 /** Evaluates `instance` against the prepared `schema`; the failures (empty when valid). Throws Incomplete. */
 export function evaluate(schema: unknown, instance: unknown, options: EvaluateOptions): Failure[] {
-  const ctx: Context = { ...options, work: { steps: 0, limit: options.budget ?? evaluationBudget }, memo: new Map(), active: new Map() };
+  let memoize = false;
+  for (const _uri in options.lookup) {
+    memoize = true;
+    break;
+  }
+  const ctx: Context = { ...options, work: { steps: 0, limit: options.budget ?? evaluationBudget }, memo: new Map(), active: new Map(), memoize };
   const outcome = apply(ctx, schema, instance, '', '', true);
   return [...new Set(outcome.failures)];
 }
@@ -157,6 +168,7 @@ function apply(ctx: Context, schema: unknown, instance: unknown, path: string, k
   // A schema resource declaring its own dialect (a reference into another draft) is evaluated under that dialect.
   const declared = typeof schema.$schema === 'string' ? dialectOf(schema.$schema) : undefined;
   if (declared !== undefined && declared !== ctx.draft7) ctx = { ...ctx, draft7: declared };
+  if (!ctx.memoize) return evaluateObject(ctx, schema, instance, path, key, collect);
   const memoKey = `${ctx.draft7 ? 7 : 2}${key}`;
   let byKey = ctx.memo.get(schema);
   const known = byKey?.get(`1${memoKey}`) ?? (collect ? undefined : byKey?.get(`0${memoKey}`));

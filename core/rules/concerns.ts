@@ -1,6 +1,7 @@
 // What a rule concerns (spec 16.5 req-rule-results-executed): the parts of a document a rule's checks look at, as
 // JSON Pointer patterns. A rule whose parts a document lacks is `not-applicable` to it, never `passed`.
 import { appendPointer, splitPointer } from '../pointer.ts';
+import { namesInDocument } from '../data-model.ts';
 
 /**
  * A pattern is a JSON Pointer whose segments may be `*` (any one member name or array index) or `**` (any number of
@@ -127,16 +128,14 @@ export function concernedVersions(document: unknown, patterns: readonly ConcernP
  */
 export function concernsOf(document: unknown): (patterns: readonly ConcernPattern[]) => boolean {
   const known = new Map<ConcernPattern, boolean>();
-  let names: Set<string> | undefined;
   return (patterns) =>
     patterns.some((pattern) => {
       let found = known.get(pattern);
       if (found === undefined) {
         // A pattern naming a member that occurs nowhere in the document matches nothing: no walk (a `**` walk of a
         // large document is the costly case). References point inside the document, so they add no names.
-        names ??= memberNames(document);
-        const segments = splitPointer(pattern);
-        found = segments.every((s) => s === '*' || s === '**' || names!.has(s) || isArrayIndex(s)) && hasPart(document, pattern);
+        const names = namesInDocument(document);
+        found = splitPointer(pattern).every((s) => s === '*' || s === '**' || names.has(s) || isArrayIndex(s)) && hasPart(document, pattern);
         known.set(pattern, found);
       }
       return found;
@@ -145,25 +144,6 @@ export function concernsOf(document: unknown): (patterns: readonly ConcernPatter
 
 function isArrayIndex(segment: string): boolean {
   return /^(?:0|[1-9]\d*)$/.test(segment);
-}
-
-/** Every member name used anywhere in a document (one walk, references not followed). */
-function memberNames(document: unknown): Set<string> {
-  const names = new Set<string>();
-  const stack: unknown[] = [document];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) {
-      for (const item of value) if (isObject(item)) stack.push(item);
-    } else if (isObject(value)) {
-      for (const key in value) {
-        names.add(key);
-        const child = value[key];
-        if (isObject(child)) stack.push(child);
-      }
-    }
-  }
-  return names;
 }
 
 /** Whether a location (a pointer) is at, above or below a location a pattern names (for tests of the catalogue). */

@@ -3,7 +3,7 @@
 // on a string, integer or boolean property reached from the root through `properties` alone.
 import { knownVersions } from '../availability.ts';
 import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../examples.ts';
-import { isObject } from '../data-model.ts';
+import { isObject, namesInDocument } from '../data-model.ts';
 import { fieldNameKey, isFieldNameToken } from '../http.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -109,8 +109,10 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema'],
-  check({ document, scopes }) {
+  check({ document, written, scopes }) {
     const findings: Finding[] = [];
+    // Nothing to check unless some object has the annotation (the usual case: no walk of every inputSchema).
+    if (!namesInDocument(written).has(annotation)) return findings;
     for (const tool of primitives(document, 'tools')) {
       const site = resolveUseSite(document, tool.value.inputSchema, appendPointer(tool.path, 'inputSchema'), 'schemas');
       if (!site || !isObject(site.value)) continue;

@@ -1,7 +1,7 @@
 // Rule mcp.tool.schema.native-shape (spec 9.2): restrictions of the native MCP Tool type of MCP 2025-11-25 and
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
-import { describeSchema, describeVersions, schemaFinding, toolSchemas, usableDialect, type SchemaMember } from '../embedded-schema/tool-schemas.ts';
+import { describeSchema, describeVersions, schemaFinding, toolSchemas, usableDialect, type SchemaMember, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
 import { isObject } from '../data-model.ts';
 import { appendPointer } from '../pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -13,6 +13,17 @@ const objectRootVersions: Record<SchemaMember, readonly string[]> = {
 };
 /** Versions whose native Tool type requires an object as every top-level `properties` value. */
 const objectPropertyVersions: readonly string[] = ['2025-11-25'];
+
+/** One warning for the versions concerned, when there are any (a plain function: this runs per Tool schema). */
+function warn(findings: Finding[], schema: ToolSchema, pointer: string, versions: string[], fact: string): void {
+  if (versions.length === 0) return;
+  findings.push(
+    schemaFinding(schema, pointer, {
+      protocolVersion: versions[0]!,
+      message: `${describeSchema(schema)} ${fact}, which the native MCP Tool type of ${describeVersions(versions)} requires, so native projection fails there (9.2, 4.14)`,
+    }),
+  );
+}
 
 export default defineRule({
   id: 'mcp.tool.schema.native-shape',
@@ -28,22 +39,12 @@ export default defineRule({
     for (const schema of toolSchemas(document, scopes)) {
       // Only a schema valid under its dialect is concerned; an invalid one is json-schema.tool-schema.valid's error.
       if (schema.dialectScope.length === 0 || usableDialect(schema) === undefined) continue;
-      const warn = (pointer: string, versions: string[], fact: string) => {
-        if (versions.length === 0) return;
-        findings.push(
-          schemaFinding(schema, pointer, {
-            protocolVersion: versions[0]!,
-            message: `${describeSchema(schema)} ${fact}, which the native MCP Tool type of ${describeVersions(versions)} requires, so native projection fails there (9.2, 4.14)`,
-          }),
-        );
-      };
-
       // A root `type` that excludes "object" is an object-root error (mcp.tool.*.object-root), not a shape warning.
       const type = schema.value.type;
       const rootVersions = schema.dialectScope.filter((v) => objectRootVersions[schema.member].includes(v));
-      if (type === undefined) warn('', rootVersions, 'does not declare "type": "object" at its root');
-      else if (Array.isArray(type) && type.includes('object') && !(type.length === 1)) warn('/type', rootVersions, `declares the root "type" as ${JSON.stringify(type)} instead of "object"`);
-      else if (Array.isArray(type) && type.length === 1 && type[0] === 'object') warn('/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
+      if (type === undefined) warn(findings, schema, '', rootVersions, 'does not declare "type": "object" at its root');
+      else if (Array.isArray(type) && type.includes('object') && !(type.length === 1)) warn(findings, schema, '/type', rootVersions, `declares the root "type" as ${JSON.stringify(type)} instead of "object"`);
+      else if (Array.isArray(type) && type.length === 1 && type[0] === 'object') warn(findings, schema, '/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
 
       const properties = schema.value.properties;
       if (isObject(properties)) {
@@ -51,7 +52,7 @@ export default defineRule({
         for (const name of Object.keys(properties)) {
           // Only a boolean schema is a shape question; any other non-object is an invalid schema (json-schema.tool-schema.valid).
           if (typeof properties[name] !== 'boolean') continue;
-          warn(appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
+          warn(findings, schema, appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
         }
       }
     }
