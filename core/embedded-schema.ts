@@ -7,7 +7,7 @@
 //   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
 import type { Dialect } from './embedded-schema/dialect.ts';
 import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { prepare, subschemas, type Prepared } from './embedded-schema/prepare.ts';
+import { prepare, schemaNodes, subschemas, type Prepared } from './embedded-schema/prepare.ts';
 import { evaluate, Incomplete, type Failure } from './embedded-schema/evaluate.ts';
 import { appendPointer } from './pointer.ts';
 import { isObject } from './data-model.ts';
@@ -125,8 +125,8 @@ interface Evaluation {
   prepared: Prepared;
   /** Instance-independent reasons why evaluation would be incomplete. */
   incomplete: string[];
-  /** Where each subschema object of the private copy is written. */
-  paths: Map<object, string>;
+  /** Where a subschema object of the evaluated schema is written (the table is built on the first question). */
+  pathOf: (node: object) => string | undefined;
 }
 
 /** Everything about a schema that does not depend on the instance: its private copy, index and guards. */
@@ -136,12 +136,17 @@ function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<stri
   if (prepared.failure !== undefined) incomplete.push(`the schema's identifiers cannot be indexed (${prepared.failure})`);
   for (const { ref } of prepared.externalRefs) incomplete.push(`external reference "${ref}" is not retrieved`);
   for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
-
-  const paths = new Map<object, string>();
   // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2):
-  // the evaluator has no format assertions.
-  for (const { value, path } of prepared.nodes) if (!paths.has(value)) paths.set(value, path);
-  return { prepared, incomplete, paths };
+  // the evaluator has no format assertions, so the schema is used as prepared.
+  let paths: Map<object, string> | undefined;
+  return { prepared, incomplete, pathOf: (node) => (paths ??= pathTable(prepared, dialect)).get(node) };
+}
+
+/** Where each subschema object is written: the first location wins when one object is reached twice. */
+function pathTable(prepared: Prepared, dialect: Dialect): Map<object, string> {
+  const paths = new Map<object, string>();
+  for (const { value, path } of prepared.nodes ?? schemaNodes(prepared.root, dialect)) if (!paths.has(value)) paths.set(value, path);
+  return paths;
 }
 
 /**
@@ -165,7 +170,13 @@ export function validateInstance(schema: unknown, instance: unknown, dialect: Di
   if (evaluation.incomplete.length > 0) return { problems: [], incomplete: [...evaluation.incomplete] };
   let failures: Failure[];
   try {
-    failures = evaluate(evaluation.prepared.root, instance, { draft7: dialect === 'draft-07', lookup: evaluation.prepared.lookup, paths: evaluation.paths, budget: options.budget });
+    failures = evaluate(evaluation.prepared.root, instance, {
+      draft7: dialect === 'draft-07',
+      lookup: evaluation.prepared.lookup,
+      pathOf: evaluation.pathOf,
+      references: evaluation.prepared.references,
+      budget: options.budget,
+    });
   } catch (error) {
     if (error instanceof Incomplete) return { problems: [], incomplete: [error.message] };
     // A chain of references or an instance nested deeper than the call stack allows.

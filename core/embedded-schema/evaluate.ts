@@ -34,8 +34,10 @@ const maxFailures = 100;
 export interface EvaluateOptions {
   draft7: boolean;
   lookup: Record<string, unknown>;
-  /** Where each subschema object is written, for failures and for the budget message. */
-  paths: Map<object, string>;
+  /** Where a subschema object is written, for failures and for the budget message (asked only when one is needed). */
+  pathOf: (node: object) => string | undefined;
+  /** Whether the schema has references (see Context.memoize). */
+  references: boolean;
   budget?: number;
 }
 
@@ -93,7 +95,7 @@ function codePoints(s: string): number {
 function charge(ctx: Context, steps: number, node: unknown): void {
   ctx.work.steps += steps;
   if (ctx.work.steps > ctx.work.limit) {
-    const at = typeof node === 'object' && node !== null ? ctx.paths.get(node) : undefined;
+    const at = typeof node === 'object' && node !== null ? ctx.pathOf(node) : undefined;
     throw new Incomplete(`evaluation budget (${ctx.work.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`);
   }
 }
@@ -132,10 +134,11 @@ function multipleOf(value: number, divisor: number): boolean {
   return Number.isInteger(q) || Math.abs(q - Math.round(q)) <= 1e-9 * Math.max(1, Math.abs(q));
 }
 
-function matcher(ctx: Context, pattern: string, at: string): (s: string) => boolean {
+/** A test for `pattern`, written at `node` under `...keys` (named only when the pattern cannot be run). */
+function matcher(ctx: Context, pattern: string, node: object, ...keys: string[]): (s: string) => boolean {
   const fresh = !isCompiled(pattern);
   const compiled = compilePattern(pattern);
-  if (!compiled.ok) throw new Incomplete(`pattern at "${at}" ${compiled.reason}`);
+  if (!compiled.ok) throw new Incomplete(`pattern at "${keys.reduce(appendPointer, ctx.pathOf(node) ?? '')}" ${compiled.reason}`);
   // Compiling, and matching in the worst case (the automaton's state set), cost in proportion to the program's size.
   if (fresh) charge(ctx, compiled.size * 16, undefined);
   return (s) => {
@@ -146,12 +149,16 @@ function matcher(ctx: Context, pattern: string, at: string): (s: string) => bool
 
 /** Evaluates `instance` against the prepared `schema`; the failures (empty when valid). Throws Incomplete. */
 export function evaluate(schema: unknown, instance: unknown, options: EvaluateOptions): Failure[] {
-  let memoize = false;
-  for (const _uri in options.lookup) {
-    memoize = true;
-    break;
-  }
-  const ctx: Context = { ...options, work: { steps: 0, limit: options.budget ?? evaluationBudget }, memo: new Map(), active: new Map(), memoize };
+  const ctx: Context = {
+    draft7: options.draft7,
+    lookup: options.lookup,
+    pathOf: options.pathOf,
+    references: options.references,
+    work: { steps: 0, limit: options.budget ?? evaluationBudget },
+    memo: new Map(),
+    active: new Map(),
+    memoize: options.references,
+  };
   const outcome = apply(ctx, schema, instance, '', '', true);
   return [...new Set(outcome.failures)];
 }
@@ -192,9 +199,8 @@ function dialectOf(uri: string): boolean | undefined {
 }
 
 function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unknown, path: string, key: string, collect: boolean): Outcome {
-  const here = ctx.paths.get(s) ?? '';
   const out: Outcome = { valid: true, failures: [], items: 0 };
-  const f: Frame = { ctx, out, here, path, collect };
+  const f: Frame = { ctx, out, schema: s, path, collect };
 
   if (typeof s.$ref === 'string') {
     const uri = typeof s.__absolute_ref__ === 'string' ? s.__absolute_ref__ : s.$ref;
@@ -234,7 +240,7 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
       if (typeof s.minLength === 'number' && length < s.minLength) fail(f, 'minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
       if (typeof s.maxLength === 'number' && length > s.maxLength) fail(f, 'maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
     }
-    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, appendPointer(here, 'pattern'))(str)) fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
+    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, s, 'pattern')(str)) fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
   }
 
   if (type === 'object') objectKeywords(f, s, instance as Record<string, unknown>, key);
@@ -321,16 +327,21 @@ function finish(out: Outcome): Outcome {
 interface Frame {
   ctx: Context;
   out: Outcome;
-  /** Where the subschema is written. */
-  here: string;
+  /** The subschema (where it is written: hereOf). */
+  schema: object;
   /** The value's instance location. */
   path: string;
   collect: boolean;
 }
 
+/** Where the frame's subschema is written (looked up only for failures: valid values never need it). */
+function hereOf(f: Frame): string {
+  return f.ctx.pathOf(f.schema) ?? '';
+}
+
 function fail(f: Frame, keyword: string, message: string, instancePath = f.path): void {
   f.out.valid = false;
-  if (f.collect && f.out.failures.length < maxFailures) f.out.failures.push({ instancePath, schemaPath: appendPointer(f.here, keyword), keyword, message });
+  if (f.collect && f.out.failures.length < maxFailures) f.out.failures.push({ instancePath, schemaPath: appendPointer(hereOf(f), keyword), keyword, message });
 }
 
 /** Takes a child's verdict and failures (a `false` child is named after the keyword that applied it). */
@@ -341,7 +352,7 @@ function include(f: Frame, child: Outcome, keyword: string): void {
   if (!f.collect) return;
   for (const c of child.failures) {
     if (out.failures.length >= maxFailures) break;
-    out.failures.push(c.keyword === 'false' && c.schemaPath === '' ? { ...c, keyword, schemaPath: appendPointer(f.here, keyword), message: `is not allowed by "${keyword}"` } : c);
+    out.failures.push(c.keyword === 'false' && c.schemaPath === '' ? { ...c, keyword, schemaPath: appendPointer(hereOf(f), keyword), message: `is not allowed by "${keyword}"` } : c);
   }
 }
 
@@ -359,7 +370,7 @@ function sub(f: Frame, child: unknown, value: unknown, childPath: string, childK
 }
 
 function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<string, unknown>, key: string): void {
-  const { ctx, path, here } = f;
+  const { ctx, path } = f;
   const names = Object.keys(object);
   charge(ctx, names.length, s);
   if (Array.isArray(s.required)) {
@@ -383,7 +394,7 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
   }
   if (isObject(s.patternProperties)) {
     for (const pattern of Object.keys(s.patternProperties)) {
-      const test = matcher(ctx, pattern, appendPointer(appendPointer(here, 'patternProperties'), pattern));
+      const test = matcher(ctx, pattern, s, 'patternProperties', pattern);
       for (const name of names) {
         if (!test(name)) continue;
         evaluated.add(name);

@@ -32,8 +32,13 @@ export interface Prepared {
   /** What evaluation uses: the schema itself, or a private copy when it had to be indexed. */
   root: unknown;
   lookup: Lookup;
-  /** Every object subschema of the copy with its location, in document order. */
-  nodes: SchemaNode[];
+  /**
+   * Every object subschema of the copy with its location, in document order; undefined for a schema without
+   * identifiers or references (schemaNodes(root) gives them when a location is needed).
+   */
+  nodes: SchemaNode[] | undefined;
+  /** Whether the schema has identifiers or references (and was indexed): only then can evaluation revisit a subschema. */
+  references: boolean;
   /** `$ref`/`$dynamicRef` targets outside the schema (and any supplied catalogue): preserved, not resolved. */
   externalRefs: { path: string; ref: string }[];
   /** References into the schema itself that do not resolve. */
@@ -135,10 +140,10 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
   // Only indexing (and the rewrites below) changes the objects, and only when identifiers or references occur: a
   // schema without any is evaluated as it is, with no copy (the evaluator never changes a schema).
   const plain = Object.keys(catalogue).length === 0 && !mentionsIdentifiers(schema);
-  const root = plain ? schema : copyJson(schema);
+  if (plain) return { root: schema, lookup: Object.create(null) as Lookup, nodes: undefined, references: false, externalRefs: [], unresolvedRefs: [] };
+  const root = copyJson(schema);
   const nodes = schemaNodes(root, dialect);
-  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, externalRefs: [], unresolvedRefs: [] };
-  if (plain) return prepared;
+  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, references: true, externalRefs: [], unresolvedRefs: [] };
 
   // 2020-12 dynamic references: without a competing dynamic anchor of the same name anywhere, `$dynamicRef` resolves
   // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
