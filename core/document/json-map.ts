@@ -1,163 +1,164 @@
-// JSON source map (spec 16.5 locations), built lazily on the first request: one iterative pass over
-// text that JSON.parse accepted records, for every value in document order, its range and its
-// member-name range (line and column packed into one number) and where its subtree ends. A pointer
-// is resolved by walking containers; each container's child index is built the first time a
-// pointer goes through it.
-import type { SourcePosition, SourceRange } from '../diagnostics.ts';
+// JSON source map (spec 16.5 locations), built lazily on the first request: one iterative pass over text that
+// JSON.parse accepted records, for every value in document order, its offsets and its member name's offsets, and
+// where its subtree ends. Offsets become line/column only for the ranges asked for (a line index, built once). A
+// pointer is resolved by walking containers; each container's child index is built the first time a pointer goes
+// through it.
+import type { SourceRange } from '../diagnostics.ts';
 import { arrayIndex, parsePointer } from '../pointer.ts';
 import type { SourceMap } from './types.ts';
 import { keepOrder } from './member-order.ts';
+import { createLineIndex, type LineIndex } from './positions.ts';
 
 const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44;
 const RBRACKET = 93, LBRACE = 123, RBRACE = 125, LBRACKET = 91;
 
-// Positions are packed as line * 2^26 + column (both 1-based): exact for texts under 64 Mi characters.
-const LINE = 67108864;
-
-function unpack(p: number): SourcePosition {
-  const line = Math.floor(p / LINE);
-  return { line, column: p - line * LINE };
-}
-
 const SCALAR = 0, ARRAY = 1, OBJECT = 2;
 
-/** Per value (document order): 4 packed positions (value start/end, name start/end or -1). */
+/** Objects with up to this many members are searched in place rather than indexed. */
+const smallObject = 16;
+
+/** Per value (document order): 4 offsets (value start and end, member name start and end, or -1 without a name). */
 export interface JsonLayout {
   count: number;
-  positions: Float64Array;
+  offsets: Int32Array;
   /** Kind of each value (scalar, array, object). */
   kinds: Uint8Array;
   /** Index just past each value's subtree. */
   next: Int32Array;
-  /** Text offset of each member name's opening quote (-1 for items and the root). */
-  nameOffsets: Int32Array;
+  /** Offset of the start of every line (the first is 0). */
+  lineStarts: number[];
 }
 
-function grow<T extends Float64Array | Int32Array | Uint8Array>(a: T, size: number): T {
+function grow<T extends Int32Array | Uint8Array>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   return b;
+}
+
+function isSpace(c: number): boolean {
+  return c === SPACE || c === LF || c === CR || c === TAB;
+}
+
+/** The offset of the first non-space at or after `i`; the start of each line begun on the way is pushed on `lines`. */
+function skipSpace(text: string, i: number, lines: number[]): number {
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === SPACE || c === TAB) i++;
+    else if (c === LF) lines.push(++i);
+    else if (c === CR) {
+      // CRLF is one line break, and so is a lone CR.
+      if (text.charCodeAt(++i) === LF) i++;
+      lines.push(i);
+    } else break;
+  }
+  return i;
+}
+
+/** The offset just past the string whose opening quote is at `at` (text accepted by JSON.parse). */
+function stringEnd(text: string, at: number): number {
+  let j = text.indexOf('"', at + 1);
+  while (j > 0 && text.charCodeAt(j - 1) === BACKSLASH) {
+    let k = j - 1;
+    while (text.charCodeAt(k - 1) === BACKSLASH) k--;
+    if ((j - k) % 2 === 0) break;
+    j = text.indexOf('"', j + 1);
+  }
+  return j < 0 ? text.length : j + 1;
 }
 
 /** Scans JSON text (already accepted by JSON.parse) into its layout. */
 export function scanLayout(text: string): JsonLayout {
   const n = text.length;
   let capacity = Math.max(64, n >> 5);
-  let positions = new Float64Array(capacity * 4);
+  let offsets = new Int32Array(capacity * 4);
   let kinds = new Uint8Array(capacity);
   let next = new Int32Array(capacity);
-  let nameOffsets = new Int32Array(capacity);
   let count = 0;
-  let line = 1;
-  let lineStart = 0;
   const open: number[] = [];
+  const lines = [0];
   let i = 0;
   let nameStart = -1;
-  let namePacked = -1;
-  let nameLength = 0;
+  let nameEnd = -1;
 
-  const ws = (): void => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === SPACE || c === TAB) i++;
-      else if (c === LF || c === CR) {
-        i++;
-        if (c === CR && text.charCodeAt(i) === LF) i++;
-        line++;
-        lineStart = i;
-      } else break;
-    }
-  };
-  const stringEnd = (at: number): number => {
-    let j = text.indexOf('"', at + 1);
-    while (j > 0 && text.charCodeAt(j - 1) === BACKSLASH) {
-      let k = j - 1;
-      while (text.charCodeAt(k - 1) === BACKSLASH) k--;
-      if ((j - k) % 2 === 0) break;
-      j = text.indexOf('"', j + 1);
-    }
-    return j < 0 ? n : j + 1;
-  };
-  /** Reads a member name and the ':' after it; i ends at the value. */
-  const readName = (): void => {
-    nameStart = i;
-    namePacked = line * LINE - lineStart + 1 + i;
-    i = stringEnd(i);
-    nameLength = i - nameStart;
-    ws();
-    i++; // ':'
-    ws();
-  };
-
-  ws();
+  i = skipSpace(text, i, lines);
   while (i < n) {
     // A value starts at i.
     if (count === capacity) {
       capacity *= 2;
-      positions = grow(positions, capacity * 4);
+      offsets = grow(offsets, capacity * 4);
       kinds = grow(kinds, capacity);
       next = grow(next, capacity);
-      nameOffsets = grow(nameOffsets, capacity);
     }
     const k = count++;
     const c = text.charCodeAt(i);
-    positions[k * 4] = line * LINE - lineStart + 1 + i;
-    positions[k * 4 + 2] = namePacked;
-    positions[k * 4 + 3] = namePacked < 0 ? -1 : namePacked + nameLength;
-    nameOffsets[k] = nameStart;
+    offsets[k * 4] = i;
+    offsets[k * 4 + 2] = nameStart;
+    offsets[k * 4 + 3] = nameEnd;
     if (c === LBRACE || c === LBRACKET) {
       const isObject = c === LBRACE;
       kinds[k] = isObject ? OBJECT : ARRAY;
       open.push(k);
       i++;
-      ws();
+      i = skipSpace(text, i, lines);
       if (text.charCodeAt(i) !== (isObject ? RBRACE : RBRACKET)) {
-        if (isObject) readName();
-        else nameStart = namePacked = -1;
+        if (isObject) {
+          // A member name and the ':' after it; i ends at the value.
+          nameStart = i;
+          i = nameEnd = stringEnd(text, i);
+          i = skipSpace(text, i, lines);
+          i++;
+          i = skipSpace(text, i, lines);
+        } else nameStart = nameEnd = -1;
         continue;
       }
     } else {
       kinds[k] = SCALAR;
-      if (c === QUOTE) i = stringEnd(i);
+      if (c === QUOTE) i = stringEnd(text, i);
       else {
         i++;
         while (i < n) {
           const d = text.charCodeAt(i);
-          if (d === COMMA || d === RBRACE || d === RBRACKET || d === SPACE || d === LF || d === CR || d === TAB) break;
+          if (d === COMMA || d === RBRACE || d === RBRACKET || isSpace(d)) break;
           i++;
         }
       }
-      positions[k * 4 + 1] = line * LINE - lineStart + 1 + i;
+      offsets[k * 4 + 1] = i;
       next[k] = k + 1;
-      ws();
+      i = skipSpace(text, i, lines);
     }
     // After a value (or at an empty container's closer): close containers, or go to the next entry.
     for (;;) {
-      if (open.length === 0) return { count, positions, kinds, next, nameOffsets };
+      if (open.length === 0) return { count, offsets, kinds, next, lineStarts: lines };
       const d = text.charCodeAt(i);
       if (d === RBRACE || d === RBRACKET) {
         const top = open.pop()!;
         i++;
-        positions[top * 4 + 1] = line * LINE - lineStart + 1 + i;
+        offsets[top * 4 + 1] = i;
         next[top] = count;
-        ws();
+        i = skipSpace(text, i, lines);
         continue;
       }
-      if (d !== COMMA) return { count, positions, kinds, next, nameOffsets };
+      if (d !== COMMA) return { count, offsets, kinds, next, lineStarts: lines };
       i++;
-      ws();
-      if (kinds[open[open.length - 1]!] === OBJECT) readName();
-      else nameStart = namePacked = -1;
+      i = skipSpace(text, i, lines);
+      if (kinds[open[open.length - 1]!] === OBJECT) {
+        nameStart = i;
+        i = nameEnd = stringEnd(text, i);
+        i = skipSpace(text, i, lines);
+        i++;
+        i = skipSpace(text, i, lines);
+      } else nameStart = nameEnd = -1;
       break;
     }
   }
-  return { count, positions, kinds, next, nameOffsets };
+  return { count, offsets, kinds, next, lineStarts: lines };
 }
 
 /** The decoded member name of value `c` (a member of an object). */
 function nameAt(l: JsonLayout, text: string, c: number): string {
-  const s = l.nameOffsets[c]!;
-  const e = s + (l.positions[c * 4 + 3]! - l.positions[c * 4 + 2]!);
+  const s = l.offsets[c * 4 + 2]!;
+  const e = l.offsets[c * 4 + 3]!;
   const raw = text.slice(s + 1, e - 1);
   return raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(s, e)) as string);
 }
@@ -187,6 +188,7 @@ export function recordMemberOrder(l: JsonLayout, text: string, root: unknown): v
 /** A source map over JSON text that JSON.parse accepted; the layout is scanned on first use (or given). */
 export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
   let layout: JsonLayout | undefined = scanned;
+  let lines: LineIndex | undefined;
   const children = new Map<number, Int32Array | Map<string, number>>();
   const build = (): JsonLayout => (layout ??= scanLayout(text));
   const childIndex = (l: JsonLayout, k: number): Int32Array | Map<string, number> => {
@@ -205,6 +207,25 @@ export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
     children.set(k, entry);
     return entry;
   };
+  /**
+   * The member `name` of object `k`. A small object is searched in place, comparing the text of each name (no index
+   * built: most objects are passed through once); the last equal name wins, as with JSON.parse. Names written with
+   * escapes, and larger objects, go through the decoded index.
+   */
+  const memberOf = (l: JsonLayout, k: number, name: string): number | undefined => {
+    if (!children.has(k) && name.indexOf('\\') < 0) {
+      const o = l.offsets;
+      const end = l.next[k]!;
+      let found = -1;
+      let seen = 0;
+      for (let c = k + 1; c < end && seen < smallObject; c = l.next[c]!, seen++) {
+        const start = o[c * 4 + 2]!;
+        if (o[c * 4 + 3]! - start - 2 === name.length && text.startsWith(name, start + 1)) found = c;
+      }
+      if (seen < smallObject && found >= 0) return found;
+    }
+    return (childIndex(l, k) as Map<string, number>).get(name);
+  };
   return {
     prepare: () => void build(),
     rangeOf(pointer, part = 'value') {
@@ -216,10 +237,10 @@ export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
         if (!segments) return undefined;
         for (const segment of segments) {
           if (l.kinds[k] === SCALAR) return undefined;
-          const index = childIndex(l, k);
           let found: number | undefined;
-          if (index instanceof Map) found = index.get(segment);
+          if (l.kinds[k] === OBJECT) found = memberOf(l, k, segment);
           else {
+            const index = childIndex(l, k) as Int32Array;
             const ai = arrayIndex(segment);
             found = ai >= 0 && ai < index.length ? index[ai] : undefined;
           }
@@ -227,9 +248,10 @@ export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
           k = found;
         }
       }
-      const p = l.positions;
-      const named = part === 'key' && p[k * 4 + 2]! >= 0;
-      const range: SourceRange = named ? { start: unpack(p[k * 4 + 2]!), end: unpack(p[k * 4 + 3]!) } : { start: unpack(p[k * 4]!), end: unpack(p[k * 4 + 1]!) };
+      lines ??= createLineIndex(text, l.lineStarts);
+      const o = l.offsets;
+      const named = part === 'key' && o[k * 4 + 2]! >= 0;
+      const range: SourceRange = named ? lines.range(o[k * 4 + 2]!, o[k * 4 + 3]!) : lines.range(o[k * 4]!, o[k * 4 + 1]!);
       return range;
     },
   };

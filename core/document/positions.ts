@@ -6,8 +6,9 @@ export interface LineIndex {
   range(start: number, end: number): SourceRange;
 }
 
-export function createLineIndex(text: string): LineIndex {
-  let starts: number[] | undefined;
+/** `known`: the start offset of every line, ascending, when a scan of the text has them already. */
+export function createLineIndex(text: string, known?: number[]): LineIndex {
+  let starts: number[] | undefined = known;
   const lineStarts = (): number[] => {
     if (starts) return starts;
     const s = [0];

@@ -191,4 +191,21 @@ describe('JSON source map', () => {
     const m = parseDocument('{"😀": 1, "b": 2}');
     expect(m.sourceMap.rangeOf('/b')?.start).toEqual({ line: 1, column: 16 });
   });
+
+  it('finds members written with escapes, the last of equal names, and members of large objects', () => {
+    const m = parseDocument('{"\\u00e9t\\u00e9": 1, "a\\/b": 2, "d": 3,\n "d": 4}');
+    expect(m.sourceMap.rangeOf('/été')?.start).toEqual({ line: 1, column: 19 });
+    expect(m.sourceMap.rangeOf('/a~1b')?.start).toEqual({ line: 1, column: 30 });
+    expect(m.sourceMap.rangeOf('/d')?.start).toEqual({ line: 2, column: 7 });
+    const members = Array.from({ length: 40 }, (_, i) => `"m${i}": ${i}`);
+    const large = parseDocument(`{\n${members.join(',\n')}\n}`);
+    expect(large.sourceMap.rangeOf('/m0')?.start).toEqual({ line: 2, column: 7 });
+    expect(large.sourceMap.rangeOf('/m39', 'key')).toEqual({ start: { line: 41, column: 1 }, end: { line: 41, column: 6 } });
+    expect(large.sourceMap.rangeOf('/m40')).toBeUndefined();
+  });
+
+  it('treats a lone CR as a line break', () => {
+    const m = parseDocument('{\r"a":\r[1,\r2]}');
+    expect(m.sourceMap.rangeOf('/a/1')).toEqual({ start: { line: 4, column: 1 }, end: { line: 4, column: 2 } });
+  });
 });
