@@ -8,6 +8,11 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 /** Member names by decoded document (documents are read-only once decoded, so one walk serves a whole run). */
 const namesByDocument = new WeakMap<object, ReadonlySet<string>>();
 
+/** Records the member names of a freshly decoded document, when the decoder saw them all (one walk fewer). */
+export function rememberNames(document: object, names: ReadonlySet<string>): void {
+  namesByDocument.set(document, names);
+}
+
 /**
  * Every member name used anywhere in a decoded value (one iterative walk, `$componentRef` not followed: targets are
  * inside the document). A check or pattern that needs a member no object has can stop at once.

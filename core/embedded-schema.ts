@@ -7,7 +7,7 @@
 //   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
 import type { Dialect } from './embedded-schema/dialect.ts';
 import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { prepare, schemaNodes, subschemas, type Prepared } from './embedded-schema/prepare.ts';
+import { prepare, schemaNodes, stepPointer, subschemaSteps, type Prepared, type SubschemaStep } from './embedded-schema/prepare.ts';
 import { evaluate, Incomplete, type Failure } from './embedded-schema/evaluate.ts';
 import { appendPointer } from './pointer.ts';
 import { isObject } from './data-model.ts';
@@ -41,17 +41,31 @@ export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] 
   return problems.map((p) => ({ ...p }));
 }
 
+/** A subschema met by the walk of problemsOf: its pointer is built only when a problem needs it. */
+interface Visit {
+  value: unknown;
+  from: Visit | undefined;
+  step: SubschemaStep | undefined;
+}
+
+function pointerOf(visit: Visit): string {
+  const steps: SubschemaStep[] = [];
+  for (let at: Visit | undefined = visit; at?.step !== undefined; at = at.from) steps.push(at.step);
+  return steps.reduceRight(stepPointer, '');
+}
+
 function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
   const vocabulary = vocabularies[dialect];
   const problems: SchemaProblem[] = [];
   /** Whether references or identifiers occur (otherwise there is nothing to resolve). */
   let referencing = false;
-  const stack: [unknown, string][] = [[schema, '']];
+  const stack: Visit[] = [{ value: schema, from: undefined, step: undefined }];
   while (stack.length > 0) {
-    const [value, path] = stack.pop()!;
+    const visit = stack.pop()!;
+    const value = visit.value;
     if (typeof value === 'boolean') continue;
     if (!isObject(value)) {
-      problems.push({ schemaPath: path, kind: 'invalid-keyword', severity: 'error', message: 'a subschema must be an object or a boolean' });
+      problems.push({ schemaPath: pointerOf(visit), kind: 'invalid-keyword', severity: 'error', message: 'a subschema must be an object or a boolean' });
       continue;
     }
     for (const key of Object.keys(value)) {
@@ -61,22 +75,22 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
       // Pointers are built only for problems: most keywords have none.
       const problem = keywordProblem(kind, value[key]);
       if (problem) {
-        problems.push({ schemaPath: appendPointer(path, key), kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
+        problems.push({ schemaPath: appendPointer(pointerOf(visit), key), kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
         continue;
       }
       if (kind === 'regex' && !isRegex(value[key] as string)) {
-        problems.push({ schemaPath: appendPointer(path, key), kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
+        problems.push({ schemaPath: appendPointer(pointerOf(visit), key), kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
       }
       if (kind === 'pattern-schema-map') {
         for (const name of Object.keys(value[key] as object)) {
           if (!isRegex(name)) {
-            problems.push({ schemaPath: appendPointer(appendPointer(path, key), name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
+            problems.push({ schemaPath: appendPointer(appendPointer(pointerOf(visit), key), name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
           }
         }
       }
     }
-    const children = subschemas(value, path, vocabulary);
-    for (let i = children.length - 1; i >= 0; i--) if (children[i]![0] !== undefined) stack.push(children[i]!);
+    const steps = subschemaSteps(value, vocabulary);
+    for (let i = steps.length - 1; i >= 0; i--) if (steps[i]![0] !== undefined) stack.push({ value: steps[i]![0], from: visit, step: steps[i] });
   }
   if (!referencing || problems.some((p) => p.severity === 'error')) return sortProblems(problems);
 

@@ -74,7 +74,7 @@ function analyze(text: string, options: { format?: DocumentFormat }) {
     diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(parsed.value)), parsed.sourceMap));
   }
   // In document order; summaries of findings left out come last.
-  diagnostics.sort((a, b) => Number(isFurtherFindings(a)) - Number(isFurtherFindings(b)) || byPosition(a, b));
+  diagnostics = inDocumentOrder(diagnostics);
   const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
@@ -390,6 +390,13 @@ function nearestRange(pointer: string, sourceMap: SourceMap) {
     if (range) return range;
   }
   return sourceMap.rangeOf('');
+}
+
+/** Findings by position (a stable sort), then the summaries of findings left out. */
+function inDocumentOrder(diagnostics: Diagnostic[]): Diagnostic[] {
+  const summaries = diagnostics.filter(isFurtherFindings);
+  const located = summaries.length === 0 ? diagnostics : diagnostics.filter((d) => !isFurtherFindings(d));
+  return located.sort(byPosition).concat(summaries);
 }
 
 function byPosition(a: Diagnostic, b: Diagnostic): number {

@@ -9,6 +9,7 @@ import { validateJson, type Problem } from './json-validate.ts';
 import type { ParseLimits } from './limits.ts';
 import { createLineIndex } from './positions.ts';
 import { emptySourceMap, type ParseResult } from './types.ts';
+import { rememberNames } from '../data-model.ts';
 
 interface Census {
   /** Object members in the value. */
@@ -17,6 +18,8 @@ interface Census {
   colons: number;
   /** A limit is exceeded or a number is not finite: let the validator find and locate it. */
   flagged: boolean;
+  /** Every member name (complete unless flagged): the rules' namesInDocument, without a walk of their own. */
+  names: Set<string>;
 }
 
 function colonsIn(s: string): number {
@@ -45,6 +48,7 @@ function census(value: object, depth: number, limits: ParseLimits, acc: Census):
       acc.flagged = true;
       return;
     }
+    acc.names.add(key);
     if (key.length > 0 && key.indexOf(':') >= 0) acc.colons += colonsIn(key);
     visit(obj[key], depth, limits, acc);
     if (acc.flagged) return;
@@ -79,7 +83,7 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
     const problem = validateJson(text, limits);
     return fail(problem ?? { offset: 0, end: 0, message: `Invalid JSON: ${(error as Error).message}` }, false);
   }
-  const acc: Census = { members: 0, colons: 0, flagged: false };
+  const acc: Census = { members: 0, colons: 0, flagged: false, names: new Set() };
   if (typeof value === 'object' && value !== null) census(value, 1, limits, acc);
   else visit(value, 0, limits, acc);
   if (acc.flagged || colonsIn(text) !== acc.members + acc.colons || text.indexOf('\\u003') >= 0) {
@@ -88,6 +92,7 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
     const problem = validateJson(text, limits);
     if (problem) return fail(problem, true);
   }
+  if (!acc.flagged && typeof value === 'object' && value !== null) rememberNames(value, acc.names);
   // JSON.parse puts integer-like member names first; their source order is recorded from the text (member-order.ts).
   if (integerLikeName.test(text)) {
     const layout = scanLayout(text);

@@ -63,29 +63,41 @@ export function copyJson(value: unknown): unknown {
   return value;
 }
 
-/** The subschemas of a schema object under its dialect's applicator keywords, with their pointers. */
-export function subschemas(node: Record<string, unknown>, path: string, vocabulary: Record<string, KeywordKind>): [unknown, string][] {
-  const out: [unknown, string][] = [];
+/** A subschema of a schema object: the value, its keyword, and its member name or index under that keyword. */
+export type SubschemaStep = [value: unknown, keyword: string, member?: string | number];
+
+/** The subschemas of a schema object under its dialect's applicator keywords, with the steps that reach them. */
+export function subschemaSteps(node: Record<string, unknown>, vocabulary: Record<string, KeywordKind>): SubschemaStep[] {
+  const out: SubschemaStep[] = [];
   for (const key of Object.keys(node)) {
     const kind = vocabulary[key];
     if (kind === undefined) continue;
     const value = node[key];
-    const at = appendPointer(path, key);
     if (kind === 'schema') {
-      if (isObject(value) || typeof value === 'boolean') out.push([value, at]);
-    }
-    else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
-      if (Array.isArray(value)) value.forEach((v, i) => out.push([v, appendPointer(at, i)]));
-    } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, at]);
+      if (isObject(value) || typeof value === 'boolean') out.push([value, key]);
+    } else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) out.push([value[i], key, i]);
+    } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, key]);
     else if ((kind === 'schema-map' || kind === 'pattern-schema-map') && isObject(value)) {
       // Every value is a subschema: an array (or any other non-schema) here makes the schema invalid.
-      for (const name of Object.keys(value)) out.push([value[name], appendPointer(at, name)]);
+      for (const name of Object.keys(value)) out.push([value[name], key, name]);
     } else if (kind === 'dependencies' && isObject(value)) {
       // draft-07 dependencies: an array value lists property names; anything else is a subschema.
-      for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], appendPointer(at, name)]);
+      for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], key, name]);
     }
   }
   return out;
+}
+
+/** The pointer of a subschema step below `path`. */
+export function stepPointer(path: string, [, keyword, member]: SubschemaStep): string {
+  const at = appendPointer(path, keyword);
+  return member === undefined ? at : appendPointer(at, member);
+}
+
+/** The subschemas of a schema object under its dialect's applicator keywords, with their pointers. */
+export function subschemas(node: Record<string, unknown>, path: string, vocabulary: Record<string, KeywordKind>): [unknown, string][] {
+  return subschemaSteps(node, vocabulary).map((step) => [step[0], stepPointer(path, step)]);
 }
 
 /** Every object subschema reachable through applicator keywords, in document order (iterative: depth is unbounded). */
