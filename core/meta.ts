@@ -5,7 +5,7 @@ import { isReferenceObject, resolveValue, type ComponentNamespace } from './comp
 import { appendPointer } from './pointer.ts';
 import type { Finding, RuleContext } from './rules/define.ts';
 import type { ProtocolVersion } from './scopes.ts';
-import { isObject } from './data-model.ts';
+import { isObject, namesInDocument } from './data-model.ts';
 
 /** Protocol versions whose `_meta` rules are validated (complete `_meta` validation begins with MCP 2025-06-18, 16.2). */
 export const metaRuleVersions: readonly ProtocolVersion[] = ['2025-06-18', '2025-11-25', '2026-07-28'];
@@ -228,6 +228,9 @@ export function metaFindings(context: RuleContext): MetaFindings {
   const cached = cache.get(scopes);
   if (cached) return cached;
   const result: MetaFindings = { keyFormat: [], reservedPrefix: [], reservedKeyContext: [] };
+  cache.set(scopes, result);
+  // No object anywhere has a `_meta` member: nothing to look for (the usual case, without a walk).
+  if (!namesInDocument(context.written).has('_meta')) return result;
   // Keys and declarations repeat across a document: parse and look each up once.
   const parsedKeys = new Map<string, ParsedMetaKey>();
   const versionsOf = new Map<string, ProtocolVersion[]>();
@@ -251,7 +254,6 @@ export function metaFindings(context: RuleContext): MetaFindings {
       for (const version of versions) checkKey(result, location, key, parsed, reserved, version);
     }
   }
-  cache.set(scopes, result);
   return result;
 }
 
