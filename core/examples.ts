@@ -54,14 +54,31 @@ export interface Primitive {
 }
 
 /** The object entries of a primitive collection, in document order. */
-export function primitives(document: unknown, collection: PrimitiveCollection): Primitive[] {
-  const entries = isObject(document) ? document[collection] : undefined;
-  if (!Array.isArray(entries)) return [];
-  const out: Primitive[] = [];
-  entries.forEach((value, index) => {
-    if (isObject(value)) out.push({ collection, path: appendPointer(appendPointer('', collection), index), value });
+export function primitives(document: unknown, collection: PrimitiveCollection): readonly Primitive[] {
+  return perDocument(document, collection, () => {
+    const entries = isObject(document) ? document[collection] : undefined;
+    if (!Array.isArray(entries)) return [];
+    const out: Primitive[] = [];
+    entries.forEach((value, index) => {
+      if (isObject(value)) out.push({ collection, path: appendPointer(appendPointer('', collection), index), value });
+    });
+    return out;
   });
-  return out;
+}
+
+/**
+ * Lists derived from a decoded document, by document object and key: many rules of one run ask for the same
+ * declarations and examples (documents are read-only once decoded, so a list stays true for its document).
+ */
+const derived = new WeakMap<object, Map<string, readonly unknown[]>>();
+
+function perDocument<T>(document: unknown, key: string, compute: () => T[]): readonly T[] {
+  if (!isObject(document)) return compute();
+  let lists = derived.get(document);
+  if (!lists) derived.set(document, (lists = new Map()));
+  let list = lists.get(key) as readonly T[] | undefined;
+  if (!list) lists.set(key, (list = compute()));
+  return list;
 }
 
 /** The name a primitive is known by in messages: its `name` (or `uri`), quoted, after its kind. */
@@ -86,7 +103,11 @@ export interface NamedExample {
  * Every entry of a primitive's `member` map (`examples`, `completionExamples`, `interactionExamples`) that is (or
  * resolves to) an object. Only `examples` entries may be Reference Objects (17.3).
  */
-export function namedExamples(document: unknown, collection: PrimitiveCollection, member = 'examples'): NamedExample[] {
+export function namedExamples(document: unknown, collection: PrimitiveCollection, member = 'examples'): readonly NamedExample[] {
+  return perDocument(document, `${collection}/${member}`, () => examplesOf(document, collection, member));
+}
+
+function examplesOf(document: unknown, collection: PrimitiveCollection, member: string): NamedExample[] {
   const out: NamedExample[] = [];
   for (const primitive of primitives(document, collection)) {
     const map = primitive.value[member];

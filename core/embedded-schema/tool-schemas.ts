@@ -35,8 +35,21 @@ export interface ToolSchema {
   legacyScope: string[];
 }
 
+/** Tool schemas by Tool object, member and scope: five rules of one run ask for each one (documents are read-only). */
+const known = new WeakMap<object, Partial<Record<SchemaMember, { document: unknown; scope: readonly string[]; schema: ToolSchema | undefined }>>>();
+
 /** The Tool's `member` schema, resolved, with its version split; undefined when absent, unresolvable or not an object. */
 export function toolSchema(document: unknown, tool: Primitive, member: SchemaMember, scope: readonly string[]): ToolSchema | undefined {
+  let byMember = known.get(tool.value);
+  const cached = byMember?.[member];
+  if (cached && cached.document === document && cached.scope === scope) return cached.schema;
+  const schema = resolveToolSchema(document, tool, member, scope);
+  if (!byMember) known.set(tool.value, (byMember = {}));
+  byMember[member] = { document, scope, schema };
+  return schema;
+}
+
+function resolveToolSchema(document: unknown, tool: Primitive, member: SchemaMember, scope: readonly string[]): ToolSchema | undefined {
   const usePath = appendPointer(tool.path, member);
   // 17.3: resolved before every 9.2 rule; a reference that does not resolve is mcpdesc.components.references' error.
   const resolved = resolveValue(document, tool.value[member], usePath, 'schemas');
