@@ -163,7 +163,6 @@ function expand(document: unknown, segments: readonly string[], from: number, st
  */
 export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule: string): UnavailableUse[] {
   const uses: UnavailableUse[] = [];
-  const applicable = new Map<string, ProtocolVersion[]>();
   for (const entry of fieldAvailability) {
     if (entry.rule !== rule) continue;
     const available = availableVersions(entry.available);
@@ -171,11 +170,14 @@ export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule:
     const collection = segments[0]!;
     const declarations = isObject(document) ? document[collection] : undefined;
     if (!Array.isArray(declarations)) continue;
+    // Declarations mostly share one effective scope (the root's): the versions missing the field, once per scope.
+    const missing = new Map<readonly string[], ProtocolVersion[]>();
+    const prefix = appendPointer('', collection);
     for (let index = 0; index < declarations.length; index++) {
-      const declaration = appendPointer(appendPointer('', collection), index);
-      let inScope = applicable.get(declaration);
-      if (inScope === undefined) applicable.set(declaration, (inScope = applicableVersions(scopes, declaration)));
-      const versions = inScope.filter((v) => !available.includes(v));
+      const declaration = `${prefix}/${index}`;
+      const scope = scopes.scopeOf(declaration);
+      let versions = missing.get(scope);
+      if (versions === undefined) missing.set(scope, (versions = applicableVersions(scopes, declaration).filter((v) => !available.includes(v))));
       if (versions.length === 0) continue;
       const value: unknown = declarations[index];
       for (const match of expand(document, segments, 2, [{ path: declaration, value }])) {

@@ -251,7 +251,7 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
 }
 
 /** Keys through which the indexer (or the evaluator) resolves or names anything. */
-const identifierKeys = ['$id', 'id', '$anchor', '$dynamicAnchor', '$ref', '$dynamicRef', '$recursiveRef', '$recursiveAnchor'];
+const identifierKeys = new Set(['$id', 'id', '$anchor', '$dynamicAnchor', '$ref', '$dynamicRef', '$recursiveRef', '$recursiveAnchor']);
 
 /**
  * Keywords whose value maps names to subschemas (the indexer's list): the map's own member names are property or
@@ -264,16 +264,27 @@ const schemaMapKeys = new Set(['$defs', 'definitions', 'properties', 'patternPro
  * is unbounded). Every other object is looked at, wherever it is, so this never misses what the indexer would find.
  */
 function mentionsIdentifiers(value: unknown): boolean {
-  const stack: [unknown, boolean][] = [[value, false]];
-  while (stack.length > 0) {
-    const [current, isMap] = stack.pop()!;
+  // Two parallel stacks: the values, and whether each is a schema map.
+  const values: unknown[] = [value];
+  const maps: boolean[] = [false];
+  while (values.length > 0) {
+    const current = values.pop();
+    const isMap = maps.pop()!;
     if (Array.isArray(current)) {
-      for (const item of current) if (typeof item === 'object' && item !== null) stack.push([item, false]);
+      for (const item of current) {
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          maps.push(false);
+        }
+      }
     } else if (typeof current === 'object' && current !== null) {
-      if (!isMap) for (const key of identifierKeys) if (Object.prototype.hasOwnProperty.call(current, key)) return true;
       for (const key of Object.keys(current)) {
+        if (!isMap && identifierKeys.has(key)) return true;
         const item = (current as Record<string, unknown>)[key];
-        if (typeof item === 'object' && item !== null) stack.push([item, !isMap && schemaMapKeys.has(key)]);
+        if (typeof item === 'object' && item !== null) {
+          values.push(item);
+          maps.push(!isMap && schemaMapKeys.has(key));
+        }
       }
     }
   }
