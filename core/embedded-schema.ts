@@ -7,7 +7,7 @@
 //   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
 import type { Dialect } from './embedded-schema/dialect.ts';
 import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { prepare, schemaNodes, stepPointer, subschemaSteps, type Prepared, type SubschemaStep } from './embedded-schema/prepare.ts';
+import { keywordSubschemas, prepare, schemaNodes, stepPointer, type Prepared, type SubschemaStep } from './embedded-schema/prepare.ts';
 import { evaluate, Incomplete, type Failure } from './embedded-schema/evaluate.ts';
 import { appendPointer } from './pointer.ts';
 import { isObject } from './data-model.ts';
@@ -68,10 +68,13 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
       problems.push({ schemaPath: pointerOf(visit), kind: 'invalid-keyword', severity: 'error', message: 'a subschema must be an object or a boolean' });
       continue;
     }
+    // One pass over the keywords: their problems, and the subschemas to visit (in any order: problems are sorted).
+    const steps: SubschemaStep[] = [];
     for (const key of Object.keys(value)) {
       const kind = vocabulary[key];
       if (kind === undefined) continue;
       if (kind === 'uri-reference' || kind === 'id' || kind === 'anchor') referencing = true;
+      keywordSubschemas(kind, key, value[key], steps);
       // Pointers are built only for problems: most keywords have none.
       const problem = keywordProblem(kind, value[key]);
       if (problem) {
@@ -89,8 +92,7 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
         }
       }
     }
-    const steps = subschemaSteps(value, vocabulary);
-    for (let i = steps.length - 1; i >= 0; i--) if (steps[i]![0] !== undefined) stack.push({ value: steps[i]![0], from: visit, step: steps[i] });
+    for (const step of steps) if (step[0] !== undefined) stack.push({ value: step[0], from: visit, step });
   }
   if (!referencing || problems.some((p) => p.severity === 'error')) return sortProblems(problems);
 

@@ -71,22 +71,25 @@ export function subschemaSteps(node: Record<string, unknown>, vocabulary: Record
   const out: SubschemaStep[] = [];
   for (const key of Object.keys(node)) {
     const kind = vocabulary[key];
-    if (kind === undefined) continue;
-    const value = node[key];
-    if (kind === 'schema') {
-      if (isObject(value) || typeof value === 'boolean') out.push([value, key]);
-    } else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
-      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) out.push([value[i], key, i]);
-    } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, key]);
-    else if ((kind === 'schema-map' || kind === 'pattern-schema-map') && isObject(value)) {
-      // Every value is a subschema: an array (or any other non-schema) here makes the schema invalid.
-      for (const name of Object.keys(value)) out.push([value[name], key, name]);
-    } else if (kind === 'dependencies' && isObject(value)) {
-      // draft-07 dependencies: an array value lists property names; anything else is a subschema.
-      for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], key, name]);
-    }
+    if (kind !== undefined) keywordSubschemas(kind, key, node[key], out);
   }
   return out;
+}
+
+/** The subschemas under one keyword of kind `kind` whose value is `value`, onto `out`. */
+export function keywordSubschemas(kind: KeywordKind, key: string, value: unknown, out: SubschemaStep[]): void {
+  if (kind === 'schema') {
+    if (isObject(value) || typeof value === 'boolean') out.push([value, key]);
+  } else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) out.push([value[i], key, i]);
+  } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, key]);
+  else if ((kind === 'schema-map' || kind === 'pattern-schema-map') && isObject(value)) {
+    // Every value is a subschema: an array (or any other non-schema) here makes the schema invalid.
+    for (const name of Object.keys(value)) out.push([value[name], key, name]);
+  } else if (kind === 'dependencies' && isObject(value)) {
+    // draft-07 dependencies: an array value lists property names; anything else is a subschema.
+    for (const name of Object.keys(value)) if (!Array.isArray(value[name])) out.push([value[name], key, name]);
+  }
 }
 
 /** The pointer of a subschema step below `path`. */
