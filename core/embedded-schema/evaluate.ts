@@ -59,8 +59,9 @@ interface Context extends EvaluateOptions {
   active: Map<object, Set<string>>;
   /**
    * Whether outcomes are memoized: only a schema with references can reach one subschema many times for one value
-   * (fan-out) or re-enter it (recursion); without any, each subschema meets each value once and a table per step
-   * would only cost time.
+   * (fan-out) or re-enter it (recursion). Without any, a decoded schema is a tree (JSON and the restricted YAML
+   * profile have no aliases), each subschema meets each value once, and a table per step would only cost time; the
+   * step budget still bounds any other input.
    */
   memoize: boolean;
 }
