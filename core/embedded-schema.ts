@@ -191,6 +191,7 @@ export function validateInstance(schema: unknown, instance: unknown, dialect: Di
       lookup: evaluation.prepared.lookup,
       pathOf: evaluation.pathOf,
       references: evaluation.prepared.references,
+      annotations: evaluation.prepared.annotations,
       budget: options.budget,
     });
   } catch (error) {

@@ -38,6 +38,11 @@ export interface EvaluateOptions {
   pathOf: (node: object) => string | undefined;
   /** Whether the schema has references (see Context.memoize). */
   references: boolean;
+  /**
+   * Whether evaluated properties and items must be tracked: only `unevaluatedProperties` and `unevaluatedItems` read
+   * these annotations, so a schema without them (and without references) skips the bookkeeping.
+   */
+  annotations: boolean;
   budget?: number;
 }
 
@@ -148,6 +153,8 @@ function matcher(ctx: Context, pattern: string, node: object, ...keys: string[])
   };
 }
 
+const unused = { memo: new Map<object, Map<string, Outcome>>(), active: new Map<object, Set<string>>() };
+
 /** Evaluates `instance` against the prepared `schema`; the failures (empty when valid). Throws Incomplete. */
 export function evaluate(schema: unknown, instance: unknown, options: EvaluateOptions): Failure[] {
   const ctx: Context = {
@@ -156,9 +163,11 @@ export function evaluate(schema: unknown, instance: unknown, options: EvaluateOp
     pathOf: options.pathOf,
     references: options.references,
     work: { steps: 0, limit: options.budget ?? evaluationBudget },
-    memo: new Map(),
-    active: new Map(),
+    // Never written when nothing is memoized: no tables to allocate per evaluation then.
+    memo: options.references ? new Map() : unused.memo,
+    active: options.references ? new Map() : unused.active,
     memoize: options.references,
+    annotations: options.annotations,
   };
   const outcome = apply(ctx, schema, instance, '', '', true);
   return [...new Set(outcome.failures)];
@@ -298,7 +307,7 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     const items = instance as unknown[];
     for (let i = out.items; i < items.length; i++) {
       if (out.itemSet?.has(i)) continue;
-      include(f, sub(f, s.unevaluatedItems, items[i], appendPointer(path, i), appendPointer(key, i), true), 'unevaluatedItems');
+      include(f, sub(f, s.unevaluatedItems, items[i], appendPointer(path, i), childKey(ctx, key, i), true), 'unevaluatedItems');
     }
     out.items = Infinity;
   }
@@ -307,7 +316,7 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     for (const name of Object.keys(object)) {
       charge(ctx, 1, s);
       if (out.props?.has(name)) continue;
-      include(f, sub(f, s.unevaluatedProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'unevaluatedProperties');
+      include(f, sub(f, s.unevaluatedProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'unevaluatedProperties');
       (out.props ??= new Set()).add(name);
     }
   }
@@ -359,7 +368,7 @@ function include(f: Frame, child: Outcome, keyword: string): void {
 
 /** Takes a valid child's annotations (in-place applicators). */
 function annotate(f: Frame, child: Outcome): void {
-  if (!child.valid) return;
+  if (!child.valid || !f.ctx.annotations) return;
   const out = f.out;
   if (child.props) for (const p of child.props) (out.props ??= new Set()).add(p);
   out.items = Math.max(out.items, child.items);
@@ -384,13 +393,14 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
       if (!sub(f, s.propertyNames, name, path, `${key}\u0000${name}`, false).valid) fail(f, 'propertyNames', `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`);
     }
   }
-  const evaluated = new Set<string>();
+  // Names evaluated here: what additionalProperties skips, and (annotations) what unevaluatedProperties skips.
+  const evaluated = s.additionalProperties !== undefined || ctx.annotations ? new Set<string>() : undefined;
   const properties = isObject(s.properties) ? s.properties : undefined;
   if (properties) {
     for (const name of names) {
       if (!Object.hasOwn(properties, name)) continue;
-      evaluated.add(name);
-      include(f, sub(f, properties[name], object[name], appendPointer(path, name), appendPointer(key, name), true), 'properties');
+      evaluated?.add(name);
+      include(f, sub(f, properties[name], object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'properties');
     }
   }
   if (isObject(s.patternProperties)) {
@@ -398,18 +408,18 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
       const test = matcher(ctx, pattern, s, 'patternProperties', pattern);
       for (const name of names) {
         if (!test(name)) continue;
-        evaluated.add(name);
-        include(f, sub(f, s.patternProperties[pattern], object[name], appendPointer(path, name), appendPointer(key, name), true), 'patternProperties');
+        evaluated?.add(name);
+        include(f, sub(f, s.patternProperties[pattern], object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'patternProperties');
       }
     }
   }
   if (s.additionalProperties !== undefined) {
     for (const name of names) {
-      if (evaluated.has(name)) continue;
-      include(f, sub(f, s.additionalProperties, object[name], appendPointer(path, name), appendPointer(key, name), true), 'additionalProperties');
+      if (evaluated!.has(name)) continue;
+      include(f, sub(f, s.additionalProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'additionalProperties');
     }
   }
-  if (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined) {
+  if (ctx.annotations && evaluated && (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined)) {
     const all = s.additionalProperties !== undefined ? names : [...evaluated];
     if (all.length > 0) annotate(f, { valid: true, failures: [], items: 0, props: new Set(all) });
   }
@@ -477,7 +487,7 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
   if (s.contains !== undefined) {
     const matched = new Set<number>();
     for (let i = 0; i < items.length; i++) {
-      if (sub(f, s.contains, items[i], appendPointer(path, i), appendPointer(key, i), false).valid) matched.add(i);
+      if (sub(f, s.contains, items[i], appendPointer(path, i), childKey(ctx, key, i), false).valid) matched.add(i);
     }
     const min = !ctx.draft7 && typeof s.minContains === 'number' ? s.minContains : 1;
     const max = !ctx.draft7 && typeof s.maxContains === 'number' ? s.maxContains : Infinity;
@@ -490,5 +500,10 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
 
 /** Applies `schema` to items `from` to `to` (exclusive). */
 function each(f: Frame, items: unknown[], key: string, keyword: string, schema: unknown, from: number, to: number): void {
-  for (let i = from; i < to; i++) include(f, sub(f, schema, items[i], appendPointer(f.path, i), appendPointer(key, i), true), keyword);
+  for (let i = from; i < to; i++) include(f, sub(f, schema, items[i], appendPointer(f.path, i), childKey(f.ctx, key, i), true), keyword);
+}
+
+/** The memo key of a member or item below `key` (none is needed, so none is built, when nothing is memoized). */
+function childKey(ctx: Context, key: string, segment: string | number): string {
+  return ctx.memoize ? appendPointer(key, segment) : '';
 }

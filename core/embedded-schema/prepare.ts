@@ -39,6 +39,8 @@ export interface Prepared {
   nodes: SchemaNode[] | undefined;
   /** Whether the schema has identifiers or references (and was indexed): only then can evaluation revisit a subschema. */
   references: boolean;
+  /** Whether evaluation must track evaluated properties and items (unevaluatedProperties/unevaluatedItems may apply). */
+  annotations: boolean;
   /** `$ref`/`$dynamicRef` targets outside the schema (and any supplied catalogue): preserved, not resolved. */
   externalRefs: { path: string; ref: string }[];
   /** References into the schema itself that do not resolve. */
@@ -154,11 +156,13 @@ function pointerTarget(root: unknown, fragment: string): unknown {
 export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<string, unknown> = {}): Prepared {
   // Only indexing (and the rewrites below) changes the objects, and only when identifiers or references occur: a
   // schema without any is evaluated as it is, with no copy (the evaluator never changes a schema).
-  const plain = Object.keys(catalogue).length === 0 && !mentionsIdentifiers(schema);
-  if (plain) return { root: schema, lookup: Object.create(null) as Lookup, nodes: undefined, references: false, externalRefs: [], unresolvedRefs: [] };
+  const facts = Object.keys(catalogue).length === 0 ? schemaFacts(schema) : { identifiers: true, unevaluated: true };
+  if (!facts.identifiers) {
+    return { root: schema, lookup: Object.create(null) as Lookup, nodes: undefined, references: false, annotations: facts.unevaluated, externalRefs: [], unresolvedRefs: [] };
+  }
   const root = copyJson(schema);
   const nodes = schemaNodes(root, dialect);
-  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, references: true, externalRefs: [], unresolvedRefs: [] };
+  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, references: true, annotations: true, externalRefs: [], unresolvedRefs: [] };
 
   // 2020-12 dynamic references: without a competing dynamic anchor of the same name anywhere, `$dynamicRef` resolves
   // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
@@ -262,11 +266,17 @@ const identifierKeys = new Set(['$id', 'id', '$anchor', '$dynamicAnchor', '$ref'
  */
 const schemaMapKeys = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependentSchemas']);
 
+/** Keywords whose evaluation reads the properties and items other keywords evaluated (annotations). */
+const unevaluatedKeys = new Set(['unevaluatedProperties', 'unevaluatedItems']);
+
 /**
- * Whether any object of a JSON value, other than a schema map, has an identifier or reference key (iterative: depth
- * is unbounded). Every other object is looked at, wherever it is, so this never misses what the indexer would find.
+ * Whether any object of a JSON value, other than a schema map, has an identifier or reference key, and (for a schema
+ * without any) whether `unevaluatedProperties`/`unevaluatedItems` occur. Iterative: depth is unbounded. Every object
+ * but a map's own members is looked at, wherever it is, so this never misses what the indexer would find; with
+ * identifiers, annotations are assumed needed (a reference may lead anywhere).
  */
-function mentionsIdentifiers(value: unknown): boolean {
+function schemaFacts(value: unknown): { identifiers: boolean; unevaluated: boolean } {
+  let unevaluated = false;
   // Two parallel stacks: the values, and whether each is a schema map.
   const values: unknown[] = [value];
   const maps: boolean[] = [false];
@@ -282,7 +292,10 @@ function mentionsIdentifiers(value: unknown): boolean {
       }
     } else if (typeof current === 'object' && current !== null) {
       for (const key of Object.keys(current)) {
-        if (!isMap && identifierKeys.has(key)) return true;
+        if (!isMap) {
+          if (identifierKeys.has(key)) return { identifiers: true, unevaluated: true };
+          if (unevaluatedKeys.has(key)) unevaluated = true;
+        }
         const item = (current as Record<string, unknown>)[key];
         if (typeof item === 'object' && item !== null) {
           values.push(item);
@@ -291,7 +304,7 @@ function mentionsIdentifiers(value: unknown): boolean {
       }
     }
   }
-  return false;
+  return { identifiers: false, unevaluated };
 }
 
 function decodeURIComponentSafe(value: string): string {
