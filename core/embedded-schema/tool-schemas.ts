@@ -66,15 +66,23 @@ function resolveToolSchema(document: unknown, tool: Primitive, member: SchemaMem
   };
 }
 
+/** The list of toolSchemas() by scope index (one per run) and document. */
+const lists = new WeakMap<ScopeIndex, { document: unknown; schemas: readonly ToolSchema[] }>();
+
 /** Every Tool's inputSchema and outputSchema that resolves to an object, in document order (what the 9.2 rules check). */
-export function* toolSchemas(document: unknown, scopes: ScopeIndex): Generator<ToolSchema> {
+export function toolSchemas(document: unknown, scopes: ScopeIndex): readonly ToolSchema[] {
+  const cached = lists.get(scopes);
+  if (cached && cached.document === document) return cached.schemas;
+  const schemas: ToolSchema[] = [];
   for (const tool of primitives(document, 'tools')) {
     const scope = scopes.scopeOf(tool.path);
     for (const member of ['inputSchema', 'outputSchema'] as const) {
       const schema = toolSchema(document, tool, member, scope);
-      if (schema) yield schema;
+      if (schema) schemas.push(schema);
     }
   }
+  lists.set(scopes, { document, schemas });
+  return schemas;
 }
 
 /** A finding about the value at `pointer` inside the schema: at the use site with the component as related location when referenced (16.5). */
