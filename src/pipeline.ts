@@ -12,7 +12,22 @@ import { MAX_DOCUMENT_BYTES, isOverSizeLimit } from './worker/size.ts';
 /** Budgets, in milliseconds. */
 export const budgets = { debounceMs: 150, fastRunMs: 100, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
 
-const client = createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs: budgets.timeoutMs });
+/** A worker started before the first request (startValidationWorker), used by the client's first spawn. */
+let early: WorkerLike | undefined;
+
+const client = createWorkerClient(
+  () => {
+    const worker = early ?? (new CoreWorker() as unknown as WorkerLike);
+    early = undefined;
+    return worker;
+  },
+  { timeoutMs: budgets.timeoutMs },
+);
+
+/** Starts loading the validation worker at once, while the document is being restored (the first run then finds it ready). */
+export function startValidationWorker(): void {
+  early ??= new CoreWorker() as unknown as WorkerLike;
+}
 
 const scheduler = createValidationScheduler(client, {
   ...budgets,

@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext();
+const t0 = Date.now();
+context.on('request', (r) => console.log('ctx', Date.now()-t0, r.url().replace('http://127.0.0.1:4401',''), r.serviceWorker() ? 'SW' : '', r.frame ? '' : ''));
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:4401/');
+const h = await page.waitForFunction(() => document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' && performance.now(), undefined, {polling:'raf'});
+console.log('diag', await h.jsonValue(), Date.now()-t0);
+const h2 = await page.waitForFunction(() => document.querySelector('.monaco-editor') && performance.now(), undefined, {polling:'raf'});
+console.log('editor', await h2.jsonValue(), Date.now()-t0);
+await page.waitForTimeout(3000);
+await browser.close();
