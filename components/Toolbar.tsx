@@ -48,9 +48,6 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     downloadDocument(text, current, baseName());
   }, [baseName]);
 
-  // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
-  // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
-
   useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
 
   // Ctrl/⌘+S downloads the document (instead of saving the page); Ctrl/⌘+O opens a file.

@@ -45,10 +45,16 @@ async function openOn(browser, text) {
   const page = await context.newPage();
   await page.goto(origin);
   await page.waitForFunction((h) => Boolean(window[h]), hook);
+  const before = await page.evaluate(() => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0));
   await page.evaluate(([h, value]) => window[h].setEditorText(value), [hook, text]);
+  // The result of a run that started after the text was set (data-run), and of the newest text (data-runs).
   await page.waitForFunction(
-    ([h, length]) => window[h].getEditorText().length === length && document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done',
-    [hook, text.length],
+    ([h, length, since]) => {
+      const status = document.querySelector('[data-testid="run-status"]');
+      const shown = Number(status?.getAttribute('data-run'));
+      return window[h].getEditorText().length === length && status?.getAttribute('data-status') === 'done' && shown > since && shown === Number(status.getAttribute('data-runs'));
+    },
+    [hook, text.length, before],
     { timeout: 120_000 },
   );
   await page.waitForTimeout(1500); // let autosave and idle work settle
