@@ -19,6 +19,16 @@ async function withPersistence(start: () => Promise<unknown>) {
   return { ...persistenceStart, replaceDocument, useStore, release };
 }
 
+/** A persistence that restores `saved` when released. */
+async function restoring(saved: { text: string; format: 'json' | 'yaml' }) {
+  const instance = { documentId: () => 'd1', lineage: () => 'l1', beginDocument: vi.fn() };
+  const page = await withPersistence(async () => {
+    page.useStore.getState().loadDocument(saved);
+    return instance;
+  });
+  return { page, instance };
+}
+
 describe('restoreDocument: the page renders before the document is restored', () => {
   afterEach(() => {
     vi.doUnmock('../../src/persistence.ts');
@@ -26,11 +36,7 @@ describe('restoreDocument: the page renders before the document is restored', ()
   });
 
   it('documentRestored settles when the restore is done, and the persistence is then current', async () => {
-    const instance = { documentId: () => 'd1', lineage: () => 'l1', beginDocument: vi.fn() };
-    const page = await withPersistence(async () => {
-      page.useStore.getState().loadDocument({ text: 'restored', format: 'yaml' });
-      return instance;
-    });
+    const { page, instance } = await restoring({ text: 'restored', format: 'yaml' });
     const done = page.restoreDocument({ initial });
     expect(page.isDocumentRestored()).toBe(false);
     expect(page.currentPersistence()).toBeUndefined();
@@ -42,11 +48,7 @@ describe('restoreDocument: the page renders before the document is restored', ()
   });
 
   it('a replacement asked for during the restore waits for it, so the restore never overwrites it, and it stays undoable', async () => {
-    const instance = { documentId: () => 'd1', lineage: () => 'l1', beginDocument: vi.fn() };
-    const page = await withPersistence(async () => {
-      page.useStore.getState().loadDocument({ text: 'my saved work', format: 'json' });
-      return instance;
-    });
+    const { page, instance } = await restoring({ text: 'my saved work', format: 'json' });
     const done = page.restoreDocument({ initial });
     expect(page.replaceDocument({ text: 'an example', format: 'json' }, 'the example “E”')).toBe(true);
     expect(page.useStore.getState().text).toBe(''); // nothing replaced yet
