@@ -104,11 +104,11 @@ export default defineConfig({
   plugins: [
     react(),
     cspMeta(),
-    // Offline and installable: a Workbox service worker precaches the built app (registered by an external
-    // script, as the CSP forbids inline scripts), and a web app manifest.
+    // Offline and installable: a Workbox service worker precaches the built app, and a web app manifest. The app
+    // registers it itself (src/main.tsx) once the first diagnostics are shown, so precaching never slows the first load.
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      injectRegister: false,
       manifest: {
         name: 'MCP Description Playground',
         short_name: 'mcpdesc',

@@ -11,6 +11,7 @@ import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
 import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
 import { currentTheme } from '../src/theme.ts';
+import { markEditorMounted } from '../src/editor-ready.ts';
 
 const markerOwner = 'mcpdesc';
 const documentUri = monaco.Uri.parse('inmemory://playground/document');
@@ -64,6 +65,7 @@ export function Editor() {
     });
     const stopTheme = followTheme();
     exposeTestHook(editor);
+    markEditorMounted();
     return () => {
       breadcrumbs.dispose();
       features.dispose();

@@ -1,7 +1,9 @@
-// The toolbar's History button; the dialog (components/HistoryDialog.tsx) loads when first opened.
+// The toolbar's History button; the dialog (components/HistoryDialog.tsx) loads when first opened, and shows once the
+// history has been opened (src/persistence-start.ts).
 import { lazy, Suspense, useState } from 'react';
+import { documentRestored } from '../src/persistence-start.ts';
 
-const HistoryDialog = lazy(() => import('./HistoryDialog.tsx').then((m) => ({ default: m.HistoryDialog })));
+const HistoryDialog = lazy(() => Promise.all([import('./HistoryDialog.tsx'), documentRestored]).then(([m]) => ({ default: m.HistoryDialog })));
 
 export function HistoryButton() {
   const [open, setOpen] = useState(false);

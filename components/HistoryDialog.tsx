@@ -1,7 +1,7 @@
 // Local history (IndexedDB): the last 20 documents with their name, format and time, and the last 50 states of
 // each; one click restores a document (or an older state of it) as an undoable replacement.
 import { useEffect, useRef, useState } from 'react';
-import { currentPersistence } from '../src/persistence.ts';
+import { currentPersistence } from '../src/persistence-start.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { formatBytes } from '../src/files.ts';
 import type { HistoryDocument, HistoryState } from '../src/history.ts';

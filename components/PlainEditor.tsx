@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SourceRange } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
 import { guardPastes } from '../src/paste-guard.ts';
+import { markEditorMounted } from '../src/editor-ready.ts';
 import '../src/styles/toolbar.css';
 
 /**
@@ -69,6 +70,7 @@ export function PlainEditor() {
   useEffect(() => {
     const element = area.current;
     if (!element) return;
+    markEditorMounted();
     return guardPastes(element, {
       text: () => element.value,
       selected: () => [element.value.slice(element.selectionStart, element.selectionEnd)],

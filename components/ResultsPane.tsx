@@ -1,18 +1,20 @@
 // The results side of the workspace: diagnostics, Effective Protocol Views (4.12), native list previews (4.14) and the
 // rule reference. The tabs follow the WAI-ARIA tabs pattern: one tab stop, arrow keys/Home/End move and select.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useStore } from '../src/store.ts';
 import { formatTab, parseTab, tabVersion, type Tab, type TabKind } from '../src/tabs.ts';
 import { followRuleFragments, showRuleInAddress } from '../src/rule-fragment.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
-import { ViewPanel } from './ViewPanel.tsx';
-import { NativePanel } from './NativePanel.tsx';
-import { RulesPanel } from './RulesPanel.tsx';
-import { ComparePanel } from './ComparePanel.tsx';
-import { DocsPanel } from './DocsPanel.tsx';
-import { RuleResultsPanel } from './RuleResultsPanel.tsx';
 import { focusSibling, rovingIndex } from './roving.ts';
 import '../src/styles/learn.css';
+
+// The other tabs load when first opened: the first page load carries only the diagnostics.
+const ViewPanel = lazy(() => import('./ViewPanel.tsx').then((m) => ({ default: m.ViewPanel })));
+const NativePanel = lazy(() => import('./NativePanel.tsx').then((m) => ({ default: m.NativePanel })));
+const DocsPanel = lazy(() => import('./DocsPanel.tsx').then((m) => ({ default: m.DocsPanel })));
+const ComparePanel = lazy(() => import('./ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })));
+const RuleResultsPanel = lazy(() => import('./RuleResultsPanel.tsx').then((m) => ({ default: m.RuleResultsPanel })));
+const RulesPanel = lazy(() => import('./RulesPanel.tsx').then((m) => ({ default: m.RulesPanel })));
 
 interface TabSpec {
   id: TabKind;
@@ -93,12 +95,14 @@ export function ResultsPane() {
         ))}
       <div className="results-body" role="tabpanel" id={`results-panel-${current.id}`} aria-labelledby={`results-tab-${current.id}`} tabIndex={0}>
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
-        {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
-        {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
-        {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
-        {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
-        {tab.kind === 'results' && <RuleResultsPanel />}
-        {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
+        <Suspense fallback={<p className="panel-loading">Loading…</p>}>
+          {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
+          {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
+          {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
+          {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
+          {tab.kind === 'results' && <RuleResultsPanel />}
+          {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
+        </Suspense>
       </div>
     </section>
   );

@@ -1,16 +1,24 @@
 // Toolbar actions "Import from server…" and "Merge…" and their dialogs. Opening a result in the editor is a document
 // replacement like any other (src/replace.ts): size-checked first, undoable from the notice, in every layout.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
 import { replaceDocument } from '../src/replace.ts';
-import { ImportDialog } from './ImportDialog.tsx';
-import { MergeDialog } from './MergeDialog.tsx';
-import '../src/styles/server-dialogs.css';
+
+// Each dialog loads when first opened, then stays mounted (closed), keeping what the user entered.
+const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
+const MergeDialog = lazy(() => import('./MergeDialog.tsx').then((m) => ({ default: m.MergeDialog })));
+
+type Dialog = 'import' | 'merge';
 
 export function ServerActions() {
   const format = useStore((s) => s.format);
-  const [dialog, setDialog] = useState<'import' | 'merge' | undefined>(undefined);
+  const [dialog, setDialog] = useState<Dialog | undefined>(undefined);
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(new Set());
+  const show = (which: Dialog) => {
+    setOpened((previous) => new Set(previous).add(which));
+    setDialog(which);
+  };
 
   const open = (what: string) => (text: string, to: DocumentFormat) => {
     if (replaceDocument({ text, format: to }, what)) setDialog(undefined);
@@ -18,14 +26,16 @@ export function ServerActions() {
 
   return (
     <>
-      <button type="button" className="tb-button" data-testid="import-button" onClick={() => setDialog('import')} title="Build a description from what a running MCP server returned">
+      <button type="button" className="tb-button" data-testid="import-button" onClick={() => show('import')} title="Build a description from what a running MCP server returned">
         Import from server…
       </button>
-      <button type="button" className="tb-button" data-testid="merge-button" onClick={() => setDialog('merge')} title="Merge several descriptions into one (spec 4.13)">
+      <button type="button" className="tb-button" data-testid="merge-button" onClick={() => show('merge')} title="Merge several descriptions into one (spec 4.13)">
         Merge…
       </button>
-      <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />
-      <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />
+      <Suspense fallback={null}>
+        {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
+        {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />}
+      </Suspense>
     </>
   );
 }

@@ -7,11 +7,14 @@ import schemaUrl from '../core/generated/mcp-description-0.9.0-rc.3.schema.json?
 export function StatusBar() {
   const status = useStore((s) => s.status);
   const lastRunMs = useStore((s) => s.lastRunMs);
+  const runs = useStore((s) => s.runs);
+  const shownRun = useStore((s) => s.shownRun);
   const format = useStore((s) => s.format);
   const text = useStore((s) => s.text);
   return (
     <footer className="status-bar" data-testid="status-bar">
-      <span data-testid="run-status" data-status={status}>
+      {/* data-run: the run whose result is shown; data-runs: the newest run (e2e/fixtures.ts waits on them). */}
+      <span data-testid="run-status" data-status={status} data-run={shownRun} data-runs={runs}>
         {status === 'validating' && 'Validating…'}
         {status === 'done' && lastRunMs !== undefined && `Validated in ${lastRunMs.toFixed(0)} ms`}
         {status === 'timeout' && 'Validation cancelled: time budget exceeded'}

@@ -1,11 +1,10 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
-import { examples } from '../src/examples/index.ts';
-import { downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
+import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
+import { documentName as infoName, downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { ServerActions } from './ServerActions.tsx';
-import { documentName as infoName } from '../src/history.ts';
 import '../src/styles/toolbar.css';
 
 /** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
@@ -49,9 +48,6 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     downloadDocument(text, current, baseName());
   }, [baseName]);
 
-  // Restore the document (share link or autosave) and keep saving it. The toolbar is mounted once, before the
-  // editor and before the app's validation pipeline starts (child effects run first); repeated starts share one instance.
-
   useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
 
   // Ctrl/⌘+S downloads the document (instead of saving the page); Ctrl/⌘+O opens a file.
@@ -71,8 +67,8 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [download]);
 
-  const onExample = (event: ChangeEvent<HTMLSelectElement>) => {
-    const example = examples.find((e) => e.id === event.target.value);
+  const onExample = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const example = await loadExample(event.target.value);
     if (!example) return;
     if (replaceDocument({ text: example.text, format: example.format }, `the example “${example.title}”`)) setDocumentName(example.id);
   };
@@ -91,11 +87,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
       <div className="tb-group" role="group" aria-label="Document">
         <label className="tb-select-label">
           <span className="tb-visually-hidden">Load an example</span>
-          <select className="tb-select" data-testid="examples-select" value="" onChange={onExample} title="Replace the document with an example (Undo brings yours back)">
+          <select className="tb-select" data-testid="examples-select" value="" onChange={(event) => void onExample(event)} title="Replace the document with an example (Undo brings yours back)">
             <option value="" disabled>
               Examples…
             </option>
-            {examples.map((example) => (
+            {exampleCatalogue.map((example) => (
               <option key={example.id} value={example.id} title={example.description}>
                 {example.title}
               </option>

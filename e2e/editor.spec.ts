@@ -1,4 +1,4 @@
-import { test, expect, setEditorText, getEditorText, openFresh } from './fixtures.ts';
+import { test, expect, setEditorText, getEditorText, openFresh, validationRun, waitForValidation } from './fixtures.ts';
 
 const minimal = JSON.stringify(
   { mcpdesc: '0.9.0', info: { name: 'demo-server', version: '1.0.0' }, protocolVersions: ['2026-07-28'] },
@@ -123,4 +123,28 @@ test('a protocol-dependent finding names its MCP protocol version in the panel a
   await expect(diagnostic.first()).toContainText('MCP 2024-11-05');
   const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { message: string; code: string }[] } }).__playground.getMarkers());
   expect(markers.some((m) => m.code === 'mcp.transport.streamable-http.protocol-version' && m.message.includes('[MCP 2024-11-05]'))).toBe(true);
+});
+
+test('waitForValidation waits for a run that started after the edit, never for the result already shown', async ({ page }) => {
+  await openFresh(page);
+  // Big enough that its validation takes a while: meanwhile the previous result stays shown, status "done".
+  const tools = Array.from({ length: 3000 }, (_, i) => ({ name: `tool_${i}`, description: 'A tool.', inputSchema: { type: 'object' } }));
+  const big = { mcpdesc: '0.9.0', info: { name: 'demo-server', version: '1.0.0' }, protocolVersions: ['2026-07-28'], tools };
+  await setEditorText(page, JSON.stringify(big, null, 2));
+  await waitForValidation(page);
+  const before = await validationRun(page);
+  const status = page.getByTestId('run-status');
+  await setEditorText(page, JSON.stringify({ ...big, colour: 1 }, null, 2));
+  await waitForValidation(page);
+  // Read once, without retrying: the result shown is already the new text's.
+  expect(Number(await status.getAttribute('data-run'))).toBeGreaterThan(before);
+  expect(await page.getByTestId('diagnostic').filter({ hasText: 'colour' }).count()).toBe(1);
+
+  // The same with a run number taken before an action that is not an edit of the fixture (an example).
+  const beforeExample = await validationRun(page);
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await waitForValidation(page, beforeExample);
+  expect(await getEditorText(page)).toContain('# A deliberately INVALID document');
+  expect(await page.getByTestId('diagnostic').filter({ hasText: 'colour' }).count()).toBe(0);
+  expect(await page.getByTestId('diagnostic').count()).toBeGreaterThan(5);
 });

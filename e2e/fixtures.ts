@@ -38,10 +38,15 @@ export const test = base.extend<{ guard: Guard }>({
 
 export { expect };
 
-/** Replace the editor text as a paste would (no auto-indent or auto-closing). */
+/**
+ * Replace the editor text as a paste would (no auto-indent or auto-closing). A later `waitForValidation(page)` waits
+ * for a run that started after this (the page remembers the run number from before it).
+ */
 export async function setEditorText(page: Page, text: string): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
   await page.evaluate((value) => {
+    const status = document.querySelector('[data-testid="run-status"]');
+    (window as unknown as { __validationSince?: number }).__validationSince = Number(status?.getAttribute('data-runs') ?? 0);
     (window as unknown as { __playground: { setEditorText(v: string): void } }).__playground.setEditorText(value);
   }, text);
 }
@@ -51,16 +56,36 @@ export async function getEditorText(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText());
 }
 
-/** Wait until the validation of the current text has completed. */
-export async function waitForValidation(page: Page): Promise<void> {
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+/**
+ * The newest validation run of the page (`data-runs` of the run-status element). Take it before an action that
+ * changes the text (a click, an example), and pass it to `waitForValidation`.
+ */
+export async function validationRun(page: Page): Promise<number> {
+  return Number((await page.getByTestId('run-status').getAttribute('data-runs')) ?? 0);
 }
 
+/**
+ * Wait until a validation run that started after `since` has completed and its result, of the newest text, is shown.
+ * `since` defaults to the run before the last `setEditorText`, or to 0 on a page just loaded (its first run).
+ * It never returns on the result of a run that was already there before the action.
+ */
+export async function waitForValidation(page: Page, since?: number): Promise<void> {
+  await page.waitForFunction((after) => {
+    const status = document.querySelector('[data-testid="run-status"]');
+    if (status?.getAttribute('data-status') !== 'done') return false;
+    const shown = Number(status.getAttribute('data-run'));
+    const threshold = after ?? (window as unknown as { __validationSince?: number }).__validationSince ?? 0;
+    return shown > threshold && shown === Number(status.getAttribute('data-runs'));
+  }, since);
+}
+
+/** Opens the app with no saved theme, and waits for the editor and the first validation of the page. */
 export async function openFresh(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
   await page.getByTestId('editor').waitFor();
+  await waitForValidation(page);
 }
 
 /** The full text a read-only code view (protocol view, native list) shows; '' until it exists. */

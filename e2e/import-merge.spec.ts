@@ -1,7 +1,7 @@
 // Import from a running server's results, and Merge (spec 4.13): both computed in the worker, both opened in the
 // editor as an undoable replacement with a way back; problems and conflicts are clickable to their place.
 import type { Page } from '@playwright/test';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, codeViewText } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, validationRun, codeViewText } from './fixtures.ts';
 
 const rpc = (result: object, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, result }, null, 2);
 const initialize = rpc({ protocolVersion: '2025-06-18', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.' });
@@ -34,10 +34,11 @@ test('import: captured initialize and tools/list become a valid description, ope
   const imported = JSON.parse((await preview.textContent()) ?? '');
   expect(imported).toMatchObject({ info: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.', protocolVersions: ['2025-06-18'], tools: [forecast] });
 
+  const run = await validationRun(page);
   await page.getByTestId('import-open').click();
   await expect(page.getByTestId('import-dialog')).toBeHidden();
   await expect.poll(() => getEditorText(page)).toContain('"get_forecast"');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   // The native list of the imported document is what the server returned.
   await page.getByTestId('tab-native').click();
@@ -111,9 +112,10 @@ test('merge: the editor text and a pasted document for another version become on
     { protocolVersions: ['2025-11-25'], ...forecast },
     { protocolVersions: ['2026-07-28'], ...forecast, title: 'Forecast' },
   ]);
+  const run = await validationRun(page);
   await page.getByTestId('merge-open').click();
   await expect.poll(() => getEditorText(page)).toContain('"2026-07-28"');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   await expect(page.getByTestId('notice-message')).toContainText('the merged description');
   await page.getByTestId('notice-action').click();

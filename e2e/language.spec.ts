@@ -1,6 +1,6 @@
 // Editor language features in real Chromium: completion, hover, quick fix, go to definition, outline, and focus.
 import type { Page } from '@playwright/test';
-import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation } from './fixtures.ts';
+import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun } from './fixtures.ts';
 
 const yaml = `mcpdesc: "0.9.0"
 info:
@@ -93,9 +93,10 @@ test('a quick fix renames a misspelled member and its diagnostic disappears', as
   await page.keyboard.press('Control+.');
   const menu = page.locator('.action-widget').filter({ hasText: 'Rename to' });
   await expect(menu).toContainText('Rename to "description"');
+  const run = await validationRun(page);
   await menu.getByText('Rename to "description"').click();
   await expect.poll(() => getEditorText(page)).toContain('    description: Alerts\n');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await expect(page.getByTestId('diagnostic').filter({ hasText: 'descripton' })).toHaveCount(0);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });

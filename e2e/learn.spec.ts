@@ -1,7 +1,7 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
 import { execFileSync } from 'node:child_process';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, codeViewText } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, validationRun, codeViewText } from './fixtures.ts';
 
 /** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
 function cliRuleResults(file: string): string[] {
@@ -17,8 +17,9 @@ function cliRuleResults(file: string): string[] {
 
 test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({ page }) => {
   await openFresh(page);
+  const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('invalid');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   const before = await getEditorText(page);
   const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
   await expect(row).toBeVisible();
@@ -42,9 +43,10 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await expect(valid.getByTestId('example-diagnostics')).toContainText('no finding of this rule');
 
   const exampleText = (await invalid.locator('pre').textContent()) ?? '';
+  const beforeOpen = await validationRun(page);
   await invalid.getByTestId('open-example').click();
   await expect.poll(() => getEditorText(page)).toBe(exampleText);
-  await waitForValidation(page);
+  await waitForValidation(page, beforeOpen);
   await page.getByTestId('tab-diagnostics').click();
   await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
 });
@@ -74,8 +76,9 @@ test('a #rule= link opens the rule page without replacing the document, and the 
 
 test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', async ({ page }) => {
   await openFresh(page);
+  const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   const diagnosticsTab = page.getByTestId('tab-diagnostics');
   await diagnosticsTab.click();
   await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
@@ -116,8 +119,9 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
 
 test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
   await openFresh(page);
+  const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await page.getByTestId('tab-compare').click();
   await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
   await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
@@ -152,8 +156,9 @@ test('comparing two versions of the multi-version example lists each difference 
 
 test('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async ({ page }) => {
   await openFresh(page);
+  const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await page.getByTestId('tab-docs').click();
   await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
   const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
@@ -206,8 +211,9 @@ for (const example of ['invalid', 'multi-version'] as const) {
     const file = example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
     const expected = cliRuleResults(file);
     await openFresh(page);
+    const run = await validationRun(page);
     await page.getByTestId('examples-select').selectOption(example);
-    await waitForValidation(page);
+    await waitForValidation(page, run);
     await page.getByTestId('tab-results').click();
     const cells = page.getByTestId('rule-result');
     await expect(cells).toHaveCount(expected.length);
@@ -241,8 +247,9 @@ for (const example of ['invalid', 'multi-version'] as const) {
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFresh(page);
+  const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
-  await waitForValidation(page);
+  await waitForValidation(page, run);
   await page.getByTestId('tab-view').click();
   const result = page.getByTestId('view-result');
   await expect(result).toHaveAttribute('data-stale', 'false');

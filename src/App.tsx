@@ -1,5 +1,5 @@
 // The app shell: toolbar, editor (Monaco, or a plain text area on small screens), and the result panels.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { Toolbar } from '../components/Toolbar.tsx';
 import { ResultsPane } from '../components/ResultsPane.tsx';
 import { PlainEditor } from '../components/PlainEditor.tsx';
@@ -10,8 +10,11 @@ import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.
 import { HistoryButton } from '../components/HistoryButton.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { startPipeline } from './pipeline.ts';
+import { documentRestored } from './persistence-start.ts';
 
-const MonacoEditor = lazy(() => import('../components/Editor.tsx').then((m) => ({ default: m.Editor })));
+let editorModule: Promise<typeof import('../components/Editor.tsx')> | undefined;
+const loadEditor = () => (editorModule ??= import('../components/Editor.tsx'));
+const MonacoEditor = lazy(() => loadEditor().then((m) => ({ default: m.Editor })));
 
 const smallScreen = '(max-width: 640px)';
 
@@ -25,9 +28,27 @@ function useSmallScreen(): boolean {
   return useSyncExternalStore(subscribeSmallScreen, () => window.matchMedia(smallScreen).matches);
 }
 
+/** The editor opens on the restored document: Monaco loads meanwhile (not on small screens, which never use it). */
+function EditorPane({ small }: { small: boolean }) {
+  if (!small) void loadEditor();
+  use(documentRestored);
+  return small ? <PlainEditor /> : <MonacoEditor />;
+}
+
 export function App() {
   const small = useSmallScreen();
-  useEffect(() => startPipeline(), []);
+  // Validation starts on the restored document, not on the empty text before it.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let mounted = true;
+    void documentRestored.then(() => {
+      if (mounted) stop = startPipeline();
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, []);
 
   return (
     <div className="app">
@@ -45,13 +66,9 @@ export function App() {
       <Notice />
       <main className="workspace">
         <div className="pane pane-editor">
-          {small ? (
-            <PlainEditor />
-          ) : (
-            <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
-              <MonacoEditor />
-            </Suspense>
-          )}
+          <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
+            <EditorPane small={small} />
+          </Suspense>
         </div>
         <div className="pane pane-results" id="results" tabIndex={-1}>
           <ResultsPane />

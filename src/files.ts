@@ -12,6 +12,31 @@ export function overLimitMessage(what: string, text: string | number, action = '
   return `${what} is ${formatBytes(bytes)}; the playground accepts documents up to ${formatBytes(MAX_DOCUMENT_BYTES)}, so it was not ${action}. Your document was not changed.`;
 }
 
+/** `info.name` of a JSON or YAML text, read cheaply from its first lines (the name shown in history and downloads). */
+export function documentName(text: string): string | undefined {
+  const head = text.length > 65_536 ? text.slice(0, 65_536) : text;
+  // JSON: "info": { ... "name": "x"  (the first "name" member after "info")
+  const json = /"info"\s*:\s*\{(?:[^{}]|\{[^{}]*\})*?"name"\s*:\s*"((?:[^"\\\n]|\\.){1,200})"/.exec(head);
+  if (json) {
+    try {
+      return JSON.parse(`"${json[1]}"`) as string;
+    } catch {
+      return json[1];
+    }
+  }
+  // YAML: a top-level `info:` block whose direct child `name:` is a plain or quoted scalar.
+  const yaml = /^info:[ \t]*\r?\n((?:[ \t]+.*\r?\n?|[ \t]*\r?\n)*)/m.exec(head);
+  if (yaml) {
+    const indent = /^([ \t]+)\S/m.exec(yaml[1]!)?.[1];
+    if (indent) {
+      const line = new RegExp(`^${indent}name:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(yaml[1]!);
+      const raw = line?.[1]?.replace(/\s+#.*$/, '');
+      if (raw) return raw.replace(/^(['"])(.*)\1$/, '$2').slice(0, 200);
+    }
+  }
+  return undefined;
+}
+
 export interface LoadedFile {
   text: string;
   format: DocumentFormat;

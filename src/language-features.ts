@@ -7,6 +7,7 @@ import type { DocumentFormat } from '../core/diagnostics.ts';
 import { createWorkerClient, type WorkerClient, type WorkerLike } from './worker/client.ts';
 import type { MethodName, WorkerMethods } from './worker/protocol.ts';
 import CoreWorker from './worker/core.worker.ts?worker';
+import { afterEditorReady } from './editor-ready.ts';
 
 /** A language request that outlives this is abandoned (the worker is restarted): the editor never waits longer. */
 const timeoutMs = 5_000;
@@ -20,8 +21,12 @@ function languageClient(): WorkerClient {
 
 export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params']) => Promise<WorkerMethods[M]['result'] | undefined>;
 
-/** Requests to the language worker; a failure (timeout, crash) gives undefined, so the editor shows nothing. */
+/**
+ * Requests to the language worker; a failure (timeout, crash) gives undefined, so the editor shows nothing. The worker
+ * starts once the editor is ready (first diagnostics shown, editor mounted: src/editor-ready.ts), never delaying it.
+ */
 export const requestLanguage: LanguageRequest = async (method, params) => {
+  await afterEditorReady();
   try {
     return (await languageClient().request(method, params)).result;
   } catch {
@@ -77,7 +82,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
   });
   const markdown = (value: string): Monaco.IMarkdownString => ({ value, isTrusted: false, supportHtml: false });
 
-  // Start the language worker now, so the first completion does not wait for it to load.
+  // Start the language worker (once the editor is ready), so the first completion does not wait for it to load.
   void request('symbols', { text: '', format: 'json' });
   const disposables: Monaco.IDisposable[] = [];
   for (const language of ['json', 'yaml']) {

@@ -1,24 +1,33 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { startPersistence } from './persistence.ts';
-import { examples } from './examples/index.ts';
+import { startValidationWorker } from './pipeline.ts';
+import { restoreDocument } from './persistence-start.ts';
+import { afterEditorReady } from './editor-ready.ts';
 import { startTheme } from './theme.ts';
+// The document of a first visit: the first example of the menu (src/examples/catalogue.ts), small enough to ship here.
+import minimal from './examples/minimal.mcpdesc.json?raw';
 import './styles/app.css';
 
 startTheme();
+startValidationWorker();
 
-// Restore before the first render (share link, else this tab's document, else the last one, else the first example),
-// so the editor opens on the right text and the first validation runs on it.
-await startPersistence({
-  initial: () => {
-    const first = examples[0]!;
-    return { text: first.text, format: first.format };
-  },
-});
+// Render at once; the document (share link, else this tab's document, else the last one, else the first example) is
+// restored meanwhile, and the editor and the first validation start on it (src/persistence-start.ts).
+void restoreDocument({ initial: () => ({ text: minimal, format: 'json' }) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+// Offline and installable (vite-plugin-pwa's Workbox service worker): registered once the editor is ready (first
+// diagnostics shown, editor mounted), so precaching the app never competes with the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void afterEditorReady()
+    .then(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }))
+    .catch(() => {
+      /* no service worker (private mode, blocked): the app works, but not offline */
+    });
+}

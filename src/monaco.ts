@@ -41,9 +41,11 @@ import 'monaco-editor/languages/definitions/yaml/register';
 import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { registerJson } from './json-language.ts';
+import { afterEditorReady } from './editor-ready.ts';
 
+// Monaco's own worker (links, word highlights) starts once the editor is ready (src/editor-ready.ts), never delaying it.
 self.MonacoEnvironment = {
-  getWorker: () => new EditorWorker(),
+  getWorker: () => afterEditorReady().then(() => new EditorWorker()),
 };
 
 registerJson(monaco);

@@ -153,16 +153,13 @@ export interface Persistence {
   lineage(): string | undefined;
 }
 
+/** The page's persistence: repeated starts share it (src/persistence-start.ts hands it to the UI). */
 let pageInstance: Persistence | undefined;
-
-/** The page's persistence, once started (the History dialog and replacements use it). */
-export function currentPersistence(): Persistence | undefined {
-  return pageInstance;
-}
 
 /**
  * Restores the document (share link in the URL, else this tab's document, else the last one), then autosaves every
- * change and opens share links pasted into the address bar. Call once at startup and await it before the editor mounts.
+ * change and opens share links pasted into the address bar. The page calls it through src/persistence-start.ts, which
+ * holds the editor and the validation until it has restored.
  */
 export async function startPersistence(options: StartOptions = {}): Promise<Persistence> {
   if (options.env) return start(options.env, options);

@@ -12,20 +12,37 @@ import { MAX_DOCUMENT_BYTES, isOverSizeLimit } from './worker/size.ts';
 /** Budgets, in milliseconds. */
 export const budgets = { debounceMs: 150, fastRunMs: 100, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
 
-const client = createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs: budgets.timeoutMs });
+/** A worker started before the first request (startValidationWorker), used by the client's first spawn. */
+let early: WorkerLike | undefined;
+
+const client = createWorkerClient(
+  () => {
+    const worker = early ?? (new CoreWorker() as unknown as WorkerLike);
+    early = undefined;
+    return worker;
+  },
+  { timeoutMs: budgets.timeoutMs },
+);
+
+/** Starts loading the validation worker at once, while the document is being restored (the first run then finds it ready). */
+export function startValidationWorker(): void {
+  early ??= new CoreWorker() as unknown as WorkerLike;
+}
 
 const scheduler = createValidationScheduler(client, {
   ...budgets,
   onResult(result, elapsedMs) {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs });
+    // The scheduler never shows a stale result: this one is of the newest text handed to it.
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs, run: state.runs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
   },
   onFailure(reason, message) {
     useStore.getState().setResult({
+      run: useStore.getState().runs,
       status: reason === 'timeout' ? 'timeout' : 'failed',
       diagnostics: [
         {
@@ -49,23 +66,33 @@ function requestedFormat(): DocumentFormat | undefined {
  * Only the O(1) length test runs per keystroke; a text within 3× of the limit in bytes is measured by the worker's
  * parser, which refuses it before parsing.
  */
-function overLimit(text: string): boolean {
+function overLimit(text: string, run: number): boolean {
   if (text.length <= MAX_DOCUMENT_BYTES || !isOverSizeLimit(text)) return false;
   useStore.getState().setResult({
+    run,
     status: 'done',
     diagnostics: [{ rule: 'playground.size', severity: 'error', path: '', message: `${overLimitMessage('This document', text).split(';')[0]}: over the size limit, so it is not validated.` }],
   });
   return true;
 }
 
+/** Hands the current text to validation (at once, or as the scheduler sees fit) under the next run number. */
+function validate(immediately: boolean): void {
+  const { text, runs } = useStore.getState();
+  const run = runs + 1;
+  useStore.setState({ runs: run });
+  if (overLimit(text, run)) return;
+  if (immediately) scheduler.runNow(text, requestedFormat());
+  else scheduler.schedule(text, requestedFormat());
+}
+
 /** Start validating the current text and every later edit. Returns a stop function. */
 export function startPipeline(): () => void {
-  if (!overLimit(useStore.getState().text)) scheduler.runNow(useStore.getState().text, requestedFormat());
+  validate(true);
   const unsubscribe = useStore.subscribe((state, previous) => {
     if (state.text !== previous.text || state.format !== previous.format || state.formatAuto !== previous.formatAuto) {
       if (state.text === previous.text && state.formatAuto && state.format !== previous.format) return; // detection echo
-      if (overLimit(state.text)) return;
-      scheduler.schedule(state.text, requestedFormat());
+      validate(false);
     }
   });
   return unsubscribe;

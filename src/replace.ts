@@ -3,7 +3,7 @@
 // text over the limit never reaches the editor.
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore } from './store.ts';
-import { currentPersistence } from './persistence.ts';
+import { currentPersistence, documentRestored, isDocumentRestored } from './persistence-start.ts';
 import { overLimitMessage } from './files.ts';
 import { isOverSizeLimit } from './worker/size.ts';
 
@@ -23,6 +23,11 @@ export function replaceDocument(doc: Replacement, what: string, options: { sameD
   if (isOverSizeLimit(doc.text)) {
     store.setNotice({ kind: 'error', message: overLimitMessage(what.charAt(0).toUpperCase() + what.slice(1), doc.text) });
     return false;
+  }
+  // Until the document is restored, a replacement waits for it (it is then undoable like any other).
+  if (!isDocumentRestored()) {
+    void documentRestored.then(() => replaceDocument(doc, what, options));
+    return true;
   }
   const previous = { text: store.text, format: store.format, formatAuto: store.formatAuto, tab: store.tab };
   if (previous.text === doc.text && previous.format === doc.format) return true;

@@ -34,6 +34,10 @@ export interface PlaygroundState {
   /** Root protocol versions of the last validated text (what the view tabs offer). */
   protocolVersions: string[];
   status: RunStatus;
+  /** How many texts were handed to validation so far: the run number of the newest one. */
+  runs: number;
+  /** Run number of the text whose result is shown (0 before the first); equal to `runs` when it is the newest. */
+  shownRun: number;
   /** Milliseconds the last completed run took in the worker. */
   lastRunMs: number | undefined;
   /** A range the editor should select and reveal; `nonce` changes on every request. */
@@ -46,7 +50,7 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number }): void;
+  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number; run?: number }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -62,6 +66,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
   ruleResults: [],
   protocolVersions: [],
   status: 'idle',
+  runs: 0,
+  shownRun: 0,
   lastRunMs: undefined,
   reveal: undefined,
   notice: undefined,
@@ -76,8 +82,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
         ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
         : { text, format, formatAuto: true, tab: tab ?? s.tab },
     ),
-  setResult: ({ diagnostics, rules = {}, ruleResults = [], protocolVersions, status, elapsedMs }) =>
-    set((s) => ({ diagnostics, rules, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions })),
+  setResult: ({ diagnostics, rules = {}, ruleResults = [], protocolVersions, status, elapsedMs, run }) =>
+    set((s) => ({ diagnostics, rules, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions, shownRun: run ?? s.shownRun })),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

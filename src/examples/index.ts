@@ -1,4 +1,5 @@
-// The playground's Examples menu: documents written for this project that together cover the spec (0.9.0-rc.3).
+// The playground's examples: documents written for this project that together cover the spec (0.9.0-rc.3). Their
+// titles and descriptions are in ./catalogue.ts (what the first page load needs); this module adds the texts.
 import minimal from './minimal.mcpdesc.json?raw';
 import security from './security.mcpdesc.json?raw';
 import tagsAndExtensions from './tags-and-extensions.mcpdesc.json?raw';
@@ -7,78 +8,22 @@ import elicitation from './elicitation.mcpdesc.yaml?raw';
 import components from './components.mcpdesc.yaml?raw';
 import namedExamples from './examples.mcpdesc.json?raw';
 import invalid from './invalid.mcpdesc.yaml?raw';
+import { exampleCatalogue, type ExampleInfo } from './catalogue.ts';
 
-export interface Example {
-  id: string;
-  title: string;
-  description: string;
-  format: 'json' | 'yaml';
+export interface Example extends ExampleInfo {
   text: string;
 }
 
-/** Ordered from the simplest document to the deliberately invalid one, which is always last. */
-export const examples: Example[] = [
-  {
-    id: 'minimal',
-    title: 'Minimal document',
-    description: 'The three required root members only: mcpdesc, info and protocolVersions (3.2, 3.10, 4.1, 5).',
-    format: 'json',
-    text: minimal,
-  },
-  {
-    id: 'security',
-    title: 'Security schemes and overrides',
-    description:
-      'http, apiKey, oauth2 (two flows, scopes) and openIdConnect schemes; root security; per-transport and per-primitive overrides; security: [] and [{}] (6.4, 7).',
-    format: 'json',
-    text: security,
-  },
-  {
-    id: 'tags-and-extensions',
-    title: 'Tags and x- extensions',
-    description:
-      'A root tag catalogue referenced by tools, resources, templates and prompts; x- extensions on every eligible kind of object (13, 14).',
-    format: 'json',
-    text: tagsAndExtensions,
-  },
-  {
-    id: 'multi-version',
-    title: 'Multiple protocol versions',
-    description:
-      'All five MCP versions: scoped tool and prompt variants, one capabilities object per scope, SSE, streamable HTTP and stdio transports with full coverage (4.9, 4.10, 6, 8, 9.5).',
-    format: 'yaml',
-    text: multiVersion,
-  },
-  {
-    id: 'elicitation',
-    title: 'Elicitation declarations',
-    description:
-      'Form-mode declarations with 2025-06-18 and 2025-11-25 schema vocabularies, URL-mode declarations with and without a static url, on tools, templates and prompts (12).',
-    format: 'yaml',
-    text: elicitation,
-  },
-  {
-    id: 'components',
-    title: 'Components and $componentRef',
-    description:
-      'Reusable schemas and named examples under components, referenced from every permitted use site, including a chained reference (17).',
-    format: 'yaml',
-    text: components,
-  },
-  {
-    id: 'examples',
-    title: 'Named and interaction examples',
-    description:
-      'Tool examples (success and error), a tool interaction example with roots, sampling and elicitation steps, resource, template and prompt examples, completion examples (9.3, 9.4, 10.4, 11.3, 11.4).',
-    format: 'json',
-    text: namedExamples,
-  },
-  {
-    id: 'invalid',
-    title: 'Invalid document (diagnostics tour)',
-    description:
-      'Deliberately broken: unknown and missing members, wrong type, unsupported protocol version, empty collection, bad name, undeclared tag and scheme, dangling $componentRef, duplicate tool.',
-    format: 'yaml',
-    text: invalid,
-  },
-];
+const texts: Record<string, string> = {
+  minimal,
+  security,
+  'tags-and-extensions': tagsAndExtensions,
+  'multi-version': multiVersion,
+  elicitation,
+  components,
+  examples: namedExamples,
+  invalid,
+};
+
+/** Every example of the catalogue with its text, in the menu's order. */
+export const examples: Example[] = exampleCatalogue.map((info) => ({ ...info, text: texts[info.id]! }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { CHECKPOINT_MS, MAX_DOCUMENTS, MAX_STATES_PER_DOCUMENT, documentName, openHistory, type DocumentState } from '../../src/history.ts';
+import { CHECKPOINT_MS, MAX_DOCUMENTS, MAX_STATES_PER_DOCUMENT, openHistory, type DocumentState } from '../../src/history.ts';
+import { documentName } from '../../src/files.ts';
 
 const state = (text: string, format: 'json' | 'yaml' = 'yaml'): DocumentState => ({ text, format, tab: 'diagnostics', formatAuto: true });
 

@@ -1,0 +1,73 @@
+// The first load: a small first page, and nothing the first diagnostics do not need before the editor is ready —
+// the other tabs, the dialogs, the example texts, the language worker, Monaco's editor worker and the service worker
+// come later, each when it is used or once the editor is ready.
+import { gzipSync } from 'node:zlib';
+import { test, expect, getEditorText, waitForValidation } from './fixtures.ts';
+
+test('the first page load (scripts, modulepreloads and stylesheets of the page) is at most 100 kB gzip', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+  let total = 0;
+  for (const file of files) total += gzipSync(await (await page.request.get(file)).body()).length;
+  expect(total).toBeLessThanOrEqual(100_000);
+});
+
+/** Records, in the page, when each worker is created, when the service worker is registered, and editor-ready. */
+function recordStartup() {
+  const log = { workers: [] as { url: string; at: number }[], serviceWorkerAt: undefined as number | undefined, readyAt: undefined as number | undefined };
+  (window as unknown as { __startup: typeof log }).__startup = log;
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      log.workers.push({ url: String(url), at: performance.now() });
+    }
+  };
+  const container = navigator.serviceWorker;
+  if (container) {
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+      log.serviceWorkerAt ??= performance.now();
+      return register(...args);
+    };
+  }
+  const watch = () => {
+    const shown = document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done';
+    if (shown && document.querySelector('.monaco-editor')) log.readyAt = performance.now();
+    else requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+type Startup = { workers: { url: string; at: number }[]; serviceWorkerAt: number | undefined; readyAt: number | undefined };
+
+test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched; the rest comes later', async ({ page }) => {
+  await page.addInitScript(recordStartup);
+  await page.goto('/');
+  await page.waitForFunction(() => (window as unknown as { __startup: Startup }).__startup.readyAt !== undefined);
+  await waitForValidation(page);
+  const startup = () => page.evaluate(() => (window as unknown as { __startup: Startup }).__startup);
+  const ready = (await startup()).readyAt!;
+  const scriptsBefore = await page.evaluate(
+    (at) => performance.getEntriesByType('resource').filter((e) => e.startTime <= at && e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
+    ready,
+  );
+  const later = /\/assets\/(?:ViewPanel|NativePanel|DocsPanel|ComparePanel|RuleResultsPanel|RulesPanel|ImportDialog|MergeDialog|HistoryDialog|ShareDialog|examples)-|\/sw\.js|\/workbox-/;
+  expect(scriptsBefore.filter((path) => later.test(path))).toEqual([]);
+  const before = await startup();
+  expect(before.workers.filter((w) => w.at <= ready).map((w) => w.url)).toEqual([expect.stringMatching(/core\.worker/)]);
+  expect(before.serviceWorkerAt === undefined || before.serviceWorkerAt > ready).toBe(true);
+
+  // Once the editor is ready: the language worker (a second core worker) and the service worker start.
+  await expect.poll(async () => (await startup()).workers.filter((w) => /core\.worker/.test(w.url)).length).toBe(2);
+  await expect.poll(async () => (await startup()).serviceWorkerAt).toBeGreaterThan(ready);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+
+  // Each tab, dialog and example loads when used, and works.
+  await page.getByTestId('tab-rules').click();
+  await expect(page.getByTestId('rule-index-entry').first()).toBeVisible();
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await expect.poll(() => getEditorText(page)).toContain('name: forgehub');
+  await expect(page.getByTestId('notice-action')).toHaveText('Undo');
+});

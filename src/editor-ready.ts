@@ -1,0 +1,53 @@
+// What editor-ready does not need waits for it: Monaco's editor worker, the language worker and the service worker
+// start once the first validation result is shown, an editor is mounted and the page is idle. On a first load they
+// never compete with the validation worker and the editor for the network or the two cores of a modest machine.
+import type { RunStatus } from './store.ts';
+import { useStore } from './store.ts';
+
+const settled: ReadonlySet<RunStatus> = new Set(['done', 'timeout', 'failed']);
+
+/** The longest wait for an idle moment once the editor is ready. */
+export const IDLE_TIMEOUT_MS = 1000;
+/** The longest wait for editor-ready: a slow first run (a big document) does not hold the rest back longer. */
+export const MAX_WAIT_MS = 5000;
+
+let mounted = false;
+const onMounted = new Set<() => void>();
+let gate: Promise<void> | undefined;
+
+/** Called by the editor (Monaco or the plain text area) once it shows the document. */
+export function markEditorMounted(): void {
+  if (mounted) return;
+  mounted = true;
+  for (const listener of onMounted) listener();
+  onMounted.clear();
+}
+
+/**
+ * Resolves once the first validation result (diagnostics, a timeout or a failure) is shown, an editor is mounted and
+ * the page is idle; or MAX_WAIT_MS after the first call, whichever comes first.
+ */
+export function afterEditorReady(): Promise<void> {
+  gate ??= new Promise<void>((resolve) => {
+    let waiting = true;
+    let scheduled = false;
+    const unsubscribe = useStore.subscribe(check);
+    const timer = setTimeout(done, MAX_WAIT_MS);
+    function done() {
+      if (!waiting) return;
+      waiting = false;
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    }
+    function check() {
+      if (!waiting || scheduled || !mounted || !settled.has(useStore.getState().status)) return;
+      scheduled = true;
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(done, 0);
+    }
+    onMounted.add(check);
+    check();
+  });
+  return gate;
+}
