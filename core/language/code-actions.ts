@@ -2,7 +2,7 @@
 // rename an unknown member to a close allowed one, remove an unexpected member, insert a missing required member,
 // declare an undeclared tag / security scheme / component, add a protocol version to the root, set `mcpdesc`.
 import type { Diagnostic } from '../diagnostics.ts';
-import { validateText } from '../index.ts';
+import { validateText } from '../pipeline.ts';
 import { parseComponentRef, type ComponentNamespace } from '../components.ts';
 import { isObject } from '../data-model.ts';
 import { mcpdescVersion } from '../schema/index.ts';

@@ -14,5 +14,5 @@ scope.onmessage = (event) => {
     scope.postMessage({ v: PROTOCOL_VERSION, id, ok: false, error: 'Malformed or incompatible request.' });
     return;
   }
-  scope.postMessage(handleRequest(data));
+  void handleRequest(data).then((response) => scope.postMessage(response));
 };

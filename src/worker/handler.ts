@@ -1,31 +1,34 @@
-// Runs one protocol request against the core. Pure and synchronous, so tests call it directly.
-import { compareText, convertText, docsText, importTexts, mergeTexts, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/index.ts';
-import { createLanguageSession } from '../../core/language/index.ts';
-import { ruleReferenceEntries } from '../../core/rules/reference.ts';
+// Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
+// core/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
+// views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
+import type { LanguageSession } from '../../core/language/index.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
-/** Language features reuse the parse of the last text and remember the last text that parsed. */
-const language = createLanguageSession();
+/** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
+let language: Promise<LanguageSession> | undefined;
+function languageSession(): Promise<LanguageSession> {
+  return (language ??= import('../../core/language/index.ts').then((module) => module.createLanguageSession()));
+}
 
 /** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
 let idle: ReturnType<typeof setTimeout> | undefined;
-function settleLater(): void {
+function settleLater(session: LanguageSession): void {
   if (idle !== undefined) clearTimeout(idle);
-  idle = setTimeout(() => language.settle(), 400);
+  idle = setTimeout(() => session.settle(), 400);
 }
 
-export function handleRequest(request: WorkerRequest): WorkerResponse {
+export async function handleRequest(request: WorkerRequest): Promise<WorkerResponse> {
   const started = performance.now();
   try {
-    const result = dispatch(request);
-    if (request.method === 'completion' || request.method === 'hover') settleLater();
+    const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
     return { v: PROTOCOL_VERSION, id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['result'] {
+async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof WorkerMethods]['result']> {
   switch (request.method) {
     case 'validate': {
       const { text, format } = request.params as WorkerRequest<'validate'>['params'];
@@ -50,53 +53,57 @@ function dispatch(request: WorkerRequest): WorkerMethods[keyof WorkerMethods]['r
     }
     case 'completion': {
       const { text, format, position } = request.params as LanguageParams;
-      return language.completion(text, position, format);
+      const session = await languageSession();
+      settleLater(session);
+      return session.completion(text, position, format);
     }
     case 'hover': {
       const { text, format, position } = request.params as LanguageParams;
-      return language.hover(text, position, format) ?? null;
+      const session = await languageSession();
+      settleLater(session);
+      return session.hover(text, position, format) ?? null;
     }
     case 'codeActions': {
       const { text, format, range } = request.params as WorkerRequest<'codeActions'>['params'];
-      return language.codeActions(text, range, format);
+      return (await languageSession()).codeActions(text, range, format);
     }
     case 'definition': {
       const { text, format, position } = request.params as LanguageParams;
-      return language.definition(text, position, format);
+      return (await languageSession()).definition(text, position, format);
     }
     case 'references': {
       const { text, format, position } = request.params as LanguageParams;
-      return language.references(text, position, format);
+      return (await languageSession()).references(text, position, format);
     }
     case 'renameTarget': {
       const { text, format, position } = request.params as LanguageParams;
-      return language.renameTarget(text, position, format) ?? null;
+      return (await languageSession()).renameTarget(text, position, format) ?? null;
     }
     case 'rename': {
       const { text, format, position, newName } = request.params as WorkerRequest<'rename'>['params'];
-      return language.rename(text, position, newName, format);
+      return (await languageSession()).rename(text, position, newName, format);
     }
     case 'symbols': {
       const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
-      return language.symbols(text, format);
+      return (await languageSession()).symbols(text, format);
     }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
-      return compareText(text, from, to, { format });
+      return (await import('../../core/learn.ts')).compareText(text, from, to, { format });
     }
     case 'docs': {
       const { text, format, version } = request.params as WorkerRequest<'docs'>['params'];
-      return docsText(text, version, { format });
+      return (await import('../../core/learn.ts')).docsText(text, version, { format });
     }
     case 'ruleReference':
-      return ruleReferenceEntries();
+      return (await import('../../core/rules/reference.ts')).ruleReferenceEntries();
     case 'merge': {
       const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
-      return mergeTexts(inputs, { format });
+      return (await import('../../core/combine.ts')).mergeTexts(inputs, { format });
     }
     case 'import': {
       const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return importTexts(captures, { protocolVersion, format });
+      return (await import('../../core/combine.ts')).importTexts(captures, { protocolVersion, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

@@ -6,15 +6,15 @@ import { PROTOCOL_VERSION, type MethodName, type WorkerMethods } from '../../src
 
 const multiVersion = readFileSync(new URL('../../src/examples/multi-version.mcpdesc.yaml', import.meta.url), 'utf8');
 
-function call<M extends MethodName>(method: M, params: WorkerMethods[M]['params']): WorkerMethods[M]['result'] {
-  const response = handleRequest({ v: PROTOCOL_VERSION, id: 1, method, params });
+async function call<M extends MethodName>(method: M, params: WorkerMethods[M]['params']): Promise<WorkerMethods[M]['result']> {
+  const response = await handleRequest({ v: PROTOCOL_VERSION, id: 1, method, params });
   if (!response.ok) throw new Error(response.error);
   return response.result as WorkerMethods[M]['result'];
 }
 
 describe('learning view worker methods', () => {
-  it('compare: both views, native lists, located differences and the matrix', () => {
-    const result = call('compare', { text: multiVersion, from: '2024-11-05', to: '2026-07-28' });
+  it('compare: both views, native lists, located differences and the matrix', async () => {
+    const result = await call('compare', { text: multiVersion, from: '2024-11-05', to: '2026-07-28' });
     if (!result.ok) throw new Error(result.message);
     expect(result.views.from).toContain('"2024-11-05"');
     expect(result.views.to).toContain('"2026-07-28"');
@@ -27,23 +27,23 @@ describe('learning view worker methods', () => {
     expect(result.matrix.rows.every((r) => r.range !== undefined)).toBe(true);
   });
 
-  it('compare refuses undeclared versions and invalid documents with a reason', () => {
-    expect(call('compare', { text: multiVersion, from: '2024-11-05', to: '2030-01-01' })).toMatchObject({ ok: false, message: expect.stringContaining('not declared') });
-    expect(call('compare', { text: '{"mcpdesc": "0.9.0"}', from: '2025-11-25', to: '2026-07-28' })).toMatchObject({ ok: false });
+  it('compare refuses undeclared versions and invalid documents with a reason', async () => {
+    expect(await call('compare', { text: multiVersion, from: '2024-11-05', to: '2030-01-01' })).toMatchObject({ ok: false, message: expect.stringContaining('not declared') });
+    expect(await call('compare', { text: '{"mcpdesc": "0.9.0"}', from: '2025-11-25', to: '2026-07-28' })).toMatchObject({ ok: false });
   });
 
-  it('docs: the model of one version, with every path located', () => {
-    const result = call('docs', { text: multiVersion, version: '2025-11-25' });
+  it('docs: the model of one version, with every path located', async () => {
+    const result = await call('docs', { text: multiVersion, version: '2025-11-25' });
     if (!result.ok) throw new Error(result.message);
     const tool = result.model.tools.find((t) => t.name === 'search_repositories')!;
     expect(tool.parameters.map((p) => p.name)).toEqual(['query', 'language', 'limit']);
     const limit = tool.parameters.find((p) => p.name === 'limit')!;
     expect(multiVersion.split('\n')[result.ranges[limit.path]!.start.line - 1]).toContain('limit:');
-    expect(call('docs', { text: multiVersion, version: '2030-01-01' }).ok).toBe(false);
+    expect((await call('docs', { text: multiVersion, version: '2030-01-01' })).ok).toBe(false);
   });
 
-  it('ruleReference: all 85 rules with their requirement links', () => {
-    const entries = call('ruleReference', {});
+  it('ruleReference: all 85 rules with their requirement links', async () => {
+    const entries = await call('ruleReference', {});
     expect(entries).toHaveLength(85);
     expect(entries.every((e) => e.requirements.every((r) => r.url.startsWith('https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/')))).toBe(true);
   });
