@@ -2,7 +2,7 @@
 // the other tabs, the dialogs, the example texts, the language worker, Monaco's editor worker and the service worker
 // come later, each when it is used or once the editor is ready.
 import { gzipSync } from 'node:zlib';
-import { test, expect, getEditorText, waitForValidation } from './fixtures.ts';
+import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
 
 test('the first page load (scripts, modulepreloads and stylesheets of the page) is at most 100 kB gzip', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
@@ -70,4 +70,32 @@ test('before editor-ready only the validation worker runs and only what the firs
   await page.getByTestId('examples-select').selectOption('multi-version');
   await expect.poll(() => getEditorText(page)).toContain('name: forgehub');
   await expect(page.getByTestId('notice-action')).toHaveText('Undo');
+});
+
+test('the validation worker starts with the validation pipeline only: the pattern matcher and the other core chunks load when a text or a request needs them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await waitForValidation(page);
+  const lazy = /\/assets\/(?:re2|reference|combine|learn)-/;
+  expect(requested.filter((path) => lazy.test(path))).toEqual([]);
+
+  // A Tool schema with a pattern: the matcher is fetched, and the pattern is run (the example fails it).
+  const doc = {
+    mcpdesc: '0.9.0',
+    info: { name: 'patterns', version: '1.0.0' },
+    protocolVersions: ['2025-11-25'],
+    transports: [{ type: 'stdio', command: 'server' }],
+    tools: [
+      {
+        name: 'lookup',
+        inputSchema: { type: 'object', properties: { code: { type: 'string', pattern: '^[A-Z]{3}$' } } },
+        examples: { bad: { input: { code: 'abc' }, result: { content: [] } } },
+      },
+    ],
+  };
+  await setEditorText(page, JSON.stringify(doc, null, 2));
+  await waitForValidation(page);
+  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first()).toContainText('fails "pattern"');
+  expect(requested.some((path) => /\/assets\/re2-/.test(path))).toBe(true);
 });

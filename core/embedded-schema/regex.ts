@@ -5,7 +5,25 @@
 // Schema validators compile it) is translated construct by construct into RE2 syntax with the same meaning: `\d`,
 // `\w`, `\b` stay ASCII, `\s` and `.` get ECMA-262's sets of white space and line terminators, `$` matches only at
 // the end. Backreferences and lookaround have no linear-time form: such a pattern is reported, not run.
-import { RE2JS } from 're2js';
+// The engine is installed by ./re2.ts (core/index.ts and the tests load it with the core; the app's worker loads it
+// only for a text that can hold a pattern, so the first load does not carry it).
+
+/** What this module needs of RE2JS. */
+export interface RegexEngine {
+  compile(source: string): { test(subject: string): boolean };
+}
+
+let engine: RegexEngine | undefined;
+
+/** Makes `engine` the linear-time matcher (./re2.ts installs re2js). */
+export function installRegexEngine(installed: RegexEngine): void {
+  engine = installed;
+}
+
+/** Whether a linear-time matcher is installed. */
+export function regexEngineInstalled(): boolean {
+  return engine !== undefined;
+}
 
 /** A compiled pattern: `test` searches the subject (unanchored, as JSON Schema's `pattern`); `size` as translate's. */
 export type CompiledPattern = { ok: true; test: (subject: string) => boolean; size: number } | { ok: false; reason: string };
@@ -310,7 +328,9 @@ export function compilePattern(pattern: string): CompiledPattern {
       compiled = { ok: false, reason: `is too large for the linear-time matcher (${size} atoms with repetitions expanded, at most ${maxPatternSize}), so it is not run` };
       return remember(pattern, compiled);
     }
-    const re = RE2JS.compile(source);
+    // Never a silent pass: without the engine the pattern is reported as not run (and not remembered).
+    if (!engine) return { ok: false, reason: 'cannot be run: the linear-time matcher is not loaded' };
+    const re = engine.compile(source);
     compiled = { ok: true, test: (subject) => re.test(subject), size };
   } catch (error) {
     compiled = {

@@ -3,6 +3,7 @@
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
 import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
 import type { LanguageSession } from '../../core/language/index.ts';
+import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
@@ -18,9 +19,27 @@ function settleLater(session: LanguageSession): void {
   idle = setTimeout(() => session.settle(), 400);
 }
 
+/**
+ * Loads the linear-time pattern matcher (re2js) before a request whose text may hold a JSON Schema pattern: one with
+ * "pattern" in it, or any escape (a member name may be written with escapes). Loaded once; most documents never need it.
+ */
+let matcher: Promise<unknown> | undefined;
+async function patternsReady(request: WorkerRequest): Promise<void> {
+  if (matcher || regexEngineInstalled()) {
+    await matcher;
+    return;
+  }
+  const params = request.params as { text?: unknown; inputs?: { text?: unknown }[]; captures?: { text?: unknown }[] };
+  const texts = [params.text, ...(params.inputs ?? []).map((i) => i.text), ...(params.captures ?? []).map((c) => c.text)];
+  if (texts.some((t) => typeof t === 'string' && (t.includes('pattern') || t.includes('\\')))) {
+    await (matcher = import('../../core/embedded-schema/re2.ts'));
+  }
+}
+
 export async function handleRequest(request: WorkerRequest): Promise<WorkerResponse> {
   const started = performance.now();
   try {
+    await patternsReady(request);
     const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
