@@ -5,6 +5,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchCase, BenchSuite, Timed } from './types.ts';
+// Suites that import core modules directly get the core as the CLI runs it (pattern matcher, every MCP version).
+import '../core/full.ts';
 
 export type { BenchCase, BenchSuite } from './types.ts';
 

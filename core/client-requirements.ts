@@ -71,10 +71,12 @@ export type ShapeViolation =
   | { kind: 'undefined-member'; path: readonly string[] }
   | { kind: 'wrong-type'; path: readonly string[]; expected: readonly string[]; actual: string };
 
+let capabilityNames: readonly string[] | undefined;
+
 /** The client capabilities (top-level ClientCapabilities members) some supported protocol version defines. */
-export const clientCapabilityNames: readonly string[] = [
-  ...new Set(protocolVersions.flatMap((version) => Object.keys(mcpShape(version, 'ClientCapabilities')?.members ?? {}))),
-];
+export function clientCapabilityNames(): readonly string[] {
+  return (capabilityNames ??= [...new Set(protocolVersions.flatMap((version) => Object.keys(mcpShape(version, 'ClientCapabilities')?.members ?? {})))]);
+}
 
 function typesOf(shape: McpShape): readonly string[] | undefined {
   return shape.type === undefined ? undefined : typeof shape.type === 'string' ? [shape.type] : shape.type;
@@ -118,7 +120,7 @@ export function shapeViolations(requirements: Record<string, unknown>, version: 
     }
   };
   for (const [capability, value] of Object.entries(requirements)) {
-    if (capability.startsWith('x-') || !clientCapabilityNames.includes(capability)) continue;
+    if (capability.startsWith('x-') || !clientCapabilityNames().includes(capability)) continue;
     const shape = root.members && Object.hasOwn(root.members, capability) ? root.members[capability] : undefined;
     if (shape === undefined) out.push({ kind: 'undefined-member', path: [capability] });
     else walk(value, shape, [capability]);

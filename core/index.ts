@@ -1,7 +1,7 @@
 // The core's public entry: text in, diagnostics (and transformed text) out. Used by the CLI and the tests. The worker
 // imports core/pipeline.ts at once and the other two when a request needs them, so the first load carries only
 // validation.
-import './embedded-schema/re2.ts';
+import './full.ts';
 
 export * from './pipeline.ts';
 export * from './combine.ts';

@@ -1,5 +1,5 @@
 // Small things users notice: theme (system, live; a remembered toggle), button contrast, download name, first status.
-import { test, expect, setEditorText, waitForValidation, openFresh } from './fixtures.ts';
+import { test, expect, getEditorText, setEditorText, waitForValidation, openFresh } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const editorTheme = (page: Page) => page.locator('.monaco-editor').first().getAttribute('class').then((c) => (c?.split(' ').includes('vs-dark') ? 'dark' : 'light'));
@@ -70,6 +70,8 @@ for (const scheme of ['dark', 'light'] as const) {
 test('Download names the file after info.name, not the example opened before', async ({ page }) => {
   await openFresh(page);
   await page.getByTestId('examples-select').selectOption('invalid');
+  // Example texts load on demand: the example is in the editor before the user's own text replaces it.
+  await expect.poll(() => getEditorText(page)).toContain('broken-weather');
   await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}');
   await expect(page.getByTestId('format-select')).toHaveValue('json'); // detected from the new content
   const download = page.waitForEvent('download');

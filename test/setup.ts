@@ -1,2 +1,2 @@
-// Every test runs with the core as the CLI loads it: the linear-time pattern matcher installed.
-import '../core/embedded-schema/re2.ts';
+// Every test runs with the core as the CLI loads it: the pattern matcher and every protocol version's MCP types.
+import '../core/full.ts';

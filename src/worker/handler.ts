@@ -4,6 +4,8 @@
 import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
 import type { LanguageSession } from '../../core/language/index.ts';
 import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
+import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../../core/mcp/validators.ts';
+import { protocolVersions, type ProtocolVersion } from '../../core/scopes.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
@@ -19,27 +21,57 @@ function settleLater(session: LanguageSession): void {
   idle = setTimeout(() => session.settle(), 400);
 }
 
-/**
- * Loads the linear-time pattern matcher (re2js) before a request whose text may hold a JSON Schema pattern: one with
- * "pattern" in it, or any escape (a member name may be written with escapes). Loaded once; most documents never need it.
- */
-let matcher: Promise<unknown> | undefined;
-async function patternsReady(request: WorkerRequest): Promise<void> {
-  if (matcher || regexEngineInstalled()) {
-    await matcher;
-    return;
-  }
+/** The texts a request carries (a document, merge inputs, captures). */
+function textsOf(request: WorkerRequest): string[] {
   const params = request.params as { text?: unknown; inputs?: { text?: unknown }[]; captures?: { text?: unknown }[] };
   const texts = [params.text, ...(params.inputs ?? []).map((i) => i.text), ...(params.captures ?? []).map((c) => c.text)];
-  if (texts.some((t) => typeof t === 'string' && (t.includes('pattern') || t.includes('\\')))) {
-    await (matcher = import('../../core/embedded-schema/re2.ts'));
+  return texts.filter((t): t is string => typeof t === 'string');
+}
+
+/** Requests over one document's own versions; any other (merge, import, learning views, language) may use all five. */
+const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native']);
+
+const versionLoaders: Record<ProtocolVersion, () => Promise<McpVersionModule>> = {
+  '2024-11-05': () => import('../../core/generated/mcp-2024-11-05.js'),
+  '2025-03-26': () => import('../../core/generated/mcp-2025-03-26.js'),
+  '2025-06-18': () => import('../../core/generated/mcp-2025-06-18.js'),
+  '2025-11-25': () => import('../../core/generated/mcp-2025-11-25.js'),
+  '2026-07-28': () => import('../../core/generated/mcp-2026-07-28.js'),
+};
+const loading = new Map<string, Promise<unknown>>();
+
+function once(key: string, load: () => Promise<unknown>): Promise<unknown> {
+  let promise = loading.get(key);
+  if (!promise) loading.set(key, (promise = load()));
+  return promise;
+}
+
+/**
+ * Loads what the core installs on demand before a request that may need it: the linear-time pattern matcher (re2js)
+ * for a text with "pattern" or any escape in it (a member name may be written with escapes), and the MCP types of each
+ * protocol version the texts name (all five for a text with escapes or client requirements, whose check reads every
+ * version, and for requests beyond one document's own versions). Most documents need a part of it only.
+ */
+async function coreReady(request: WorkerRequest): Promise<void> {
+  const texts = textsOf(request);
+  const escaped = texts.some((t) => t.includes('\\'));
+  const pending: Promise<unknown>[] = [];
+  if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) pending.push(once('re2', () => import('../../core/embedded-schema/re2.ts')));
+  const all = escaped || !documentMethods.has(request.method) || texts.some((t) => t.includes('clientRequirements'));
+  const named = (request.params as { version?: unknown }).version;
+  for (const version of protocolVersions) {
+    if (mcpVersionInstalled(version)) continue;
+    if (all || named === version || texts.some((t) => t.includes(version))) {
+      pending.push(once(version, () => versionLoaders[version]().then((module) => installMcpVersion(version, module))));
+    }
   }
+  await Promise.all(pending);
 }
 
 export async function handleRequest(request: WorkerRequest): Promise<WorkerResponse> {
   const started = performance.now();
   try {
-    await patternsReady(request);
+    await coreReady(request);
     const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {

@@ -169,7 +169,7 @@ testRule('mcp.client-capabilities.protocol-shape', {
 describe('shapeViolations', () => {
   it('knows the same top-level client capabilities as the document schema (so none is reported twice or missed)', () => {
     const defs = buildDocumentSchema().$defs as Record<string, { properties?: Record<string, unknown> }>;
-    expect([...clientCapabilityNames].sort()).toEqual(Object.keys(defs.ClientCapabilityRequirements?.properties ?? {}).sort());
+    expect([...clientCapabilityNames()].sort()).toEqual(Object.keys(defs.ClientCapabilityRequirements?.properties ?? {}).sort());
   });
 
   it('leaves the types the document schema checks to it', () => {
