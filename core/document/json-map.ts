@@ -67,6 +67,12 @@ function stringEnd(text: string, at: number): number {
   return j < 0 ? text.length : j + 1;
 }
 
+/** Past a member name ending at `nameEnd`: the ':' and the spaces around it skipped, the offset of the value. */
+function valueAfterName(text: string, nameEnd: number, lines: number[]): number {
+  const colon = skipSpace(text, nameEnd, lines);
+  return skipSpace(text, colon + 1, lines);
+}
+
 /** Scans JSON text (already accepted by JSON.parse) into its layout. */
 export function scanLayout(text: string): JsonLayout {
   const n = text.length;
@@ -103,12 +109,9 @@ export function scanLayout(text: string): JsonLayout {
       i = skipSpace(text, i, lines);
       if (text.charCodeAt(i) !== (isObject ? RBRACE : RBRACKET)) {
         if (isObject) {
-          // A member name and the ':' after it; i ends at the value.
           nameStart = i;
-          i = nameEnd = stringEnd(text, i);
-          i = skipSpace(text, i, lines);
-          i++;
-          i = skipSpace(text, i, lines);
+          nameEnd = stringEnd(text, i);
+          i = valueAfterName(text, nameEnd, lines);
         } else nameStart = nameEnd = -1;
         continue;
       }
@@ -144,10 +147,8 @@ export function scanLayout(text: string): JsonLayout {
       i = skipSpace(text, i, lines);
       if (kinds[open[open.length - 1]!] === OBJECT) {
         nameStart = i;
-        i = nameEnd = stringEnd(text, i);
-        i = skipSpace(text, i, lines);
-        i++;
-        i = skipSpace(text, i, lines);
+        nameEnd = stringEnd(text, i);
+        i = valueAfterName(text, nameEnd, lines);
       } else nameStart = nameEnd = -1;
       break;
     }
