@@ -99,3 +99,14 @@ test('the validation worker starts with the validation pipeline only: the patter
   await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first()).toContainText('fails "pattern"');
   expect(requested.some((path) => /\/assets\/re2-/.test(path))).toBe(true);
 });
+
+test('a part the worker cannot load is a clear error that keeps the text, not a silent pass', async ({ page }) => {
+  await page.route(/\/assets\/mcp-2026-07-28-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await waitForValidation(page);
+  const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'later', version: '1.0.0' }, protocolVersions: ['2026-07-28'], transports: [{ type: 'stdio', command: 'server' }] }, null, 2);
+  await setEditorText(page, text);
+  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'failed');
+  await expect(page.getByTestId('diagnostic').first()).toContainText('Could not load the MCP 2026-07-28 types');
+  expect(await getEditorText(page)).toBe(text);
+});

@@ -11,7 +11,13 @@ import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerR
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
 let language: Promise<LanguageSession> | undefined;
 function languageSession(): Promise<LanguageSession> {
-  return (language ??= import('../../core/language/index.ts').then((module) => module.createLanguageSession()));
+  return (language ??= import('../../core/language/index.ts').then(
+    (module) => module.createLanguageSession(),
+    (error: unknown) => {
+      language = undefined; // not remembered: a later request asks again
+      throw error;
+    },
+  ));
 }
 
 /** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
@@ -40,9 +46,19 @@ const versionLoaders: Record<ProtocolVersion, () => Promise<McpVersionModule>> =
 };
 const loading = new Map<string, Promise<unknown>>();
 
-function once(key: string, load: () => Promise<unknown>): Promise<unknown> {
+/**
+ * Loads a part once. A load that fails (the network went away before the service worker had the part) says what could
+ * not be loaded, and is forgotten, so a later request asks again.
+ */
+function once(key: string, what: string, load: () => Promise<unknown>): Promise<unknown> {
   let promise = loading.get(key);
-  if (!promise) loading.set(key, (promise = load()));
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      loading.delete(key);
+      throw new Error(`Could not load ${what} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
+    });
+    loading.set(key, promise);
+  }
   return promise;
 }
 
@@ -56,13 +72,13 @@ async function coreReady(request: WorkerRequest): Promise<void> {
   const texts = textsOf(request);
   const escaped = texts.some((t) => t.includes('\\'));
   const pending: Promise<unknown>[] = [];
-  if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) pending.push(once('re2', () => import('../../core/embedded-schema/re2.ts')));
+  if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) pending.push(once('re2', 'the pattern matcher', () => import('../../core/embedded-schema/re2.ts')));
   const all = escaped || !documentMethods.has(request.method) || texts.some((t) => t.includes('clientRequirements'));
   const named = (request.params as { version?: unknown }).version;
   for (const version of protocolVersions) {
     if (mcpVersionInstalled(version)) continue;
     if (all || named === version || texts.some((t) => t.includes(version))) {
-      pending.push(once(version, () => versionLoaders[version]().then((module) => installMcpVersion(version, module))));
+      pending.push(once(version, `the MCP ${version} types`, () => versionLoaders[version]().then((module) => installMcpVersion(version, module))));
     }
   }
   await Promise.all(pending);
