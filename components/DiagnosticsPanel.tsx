@@ -1,10 +1,15 @@
 // Diagnostics for people: counts per severity, then one row per finding with its rule, version, message
-// and location. Clicking a row selects the range in the editor. All text is rendered as text.
+// and location. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
+// (in every layout, the phone text area included). All text is rendered as text.
 import { useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
+import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
+import { requestLanguage } from '../src/language-client.ts';
+import { applyEdits } from '../src/text-edits.ts';
+import { replaceDocument } from '../src/replace.ts';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -82,10 +87,55 @@ export function DiagnosticsPanel() {
               {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
             </span>
             <RelatedLocations diagnostic={d} />
+            {d.range && <QuickFixes diagnostic={d} />}
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Fixes for one finding, asked of the language worker on demand; each applies to the text it was computed for. */
+function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
+  const text = useStore((s) => s.text);
+  const [found, setFound] = useState<{ text: string; fixes: CodeAction[] } | 'looking' | undefined>();
+  // A list computed for another text (the user edited since) is not offered: its ranges would be wrong.
+  const fixes = typeof found === 'object' && found.text === text ? found.fixes : undefined;
+
+  async function look() {
+    const { text: current, format, formatAuto } = useStore.getState();
+    setFound('looking');
+    const actions = await requestLanguage('codeActions', { text: current, format: formatAuto ? undefined : format, range: diagnostic.range! });
+    const mine = (actions ?? []).filter((a) => a.diagnostic.rule === diagnostic.rule && a.diagnostic.path === diagnostic.path && a.diagnostic.message === diagnostic.message);
+    setFound({ text: current, fixes: mine });
+  }
+
+  function apply(fix: CodeAction) {
+    const { text: current, format, formatAuto, setFormat } = useStore.getState();
+    if (typeof found !== 'object' || found.text !== current) return;
+    replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, { sameDocument: true, verb: 'Applied' });
+    if (!formatAuto) setFormat(format);
+    setFound(undefined);
+  }
+
+  if (fixes === undefined) {
+    return (
+      <button type="button" className="diagnostic-fixes" onClick={() => void look()} disabled={found === 'looking'} data-testid="diagnostic-fixes">
+        {found === 'looking' ? 'Looking for fixes…' : 'Quick fix…'}
+      </button>
+    );
+  }
+  if (fixes.length === 0) return <span className="diagnostic-no-fix" data-testid="diagnostic-no-fix">No quick fix for this finding.</span>;
+  return (
+    <ul className="diagnostic-fix-list" aria-label="Quick fixes">
+      {fixes.map((fix, index) => (
+        <li key={index}>
+          <button type="button" className="diagnostic-fix" onClick={() => apply(fix)} data-testid="diagnostic-fix">
+            {fix.title}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

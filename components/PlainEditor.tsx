@@ -1,33 +1,10 @@
 // Small-screen editor: a plain text area on the same store and pipeline as Monaco (which is unusable on phones).
 import { useEffect, useId, useRef } from 'react';
-import type { SourceRange } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
+import { rangeToOffsets } from '../src/text-edits.ts';
 import '../src/styles/toolbar.css';
-
-/**
- * Offsets in `text` of a 1-based line/column range (columns in UTF-16 code units). Line breaks are '\n', '\r\n'
- * or a lone '\r', as the core counts them. Positions past the end of a line or of the text are clamped.
- */
-export function rangeToOffsets(text: string, range: SourceRange): { start: number; end: number } {
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lineStarts.push(i + 1);
-  }
-  const offset = (line: number, column: number): number => {
-    if (line < 1) return 0;
-    const start = lineStarts[line - 1];
-    if (start === undefined) return text.length;
-    const next = lineStarts[line];
-    let lineEnd = next === undefined ? text.length : next - 1;
-    if (next !== undefined && text.charCodeAt(lineEnd - 1) === 13 && text.charCodeAt(lineEnd) === 10) lineEnd--;
-    return Math.min(start + Math.max(0, column - 1), lineEnd);
-  };
-  const start = offset(range.start.line, range.start.column);
-  return { start, end: Math.max(start, offset(range.end.line, range.end.column)) };
-}
 
 /** Vertical position of a text offset inside a (soft-wrapping) text area, measured on a hidden copy of it. */
 function offsetTop(area: HTMLTextAreaElement, offset: number): number {

@@ -4,35 +4,7 @@
 import type * as Monaco from 'monaco-editor/editor/editor.api';
 import type { CompletionItem, DocumentSymbol, SourceRange, SymbolKind } from '../core/language/types.ts';
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { createWorkerClient, type WorkerClient, type WorkerLike } from './worker/client.ts';
-import type { MethodName, WorkerMethods } from './worker/protocol.ts';
-import CoreWorker from './worker/core.worker.ts?worker';
-import { afterEditorReady } from './editor-ready.ts';
-
-/** A language request that outlives this is abandoned (the worker is restarted): the editor never waits longer. */
-const timeoutMs = 5_000;
-
-let shared: WorkerClient | undefined;
-
-function languageClient(): WorkerClient {
-  shared ??= createWorkerClient(() => new CoreWorker() as unknown as WorkerLike, { timeoutMs });
-  return shared;
-}
-
-export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params']) => Promise<WorkerMethods[M]['result'] | undefined>;
-
-/**
- * Requests to the language worker; a failure (timeout, crash) gives undefined, so the editor shows nothing. The worker
- * starts once the editor is ready (first diagnostics shown, editor mounted: src/editor-ready.ts), never delaying it.
- */
-export const requestLanguage: LanguageRequest = async (method, params) => {
-  await afterEditorReady();
-  try {
-    return (await languageClient().request(method, params)).result;
-  } catch {
-    return undefined;
-  }
-};
+import { requestLanguage, type LanguageRequest } from './language-client.ts';
 
 function toRange(range: SourceRange): Monaco.IRange {
   return { startLineNumber: range.start.line, startColumn: range.start.column, endLineNumber: range.end.line, endColumn: range.end.column };

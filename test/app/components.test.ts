@@ -3,10 +3,27 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Toolbar } from '../../components/Toolbar.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { PlainEditor, rangeToOffsets } from '../../components/PlainEditor.tsx';
+import { PlainEditor } from '../../components/PlainEditor.tsx';
+import { applyEdits, rangeToOffsets } from '../../src/text-edits.ts';
 import { examples } from '../../src/examples/index.ts';
 
 const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, column: sc }, end: { line: el, column: ec } });
+
+describe('applyEdits (quick fixes outside an editor model)', () => {
+  it('applies several edits against the original positions, from last to first', () => {
+    const text = '{\n  "descripton": "x",\n  "a": 1\n}';
+    const edits = [
+      { range: range(2, 3, 2, 15), text: '"description"' },
+      { range: range(3, 9, 3, 9), text: ',\n  "b": 2' },
+    ];
+    expect(applyEdits(text, edits)).toBe('{\n  "description": "x",\n  "a": 1,\n  "b": 2\n}');
+  });
+
+  it('inserts at the end and deletes a range', () => {
+    expect(applyEdits('abc', [{ range: range(1, 4, 1, 4), text: 'd' }])).toBe('abcd');
+    expect(applyEdits('a\nbc\nd', [{ range: range(1, 2, 3, 1), text: '' }])).toBe('ad');
+  });
+});
 
 describe('PlainEditor range mapping', () => {
   it('maps 1-based line/column ranges to text offsets', () => {
