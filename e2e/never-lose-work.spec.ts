@@ -91,6 +91,8 @@ test('after a reload, an earlier document is restored from History with one clic
   await setEditorText(page, '{"info": {"name": "first-server"}}');
   await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "first-server"}}');
   await page.getByTestId('examples-select').selectOption('minimal');
+  // Example texts load on demand: the example is the document (a new one in History) before it is typed over.
+  await expect.poll(() => getEditorText(page)).not.toContain('first-server');
   await setEditorText(page, '{"info": {"name": "second-server"}}');
   await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "second-server"}}');
   await page.reload();
