@@ -97,10 +97,11 @@ export function DiagnosticsPanel() {
 
 /** Fixes for one finding, asked of the language worker on demand; each applies to the text it was computed for. */
 function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
-  const text = useStore((s) => s.text);
   const [found, setFound] = useState<{ text: string; fixes: CodeAction[] } | 'looking' | undefined>();
-  // A list computed for another text (the user edited since) is not offered: its ranges would be wrong.
-  const fixes = typeof found === 'object' && found.text === text ? found.fixes : undefined;
+  // A list computed for another text (the user edited since) is not offered: its ranges would be wrong. Only a row
+  // holding a list follows the text (a boolean selector), so typing does not re-render every row.
+  const current = useStore((s) => typeof found === 'object' && s.text === found.text);
+  const fixes = current && typeof found === 'object' ? found.fixes : undefined;
 
   async function look() {
     const { text: current, format, formatAuto } = useStore.getState();
