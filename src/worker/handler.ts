@@ -69,6 +69,8 @@ function once(key: string, what: string, load: () => Promise<unknown>): Promise<
  * version, and for requests beyond one document's own versions). Most documents need a part of it only.
  */
 async function coreReady(request: WorkerRequest): Promise<void> {
+  // Once everything is installed (most requests after the first few), no text is scanned on this per-keystroke path.
+  if (regexEngineInstalled() && protocolVersions.every(mcpVersionInstalled)) return;
   const texts = textsOf(request);
   const escaped = texts.some((t) => t.includes('\\'));
   const pending: Promise<unknown>[] = [];
