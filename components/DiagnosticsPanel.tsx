@@ -1,7 +1,7 @@
 // Diagnostics for people: counts per severity, then one row per finding with its rule, version, message
 // and location. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
 // (in every layout, the phone text area included). All text is rendered as text.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
@@ -102,10 +102,19 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   // holding a list follows the text (a boolean selector), so typing does not re-render every row.
   const current = useStore((s) => typeof found === 'object' && s.text === found.text);
   const fixes = current && typeof found === 'object' ? found.fixes : undefined;
+  // The "Quick fix…" button gives way to the list: keyboard focus moves to its first fix (or to the "no fix" line).
+  const answer = useRef<HTMLElement | null>(null);
+  const focusAnswer = useRef(false);
+  useEffect(() => {
+    if (fixes === undefined || !focusAnswer.current) return;
+    focusAnswer.current = false;
+    answer.current?.focus();
+  }, [fixes]);
 
   async function look() {
     const { text: current, format, formatAuto } = useStore.getState();
     setFound('looking');
+    focusAnswer.current = true;
     const actions = await requestLanguage('codeActions', { text: current, format: formatAuto ? undefined : format, range: diagnostic.range! });
     const mine = (actions ?? []).filter((a) => a.diagnostic.rule === diagnostic.rule && a.diagnostic.path === diagnostic.path && a.diagnostic.message === diagnostic.message);
     setFound({ text: current, fixes: mine });
@@ -126,12 +135,18 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
       </button>
     );
   }
-  if (fixes.length === 0) return <span className="diagnostic-no-fix" data-testid="diagnostic-no-fix">No quick fix for this finding.</span>;
+  if (fixes.length === 0) {
+    return (
+      <span className="diagnostic-no-fix" data-testid="diagnostic-no-fix" tabIndex={-1} ref={(element) => void (answer.current = element)}>
+        No quick fix for this finding.
+      </span>
+    );
+  }
   return (
     <ul className="diagnostic-fix-list" aria-label="Quick fixes">
       {fixes.map((fix, index) => (
         <li key={index}>
-          <button type="button" className="diagnostic-fix" onClick={() => apply(fix)} data-testid="diagnostic-fix">
+          <button type="button" className="diagnostic-fix" onClick={() => apply(fix)} data-testid="diagnostic-fix" ref={index === 0 ? (element) => void (answer.current = element) : undefined}>
             {fix.title}
           </button>
         </li>

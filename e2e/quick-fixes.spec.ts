@@ -37,6 +37,19 @@ test('fixes computed for an older text are not offered after an edit', async ({ 
   await expect(again.getByTestId('diagnostic-fixes')).toBeVisible();
 });
 
+test('keyboard only: past the editor with the skip link, Enter on Quick fix… puts focus on the first fix', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(page, misspelled);
+  await waitForValidation(page);
+  const row = page.getByTestId('diagnostic').filter({ hasText: 'titel' });
+  await row.getByTestId('diagnostic-fixes').focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByTestId('diagnostic-fix').first()).toBeFocused();
+  await expect(row.getByTestId('diagnostic-fix').first()).toContainText('Rename to "title"');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => getEditorText(page)).toContain('"title": "X"');
+});
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
