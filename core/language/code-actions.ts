@@ -4,7 +4,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { validateText } from '../validation/pipeline.ts';
 import { parseComponentRef, type ComponentNamespace } from '../model/components.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { mcpdescVersion } from '../schema/index.ts';
 import { securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';

@@ -4,7 +4,7 @@
 import { catalogueScopes, securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { isPrimitiveCollection } from '../model/collections.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { componentNamespaces } from '../model/components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
 import { protocolVersions } from '../model/versions.ts';

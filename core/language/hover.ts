@@ -2,7 +2,7 @@
 // protocol-version availability; on a value, what it refers to (a component's first lines, a tag's or security
 // scheme's declaration) or implies (a protocol version's legacy status and unavailable members).
 import { fieldAvailability, availableVersions } from '../model/availability.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { parseComponentRef } from '../model/components.ts';
 import { legacyProtocolVersions } from '../model/versions.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';

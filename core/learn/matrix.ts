@@ -2,7 +2,7 @@
 // 4.10 availability table) × every declared protocol version: available, not available or deprecated, with the reason.
 // It answers "what does a client of this version see of my server?".
 import { availableVersions, describeAvailability, fieldAvailability, knownVersions, type FieldAvailability } from '../model/availability.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
 import { declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from '../projection/declarations.ts';

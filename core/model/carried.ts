@@ -2,7 +2,7 @@
 // type that every protocol version of the containing declaration's effective scope defines for it (precompiled from
 // the pinned MCP schemas, core/mcp/). One walk yields observations; each rule reports the kind it owns.
 import { applicableVersions } from './availability.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { describePrimitive, exampleFinding, namedExamples, nonCompletedResultFields, type NamedExample } from './named-examples.ts';
 import { type PrimitiveCollection } from './collections.ts';
 import { carriedFields, carriedValidator } from '../mcp/validators.ts';

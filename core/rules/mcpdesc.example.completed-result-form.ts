@@ -2,7 +2,7 @@
 // payload, without the JSON-RPC envelope, errors, task state or input-required state. (`resultType` other than
 // "complete" is a structural error; completion example results are mcp.example-result.members.)
 import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';

@@ -172,7 +172,7 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'import': {
       const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return (await import('../../core/merge/texts.ts')).importTexts(captures, { protocolVersion, format });
+      return (await import('../../core/import/texts.ts')).importTexts(captures, { protocolVersion, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);
