@@ -9,7 +9,7 @@ import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
 import { securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { splitPointer } from '../lib/pointer.ts';
-import { cursorContext, slotPath } from './cursor.ts';
+import { cursorContext, slotPath } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { availabilityText } from './availability.ts';
 import { meaningOf, objectTitle, requirementLink, requirementOf } from './member-docs.ts';
