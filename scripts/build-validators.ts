@@ -34,7 +34,7 @@ import {
   type McpTypeName,
   type ValueShape,
 } from '../core/mcp/types.ts';
-import { protocolVersions } from '../core/scopes.ts';
+import { protocolVersions } from '../core/model/versions.ts';
 import { readCarriedTypeTable } from './mcp-carried-types.ts';
 
 type Ajv = InstanceType<typeof import('ajv/dist/2020.js').default>;

@@ -7,7 +7,7 @@ import { serialize } from '../core/document/index.ts';
 import { carriedTypeTable } from '../core/mcp/validators.ts';
 import { carriedInlineRoots, type CarriedRootTypeName, type CarriedTypeTable, type TypeShape, type ValueShape } from '../core/mcp/types.ts';
 import { ruleById } from '../core/rules/index.ts';
-import { protocolVersions } from '../core/scopes.ts';
+import { protocolVersions } from '../core/model/versions.ts';
 import { readCarriedTypeTable } from '../scripts/mcp-carried-types.ts';
 import { doc, interaction } from './rules/carried-docs.ts';
 

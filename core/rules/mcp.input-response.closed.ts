@@ -1,5 +1,5 @@
 // Rule mcp.input-response.closed (spec 3.6, 9.4).
-import { carriedFinding, closedFields, describeCarried } from '../carried.ts';
+import { carriedFinding, closedFields, describeCarried } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.resource-contents.meta.protocol-version (spec 10.4.4).
-import { carriedFinding, closedFields, describeCarried } from '../carried.ts';
+import { carriedFinding, closedFields, describeCarried } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
