@@ -3,6 +3,7 @@ import { isObject } from '../lib/data-model.ts';
 import { declarationNamed, interactionSteps, requestedSchemaOf, type InteractionStep } from '../model/elicitation.ts';
 import { validateInstance } from '../embedded-schema/index.ts';
 import { appendPointer } from '../lib/pointer.ts';
+import { iso8601Problem } from '../lib/iso8601.ts';
 import { equal } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
@@ -56,12 +57,25 @@ function responseFindings(step: InteractionStep, request: Record<string, unknown
   if (action !== 'accept') return [];
   if (!hasContent) return [{ path: responsePath, message: 'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)', detail: { kind: 'missing-member', member: 'content' } }];
   if (!isObject(request.requestedSchema) || !isObject(response.content)) return [];
-  // The restricted form vocabulary (12.3) evaluates alike in both dialects; `format` is an annotation.
+  // The restricted form vocabulary (12.3) evaluates alike in both dialects; `format` is an annotation there.
   const validation = validateInstance(request.requestedSchema, response.content, '2020-12');
-  return validation.problems.map((problem) => ({
+  const findings: Finding[] = validation.problems.map((problem) => ({
     path: contentPath + problem.instancePath,
     message: `Accepted response content does not conform to the request schema: ${problem.message} (9.4)`,
   }));
+  // A property the request types as a date or date-time holds a date value, which is ISO 8601 and exists (15.6).
+  const properties = isObject(request.requestedSchema.properties) ? request.requestedSchema.properties : {};
+  for (const [name, property] of Object.entries(properties)) {
+    const value = Object.hasOwn(response.content, name) ? response.content[name] : undefined;
+    if (!isObject(property) || (property.format !== 'date' && property.format !== 'date-time') || typeof value !== 'string') continue;
+    const problem = iso8601Problem(value);
+    if (problem === undefined) continue;
+    findings.push({
+      path: appendPointer(contentPath, name),
+      message: `Accepted response content ${JSON.stringify(name)} is ${JSON.stringify(value)}, but the request schema gives it format "${property.format}" and it is not an ISO 8601 date that exists (${problem}) (9.4, 15.6)`,
+    });
+  }
+  return findings;
 }
 
 export default defineRule({

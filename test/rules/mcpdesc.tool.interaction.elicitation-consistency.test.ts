@@ -79,6 +79,52 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
       ],
     },
     {
+      name: 'accepted content whose date and date-time values name no day (15.6)',
+      text: `mcpdesc: "0.9.0"
+info: { name: interactions, version: 1.0.0 }
+protocolVersions: ["2025-11-25"]
+transports: [{ type: stdio, command: server }]
+tools:
+  - name: book
+    inputSchema: { type: object }
+    elicitations:
+      - name: when
+        mode: form
+        message: When?
+        requestedSchema:
+          type: object
+          properties:
+            day: { type: string, format: date }
+            at: { type: string, format: date-time }
+            note: { type: string }
+    interactionExamples:
+      scenario:
+        input: {}
+        steps:
+          - type: elicitation
+            declaration: when
+            request:
+              mode: form
+              message: When?
+              requestedSchema:
+                type: object
+                properties:
+                  day: { type: string, format: date }
+                  at: { type: string, format: date-time }
+                  note: { type: string }
+            response:
+              action: accept
+              content: { day: "2025-02-30", at: "2025-01-12T25:00:00Z", note: "2025-13-01" }
+        result:
+          content: [{ type: text, text: booked }]
+`,
+      findings: [
+        { path: `${steps}/0/response/content/day`, line: 35, column: 31, message: 'Accepted response content "day" is "2025-02-30", but the request schema gives it format "date" and it is not an ISO 8601 date that exists (day 30 of 2025-02) (9.4, 15.6)' },
+        { path: `${steps}/0/response/content/at`, line: 35, column: 49, message: '(hour 25)' },
+      ],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
+    {
       name: 'accepted content that does not conform to the request schema',
       document: doc([formStep({ action: 'accept', content: { approved: 'yes', note: 'too long' } }), formStep({ action: 'accept', content: { note: 'ok' } })]),
       findings: [
