@@ -1,0 +1,64 @@
+// What the CLI does to the world, behind one interface: the process's streams and file system for the real command,
+// an in-memory one for tests (test/cli/run-cli.ts).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { extname } from 'node:path';
+import type { DocumentFormat } from '../core/diagnostics.ts';
+import { CliFailure } from './args.ts';
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  /** The file's bytes (decoded strictly as UTF-8, 15.2), or its text; `-` is standard input. Throws when unreadable. */
+  readFile(path: string): Uint8Array | string;
+  /** What is at `path`: a file, a folder, or nothing. Throws on other errors (permission). */
+  kind(path: string): 'file' | 'directory' | undefined;
+  /** The entries of a folder. */
+  list(path: string): { name: string; directory: boolean }[];
+  /** How many worker threads validate several files by default (one per core). */
+  cores: number;
+}
+
+export const nodeIo: Io = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: (path) => readFileSync(path === '-' ? 0 : path),
+  kind(path) {
+    if (path === '-') return 'file';
+    try {
+      return statSync(path).isDirectory() ? 'directory' : 'file';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+      throw error;
+    }
+  },
+  list: (path) => readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })),
+  cores: availableParallelism(),
+};
+
+/** Why a file could not be read: the error code (ENOENT, EACCES) or the message. */
+export function readFailure(file: string, error: unknown): string {
+  return `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+}
+
+/** A file's content, or a CliFailure (exit 2) saying why it cannot be read. */
+export function readInput(io: Io, file: string): Uint8Array | string {
+  try {
+    return io.readFile(file);
+  } catch (error) {
+    throw new CliFailure(readFailure(file, error), 2);
+  }
+}
+
+/** The document format a file name says (.json, .yaml, .yml), if any. */
+export function formatFromName(file: string): DocumentFormat | undefined {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.json') return 'json';
+  if (ext === '.yaml' || ext === '.yml') return 'yaml';
+  return undefined;
+}
+
+/** Text ending with one line break, as printed documents end. */
+export function withNewline(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
