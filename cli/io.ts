@@ -3,8 +3,26 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { CliFailure } from './args.ts';
+import type { FileReport } from './reports/types.ts';
+import type { ValidateJob } from './validate-file.ts';
+
+/** A file sent to a validation thread, and its answer. */
+export interface ThreadJob {
+  id: number;
+  job: ValidateJob;
+}
+export type ThreadReply = { id: number; report: FileReport } | { id: number; error: string };
+
+/** A thread that validates files (./validate-worker.ts), as ./pool.ts drives it. */
+export interface ValidationThread {
+  post(job: ThreadJob): void;
+  /** `onReply` per answered job; `onFailure` once if the thread fails or stops. */
+  listen(onReply: (reply: ThreadReply) => void, onFailure: (error: Error) => void): void;
+  terminate(): Promise<unknown>;
+}
 
 export interface Io {
   stdout(text: string): void;
@@ -17,6 +35,8 @@ export interface Io {
   list(path: string): { name: string; directory: boolean }[];
   /** How many worker threads validate several files by default (one per core). */
   cores: number;
+  /** Starts a thread that validates files. */
+  startThread(): ValidationThread;
 }
 
 export const nodeIo: Io = {
@@ -34,7 +54,26 @@ export const nodeIo: Io = {
   },
   list: (path) => readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })),
   cores: availableParallelism(),
+  startThread,
 };
+
+/**
+ * A worker thread. Bundled (dist-cli/), its entry is the sibling validate-worker.js; run from the TypeScript sources
+ * (npm run mcpdesc), it is validate-worker.ts, loaded through tsx by validate-worker-tsx.mjs.
+ */
+function startThread(): ValidationThread {
+  const source = import.meta.url.endsWith('.ts');
+  const worker = new Worker(new URL(source ? './validate-worker-tsx.mjs' : './validate-worker.js', import.meta.url));
+  return {
+    post: (job) => worker.postMessage(job),
+    listen(onReply, onFailure) {
+      worker.on('message', onReply);
+      worker.on('error', onFailure);
+      worker.on('exit', (code) => onFailure(new Error(`a validation thread stopped (exit ${code})`)));
+    },
+    terminate: () => worker.terminate(),
+  };
+}
 
 /** Why a file could not be read: the error code (ENOENT, EACCES) or the message. */
 export function readFailure(file: string, error: unknown): string {

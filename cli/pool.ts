@@ -1,11 +1,9 @@
 // Many files in one process: the main thread reads each file and hands it to a worker thread (./validate-worker.ts),
 // which validates it; reports come back in any order and are passed on in input order. A few files are validated on
 // the main thread, where starting threads (each loads the core) would cost more than it saves.
-import { Worker } from 'node:worker_threads';
-import { readFailure, type Io } from './io.ts';
+import { readFailure, type Io, type ValidationThread } from './io.ts';
 import type { FileReport } from './reports/types.ts';
 import { validateJob, type ValidateJob } from './validate-file.ts';
-import type { WorkerJob } from './validate-worker.ts';
 
 /** A file's report, or why it could not be read. */
 export type Outcome = FileReport | { file: string; failure: string };
@@ -45,14 +43,18 @@ export async function validateFiles(io: Io, files: readonly string[], options: P
     }
     return;
   }
-  await inThreads(files, threads, read, emit);
+  await inThreads(files, Array.from({ length: threads }, () => io.startThread()), read, emit);
 }
 
-function inThreads(files: readonly string[], threads: number, read: (file: string) => ValidateJob | { file: string; failure: string }, emit: (outcome: Outcome) => void): Promise<void> {
+function inThreads(
+  files: readonly string[],
+  workers: readonly ValidationThread[],
+  read: (file: string) => ValidateJob | { file: string; failure: string },
+  emit: (outcome: Outcome) => void,
+): Promise<void> {
   const outcomes = new Map<number, Outcome>();
   let printed = 0;
   let next = 0;
-  const workers: Worker[] = [];
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     const finish = (error?: unknown) => {
@@ -76,46 +78,32 @@ function inThreads(files: readonly string[], threads: number, read: (file: strin
       if (printed === files.length) finish();
     };
     /** Sends the next readable file to `worker`; unreadable ones are outcomes at once. */
-    const feed = (worker: Worker) => {
+    const feed = (worker: ValidationThread) => {
       while (next < files.length) {
         const index = next++;
         const job = read(files[index]!);
         if ('failure' in job) done(index, job);
         else {
-          worker.postMessage({ id: index, job } satisfies WorkerJob);
+          worker.post({ id: index, job });
           return;
         }
       }
     };
-    for (let t = 0; t < threads; t++) {
-      const worker = startWorker();
-      workers.push(worker);
-      worker.on('message', (message: { id: number; report?: FileReport; error?: string }) => {
-        if (message.error !== undefined || !message.report) {
-          finish(new Error(`validating ${files[message.id]}: ${message.error}`));
-          return;
-        }
-        done(message.id, message.report);
-        feed(worker);
-      });
-      worker.on('error', finish);
-      worker.on('exit', (code) => {
-        if (!settled) finish(new Error(`a validation thread stopped (exit ${code})`));
-      });
+    for (const worker of workers) {
+      worker.listen(
+        (reply) => {
+          if (settled) return;
+          if ('error' in reply) {
+            finish(new Error(`validating ${files[reply.id]}: ${reply.error}`));
+            return;
+          }
+          done(reply.id, reply.report);
+          feed(worker);
+        },
+        (error) => finish(error),
+      );
     }
     for (let round = 0; round < inFlight; round++) for (const worker of workers) feed(worker);
     if (files.length === 0) finish();
   });
-}
-
-/**
- * A validation thread. Bundled (dist-cli/), the worker is the sibling validate-worker.js; run from the TypeScript
- * sources (npm run mcpdesc, the tests), it is validate-worker.ts, loaded through tsx (which a process started by tsx
- * passes on to its threads already).
- */
-function startWorker(): Worker {
-  const source = import.meta.url.endsWith('.ts');
-  const url = new URL(source ? './validate-worker.ts' : './validate-worker.js', import.meta.url);
-  const tsx = process.execArgv.some((arg) => arg.includes('tsx'));
-  return new Worker(url, source && !tsx ? { execArgv: [...process.execArgv, '--import', 'tsx'] } : {});
 }

@@ -1,11 +1,34 @@
 // Runs the CLI in-process against an in-memory file system and captures its output. A key ending in '/' is an
 // (empty) folder; any key below a path makes that path a folder.
 import { run } from '../../cli/run.ts';
-import type { Io } from '../../cli/io.ts';
+import type { Io, ThreadReply, ValidationThread } from '../../cli/io.ts';
+import { validateJob } from '../../cli/validate-file.ts';
 
 export type CliFiles = Record<string, string | Uint8Array>;
 
-export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string }, cores = 1): Io {
+/**
+ * A validation thread inside the test's thread: jobs are structured-cloned as a real thread's are, and answered out
+ * of order (each after a few timer turns that depend on its id), as parallel threads answer.
+ */
+export function inProcessThread(started: { count: number }): ValidationThread {
+  started.count++;
+  let onReply: ((reply: ThreadReply) => void) | undefined;
+  return {
+    post({ id, job }) {
+      const copy = structuredClone(job);
+      setTimeout(() => {
+        validateJob(copy).then(
+          (report) => onReply?.({ id, report }),
+          (error: unknown) => onReply?.({ id, error: String(error) }),
+        );
+      }, (id * 7) % 5);
+    },
+    listen: (reply) => (onReply = reply),
+    terminate: async () => (onReply = undefined),
+  };
+}
+
+export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string }, cores = 1, threads = { count: 0 }): Io {
   const isFolder = (path: string) => {
     const prefix = path.endsWith('/') ? path : `${path}/`;
     return Object.keys(files).some((key) => key.startsWith(prefix));
@@ -29,6 +52,7 @@ export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string 
       return [...entries].map(([name, directory]) => ({ name, directory }));
     },
     cores,
+    startThread: () => inProcessThread(threads),
   };
 }
 
