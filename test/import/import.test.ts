@@ -152,3 +152,65 @@ describe('mcpdesc import', () => {
     expect((await runCli(['import'], files)).code).toBe(2);
   });
 });
+
+describe('import without a capture that names the server: --server-name and --server-version', () => {
+  const icon = { src: 'https://example.com/icon.png', mimeType: 'image/png' };
+  const lists = (version: string) => {
+    const since2026 = version === '2026-07-28';
+    const response = since2026 ? { resultType: 'complete', ttlMs: 60000, cacheScope: 'public' } : {};
+    return {
+      tools: {
+        tools: [
+          { name: 'search', title: 'Search', description: 'Find documents', inputSchema: { type: 'object', properties: { q: { type: 'string' } }, required: ['q'] }, annotations: { readOnlyHint: true } },
+          { name: 'stats', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { count: { type: 'integer' } } }, ...(since2026 ? { icons: [icon] } : {}) },
+        ],
+        ...response,
+      },
+      resources: { resources: [{ uri: 'file:///docs/readme.md', name: 'readme', title: 'Read me', mimeType: 'text/markdown', annotations: { audience: ['user'], priority: 0.5 } }], ...response },
+      resourceTemplates: { resourceTemplates: [{ uriTemplate: 'file:///docs/{path}', name: 'doc', description: 'A document by path', mimeType: 'text/plain' }], ...response },
+      prompts: { prompts: [{ name: 'summarize', title: 'Summarize', description: 'Summarize a text', arguments: [{ name: 'text', required: true }, { name: 'style' }] }], ...response },
+    };
+  };
+  const methods = { tools: 'tools-list', resources: 'resources-list', resourceTemplates: 'resources-templates-list', prompts: 'prompts-list' } as const;
+  const kinds = Object.keys(methods) as (keyof typeof methods)[];
+
+  for (const version of ['2025-06-18', '2026-07-28']) {
+    it(`imports bare tools/list, resources/list, resources/templates/list and prompts/list of ${version}; native projection gives back the captured lists`, async () => {
+      const captured = lists(version);
+      const files = Object.fromEntries(kinds.map((kind) => [`${methods[kind]}.json`, JSON.stringify(captured[kind], null, 2)]));
+      const argv = ['import', ...Object.keys(files), '--protocol-version', version, '--server-name', 'docs-server', '--server-version', '2.1.0'];
+      const result = await runCli(argv, files);
+      expect(result.code, result.stderr).toBe(0);
+      const document = JSON.parse(result.stdout) as Json;
+      expect(document).toMatchObject({ mcpdesc: '0.9.0', info: { name: 'docs-server', version: '2.1.0' }, protocolVersions: [version] });
+      expect((await runCli(['validate', 'd.json'], { 'd.json': result.stdout })).code).toBe(0);
+      for (const kind of kinds) {
+        const native = await runCli(['native', 'd.json', '--protocol-version', version, '--kind', kind], { 'd.json': result.stdout });
+        expect(native.code, native.stderr).toBe(0);
+        expect(JSON.parse(native.stdout)).toEqual({ [kind]: (captured[kind] as Record<string, unknown>)[kind] });
+      }
+      // The same through the core.
+      const direct = importTexts(
+        Object.entries(files).map(([name, text]) => ({ name, text })),
+        { protocolVersion: version, server: { name: 'docs-server', version: '2.1.0' } },
+      );
+      expect(direct.ok && JSON.parse(direct.text)).toEqual(document);
+    });
+  }
+
+  it('without them the import still fails, saying what is missing; with a capture that names the server they must agree', async () => {
+    const files = { 'tools.json': JSON.stringify({ tools: [search] }), 'init.json': rpc(initialize('2025-06-18')) };
+    const missing = await runCli(['import', 'tools.json', '--protocol-version', '2025-06-18'], files);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('error server-identity-missing (MCP 2025-06-18): No capture of MCP 2025-06-18 names the server');
+    expect(missing.stderr).toContain("give the server's name and version");
+    const agreeing = await runCli(['import', 'init.json', 'tools.json', '--server-name', 'demo', '--server-version', '1.2.0'], files);
+    expect(agreeing.code).toBe(0);
+    const differing = await runCli(['import', 'init.json', 'tools.json', '--server-name', 'demo', '--server-version', '9'], files);
+    expect(differing.code).toBe(1);
+    expect(differing.stderr).toContain('error server-identity-conflict (MCP 2025-06-18)');
+    expect(differing.stderr).toContain('  init.json:13:18 /result/serverInfo/version: server identity');
+    expect((await runCli(['import', 'tools.json', '--server-version', '1'], files)).code).toBe(2);
+    expect((await runCli(['import', 'tools.json', '--server-name', '', '--server-version', '1'], files)).code).toBe(2);
+  });
+});
