@@ -180,6 +180,6 @@ export async function requestMerge(inputs: NamedText[], format?: DocumentFormat)
 }
 
 /** Build a description from captured MCP results in the worker. */
-export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; format?: DocumentFormat }) {
+export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }) {
   return (await client.request('import', { captures, ...options })).result;
 }

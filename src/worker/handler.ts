@@ -148,8 +148,8 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       return (await import('../../core/combine.ts')).mergeTexts(inputs, { format });
     }
     case 'import': {
-      const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return (await import('../../core/combine.ts')).importTexts(captures, { protocolVersion, format });
+      const { captures, protocolVersion, server, format } = request.params as WorkerRequest<'import'>['params'];
+      return (await import('../../core/combine.ts')).importTexts(captures, { protocolVersion, server, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

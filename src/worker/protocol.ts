@@ -37,7 +37,7 @@ export interface WorkerMethods {
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
   /** A description built from captured MCP results; several versions are imported each and merged. */
-  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
+  import: { params: { captures: NamedText[]; protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }; result: ImportTextResult };
 }
 
 /** A text and a position in it (1-based line and column). */
