@@ -1,5 +1,5 @@
-// Builds the installable mcpdesc command: cli/ and the part of the core it uses, bundled with esbuild (which the dev
-// tooling already brings: Vite and tsx depend on it) into plain ES modules for Node >= 20 in dist-cli/ — so the
+// Builds the installable mcpdesc command: cli/ and the part of the core it uses, bundled with esbuild (a dev dependency
+// at the version Vite and tsx already install) into plain ES modules for Node >= 20 in dist-cli/ — so the
 // installed command needs no TypeScript, no tsx and no install step. Code splitting keeps what a command does not use
 // out of its start: each command, each protocol version's MCP types and the pattern matcher are chunks loaded when
 // needed; validate-worker.js is the entry of the threads that validate many files. Third-party code included in the
