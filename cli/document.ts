@@ -1,10 +1,11 @@
 // The one document that format, view and native read: decoded strictly as UTF-8 (15.2), its format from
 // --input-format, the file name or the text, and the parts of the core it can need installed.
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { decodeDocumentBytes, detectFormat } from '../core/pipeline.ts';
+import { decodeDocumentBytes, detectFormat } from '../core/validation/pipeline.ts';
 import { installParts } from '../core/validation/parts.ts';
 import { CliFailure } from './args.ts';
-import { formatFromName, readInput, type Io } from './io.ts';
+import { formatFromName } from './file-names.ts';
+import { readInput, type Io } from './io.ts';
 
 export interface InputDocument {
   text: string;

@@ -2,9 +2,7 @@
 // an in-memory one for tests (test/cli/run-cli.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { extname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { DocumentFormat } from '../core/diagnostics.ts';
 import { CliFailure } from './args.ts';
 import type { FileReport } from './reports/types.ts';
 import type { ValidateJob } from './validate-file.ts';
@@ -87,14 +85,6 @@ export function readInput(io: Io, file: string): Uint8Array | string {
   } catch (error) {
     throw new CliFailure(readFailure(file, error), 2);
   }
-}
-
-/** The document format a file name says (.json, .yaml, .yml), if any. */
-export function formatFromName(file: string): DocumentFormat | undefined {
-  const ext = extname(file).toLowerCase();
-  if (ext === '.json') return 'json';
-  if (ext === '.yaml' || ext === '.yml') return 'yaml';
-  return undefined;
 }
 
 /** Text ending with one line break, as printed documents end. */

@@ -1,9 +1,9 @@
 // Validating one file's content: what the main thread does for a few files and each worker thread for many. Only the
 // parts of the core the text can need are installed first (core/validation/parts.ts).
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { decodeDocumentBytes, detectFormat, validateBytes, validateText } from '../core/pipeline.ts';
+import { decodeDocumentBytes, detectFormat, validateBytes, validateText } from '../core/validation/pipeline.ts';
 import { installParts } from '../core/validation/parts.ts';
-import { formatFromName } from './io.ts';
+import { formatFromName } from './file-names.ts';
 import type { FileReport } from './reports/types.ts';
 
 export interface ValidateJob {

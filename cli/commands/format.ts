@@ -1,6 +1,6 @@
 // mcpdesc format FILE: the document converted (--to, or its synonym --format) and/or in the recommended order of
 // spec section 18 (--order spec).
-import { convertText, organizeText } from '../../core/pipeline.ts';
+import { convertText, organizeText } from '../../core/validation/pipeline.ts';
 import { CliFailure, inputFormatOption, oneFile, oneOf, outputFormatOption, outputOptions, parseCommand } from '../args.ts';
 import { readDocument } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';

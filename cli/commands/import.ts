@@ -1,7 +1,7 @@
 // mcpdesc import FILE...: a description built from captured MCP results, whose native projection returns exactly
 // the captured lists. The server's identity comes from the captures (initialize, server/discover, or result _meta
 // in 2026-07-28), else from --server-name and --server-version.
-import { importTexts, type ImportProblem } from '../../core/combine.ts';
+import { importTexts, type ImportProblem } from '../../core/import/texts.ts';
 import { outputFormatOption, outputOptions, parseCommand, someFiles, UsageError } from '../args.ts';
 import { readInputs } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';

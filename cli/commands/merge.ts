@@ -1,6 +1,6 @@
 // mcpdesc merge FILE...: descriptions of one server merged into one aggregate (spec 4.13). On a conflict, exit 1
 // with every conflict (kind, protocol versions, file:line:column and JSON Pointer in each input) on standard error.
-import { mergeTexts, type MergeConflict } from '../../core/combine.ts';
+import { mergeTexts, type MergeConflict } from '../../core/merge/texts.ts';
 import { inputFormatOption, outputFormatOption, outputOptions, parseCommand, someFiles } from '../args.ts';
 import { readInputs } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';

@@ -1,6 +1,6 @@
 // mcpdesc native FILE --protocol-version V --kind K [--name NAME]: what tools/list, resources/list,
 // resources/templates/list or prompts/list returns for V (spec 4.14), as JSON, or the MCP value of one declaration.
-import { nativeDeclarationText, nativeFailureRules, nativeText, type NativeKind } from '../../core/pipeline.ts';
+import { nativeDeclarationText, nativeFailureRules, nativeText, type NativeKind } from '../../core/validation/pipeline.ts';
 import { CliFailure, inputFormatOption, oneFile, oneOf, parseCommand, UsageError } from '../args.ts';
 import { readDocument } from '../document.ts';
 import type { Io } from '../io.ts';

@@ -1,5 +1,5 @@
 // mcpdesc view FILE --protocol-version V: the Effective Protocol View for V (spec 4.12), validated for that version.
-import { convertText, viewText } from '../../core/pipeline.ts';
+import { convertText, viewText } from '../../core/validation/pipeline.ts';
 import { CliFailure, inputFormatOption, oneFile, outputFormatOption, outputOptions, parseCommand, UsageError } from '../args.ts';
 import { readDocument } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';

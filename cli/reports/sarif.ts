@@ -7,7 +7,7 @@ import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic, Severity, SourceRange } from '../../core/diagnostics.ts';
 import { rules } from '../../core/rules/index.ts';
-import { ruleRequirements, summarizeRule } from '../../core/rules/docs.ts';
+import { ruleRequirements, summarizeRule } from '../../core/reference/rule-pages.ts';
 import type { FileReport, Reporter, ReporterOptions } from './types.ts';
 
 const levels: Record<Severity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };

@@ -4,7 +4,7 @@
 // fraction of the core. Which parts a text can need is decided here, once, for both.
 import { regexEngineInstalled } from '../embedded-schema/regex.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../mcp/validators.ts';
-import { protocolVersions, type ProtocolVersion } from '../scopes.ts';
+import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
 
 /** A part: the pattern matcher, or the MCP types of one protocol version. */
 export type CorePart = 're2' | ProtocolVersion;
