@@ -59,6 +59,14 @@ describe('mcpdesc format', () => {
     expect(JSON.parse(back.stdout)).toEqual(JSON.parse(valid));
   });
 
+  it('--format json|yaml is a synonym of --to (one vocabulary: the printed document), --input-format names the input', async () => {
+    const toYaml = await cli(['format', 'a.json', '--to', 'yaml'], { 'a.json': valid });
+    expect(await cli(['format', 'a.json', '--format', 'yaml'], { 'a.json': valid })).toEqual(toYaml);
+    expect(await cli(['format', 'a.txt', '--input-format', 'json', '--to', 'yaml'], { 'a.txt': valid })).toEqual(toYaml);
+    const imported = await runCli(['import', 'tools.json', '--protocol-version', '2025-06-18', '--server-name', 'n', '--server-version', '1', '--to', 'yaml'], { 'tools.json': '{"tools": []}' });
+    expect(imported.stdout).toMatch(/^mcpdesc: 0\.9\.0\n/);
+  });
+
   it('--order spec puts root members in the recommended order', async () => {
     const shuffled = JSON.stringify({ protocolVersions: ['2026-07-28'], info: { version: '1', name: 'n' }, mcpdesc: '0.9.0' });
     const { code, stdout } = await cli(['format', 'a.json', '--order', 'spec'], { 'a.json': shuffled });
