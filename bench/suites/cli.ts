@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { BenchCase, BenchSuite } from '../types.ts';
 
 const files = 1000;
-const starts = 9;
+const starts = 11;
 
 /** CPU milliseconds (user + system) of a finished command; throws if it did not exit with `status`. */
 function cpuMs(command: string, args: string[], status = 0): number {
