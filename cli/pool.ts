@@ -16,11 +16,11 @@ export interface PoolOptions {
 }
 
 /** One thread per this many files, up to --jobs: below it, the main thread validates them. */
-export const filesPerThread = 16;
+const filesPerThread = 16;
 /** Files sent ahead to each thread, so that none waits for the main thread between two files. */
 const inFlight = 2;
 
-export function threadsFor(files: number, jobs: number): number {
+function threadsFor(files: number, jobs: number): number {
   return Math.max(1, Math.min(jobs, Math.ceil(files / filesPerThread)));
 }
 
