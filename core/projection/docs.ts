@@ -194,7 +194,7 @@ function schemeSummary(scheme: Record<string, unknown>): string {
   const type = str(scheme.type) ?? '?';
   if (type === 'http') return `HTTP ${str(scheme.scheme) ?? ''}${str(scheme.bearerFormat) ? ` (${str(scheme.bearerFormat)})` : ''}`.trim();
   if (type === 'apiKey') return `API key in ${str(scheme.in) ?? '?'} "${str(scheme.name) ?? '?'}"`;
-  if (type === 'oauth2' && isObject(scheme.flows)) return `OAuth 2.0 (${Object.keys(scheme.flows).join(', ')})`;
+  if (type === 'oauth2' && isObject(scheme.flows)) return `OAuth 2.0 (${Object.keys(scheme.flows).filter((k) => !k.startsWith('x-')).join(', ')})`;
   if (type === 'openIdConnect') return `OpenID Connect ${str(scheme.openIdConnectUrl) ?? ''}`.trim();
   return type;
 }
