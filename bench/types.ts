@@ -13,6 +13,8 @@ export interface BenchCase extends Timed {
   baseline: Timed;
   /** Optional target ratio, printed for reference (e.g. 3 for "<= 3x baseline"). */
   target?: number;
+  /** Optional result figure printed beside the time (e.g. the length of a share link). */
+  note?: string;
 }
 
 export interface BenchSuite {
