@@ -5,10 +5,10 @@
 // declaration being edited. Sections the document does not have are left out.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
-import { requestDocs } from '../src/pipeline.ts';
+import { requestDocs } from '../src/live-validation.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import type { DocsResult, SourceRange } from '../core/index.ts';
-import type { DocsAccess, DocsElicitation, DocsEntry, DocsIcon, DocsModel, DocsParameter, DocsTemplate, DocsTool } from '../core/projection/docs.ts';
+import type { DocsAccess, DocsElicitation, DocsEntry, DocsIcon, DocsModel, DocsParameter, DocsTemplate, DocsTool } from '../core/learn/docs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { Markdown, MarkdownInline } from './Markdown.tsx';

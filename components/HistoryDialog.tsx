@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentPersistence } from '../src/persistence-start.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { formatBytes } from '../src/files.ts';
-import { validateOther } from '../src/pipeline.ts';
+import { validateOther } from '../src/live-validation.ts';
 import { useStore } from '../src/store.ts';
 import { diffCounts, diffLines, withContext, type DiffLine } from '../src/line-diff.ts';
 import type { HistoryDocument, HistoryState } from '../src/history.ts';

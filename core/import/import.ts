@@ -3,11 +3,11 @@
 // document for that protocol version returns exactly the captured lists. What a description cannot carry is
 // reported with its place in the capture, never dropped; captures of several versions are imported per version and
 // merged (4.13).
-import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
+import type { DocumentFormat } from '../diagnostics.ts';
 import { parseDocument, serialize, type SourceMap } from '../document/index.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
-import { protocolVersions as supported } from '../scopes.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer, nearestAncestor } from '../lib/pointer.ts';
+import { protocolVersions as supported } from '../model/versions.ts';
 import { captureValidator, mcpValidator } from '../mcp/validators.ts';
 import { describeError, projectNativeList, type NativeKind } from '../projection/native.ts';
 import { canonical, firstDifference } from '../merge/equivalence.ts';
@@ -99,13 +99,7 @@ export function recognize(result: unknown): CaptureKind | undefined {
 }
 
 function at(capture: { name: string; sourceMap: SourceMap }, path: string, note?: string): ConflictLocation {
-  let current = path;
-  let range: SourceRange | undefined;
-  for (;;) {
-    range = capture.sourceMap.rangeOf(current);
-    if (range || current === '') break;
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const range = nearestAncestor(path, (p) => capture.sourceMap.rangeOf(p))?.found;
   return { input: capture.name, path, ...(range ? { range } : {}), ...(note ? { note } : {}) };
 }
 
@@ -281,13 +275,8 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
 
 /** A pointer into a built document, mapped to the capture it came from (the longest recorded prefix). */
 function origin(origins: Origins, path: string): { capture: Capture; path: string } | undefined {
-  let current = path;
-  for (;;) {
-    const found = origins.get(current);
-    if (found) return { capture: found.capture, path: found.path + path.slice(current.length) };
-    if (current === '') return undefined;
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const nearest = nearestAncestor(path, (p) => origins.get(p));
+  return nearest && { capture: nearest.found.capture, path: nearest.found.path + path.slice(nearest.pointer.length) };
 }
 
 /**

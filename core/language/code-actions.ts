@@ -2,13 +2,13 @@
 // rename an unknown member to a close allowed one, remove an unexpected member, insert a missing required member,
 // declare an undeclared tag / security scheme / component, add a protocol version to the root, set `mcpdesc`.
 import type { Diagnostic } from '../diagnostics.ts';
-import { validateText } from '../pipeline.ts';
-import { parseComponentRef, type ComponentNamespace } from '../components.ts';
-import { isObject } from '../data-model.ts';
+import { validateText } from '../validation/pipeline.ts';
+import { parseComponentRef, type ComponentNamespace } from '../model/components.ts';
+import { isObject } from '../lib/data-model.ts';
 import { mcpdescVersion } from '../schema/index.ts';
-import { securitySchemes } from '../security.ts';
-import { tagCatalogue } from '../tags.ts';
-import { splitPointer } from '../pointer.ts';
+import { securitySchemes } from '../model/security.ts';
+import { tagCatalogue } from '../model/tags.ts';
+import { splitPointer } from '../lib/pointer.ts';
 import { valueAtPointer, type LanguageDocument } from './document.ts';
 import { addToCollection, insertMember, removeMember, renameMember, setValue } from './edits.ts';
 import { expectedType, membersOf, resolveSchema, schemasAt, allowedValues, type SchemaNode } from './schema-walk.ts';

@@ -3,7 +3,7 @@
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ComparisonResult, DocsResult, ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
-import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
+import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -30,9 +30,9 @@ export interface WorkerMethods {
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
-  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
+  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
