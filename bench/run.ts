@@ -16,6 +16,7 @@ export interface BenchResult {
   medianMs: number;
   baselineMs: number;
   ratio: number;
+  note?: string;
 }
 
 /** Per case, time spent measuring (case and baseline together) before stopping, and run bounds. */
@@ -71,7 +72,7 @@ export function measure(c: BenchCase): BenchResult {
   }
   const medianMs = median(ours);
   const baselineMs = median(base);
-  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs };
+  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs, ...(c.note ? { note: c.note } : {}) };
 }
 
 function formatBytes(n: number): string {
@@ -81,7 +82,7 @@ function formatBytes(n: number): string {
 }
 
 function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string {
-  const header = ['case', 'size', 'median ms', 'baseline', 'baseline ms', 'ratio', 'target'];
+  const header = ['case', 'size', 'median ms', 'baseline', 'baseline ms', 'ratio', 'target', 'note'];
   const body = rows.map(({ c, r }) => [
     r.case,
     formatBytes(r.bytes),
@@ -90,9 +91,10 @@ function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string 
     r.baselineMs.toFixed(3),
     `${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x`,
     c.target === undefined ? '' : `<= ${c.target}x ${r.ratio <= c.target ? 'ok' : 'MISSED'}`,
+    c.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 

@@ -20,6 +20,8 @@ export interface BenchCase extends Timed {
   target?: number;
   /** Measured runs of the case and of its baseline (after the warm-up), instead of what the time budget allows. */
   runs?: number;
+  /** Optional result figure printed beside the time (e.g. the length of a share link). */
+  note?: string;
 }
 
 export interface BenchSuite {
