@@ -5,7 +5,7 @@
 // A later encoding gets a new version number; `decodeShareLink` keeps reading every older version.
 import { deflateSync, Inflate } from 'fflate';
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { isRuleFragment } from './rule-fragment.ts';
+export { isShareFragment } from './share-fragment.ts';
 
 export interface ShareState {
   text: string;
@@ -55,13 +55,6 @@ export function encodeShareLink(state: ShareState): string {
 export function buildShareLink(base: string, state: ShareState): { url: string; length: number; status: ShareLengthStatus } {
   const url = `${base}#${encodeShareLink(state)}`;
   return { url, length: url.length, status: shareLengthStatus(url.length) };
-}
-
-/** Whether a URL fragment (with or without '#') is meant as a share link at all (anything non-empty is). */
-export function isShareFragment(fragment: string): boolean {
-  const raw = stripHash(fragment).trim();
-  // `#rule=<id>` opens a rule page of the reference (src/rule-fragment.ts) and never replaces the document.
-  return raw !== '' && !isRuleFragment(raw);
 }
 
 /** Reads a fragment made by `encodeShareLink` (any version). Never throws. */
