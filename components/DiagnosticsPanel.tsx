@@ -2,7 +2,7 @@
 // and location. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
 // (in every layout, the phone text area included). All text is rendered as text.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '../src/store.ts';
+import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/rules/docs.ts';
 import type { CodeAction } from '../core/language/types.ts';
@@ -112,10 +112,11 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   }, [fixes]);
 
   async function look() {
-    const { text: current, format, formatAuto } = useStore.getState();
+    const state = useStore.getState();
+    const current = state.text;
     setFound('looking');
     focusAnswer.current = true;
-    const actions = await requestLanguage('codeActions', { text: current, format: formatAuto ? undefined : format, range: diagnostic.range! });
+    const actions = await requestLanguage('codeActions', { text: current, format: requestFormat(current, state), range: diagnostic.range! });
     const mine = (actions ?? []).filter((a) => a.diagnostic.rule === diagnostic.rule && a.diagnostic.path === diagnostic.path && a.diagnostic.message === diagnostic.message);
     setFound({ text: current, fixes: mine });
   }

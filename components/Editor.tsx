@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { monaco, tabFocusMode } from '../src/monaco.ts';
 import { registerLanguageFeatures, watchBreadcrumbs } from '../src/language-features.ts';
 import type { DocumentSymbol } from '../core/language/types.ts';
-import { useStore } from '../src/store.ts';
+import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
@@ -43,12 +43,7 @@ export function Editor() {
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
     });
-    const languageOptions = {
-      format: () => {
-        const { formatAuto, format } = useStore.getState();
-        return formatAuto ? undefined : format;
-      },
-    };
+    const languageOptions = { format: () => requestFormat(model.getValue(), useStore.getState()) };
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;

@@ -165,3 +165,29 @@ test('breadcrumbs above the editor follow the cursor through the outline', async
   await crumbs.getByRole('button', { name: 'Components' }).click();
   await expect.poll(() => cursor(page)).toEqual({ lineNumber: 7, column: 11 });
 });
+
+test('clearing a JSON document keeps it JSON, and the New MCP Description snippet inserts JSON', async ({ page }) => {
+  await openFresh(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(page.getByTestId('format-auto')).toBeVisible();
+  await setEditorText(page, '');
+  await waitForValidation(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(page.getByTestId('format-auto')).toBeVisible(); // still following the content
+  await setEditorText(page, '  \n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await setEditorText(page, '');
+  await cursorAt(page, 1, 1);
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('New MCP Description');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => getEditorText(page)).toMatch(/^\{\n {2}"mcpdesc": "0\.9\.0"/);
+  await waitForValidation(page);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  // Content that is the other format still switches "auto" over.
+  await setEditorText(page, 'mcpdesc: "0.9.0"\n');
+  await expect(page.getByTestId('format-select')).toHaveValue('yaml');
+});

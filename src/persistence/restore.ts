@@ -119,6 +119,7 @@ export async function restore({ env, store, history, tab, initial, now }: Restor
       tab.use(id, candidate.lineage);
       openState(store, state);
       const draft = drafts.get(candidate.id);
+      if (draft && state !== draft) dropDraft(env.storage, candidate.id, draft.savedAt); // the history holds it
       if (id !== undefined && draft && state === draft) {
         // The draft is newer than the history: it becomes the document's newest state.
         const savedAt = draft.savedAt;
@@ -168,7 +169,12 @@ function currentDrafts(storage: Storage | undefined, documents: readonly History
 async function newestState(history: HistoryStore, id: string, drafts: ReadonlyMap<string, Draft>): Promise<DocumentState | undefined> {
   const latest = await history.latest(id).catch(() => undefined);
   const draft = drafts.get(id);
-  return draft && (!latest || draft.savedAt >= latest.savedAt) ? draft : latest;
+  if (!draft || (latest && (draft.savedAt < latest.savedAt || sameState(draft, latest)))) return latest;
+  return draft;
+}
+
+function sameState(a: DocumentState, b: DocumentState): boolean {
+  return a.text === b.text && a.format === b.format && a.tab === b.tab && a.formatAuto === b.formatAuto;
 }
 
 /** A document known only from its draft (its first save had not reached the history when the page closed). */
