@@ -142,7 +142,17 @@ export async function openFile(
   }
 }
 
-/** `<name>.mcpdesc.<json|yaml>`: keeps the base of an opened file's name, drops its extensions and unsafe characters. */
+/**
+ * The base name an opened file gives the document: without its folders and its extension (`notes.txt` → `notes`,
+ * `server.mcpdesc.yaml` → `server`), so a download is never named `notes.txt.mcpdesc.yaml`.
+ */
+export function fileBaseName(fileName: string): string {
+  const name = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutFormat = name.replace(/\.mcpdesc\.(json|ya?ml)$/i, '');
+  return withoutFormat !== name ? withoutFormat : name.replace(/(.)\.[A-Za-z0-9]{1,8}$/, '$1');
+}
+
+/** `<name>.mcpdesc.<json|yaml>` (name: the document's info.name, else an opened file's base name): no unsafe characters, no doubled extension. */
 export function downloadFileName(format: DocumentFormat, name?: string): string {
   let base = (name ?? '').split(/[\\/]/).pop() ?? '';
   base = base.replace(/(\.(json|ya?ml))$/i, '').replace(/\.mcpdesc$/i, '');

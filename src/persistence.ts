@@ -15,9 +15,9 @@
 //   link stays in the address bar, so a reload shows the shared document again; the first edit removes it
 //   (history.replaceState) and autosave takes over.
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { useStore } from './store.ts';
-import { openHistory, type HistoryStore } from './history.ts';
-import { browserEnv, type PersistenceEnv, type PlaygroundStore } from './persistence/env.ts';
+import { useStore, type Notice } from './store.ts';
+import { documentState, openHistory, type HistoryStore } from './history.ts';
+import { browserEnv, clearFragment, type PersistenceEnv, type PlaygroundStore } from './persistence/env.ts';
 import { tabDocument } from './persistence/tab-document.ts';
 import { AUTOSAVE_DELAY_MS, SHARED_DOCUMENT_NOTICE, startAutosave } from './persistence/autosave.ts';
 import { openShared, openState, restore } from './persistence/restore.ts';
@@ -91,6 +91,28 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
   const tab = tabDocument(env);
   const newer = await restore({ env, store, history, tab, initial: options.initial, now });
   const autosave = startAutosave({ env, store, history, historyError, tab, delayMs: options.delayMs ?? AUTOSAVE_DELAY_MS, now });
+
+  /** Replaces the text with `open()`, as one action the notice (`message`) offers to undo, like every replacement. */
+  const replaceUndoably = (message: string, open: () => void): void => {
+    autosave.flush();
+    const previous = documentState(store.getState());
+    const resume = { id: tab.id, lineage: tab.lineage };
+    open();
+    const notice: Notice = {
+      kind: 'info',
+      message,
+      action: {
+        label: 'Undo',
+        run: () => {
+          if (tab.pristine !== undefined) clearFragment(env); // a share link opened here leaves the address bar
+          persistence.beginDocument({ resume });
+          openState(store, previous);
+        },
+      },
+    };
+    store.getState().setNotice(notice);
+  };
+
   const otherTabs = history
     ? listenToOtherTabs({
         env,
@@ -100,9 +122,10 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
         open: (id) => {
           void history.latest(id).then((latest) => {
             if (!latest) return;
-            autosave.flush();
-            tab.saveNextAtOnce = true;
-            openState(store, latest);
+            replaceUndoably('Opened the newer copy saved in another tab.', () => {
+              tab.saveNextAtOnce = true;
+              openState(store, latest);
+            });
           });
         },
       })
@@ -112,10 +135,9 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
     env,
     store,
     open: (state) => {
-      autosave.flush();
       const previous = store.getState().text;
-      openShared(store, tab, state);
-      if (previous.trim() !== '' && previous !== state.text) store.getState().setNotice({ kind: 'info', message: SHARED_DOCUMENT_NOTICE });
+      if (previous.trim() === '' || previous === state.text) return openShared(store, tab, state);
+      replaceUndoably(SHARED_DOCUMENT_NOTICE, () => openShared(store, tab, state));
     },
   });
 

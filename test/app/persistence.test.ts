@@ -350,6 +350,12 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     await vi.waitFor(() => expect(useStore.getState().text).toBe('work: B'));
     await reloaded.settled();
     expect(await latestText(reloaded)).toBe('work: B'); // the copy opened is saved at once as this tab's
+    // And undone from the notice that says so.
+    expect(useStore.getState().notice?.message).toBe('Opened the newer copy saved in another tab.');
+    useStore.getState().notice!.action!.run();
+    expect(useStore.getState().text).toBe('work: A');
+    await reloaded.settled();
+    expect(await latestText(reloaded)).toBe('work: A');
   });
 
   it('a save of a copy in another open tab is announced with an offer to open it', async () => {
@@ -571,6 +577,16 @@ describe('startPersistence: share links', () => {
     expect(p.documentId()).toBeUndefined();
     const [doc] = await p.history!.documents();
     expect((await p.history!.latest(doc!.id))?.text).toBe('my unsaved work');
+
+    // Like every replacement, it can be undone: the previous document is back, and the link leaves the address bar.
+    useStore.getState().notice!.action!.run();
+    expect(useStore.getState().text).toBe('my unsaved work');
+    expect(p.documentId()).toBe(doc!.id);
+    expect(tab.replaced).toEqual(['/playground/']);
+    useStore.getState().setText('my unsaved work, continued');
+    await elapse();
+    expect(await latestText(p)).toBe('my unsaved work, continued');
+    expect(await p.history!.documents()).toHaveLength(1);
   });
 
   it('a bad link pasted into the address bar leaves the open document alone', async () => {
