@@ -109,6 +109,22 @@ test('F12 on a $componentRef goes to the component', async ({ page }) => {
   await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
 });
 
+test('F12 and hover work on every segment of a $componentRef: from "components" and "schemas" too', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  // Line 14: $componentRef: "#/components/schemas/City" — "components" at columns 25–34, "schemas" at 36–42.
+  for (const column of [28, 38]) {
+    await cursorAt(page, 14, column);
+    await page.keyboard.press('F12');
+    await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
+  }
+  await expect(page.locator('.monaco-editor')).not.toContainText('No definition found');
+  await cursorAt(page, 14, 28);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await expect(page.locator('.monaco-hover').filter({ hasText: '#/components' })).toContainText('the root Components Object');
+});
+
 test('the outline (Ctrl+Shift+O) lists the tools', async ({ page }) => {
   await openFresh(page);
   await setYaml(page, yaml);
