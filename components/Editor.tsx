@@ -42,6 +42,11 @@ export function Editor() {
       theme: currentTheme() === 'dark' ? 'vs-dark' : 'vs',
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
+      // Only the format's own suggestions: no words picked from the text where the schema has nothing to offer.
+      wordBasedSuggestions: 'off',
+      // A list as wide as each item's detail needs (availability, deprecation), up to the editor's width. Monaco 0.57
+      // reads `fitWidthToDetails` (editorOptions.js) though its typings do not list it yet.
+      suggest: { showDeprecated: true, ...({ fitWidthToDetails: true } as monaco.editor.ISuggestOptions) },
     });
     const languageOptions = { format: () => requestFormat(model.getValue(), useStore.getState()) };
     const features = registerLanguageFeatures(monaco, languageOptions);

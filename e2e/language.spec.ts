@@ -207,3 +207,42 @@ test('clearing a JSON document keeps it JSON, and the New MCP Description snippe
   await setEditorText(page, 'mcpdesc: "0.9.0"\n');
   await expect(page.getByTestId('format-select')).toHaveValue('yaml');
 });
+
+test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({ page }) => {
+  await openFresh(page);
+  const text = [
+    'mcpdesc: "0.9.0"',
+    'info:',
+    '  name: weather',
+    '  version: "1.0.0"',
+    '  description: a forecast for Current weather',
+    'protocolVersions:',
+    '  - "2026-07-28"',
+    'transports:',
+    '  - type: ',
+    '_meta:',
+    '  ',
+    '',
+  ].join('\n');
+  await setYaml(page, text);
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  // Under _meta the schema offers nothing: no words picked from the text ("a", "for", "Current").
+  await cursorAt(page, 11, 3);
+  await page.keyboard.type('fo');
+  await page.keyboard.press('Control+Space');
+  await expect(suggest).toContainText('No suggestions.');
+  await expect(suggest.locator('.monaco-list-row')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await cursorAt(page, 9, 11);
+  await page.keyboard.press('Control+Space');
+  const rows = suggest.locator('.monaco-list-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'sse' }).locator('.deprecated')).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'stdio' }).locator('.deprecated')).toHaveCount(0);
+  // The deprecated item comes last, and its description says why.
+  await expect(rows.last()).toContainText('sse');
+  await rows.last().click();
+  if (!(await page.locator('.suggest-details').isVisible())) await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-details')).toContainText('Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
+});

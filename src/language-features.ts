@@ -74,6 +74,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
               insertText: item.insertText,
               insertTextRules: item.snippet ? rules.InsertAsSnippet | rules.KeepWhitespace : rules.KeepWhitespace,
               range: toRange(item.range),
+              ...(item.deprecated ? { tags: [languages.CompletionItemTag.Deprecated] } : {}),
               ...(item.sortText !== undefined ? { sortText: item.sortText } : {}),
               ...(item.filterText !== undefined ? { filterText: item.filterText } : {}),
               ...(item.additionalEdits ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) } : {}),
