@@ -242,7 +242,8 @@ test('no word-based suggestions under _meta; the legacy sse transport is marked 
   await expect(rows.filter({ hasText: 'stdio' }).locator('.deprecated')).toHaveCount(0);
   // The deprecated item comes last, and its description says why.
   await expect(rows.last()).toContainText('sse');
-  await rows.last().click();
+  await page.keyboard.press('ArrowUp'); // from the first item to the last
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('sse');
   if (!(await page.locator('.suggest-details').isVisible())) await page.keyboard.press('Control+Space');
   await expect(page.locator('.suggest-details')).toContainText('Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
 });
