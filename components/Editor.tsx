@@ -9,7 +9,8 @@ import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
-import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
+import { followTheme, syncModelToStore } from '../src/editor-sync.ts';
+import { LIGHT_MODE_LIMITS, languageFor, measureShape, registerLightLanguage, watchEditorLoad, type EditorLoad } from '../src/editor-load.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
 
@@ -26,11 +27,14 @@ export function Editor() {
   const diagnostics = useStore((s) => s.diagnostics);
   const reveal = useStore((s) => s.reveal);
   const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
+  const load = useRef<EditorLoad | null>(null);
+  const [light, setLight] = useState(false);
 
   useEffect(() => {
     if (!host.current) return;
     const state = useStore.getState();
-    const model = monaco.editor.createModel(state.text, languageFor(state.format, state.text.length), documentUri);
+    registerLightLanguage(monaco);
+    const model = monaco.editor.createModel(state.text, languageFor(state.format, measureShape(state.text)), documentUri);
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -48,12 +52,14 @@ export function Editor() {
       // reads `fitWidthToDetails` (editorOptions.js) though its typings do not list it yet.
       suggest: { showDeprecated: true, ...({ fitWidthToDetails: true } as monaco.editor.ISuggestOptions) },
     });
-    const languageOptions = { format: () => requestFormat(model.getValue(), useStore.getState()) };
+    const languageOptions = { format: (text: string) => requestFormat(text, useStore.getState()) };
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;
-    const stopSync = syncModelToStore(editor, model, {
-      format: () => useStore.getState().format,
+    const editorLoad = watchEditorLoad(monaco, editor, model, { format: () => useStore.getState().format, onChange: setLight });
+    load.current = editorLoad;
+    setLight(editorLoad.light());
+    const stopSync = syncModelToStore(model, {
       onText(value) {
         synced.current = value;
         if (value !== useStore.getState().text) useStore.getState().setText(value);
@@ -62,11 +68,14 @@ export function Editor() {
     const stopGuard = guardPastes(host.current, {
       text: () => useStore.getState().text,
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
+      accepted: (inserted) => editorLoad.beforeInsert(inserted, (editor.getSelections() ?? []).reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0)),
     });
     const stopTheme = followTheme();
-    exposeTestHook(editor);
+    exposeTestHook(editor, editorLoad);
     markEditorMounted();
     return () => {
+      editorLoad.dispose();
+      load.current = null;
       breadcrumbs.dispose();
       features.dispose();
       stopTheme();
@@ -82,16 +91,13 @@ export function Editor() {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model || text === synced.current || model.getValue() === text) return;
+    load.current?.beforeReplace(text);
     editorRef.current!.pushUndoStop();
     model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
     editorRef.current!.pushUndoStop();
   }, [text]);
 
-  useEffect(() => {
-    const model = editorRef.current?.getModel();
-    const language = model && languageFor(format, model.getValueLength());
-    if (model && language && model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
-  }, [format]);
+  useEffect(() => load.current?.formatChanged(), [format]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
@@ -111,7 +117,7 @@ export function Editor() {
 
   return (
     <>
-      <EditorKeys />
+      <EditorKeys light={light} />
       <Breadcrumbs
         path={crumbs}
         onSelect={(symbol) => {
@@ -123,7 +129,7 @@ export function Editor() {
           editor.focus();
         }}
       />
-      <div className="editor-host" ref={host} data-testid="editor" />
+      <div className="editor-host" ref={host} data-testid="editor" data-light-mode={light} />
     </>
   );
 }
@@ -155,7 +161,7 @@ function subscribeTabFocus(onChange: () => void) {
 }
 
 /** The editor's keys, visible: above all that Ctrl+M decides whether Tab indents or moves focus out of the editor. */
-function EditorKeys() {
+function EditorKeys({ light }: { light: boolean }) {
   const tabMovesFocus = useSyncExternalStore(subscribeTabFocus, tabFocusMode.get);
   return (
     <div className="editor-keys" data-testid="editor-keys">
@@ -173,6 +179,16 @@ function EditorKeys() {
         <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd> references · <kbd>F2</kbd> rename ·{' '}
         <kbd>Ctrl+Shift+O</kbd> outline
       </span>
+      {light && (
+        <span
+          className="editor-light-mode"
+          role="status"
+          data-testid="light-mode"
+          title={`Over ${LIGHT_MODE_LIMITS.nesting} levels of nesting, ${LIGHT_MODE_LIMITS.lineLength.toLocaleString('en')} characters on a line or ${LIGHT_MODE_LIMITS.length.toLocaleString('en')} characters in all, the editor stays responsive by leaving these off; they come back when the text is below again.`}
+        >
+          Light mode: no bracket colours, guides or folding for this text
+        </span>
+      )}
     </div>
   );
 }
@@ -206,7 +222,7 @@ function markersApplied() {
 }
 
 /** Lets end-to-end tests set text as a paste would, without auto-indent or auto-closing. */
-function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
+function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, load: EditorLoad) {
   (window as unknown as { __playground?: object }).__playground = {
     markerUpdates: 0,
     markersAt: 0,
@@ -217,6 +233,7 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
         useStore.getState().setNotice({ kind: 'error', message: 'That text is over the size limit of the playground, so it was not set. Your document was not changed.' });
         return;
       }
+      load.beforeReplace(value);
       editor.pushUndoStop();
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
       editor.pushUndoStop();
