@@ -1,6 +1,6 @@
 // Merge (4.13) over texts: built on the validation pipeline, loaded when used.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { serialize } from '../document/index.ts';
+import { organize, serialize } from '../document/index.ts';
 import { mergeDocuments, type MergeConflict } from './merge.ts';
 import { analyze, validateText } from '../validation/pipeline.ts';
 
@@ -12,8 +12,10 @@ export type MergeTextResult =
 
 /**
  * Merge (4.13) of several documents given as text: validates every input, merges their Effective Protocol Views and
- * validates the aggregate. The result is in `format`, or the first input's format. Conflicts name their kind, the
- * protocol versions and the place in every input concerned.
+ * validates the aggregate. The result is in `format`, or the first input's format (YAML in, YAML out), with its
+ * members in the order of spec section 18: the aggregate is a newly generated document, and no single input's order
+ * applies to it (a variant gains `protocolVersions`, root members come from several inputs). Conflicts name their
+ * kind, the protocol versions and the place in every input concerned.
  */
 export function mergeTexts(inputs: readonly { name: string; text: string; format?: DocumentFormat }[], options: { format?: DocumentFormat } = {}): MergeTextResult {
   if (inputs.length === 0) return { ok: false, conflicts: [{ kind: 'input-invalid', message: 'Nothing to merge: give at least one document (4.13).', protocolVersions: [], locations: [] }] };
@@ -28,7 +30,7 @@ export function mergeTexts(inputs: readonly { name: string; text: string; format
   );
   if (!merged.ok) return merged;
   const format = options.format ?? analyzed[0]!.parsed.format;
-  const text = serialize(merged.document, format);
+  const text = serialize(organize(merged.document), format);
   // The aggregate is validated (4.13); a failure here is a defect of the merge, reported rather than returned.
   const check = validateText(text, { format });
   const errors = check.diagnostics.filter((d) => d.severity === 'error');
