@@ -11,9 +11,8 @@ import { appendPointer, splitPointer } from '../lib/pointer.ts';
 /**
  * Every structural and semantic finding of a decoded document. The document schema runs on the document as written
  * (components validated where they are defined) and, when references were resolved, on the resolved document: of
- * that second run only what was reached through a Reference Object is kept, located at the reference. A finding
- * reached through a reference that its component also gives where it is defined does not depend on the use site and
- * is reported once, at the definition; a use-site-dependent finding is reported at every use site.
+ * that second run only what was reached through a Reference Object is kept, located at the reference. Then every
+ * finding is located by {@link atUseSites}, whichever stage or rule made it.
  */
 export function validateDocument(context: RuleContext): Diagnostic[] {
   const document = context.written;
@@ -26,14 +25,49 @@ export function validateDocument(context: RuleContext): Diagnostic[] {
           .map((d) => toSourceFinding(d, resolved.provenance))
           .filter((d) => componentDefinition(d) !== undefined);
   const semantic = runRuleChecks(document, undefined, context);
-  const all = [...written, ...reached, ...semantic];
-  // Nothing reached through a reference: nothing to report once at its definition instead.
-  if (!all.some((d) => componentDefinition(d) !== undefined)) return all;
-  const atDefinition = new Set(all.filter((d) => componentDefinition(d) === undefined).map((d) => identity(d, d.path, d.message)));
-  return all.filter((d) => {
+  return atUseSites([...written, ...reached, ...semantic], resolved.provenance);
+}
+
+const inComponents = (path: string) => path === '/components' || path.startsWith('/components/');
+
+/**
+ * 16.5 req-diagnostic-component-provenance, as a property of the pipeline rather than of each rule: a finding about
+ * content that a use site reaches through `$componentRef` is located at that use site's Reference Object, with the
+ * place in the final component as its `component-definition` related location, once per use site.
+ * - Findings made on the resolved document already are (rules/run.ts and the schema's second run map them).
+ * - A finding located inside a component that use sites reference (a check of the document as written, the schema
+ *   on the components) is moved to each of those use sites, unless that use site already has the same finding.
+ * - A finding reached only through another component's reference (an alias) stands where the final component is
+ *   defined, or at its use sites; a component no use site references keeps its findings where it is defined.
+ */
+export function atUseSites(findings: readonly Diagnostic[], provenance: readonly Provenance[]): Diagnostic[] {
+  const uses = provenance.filter((entry) => !inComponents(entry.referencePath));
+  if (uses.length === 0) return findings.filter((d) => componentDefinition(d) === undefined || !inComponents(d.path));
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const d of findings) {
     const definition = componentDefinition(d);
-    return definition === undefined || !atDefinition.has(identity(d, definition, asDefined(d, definition, resolved.provenance)));
-  });
+    if (definition === undefined) continue;
+    if (inComponents(d.path)) continue;
+    seen.add(identity(d, d.path, definition, asDefined(d, definition, provenance)));
+    out.push(d);
+  }
+  for (const d of findings) {
+    if (componentDefinition(d) !== undefined) continue;
+    const reaching = uses.filter((entry) => d.path === entry.targetPath || d.path.startsWith(`${entry.targetPath}/`));
+    if (reaching.length === 0) {
+      out.push(d);
+      continue;
+    }
+    for (const entry of reaching) {
+      const moved: Diagnostic = { ...d, path: entry.referencePath, relatedLocations: [{ relation: 'component-definition', path: d.path }, ...(d.relatedLocations ?? [])] };
+      const key = identity(moved, moved.path, d.path, d.message);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(moved);
+    }
+  }
+  return out;
 }
 
 /**
@@ -52,7 +86,7 @@ function asDefined(d: Diagnostic, definition: string, provenance: readonly Prove
   return message;
 }
 
-/** What makes two findings the same fault. */
-function identity(d: Diagnostic, at: string, message: string): string {
-  return JSON.stringify([d.rule, d.severity, d.protocolVersion ?? null, d.detail ?? null, at, message]);
+/** What makes two findings the same fault at one use site. */
+function identity(d: Diagnostic, at: string, definition: string, message: string): string {
+  return JSON.stringify([d.rule, d.severity, d.protocolVersion ?? null, d.detail ?? null, at, definition, message]);
 }

@@ -3,6 +3,10 @@
 // (final) component definition as related location.
 import { describe, expect, it } from 'vitest';
 import { validateText, type Diagnostic } from '../../core/index.ts';
+import { parseDocument, serialize } from '../../core/document/index.ts';
+import { isReferenceObject, useSites } from '../../core/model/components.ts';
+import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
+import { parsePointer } from '../../core/lib/pointer.ts';
 
 const head = `mcpdesc: 0.9.0
 info:
@@ -66,7 +70,7 @@ components:
     ]);
   });
 
-  it('a fault of the component itself (not of its use sites) is reported once, where it is defined', () => {
+  it('a fault of the component itself is reported at each use site, related to where it is defined (16.5)', () => {
     const text = `${head}tools:
   - name: a
     inputSchema: { type: object }
@@ -90,9 +94,29 @@ components:
         content: []
 `;
     const found = validateText(text).diagnostics.filter((d) => d.severity === 'error');
-    expect(found.map((d) => [d.rule, d.path, d.range?.start.line, d.relatedLocations])).toEqual([
-      ['mcpdesc.example.members', '/components/toolExamples/E/surprise', 23, undefined],
+    const related = [['component-definition', '/components/toolExamples/E/surprise', 23, 7]];
+    expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([
+      ['mcpdesc.example.members', '/tools/0/examples/one', [11, 9], related],
+      ['mcpdesc.example.members', '/tools/0/examples/two', [13, 9], related],
+      ['mcpdesc.example.members', '/tools/1/examples/three', [18, 9], related],
     ]);
+  });
+
+  it('a component no use site references is validated where it is defined', () => {
+    const text = `${head}tools:
+  - name: a
+    inputSchema: { type: object }
+components:
+  toolExamples:
+    E:
+      input: {}
+      surprise: true
+      result:
+        resultType: complete
+        content: []
+`;
+    const found = validateText(text).diagnostics.filter((d) => d.severity === 'error');
+    expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([['mcpdesc.example.members', '/components/toolExamples/E/surprise', [13, 7], undefined]]);
   });
 
   it('an unexpected member inside a referenced schema relates to the member name in the component', () => {
@@ -110,5 +134,51 @@ components:
         n: { type: number }
 `;
     expect(validateText(text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
+
+// 16.5 req-diagnostic-component-provenance for every rule, whichever stage reports it (document schema, a check of
+// the resolved document or of the document as written): each rule's invalid reference example, with the value that
+// holds its finding moved into a component and used by reference, reports that finding at the Reference Object and
+// relates it to the same place in the component.
+describe('every rule locates its findings at the use site of a referenced component (16.5)', () => {
+  const name = 'moved';
+  const cases = ruleReferences.flatMap((reference) =>
+    reference.invalid.flatMap((example) => {
+      const parsed = parseDocument(example.text, { format: example.format });
+      if (!parsed.ok) return [];
+      const site = useSites(parsed.value).find((s) => !s.component && (example.finding.path === s.path || example.finding.path.startsWith(`${s.path}/`)));
+      if (!site || isReferenceObject(site.value)) return [];
+      return [{ rule: reference.rule, title: example.title, document: parsed.value as Record<string, unknown>, site, finding: example.finding.path }];
+    }),
+  );
+
+  it('covers the rules whose examples have findings inside examples or schemas', () => {
+    expect(new Set(cases.map((c) => c.rule)).size).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(cases.map((c) => [c.rule, c.title, c] as const))('%s: %s', (_rule, _title, { rule, document, site, finding }) => {
+    // The value at the use site becomes component `moved` of the use site's namespace, referenced from there.
+    const moved = structuredClone(document);
+    const components = (moved.components ??= {}) as Record<string, Record<string, unknown>>;
+    (components[site.namespace] ??= {})[name] = site.value;
+    const segments = parsePointer(site.path)!;
+    let parent = moved as Record<string, unknown>;
+    for (const segment of segments.slice(0, -1)) parent = parent[segment] as Record<string, unknown>;
+    parent[segments.at(-1)!] = { $componentRef: `#/components/${site.namespace}/${name}` };
+    const text = serialize(moved, 'yaml');
+    const definition = `/components/${site.namespace}/${name}${finding.slice(site.path.length)}`;
+
+    const found = validateText(text).diagnostics.filter((d) => d.rule === rule);
+    const atUseSite = found.find((d) => d.path === site.path && d.relatedLocations?.[0]?.relation === 'component-definition' && d.relatedLocations[0].path === definition);
+    expect(atUseSite, found.map((d) => `${d.path} ${JSON.stringify(d.relatedLocations?.map((r) => r.path))}`).join('\n')).toBeDefined();
+    // Nothing of the rule is left at the component itself: it is reached from a use site.
+    expect(found.filter((d) => d.path.startsWith('/components/')).map((d) => d.path)).toEqual([]);
+
+    // Both locations are where the text has them: the Reference Object, and the member or value in the component.
+    const { sourceMap } = parseDocument(text) as Extract<ReturnType<typeof parseDocument>, { ok: true }>;
+    expect(atUseSite!.range?.start).toEqual(sourceMap.rangeOf(site.path, 'value')!.start);
+    const related = atUseSite!.relatedLocations![0]!.range?.start;
+    expect([sourceMap.rangeOf(definition, 'key')?.start, sourceMap.rangeOf(definition, 'value')?.start]).toContainEqual(related);
   });
 });

@@ -51,13 +51,38 @@ testRule('mcp.resource-contents.blob.base64', {
       findings: [{ path: '/prompts/0/examples/one/result/messages/0/content/resource/blob' }],
     },
     {
-      name: 'a component blob is reported once where it is written',
+      name: 'a component blob is reported at every use site, related to where it is written (16.5 provenance)',
+      text: `mcpdesc: "0.9.0"
+info: { name: blobs, version: 1.0.0 }
+protocolVersions: ["2025-06-18"]
+resources:
+  - uri: asset:///a
+    name: a
+    examples:
+      shared:
+        $componentRef: "#/components/resourceExamples/bin"
+  - uri: asset:///b
+    name: b
+    examples:
+      shared:
+        $componentRef: "#/components/resourceExamples/bin"
+components:
+  resourceExamples:
+    bin:
+      result:
+        contents:
+          - { uri: asset:///a, blob: zz }
+`,
+      findings: [
+        { path: '/resources/0/examples/shared', line: 9, column: 9, related: [{ relation: 'component-definition', path: '/components/resourceExamples/bin/result/contents/0/blob', line: 20, column: 38 }] },
+        { path: '/resources/1/examples/shared', line: 14, column: 9, related: [{ relation: 'component-definition', path: '/components/resourceExamples/bin/result/contents/0/blob', line: 20, column: 38 }] },
+      ],
+    },
+    {
+      name: 'a component no use site references keeps its finding where it is written',
       document: {
         ...base,
-        resources: [
-          { uri: 'asset:///a', name: 'a', examples: { shared: { $componentRef: '#/components/resourceExamples/bin' } } },
-          { uri: 'asset:///b', name: 'b', examples: { shared: { $componentRef: '#/components/resourceExamples/bin' } } },
-        ],
+        resources: [{ uri: 'asset:///a', name: 'a' }],
         components: { resourceExamples: { bin: { result: { contents: [{ uri: 'asset:///a', blob: 'zz' }] } } } },
       },
       findings: [{ path: '/components/resourceExamples/bin/result/contents/0/blob' }],

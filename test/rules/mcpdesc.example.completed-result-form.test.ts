@@ -121,7 +121,13 @@ resourceTemplates:
         prompts: [{ name: 'p', examples: { shared: { $componentRef: '#/components/promptExamples/failed' } } }],
         components: { promptExamples: { failed: { result: { resultType: 'complete', messages: [], error: { code: -32603, message: 'x' } } } } },
       },
-      findings: [{ path: '/components/promptExamples/failed/result/error', message: 'The result of example "failed" contains the JSON-RPC envelope member "error"; a result is the completed result payload only (11.3)' }],
+      findings: [
+        {
+          path: '/prompts/0/examples/shared',
+          message: 'The result of example "failed" contains the JSON-RPC envelope member "error"; a result is the completed result payload only (11.3)',
+          related: [{ relation: 'component-definition', path: '/components/promptExamples/failed/result/error' }],
+        },
+      ],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve'],
     },
   ],

@@ -62,7 +62,8 @@ components:
           code: -32603
           message: x
 `,
-      finding: { path: "/components/promptExamples/failed/result/error", line: 21 },
+      // Reported at the Reference Object of the use site, related to the member in the component (16.5).
+      finding: { path: "/prompts/0/examples/shared", line: 14 },
     },
   ],
 };
