@@ -15,6 +15,17 @@ info:
 protocolVersions: ['2025-11-25']
 `;
 
+/** A Tool Example component with a member the Tool Example Object does not define (a fault of its own). */
+const faultyExample = `components:
+  toolExamples:
+    E:
+      input: {}
+      surprise: true
+      result:
+        resultType: complete
+        content: []
+`;
+
 function findings(text: string, rule: string): Diagnostic[] {
   return validateText(text).diagnostics.filter((d) => d.rule === rule);
 }
@@ -84,15 +95,7 @@ components:
     examples:
       three:
         $componentRef: '#/components/toolExamples/E'
-components:
-  toolExamples:
-    E:
-      input: {}
-      surprise: true
-      result:
-        resultType: complete
-        content: []
-`;
+${faultyExample}`;
     const found = validateText(text).diagnostics.filter((d) => d.severity === 'error');
     const related = [['component-definition', '/components/toolExamples/E/surprise', 23, 7]];
     expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([
@@ -106,15 +109,7 @@ components:
     const text = `${head}tools:
   - name: a
     inputSchema: { type: object }
-components:
-  toolExamples:
-    E:
-      input: {}
-      surprise: true
-      result:
-        resultType: complete
-        content: []
-`;
+${faultyExample}`;
     const found = validateText(text).diagnostics.filter((d) => d.severity === 'error');
     expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([['mcpdesc.example.members', '/components/toolExamples/E/surprise', [13, 7], undefined]]);
   });
