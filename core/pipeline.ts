@@ -2,7 +2,7 @@
 // worker loads this at once; merge and import (combine.ts) and the learning views (learn.ts) build on it and load when
 // used. core/index.ts is the public entry over all three.
 import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
-import { detectFormat, organize, parseDocument, serialize, type SourceMap } from './document/index.ts';
+import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from './document/index.ts';
 import { rangePart } from './schema/index.ts';
 import { ruleById } from './rules/index.ts';
 import { validateDocument } from './contextual.ts';
@@ -59,10 +59,30 @@ export function validateText(text: string, options: { format?: DocumentFormat } 
   return analyze(text, options).result;
 }
 
+/**
+ * The findings of a text without locating them (no ranges, no rule summaries): what comparing two versions of one
+ * document needs (quick fixes verify each candidate this way). `parsed` is false when the text cannot be read.
+ */
+export function findingsOf(text: string, options: { format?: DocumentFormat } = {}): { parsed: boolean; diagnostics: Diagnostic[] } {
+  const parsed = parseDocument(text, { format: options.format });
+  if (!parsed.ok) return { parsed: false, diagnostics: parsed.diagnostics };
+  return { parsed: true, diagnostics: parsed.diagnostics.concat(findingsOfValue(parsed.value)) };
+}
+
+/** The findings of a decoded document value (what findingsOf adds to the parser's). */
+export function findingsOfValue(value: unknown): Diagnostic[] {
+  return capPerRule(validateDocument(value));
+}
+
 /** One parse serves validation and whatever follows it (projection). */
 export function analyze(text: string, options: { format?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format });
-  let diagnostics = parsed.diagnostics;
+  return { parsed, result: validateParsed(parsed) };
+}
+
+/** Validate and locate a text already parsed (the language service parses each text once for every feature). */
+export function validateParsed(parsed: ParseResult): ValidationResult {
+  let diagnostics = parsed.diagnostics.slice();
   if (parsed.ok) {
     // Each rule reports at most maxFindings (a hostile document can make one rule report one finding per entry).
     diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(parsed.value)), parsed.sourceMap));
@@ -78,7 +98,7 @@ export function analyze(text: string, options: { format?: DocumentFormat }) {
     protocolVersions,
     ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions, document: parsed.ok ? parsed.value : undefined }),
   };
-  return { parsed, result };
+  return result;
 }
 
 /** Why a document with errors cannot be projected: how many, and the first one with its position. */

@@ -96,7 +96,7 @@ export function insertMember(doc: LanguageDocument, pointer: string, name: strin
 }
 
 /** Offset of the start of the line after a YAML value (inserting a newline at the end when the text has none). */
-function blockEnd(doc: LanguageDocument, valueRange: SourceRange): number {
+export function blockEnd(doc: LanguageDocument, valueRange: SourceRange): number {
   const end = doc.index.offset(valueRange.end);
   if (valueRange.end.column === 1 && end > 0) return end;
   const newline = doc.text.indexOf('\n', end);
@@ -150,24 +150,7 @@ export function removeMember(doc: LanguageDocument, pointer: string): TextEdit |
   const text = doc.text;
   const parentPointer = pointer.slice(0, pointer.lastIndexOf('/'));
   const parentRange = rangeOf(doc, parentPointer);
-  if (doc.format === 'json' || (parentRange && isFlow(doc, parentRange))) {
-    let after = end;
-    while (after < text.length && /\s/.test(text[after]!)) after++;
-    if (text[after] === ',') {
-      after++;
-      while (after < text.length && /[ \t]/.test(text[after]!)) after++;
-      if (text[after] === '\n' || text[after] === '\r') {
-        // The member had its own line: remove that line.
-        const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-        if (text.slice(lineStart, start).trim() === '') return { range: doc.index.range(lineStart, text.indexOf('\n', after) + 1), text: '' };
-      }
-      return { range: doc.index.range(start, after), text: '' };
-    }
-    let before = start;
-    while (before > 0 && /\s/.test(text[before - 1]!)) before--;
-    if (text[before - 1] === ',') return { range: doc.index.range(before - 1, end), text: '' };
-    return { range: doc.index.range(start, end), text: '' };
-  }
+  if (doc.format === 'json' || (parentRange && isFlow(doc, parentRange))) return removeDelimited(doc, start, end);
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const stop = blockEnd(doc, value);
   if (text.slice(lineStart, start).trim() === '') return { range: doc.index.range(lineStart, stop), text: '' };
@@ -177,4 +160,93 @@ export function removeMember(doc: LanguageDocument, pointer: string): TextEdit |
   let next = stop;
   while (text[next] === ' ') next++;
   return { range: doc.index.range(start, next), text: '' };
+}
+
+/** Remove `start`..`end` of a JSON (or YAML flow) collection with the comma that separates it from a neighbour. */
+function removeDelimited(doc: LanguageDocument, start: number, end: number): TextEdit {
+  const text = doc.text;
+  let after = end;
+  while (after < text.length && /\s/.test(text[after]!)) after++;
+  if (text[after] === ',') {
+    after++;
+    while (after < text.length && /[ \t]/.test(text[after]!)) after++;
+    if (text[after] === '\n' || text[after] === '\r') {
+      // The entry had its own line: remove that line.
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      if (text.slice(lineStart, start).trim() === '') return { range: doc.index.range(lineStart, text.indexOf('\n', after) + 1), text: '' };
+    }
+    return { range: doc.index.range(start, after), text: '' };
+  }
+  let before = start;
+  while (before > 0 && /\s/.test(text[before - 1]!)) before--;
+  if (text[before - 1] === ',') return { range: doc.index.range(before - 1, end), text: '' };
+  return { range: doc.index.range(start, end), text: '' };
+}
+
+/** Remove the array item `pointer` (a YAML block item with its dash and lines). */
+export function removeItem(doc: LanguageDocument, pointer: string): TextEdit | undefined {
+  const value = rangeOf(doc, pointer);
+  const array = rangeOf(doc, pointer.slice(0, pointer.lastIndexOf('/')));
+  if (!value || !array) return undefined;
+  const start = doc.index.offset(value.start);
+  const end = doc.index.offset(value.end);
+  if (doc.format === 'json' || isFlow(doc, array)) return removeDelimited(doc, start, end);
+  const text = doc.text;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const dash = text.lastIndexOf('-', start - 1);
+  // Only an item that starts its own line (`- value`), not one nested on its parent's line (`- - value`).
+  if (dash < lineStart || text.slice(lineStart, dash).trim() !== '' || text.slice(dash + 1, start).trim() !== '') return undefined;
+  return { range: doc.index.range(lineStart, blockEnd(doc, value)), text: '' };
+}
+
+/** The characters of the value at `pointer` as written (a scalar's source text). */
+export function writtenText(doc: LanguageDocument, pointer: string): string | undefined {
+  const range = rangeOf(doc, pointer);
+  return range ? doc.text.slice(doc.index.offset(range.start), doc.index.offset(range.end)) : undefined;
+}
+
+/** Replace the value at `pointer` with `text` exactly as given. */
+export function replaceValue(doc: LanguageDocument, pointer: string, text: string): TextEdit | undefined {
+  const range = rangeOf(doc, pointer);
+  return range ? { range, text } : undefined;
+}
+
+/**
+ * Move the YAML block member `pointer` (its key line through the end of its value) so that its key starts at
+ * `column`: every line of it is shifted by the same amount, so its own structure (nested blocks, block scalars) holds.
+ */
+export function reindentMember(doc: LanguageDocument, pointer: string, column: number): TextEdit | undefined {
+  const key = rangeOf(doc, pointer, 'key');
+  const value = rangeOf(doc, pointer);
+  if (doc.format !== 'yaml' || !key || !value || key.start.column === column) return undefined;
+  const text = doc.text;
+  const start = doc.index.offset(key.start);
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (text.slice(lineStart, start).trim() !== '') return undefined; // `- key: value`: not a line of its own
+  const stop = blockEnd(doc, value);
+  const delta = column - key.start.column;
+  const lines = text.slice(lineStart, stop).split('\n');
+  const moved: string[] = [];
+  for (const line of lines) {
+    if (line.trim() === '') moved.push(line);
+    else if (delta > 0) moved.push(' '.repeat(delta) + line);
+    else if (/^ *$/.test(line.slice(0, -delta))) moved.push(line.slice(-delta));
+    else return undefined;
+  }
+  return { range: doc.index.range(lineStart, stop), text: moved.join('\n') };
+}
+
+/** The column of the members of the block mapping at `pointer` (undefined for flow style, JSON or an empty object). */
+export function memberColumn(doc: LanguageDocument, pointer: string): number | undefined {
+  const object = valueAtPointer(doc.parsed.value, pointer);
+  const range = rangeOf(doc, pointer);
+  if (doc.format !== 'yaml' || !isObject(object) || !range || isFlow(doc, range)) return undefined;
+  const first = Object.keys(object)[0];
+  return first === undefined ? undefined : rangeOf(doc, appendPointer(pointer, first), 'key')?.start.column;
+}
+
+/** Whether the collection at `pointer` is written in block style (YAML, not `{...}` or `[...]`). */
+export function isBlock(doc: LanguageDocument, pointer: string): boolean {
+  const range = rangeOf(doc, pointer);
+  return doc.format === 'yaml' && range !== undefined && !isFlow(doc, range);
 }

@@ -2,7 +2,7 @@
 // component resolver the validator uses. Each feature is its own module; a session caches the parse of the last text
 // and remembers the last text that parsed, so completion and hover keep working on incomplete text.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { validateText } from '../pipeline.ts';
+import { validateParsed } from '../pipeline.ts';
 import { completions } from './completion.ts';
 import { codeActions } from './code-actions.ts';
 import { createDocumentCache } from './document.ts';
@@ -32,10 +32,10 @@ export interface LanguageSession {
 export function createLanguageSession(): LanguageSession {
   const cache = createDocumentCache();
   const open = (text: string, format?: DocumentFormat) => cache.open(text, format);
-  // Quick fixes need the validator's findings for the text: computed once per text.
+  // Quick fixes need the validator's findings for the text: computed once per text, from the parse the cache holds.
   let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
   const findings = (text: string, format?: DocumentFormat) => {
-    if (!validated || validated.text !== text || validated.format !== format) validated = { text, format, diagnostics: validateText(text, { format }).diagnostics };
+    if (!validated || validated.text !== text || validated.format !== format) validated = { text, format, diagnostics: validateParsed(open(text, format).parsed).diagnostics };
     return validated.diagnostics;
   };
   return {
