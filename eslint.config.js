@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/core/**', '!**/core/diagnostics.ts'], message: 'The UI reaches the core through the worker (src/worker). Type-only imports are allowed.', allowTypeImports: true }] },
+        { patterns: [{ regex: '(^|/)core/(?!diagnostics\\.ts$|model/versions\\.ts$|model/collections\\.ts$)', message: 'The UI reaches the core through the worker (src/worker). Type-only imports are allowed.', allowTypeImports: true }] },
       ],
     },
   },

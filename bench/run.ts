@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchCase, BenchSuite, Timed } from './types.ts';
 // Suites that import core modules directly get the core as the CLI runs it (pattern matcher, every MCP version).
-import '../core/full.ts';
+import '../core/install-all.ts';
 
 export type { BenchCase, BenchSuite } from './types.ts';
 

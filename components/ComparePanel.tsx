@@ -2,11 +2,11 @@
 // editor, every difference explained in one line (click: the source location), and the availability matrix.
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../src/store.ts';
-import { requestCompare } from '../src/pipeline.ts';
+import { requestCompare } from '../src/live-validation.ts';
 import { formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
 import type { ComparisonResult } from '../core/index.ts';
-import type { DifferenceReason } from '../core/projection/compare.ts';
-import type { CellStatus } from '../core/projection/matrix.ts';
+import type { DifferenceReason } from '../core/learn/compare.ts';
+import type { CellStatus } from '../core/learn/matrix.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';

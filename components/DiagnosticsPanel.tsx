@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
-import type { RuleSummary } from '../core/rules/docs.ts';
+import type { RuleSummary } from '../core/reference/rule-pages.ts';
 import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
 import { requestLanguage } from '../src/language-client.ts';

@@ -3,10 +3,10 @@
 // the document is ever fetched. Clicking an item selects its source in the editor.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
-import { requestDocs } from '../src/pipeline.ts';
+import { requestDocs } from '../src/live-validation.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import type { DocsResult, SourceRange } from '../core/index.ts';
-import type { DocsIcon, DocsParameter } from '../core/projection/docs.ts';
+import type { DocsIcon, DocsParameter } from '../core/learn/docs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 

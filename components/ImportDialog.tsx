@@ -2,14 +2,14 @@
 // what the server returned; computed in the worker. Problems name the field and its place in the capture.
 import { useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
+import { protocolVersions } from '../core/model/versions.ts';
 import type { ConflictLocation, ImportTextResult } from '../core/index.ts';
-import { requestImport } from '../src/pipeline.ts';
+import { requestImport } from '../src/live-validation.ts';
 import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, type NamedInput } from './TextInputs.tsx';
 import '../src/styles/server-dialogs.css';
 import { useModalDialog } from './useModalDialog.ts';
 
-const versions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 
 export interface ImportDialogProps {
   open: boolean;
@@ -84,7 +84,7 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
             Protocol version{' '}
             <select className="tb-select" data-testid="import-version" value={version} onChange={(event) => { setVersion(event.target.value); setResult(undefined); }}>
               <option value="">from the initialize result</option>
-              {versions.map((v) => (
+              {protocolVersions.map((v) => (
                 <option key={v} value={v}>
                   {v}
                 </option>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import type { ConflictLocation, MergeTextResult } from '../core/index.ts';
-import { requestMerge } from '../src/pipeline.ts';
+import { requestMerge } from '../src/live-validation.ts';
 import { useStore } from '../src/store.ts';
 import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, uniqueName, type NamedInput } from './TextInputs.tsx';

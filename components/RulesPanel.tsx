@@ -3,12 +3,12 @@
 // actually reports for them. Rule pages are `#rule=<id>` links; they never replace the user's document.
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
-import { validateOther } from '../src/pipeline.ts';
+import { validateOther } from '../src/live-validation.ts';
 import { formatTab } from '../src/tabs.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { RuleChecking, RuleReferenceEntry } from '../core/rules/reference.ts';
-import type { RuleExample } from '../core/rules/examples/types.ts';
+import type { RuleChecking, RuleReferenceEntry } from '../core/reference/rule-reference.ts';
+import type { RuleExample } from '../core/reference/rule-examples/types.ts';
 import { useRuleReference } from './useRuleReference.ts';
 
 const checkingText: Record<RuleChecking, string> = {

@@ -30,7 +30,7 @@ import {
   type McpShapeType,
   type McpTypeName,
 } from '../core/mcp/types.ts';
-import { protocolVersions } from '../core/scopes.ts';
+import { protocolVersions } from '../core/model/versions.ts';
 
 type Ajv = InstanceType<typeof import('ajv/dist/2020.js').default>;
 // CommonJS default exports, as Node's ESM loader and bundlers present them.

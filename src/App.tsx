@@ -9,7 +9,7 @@ import { DocumentActions } from '../components/DocumentActions.tsx';
 import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { HistoryButton } from '../components/HistoryButton.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
-import { startPipeline } from './pipeline.ts';
+import { startPipeline } from './live-validation.ts';
 import { documentRestored } from './persistence-start.ts';
 
 let editorModule: Promise<typeof import('../components/Editor.tsx')> | undefined;

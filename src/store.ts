@@ -1,7 +1,7 @@
 // The playground's state: the document text is the single source of truth; everything else derives from it.
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
-import type { RuleSummary } from '../core/rules/docs.ts';
+import type { RuleSummary } from '../core/reference/rule-pages.ts';
 import { isOverSizeLimit } from './worker/size.ts';
 import type { RuleResult } from '../core/rules/results.ts';
 

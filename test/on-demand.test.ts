@@ -1,4 +1,4 @@
-// What the core installs on demand (core/full.ts installs all of it; the app's worker only what a text needs): the
+// What the core installs on demand (core/install-all.ts installs all of it; the app's worker only what a text needs): the
 // linear-time pattern matcher and each protocol version's MCP types. Missing, neither is ever taken for a pass.
 import { describe, expect, it, vi } from 'vitest';
 
@@ -17,7 +17,7 @@ describe('pattern matcher installation', () => {
 
   it('an evaluation meeting a pattern without a matcher is incomplete, not a pass', async () => {
     vi.resetModules();
-    const { validateInstance } = await import('../core/embedded-schema.ts');
+    const { validateInstance } = await import('../core/embedded-schema/index.ts');
     const result = validateInstance({ type: 'string', pattern: '^x$' }, 'y', '2020-12');
     expect(result.problems).toEqual([]);
     expect(result.incomplete[0]).toContain('the linear-time matcher is not loaded');

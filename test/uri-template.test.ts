@@ -1,9 +1,9 @@
-// core/uri-template.ts against the RFC 6570 test suite (vendored, see test/vendor/uritemplate-test/PROVENANCE.md),
+// core/lib/uri-template.ts against the RFC 6570 test suite (vendored, see test/vendor/uritemplate-test/PROVENANCE.md),
 // plus the matching that Resource Template examples need (10.4.3) and the variable identity of 10.4.6.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandTemplate, matchesTemplate, parseTemplate, templateVariables, type TemplatePart } from '../core/uri-template.ts';
+import { expandTemplate, matchesTemplate, parseTemplate, templateVariables, type TemplatePart } from '../core/lib/uri-template.ts';
 
 interface Group {
   level?: number;

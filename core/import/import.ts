@@ -5,9 +5,9 @@
 // merged (4.13).
 import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
 import { parseDocument, serialize, type SourceMap } from '../document/index.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
-import { protocolVersions as supported } from '../scopes.ts';
+import { isObject } from '../model/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { protocolVersions as supported } from '../model/versions.ts';
 import { captureValidator, mcpValidator } from '../mcp/validators.ts';
 import { describeError, projectNativeList, type NativeKind } from '../projection/native.ts';
 import { canonical, firstDifference } from '../merge/equivalence.ts';

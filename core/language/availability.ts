@@ -1,7 +1,7 @@
 // Protocol-version availability of a member or value at a location (spec 4.10), from core/availability.ts.
-import { availableVersions, describeAvailability, fieldAvailability, type FieldAvailability } from '../availability.ts';
-import { elicitationModeSince } from '../elicitation.ts';
-import { protocolVersions } from '../scopes.ts';
+import { availableVersions, describeAvailability, fieldAvailability, type FieldAvailability } from '../model/availability.ts';
+import { elicitationModeSince } from '../model/elicitation.ts';
+import { protocolVersions } from '../model/versions.ts';
 
 /** The availability table entry of a member (or of one value of it) at `segments`. */
 export function availabilityAt(segments: readonly string[], value?: string): FieldAvailability | undefined {

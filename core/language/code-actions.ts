@@ -4,16 +4,17 @@
 // candidate is applied to the text and the result validated (fix-verify.ts); the list is ranked by likely intent.
 // Values the user did not say are snippet holes (fix-values.ts), never data such as "TODO".
 import type { Diagnostic } from '../diagnostics.ts';
-import { validateParsed } from '../pipeline.ts';
-import { parseComponentRef, type ComponentNamespace } from '../components.ts';
-import { isObject } from '../data-model.ts';
+import { validateParsed } from '../validation/pipeline.ts';
+import { parseComponentRef, type ComponentNamespace } from '../model/components.ts';
+import { isObject } from '../model/data-model.ts';
 import { mcpdescVersion } from '../schema/index.ts';
 import { namePattern } from '../schema/defs/common.ts';
-import { securitySchemes } from '../security.ts';
-import { tagCatalogue } from '../tags.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { indexScopes, protocolVersions } from '../scopes.ts';
-import { applicableVersions } from '../availability.ts';
+import { securitySchemes } from '../model/security.ts';
+import { tagCatalogue } from '../model/tags.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { indexScopes } from '../model/scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
+import { applicableVersions } from '../model/availability.ts';
 import { valueAtPointer, type LanguageDocument } from './document.ts';
 import {
   addToCollection,

@@ -1,16 +1,17 @@
 // Completion at any position, also in incomplete text: member names the object at the cursor still lacks, allowed
 // values, reference targets and snippets for new declarations, with text written for the format (JSON quotes and
 // commas, YAML indentation).
-import { catalogueScopes, securitySchemes } from '../security.ts';
-import { tagCatalogue, taggedCollections } from '../tags.ts';
-import { isObject } from '../data-model.ts';
-import { componentNamespaces } from '../components.ts';
+import { catalogueScopes, securitySchemes } from '../model/security.ts';
+import { tagCatalogue } from '../model/tags.ts';
+import { isPrimitiveCollection } from '../model/collections.ts';
+import { isObject } from '../model/data-model.ts';
+import { componentNamespaces } from '../model/components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
-import { protocolVersions } from '../scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
 import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
-import { meaningOf, requirementLink, requirementOf } from './docs.ts';
+import { meaningOf, requirementLink, requirementOf } from './member-docs.ts';
 import { availabilityText } from './availability.ts';
 import { escapeSnippet, jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
 import { quote } from './text.ts';
@@ -214,7 +215,7 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     return found;
   }
   // tags of a primitive: names of the root catalogue.
-  if (member === 'tags' && target.length === 4 && (taggedCollections as readonly string[]).includes(target[0]!)) {
+  if (member === 'tags' && target.length === 4 && isPrimitiveCollection(target[0]!)) {
     return (tagCatalogue(document) ?? []).map((entry) => {
       const tag = valueAt(document, ['tags', String(entry.path.split('/')[2])]);
       const description = isObject(tag) && typeof tag.description === 'string' ? tag.description : undefined;

@@ -1,8 +1,8 @@
 // Structural edits of the text as written, located through the parser's source map: set a value, add a member or an
 // item, rename or remove a member. Each keeps the text's format and layout (JSON commas and indentation, YAML blocks).
-import { isObject } from '../data-model.ts';
+import { isObject } from '../model/data-model.ts';
 import { serialize } from '../document/index.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { valueAtPointer, type LanguageDocument } from './document.ts';
 import { quote } from './text.ts';
 import type { SourceRange, TextEdit } from './types.ts';

@@ -3,8 +3,8 @@
 // of choices when the schema names the allowed values); written as plain text, a value that does not validate (an
 // empty YAML value, JSON null, or "" where a string must not be empty), so the member stays to complete and nothing
 // like "TODO" ever passes as data.
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
+import { isObject } from '../model/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
 import { escapeSnippet } from './snippets.ts';
 import { allowedValues, expectedType, membersOf, resolveSchema, type SchemaNode } from './schema-walk.ts';

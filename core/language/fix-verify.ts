@@ -4,8 +4,8 @@
 // version, path and detail (not by message), the paths of the text before mapped through what the fix renamed, moved
 // or removed, so that a shifted array index is not mistaken for a new finding.
 import type { Diagnostic } from '../diagnostics.ts';
-import { findingsOf, findingsOfValue } from '../pipeline.ts';
-import { appendPointer } from '../pointer.ts';
+import { findingsOf, findingsOfValue } from '../validation/pipeline.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { Candidate, FixKind } from './code-actions.ts';
 import type { LanguageDocument } from './document.ts';
 import { valueAfterLocalEdit } from './partial-parse.ts';

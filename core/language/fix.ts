@@ -5,7 +5,7 @@
 // none, this ends. Only the edited spans change: comments, extension members, flow style and member order elsewhere
 // stay as written. Ambiguous faults (an undeclared security scheme, a missing version) are left for the user.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { validateParsed } from '../pipeline.ts';
+import { validateParsed } from '../validation/pipeline.ts';
 import { candidates } from './code-actions.ts';
 import { openDocument, type LanguageDocument } from './document.ts';
 import { createVerifier, type VerifiedFix } from './fix-verify.ts';

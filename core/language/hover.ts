@@ -1,18 +1,18 @@
 // Hover: on a member name, what it means (in the project's words), the requirement that defines it and its
 // protocol-version availability; on a value, what it refers to (a component's first lines, a tag's or security
 // scheme's declaration) or implies (a protocol version's legacy status and unavailable members).
-import { fieldAvailability, availableVersions } from '../availability.ts';
-import { isObject } from '../data-model.ts';
-import { parseComponentRef } from '../components.ts';
-import { legacyProtocolVersions } from '../protocol-scope.ts';
-import { protocolVersions, type ProtocolVersion } from '../scopes.ts';
-import { securitySchemes } from '../security.ts';
-import { tagCatalogue } from '../tags.ts';
-import { splitPointer } from '../pointer.ts';
+import { fieldAvailability, availableVersions } from '../model/availability.ts';
+import { isObject } from '../model/data-model.ts';
+import { parseComponentRef } from '../model/components.ts';
+import { legacyProtocolVersions } from '../model/versions.ts';
+import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
+import { securitySchemes } from '../model/security.ts';
+import { tagCatalogue } from '../model/tags.ts';
+import { splitPointer } from '../lib/pointer.ts';
 import { cursorContext, slotPath } from './cursor.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { availabilityText } from './availability.ts';
-import { meaningOf, objectTitle, requirementLink, requirementOf } from './docs.ts';
+import { meaningOf, objectTitle, requirementLink, requirementOf } from './member-docs.ts';
 import { defName, membersOf, schemasAt } from './schema-walk.ts';
 import type { Hover, SourcePosition } from './types.ts';
 

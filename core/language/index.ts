@@ -2,7 +2,7 @@
 // component resolver the validator uses. Each feature is its own module; a session caches the parse of the last text
 // and remembers the last text that parsed, so completion and hover keep working on incomplete text.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { validateParsed } from '../pipeline.ts';
+import { validateParsed } from '../validation/pipeline.ts';
 import { completions } from './completion.ts';
 import { codeActions } from './code-actions.ts';
 import { createDocumentCache } from './document.ts';

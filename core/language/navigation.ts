@@ -1,14 +1,15 @@
 // Navigation over the names a document declares and refers to: component names ($componentRef, 17.2), tags (13.3),
 // security schemes (7.3) and elicitation names (9.4, 12.2). Definition, references and rename (one edit set).
-import { isObject } from '../data-model.ts';
-import { componentNamespaces, isReferenceObject, parseComponentRef, useSites } from '../components.ts';
+import { isObject } from '../model/data-model.ts';
+import { componentNamespaces, isReferenceObject, parseComponentRef, useSites } from '../model/components.ts';
 import { namePattern } from '../schema/defs/common.ts';
-import { securityArrays, securitySchemes } from '../security.ts';
-import { tagCatalogue, tagReferences } from '../tags.ts';
-import { appendPointer } from '../pointer.ts';
+import { securityArrays, securitySchemes } from '../model/security.ts';
+import { tagCatalogue, tagReferences } from '../model/tags.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
 import { contains, plainYamlString } from './text.ts';
 import type { RenameResult, SourcePosition, SourceRange, TextEdit } from './types.ts';
+import { primitiveCollections } from '../model/collections.ts';
 
 export type NameKind = 'component' | 'tag' | 'security-scheme' | 'elicitation';
 
@@ -75,7 +76,7 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
     });
   }
 
-  for (const collection of ['tools', 'resources', 'resourceTemplates', 'prompts']) {
+  for (const collection of primitiveCollections) {
     const entries = document[collection];
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {

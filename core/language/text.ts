@@ -1,6 +1,6 @@
 // Offsets, positions and edits over one text (1-based lines and columns, UTF-16 code units).
 import type { DocumentFormat } from '../diagnostics.ts';
-import { createLineIndex, type LineIndex } from '../document/positions.ts';
+import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 import type { SourcePosition, SourceRange, TextEdit } from './types.ts';
 
 export interface TextIndex extends LineIndex {

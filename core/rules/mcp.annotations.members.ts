@@ -1,7 +1,7 @@
 // Rule mcp.annotations.members (spec 10.3, 15.6): Resource Annotations are MCP's closed Annotations type, on Resource
 // declarations (document schema) and on the content blocks and resource contents that examples and interaction steps
 // carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either.
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations, type CarriedObservations } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations, type CarriedObservations } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.content.members (spec 10.3, 10.4.4, 3.6).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.input-response.closed (spec 3.6, 9.4).
-import { carriedFinding, carriedObservations, describeCarried } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

@@ -2,8 +2,8 @@
 // MCP values of every applicable protocol version all the way down: required fields present, defined fields of their
 // type (e.g. a roots response needs a `roots` array of Roots with `uri`), and no undefined member on the closed
 // sampling messages and roots (`_meta` included where the version's SamplingMessage does not define it).
-import { carriedFinding, describeCarried, fieldName, stepObservations } from '../carried.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
+import { carriedFinding, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.resource-contents.meta.protocol-version (spec 10.4.4).
-import { carriedFinding, carriedObservations, describeCarried, isResourceContentsType } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, isResourceContentsType } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 

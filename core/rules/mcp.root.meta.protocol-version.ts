@@ -1,5 +1,5 @@
 // Rule mcp.root.meta.protocol-version (spec 3.5, 9.4).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, isResourceContentsType } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, isResourceContentsType } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 

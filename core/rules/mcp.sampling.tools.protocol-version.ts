@@ -1,5 +1,5 @@
 // Rule mcp.sampling.tools.protocol-version (spec 9.4).
-import { carriedFinding, carriedValues, describeCarried, fieldName, observe, samplingRequests } from '../carried.ts';
+import { carriedFinding, carriedValues, describeCarried, fieldName, observe, samplingRequests } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

@@ -1,9 +1,9 @@
 // Rule mcpdesc.example.completed-result-form (spec 9.3, 9.4, 10.4.4, 11.3): an example `result` is the completed result
 // payload, without the JSON-RPC envelope, errors, task state or input-required state. (`resultType` other than
 // "complete" is a structural error; completion example results are mcp.example-result.members.)
-import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '../examples.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
+import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '../model/named-examples.ts';
+import { isObject } from '../model/data-model.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 

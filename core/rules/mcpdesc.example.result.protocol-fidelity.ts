@@ -1,7 +1,7 @@
 // Rule mcpdesc.example.result.protocol-fidelity (spec 10.4.4, 11.3, 3.6, 9.3).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../model/carried.ts';
 import type { CarriedTypeName } from '../mcp/types.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 

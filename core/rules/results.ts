@@ -1,10 +1,10 @@
 // Rule results (spec 16.5 req-rule-results, req-rule-results-executed): one status per rule, and per declared
 // protocol version for a rule whose applicability depends on it. Statuses come only from checks that ran.
 import type { Diagnostic } from '../diagnostics.ts';
-import { legacyProtocolVersions } from '../protocol-scope.ts';
+import { legacyProtocolVersions } from '../model/versions.ts';
 import type { Rule } from './define.ts';
 import { concernedVersions, concernsOf } from './concerns.ts';
-import { indexScopes, type ScopeIndex } from '../scopes.ts';
+import { indexScopes, type ScopeIndex } from '../model/scopes.ts';
 import { rules as catalogue } from './index.ts';
 
 export type RuleStatus = 'passed' | 'failed' | 'warning' | 'not-applicable' | 'not-evaluated' | 'delegated';

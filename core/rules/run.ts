@@ -1,7 +1,7 @@
 // Runs the semantic checks of the catalogue: every rule with a `check`, on one shared context.
 import type { Diagnostic } from '../diagnostics.ts';
-import { resolveAll, toSourceFinding, type ResolvedDocument } from '../components.ts';
-import { indexScopes } from '../scopes.ts';
+import { resolveAll, toSourceFinding, type ResolvedDocument } from '../model/components.ts';
+import { indexScopes } from '../model/scopes.ts';
 import type { Rule, RuleContext } from './define.ts';
 import { rules as catalogue } from './index.ts';
 

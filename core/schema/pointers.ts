@@ -1,28 +1,6 @@
-// JSON Pointers into the document and the document schema, and rule attribution by schema location (16.5).
-import type { Rule } from '../rules/define.ts';
-import { rules } from '../rules/index.ts';
+// The subschema at a pointer into the document schema.
 import type { JsonSchemaObject } from './types.ts';
-
-import { splitPointer } from '../pointer.ts';
-
-/** Catalogue schema pointers as segment lists, longest first. */
-const owned = rules
-  .flatMap((rule) => rule.schemaPointers.map((pointer) => ({ segments: splitPointer(pointer), rule })))
-  .sort((a, b) => b.segments.length - a.segments.length);
-
-const fallback = rules.find((rule) => rule.id === 'mcpdesc.document.schema')!;
-
-/**
- * The rule whose catalogue schema pointer is the longest prefix (by whole tokens) of an absolute schema pointer:
- * '/$defs/Tool' owns '/$defs/Tool/required' but not '/$defs/ToolAnnotations'.
- */
-export function ruleForSchemaPointer(pointer: string): Rule {
-  const segments = splitPointer(pointer);
-  for (const entry of owned) {
-    if (entry.segments.length <= segments.length && entry.segments.every((s, i) => segments[i] === s)) return entry.rule;
-  }
-  return fallback;
-}
+import { splitPointer } from '../lib/pointer.ts';
 
 /** The subschema at an absolute pointer, when it is an object schema. */
 export function schemaAt(schema: JsonSchemaObject, pointer: string): JsonSchemaObject | undefined {

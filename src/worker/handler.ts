@@ -1,11 +1,11 @@
 // Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
-// core/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
+// core/validation/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
-import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
 import type { LanguageSession } from '../../core/language/index.ts';
 import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../../core/mcp/validators.ts';
-import { protocolVersions, type ProtocolVersion } from '../../core/scopes.ts';
+import { protocolVersions, type ProtocolVersion } from '../../core/model/versions.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
@@ -158,21 +158,21 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
-      return (await import('../../core/learn.ts')).compareText(text, from, to, { format });
+      return (await import('../../core/learn/index.ts')).compareText(text, from, to, { format });
     }
     case 'docs': {
       const { text, format, version } = request.params as WorkerRequest<'docs'>['params'];
-      return (await import('../../core/learn.ts')).docsText(text, version, { format });
+      return (await import('../../core/learn/index.ts')).docsText(text, version, { format });
     }
     case 'ruleReference':
-      return (await import('../../core/rules/reference.ts')).ruleReferenceEntries();
+      return (await import('../../core/reference/rule-reference.ts')).ruleReferenceEntries();
     case 'merge': {
       const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
-      return (await import('../../core/combine.ts')).mergeTexts(inputs, { format });
+      return (await import('../../core/merge/texts.ts')).mergeTexts(inputs, { format });
     }
     case 'import': {
       const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return (await import('../../core/combine.ts')).importTexts(captures, { protocolVersion, format });
+      return (await import('../../core/merge/texts.ts')).importTexts(captures, { protocolVersion, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

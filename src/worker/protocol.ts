@@ -3,7 +3,7 @@
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ComparisonResult, DocsResult, ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
-import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
+import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
 
 export const PROTOCOL_VERSION = 1;
 

@@ -1,6 +1,6 @@
 // The documentation preview model: what one protocol version's clients see, as server documentation.
 import { describe, expect, it } from 'vitest';
-import { documentationModel } from '../../core/projection/docs.ts';
+import { documentationModel } from '../../core/learn/docs.ts';
 
 const doc = {
   mcpdesc: '0.9.0',

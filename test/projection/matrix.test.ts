@@ -1,6 +1,6 @@
 // The availability matrix: declarations, capabilities and version-limited fields × declared versions.
 import { describe, expect, it } from 'vitest';
-import { availabilityMatrix, type AvailabilityMatrix } from '../../core/projection/matrix.ts';
+import { availabilityMatrix, type AvailabilityMatrix } from '../../core/learn/matrix.ts';
 
 const row = (m: AvailabilityMatrix, label: string) => {
   const found = m.rows.find((r) => r.label === label);

@@ -1,11 +1,11 @@
 // The availability matrix: every scoped declaration, every capability and every version-limited field it uses (the
 // 4.10 availability table) × every declared protocol version: available, not available or deprecated, with the reason.
 // It answers "what does a client of this version see of my server?".
-import { availableVersions, describeAvailability, fieldAvailability, knownVersions, type FieldAvailability } from '../availability.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../scopes.ts';
-import { declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from './declarations.ts';
+import { availableVersions, describeAvailability, fieldAvailability, knownVersions, type FieldAvailability } from '../model/availability.ts';
+import { isObject } from '../model/data-model.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
+import { declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from '../projection/declarations.ts';
 
 export type CellStatus = 'available' | 'not-available' | 'deprecated';
 

@@ -2,11 +2,14 @@
 // that sections 6-12 mark "since MCP <version>" or "MCP <version> only", as data, and where a document uses them in a
 // declaration whose effective protocol scope includes a protocol version outside that range.
 // Info fields (5.1) are deliberately absent: Info is unscoped, and 5 forbids availability diagnostics for it.
-import { appendPointer, splitPointer } from './pointer.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { isReferenceObject, resolveValue } from './components.ts';
-import type { Finding, RuleContext } from './rules/define.ts';
-import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
+import type { Finding } from '../diagnostics.ts';
+import type { RuleContext } from './run-context.ts';
+import { type ScopeIndex } from './scopes.ts';
+import { protocolVersions, type ProtocolVersion } from './versions.ts';
 import { isObject } from './data-model.ts';
+import { collectionNouns, type ScopedCollection } from './collections.ts';
 
 /** A field exists from one protocol version on, or in one protocol version only. */
 export type Availability = { since: ProtocolVersion } | { only: ProtocolVersion };
@@ -80,16 +83,6 @@ export function knownVersions(scope: readonly string[]): ProtocolVersion[] {
 export function applicableVersions(scopes: ScopeIndex, path: string): ProtocolVersion[] {
   return knownVersions(scopes.scopeOf(path)).filter((version) => scopes.root.includes(version));
 }
-
-/** Spec names of the scoped collections, for messages. */
-export const declarationKinds: Record<string, string> = {
-  transports: 'Transport',
-  capabilities: 'Capabilities Object',
-  tools: 'Tool',
-  resources: 'Resource',
-  resourceTemplates: 'Resource Template',
-  prompts: 'Prompt',
-};
 
 /** One use of a field in a scope that includes protocol versions outside its availability. */
 export interface UnavailableUse {
@@ -204,7 +197,7 @@ export const defaultUseMessage: UseMessage = (use, version) => {
   const name = splitPointer(entry.pattern).at(-1) ?? '';
   const what = entry.value !== undefined ? `${entry.object} ${name} "${entry.value}"` : `${entry.object} field "${name}"`;
   const where = use.componentPath !== undefined ? ` (in the component at ${use.componentPath})` : '';
-  const kind = declarationKinds[splitPointer(use.declaration)[0] ?? ''] ?? 'declaration';
+  const kind = collectionNouns[splitPointer(use.declaration)[0] as ScopedCollection] ?? 'declaration';
   return `${what}${where} is available ${describeAvailability(entry.available)}, but the ${kind} applies to MCP ${version} (${entry.section})`;
 };
 

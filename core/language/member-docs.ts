@@ -1,6 +1,6 @@
 // What each member means, in this project's words, and the requirement (req-* anchor of spec 0.9.0-rc.3) that
 // defines the object holding it: the text of completion items and hovers.
-import { requirements, requirementUrl } from '../spec/requirements.ts';
+import { requirements, requirementUrl } from '../reference/requirements.ts';
 
 /** The requirement that lists the members of each object (by its `$defs` name; '' is the document root). */
 const objectRequirement: Record<string, string> = {

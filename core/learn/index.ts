@@ -1,13 +1,14 @@
 // The learning views over texts: two declared versions compared (views, native lists, explained differences, the
 // availability matrix) and the documentation preview. Built on the validation pipeline, loaded when used.
-import type { DocumentFormat, SourceRange } from './diagnostics.ts';
-import { serialize } from './document/index.ts';
-import { projectView } from './projection/view.ts';
-import { projectNativeList, type NativeKind } from './projection/native.ts';
-import { compareVersions, type VersionDifference } from './projection/compare.ts';
-import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './projection/matrix.ts';
-import { documentationModel, type DocsModel } from './projection/docs.ts';
-import { analyze, cannotProject, nearestRange, unusable } from './pipeline.ts';
+import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
+import { serialize } from '../document/index.ts';
+import { projectView } from '../projection/view.ts';
+import { projectNativeList, type NativeKind } from '../projection/native.ts';
+import { compareVersions, type VersionDifference } from './compare.ts';
+import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './matrix.ts';
+import { documentationModel, type DocsModel } from './docs.ts';
+import { analyze, cannotProject, nearestRange, unusable } from '../validation/pipeline.ts';
+import { primitiveCollections } from '../model/collections.ts';
 
 /** Two declared protocol versions side by side: views (4.12), native lists (4.14), explained differences, matrix. */
 export type ComparisonResult =
@@ -24,7 +25,6 @@ export type ComparisonResult =
     }
   | { ok: false; message: string };
 
-const comparedKinds: NativeKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 
 export function compareText(text: string, from: string, to: string, options: { format?: DocumentFormat } = {}): ComparisonResult {
   const { parsed, result: source } = analyze(text, options);
@@ -52,7 +52,7 @@ export function compareText(text: string, from: string, to: string, options: { f
     to,
     format: source.format,
     views: { from: view(from), to: view(to) },
-    native: Object.fromEntries(comparedKinds.map((kind) => [kind, { from: native(from, kind), to: native(to, kind) }])) as Record<NativeKind, { from: string; to: string }>,
+    native: Object.fromEntries(primitiveCollections.map((kind) => [kind, { from: native(from, kind), to: native(to, kind) }])) as Record<NativeKind, { from: string; to: string }>,
     differences: compareVersions(parsed.value, from, to).map(at),
     matrix: { versions: matrix.versions, rows: matrix.rows.map(at) },
   };

@@ -1,10 +1,10 @@
 // The rule reference as the playground shows it (spec 16.5 catalogue): per rule its metadata, the requirements it
 // checks linked to the canonical spec source, how this validator checks it, what and why in our words, and examples.
 import type { Severity } from '../diagnostics.ts';
-import { rules } from './index.ts';
-import { ruleReferences, type InvalidRuleExample, type RuleExample } from './examples/index.ts';
-import { ruleRequirements, summarizeRule, type RuleRequirement } from './docs.ts';
-import { ruleResults } from './results.ts';
+import { rules } from '../rules/index.ts';
+import { ruleReferences, type InvalidRuleExample, type RuleExample } from './rule-examples/index.ts';
+import { ruleRequirements, summarizeRule, type RuleRequirement } from './rule-pages.ts';
+import { ruleResults } from '../rules/results.ts';
 
 /** Top-level sections of the specification: the areas the rule index is grouped by. */
 export const specAreas: Readonly<Record<string, string>> = {

@@ -3,12 +3,14 @@
 // members deprecated per protocol version, and what a Tool interaction step (9.4) uses of the client's capabilities.
 import { applicableVersions } from './availability.ts';
 import { isObject } from './data-model.ts';
-import type { McpShape } from './mcp/types.ts';
-import { mcpShape } from './mcp/validators.ts';
-import { typeOfValue } from './schema/messages.ts';
-import { primitives, type Primitive, type PrimitiveCollection } from './examples.ts';
-import { appendPointer } from './pointer.ts';
-import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
+import type { McpShape } from '../mcp/types.ts';
+import { mcpShape } from '../mcp/validators.ts';
+import { typeOfValue } from '../schema/messages.ts';
+import { primitives, type Primitive } from './named-examples.ts';
+import { primitiveCollections } from './collections.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { type ScopeIndex } from './scopes.ts';
+import { protocolVersions, type ProtocolVersion } from './versions.ts';
 
 /**
  * Client capability members deprecated in a protocol version (8.5 table; SEP-2577 in the pinned MCP 2026-07-28
@@ -27,12 +29,11 @@ export interface ClientRequirements {
   versions: ProtocolVersion[];
 }
 
-const collections: readonly PrimitiveCollection[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
 
 /** Every primitive's `clientRequirements` object, in document order. */
 export function clientRequirements(document: unknown, scopes: ScopeIndex): ClientRequirements[] {
   const out: ClientRequirements[] = [];
-  for (const collection of collections) {
+  for (const collection of primitiveCollections) {
     for (const primitive of primitives(document, collection)) {
       const value = primitive.value.clientRequirements;
       if (!isObject(value)) continue;

@@ -1,4 +1,4 @@
-// The shape of a rule's reference entry (core/rules/examples/<rule-id>.ts): plain data, no test framework.
+// The shape of a rule's reference entry (core/reference/rule-examples/<rule-id>.ts): plain data, no test framework.
 import type { DocumentFormat } from '../../diagnostics.ts';
 
 export interface RuleExample {

@@ -1,7 +1,7 @@
 // Where a rule is documented: the playground's own rule page (offline) and, for each requirement it checks, the
 // canonical specification source at the v0.9.0-rc.3 tag with the section that really holds that requirement.
-import { requirementUrl, requirements, specSourceUrl } from '../spec/requirements.ts';
-import type { Rule } from './define.ts';
+import { requirementUrl, requirements, specSourceUrl } from './requirements.ts';
+import type { Rule } from '../rules/define.ts';
 
 /** A `req-*` requirement a rule checks, and where it stands in the specification. */
 export interface RuleRequirement {

@@ -5,14 +5,14 @@
 //   cannot be resolved locally (an external `$ref` is reported, never retrieved: 9.2 req-tool-schema-external-ref).
 // - validateInstance(schema, instance, dialect): the instance's problems with instance paths, or why the evaluation
 //   was not done (external reference, pattern not safe to run, …): an incomplete evaluation is never reported as a pass.
-import type { Dialect } from './embedded-schema/dialect.ts';
-import { isRegex, keywordProblem, vocabularies } from './embedded-schema/keywords.ts';
-import { keywordSubschemas, prepare, schemaNodes, stepPointer, type Prepared, type SubschemaStep } from './embedded-schema/prepare.ts';
-import { evaluate, Incomplete, type Failure } from './embedded-schema/evaluate.ts';
-import { appendPointer } from './pointer.ts';
-import { isObject } from './data-model.ts';
+import type { Dialect } from './dialect.ts';
+import { isRegex, keywordProblem, vocabularies } from './keywords.ts';
+import { keywordSubschemas, prepare, schemaNodes, stepPointer, type Prepared, type SubschemaStep } from './prepare.ts';
+import { evaluate, Incomplete, type Failure } from './evaluate.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { isObject } from '../model/data-model.ts';
 
-export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './embedded-schema/dialect.ts';
+export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './dialect.ts';
 
 export interface SchemaProblem {
   /** JSON Pointer of the offending value inside the embedded schema. */

@@ -1,9 +1,10 @@
 // Security (spec 6.4, 7): named Security Schemes and the Security Requirement Arrays that reference them.
-import { appendPointer } from './pointer.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { isObject } from './data-model.ts';
+import { primitiveCollections } from './collections.ts';
 
 /** Collections whose entries may carry `security` (7.5). */
-const securedCollections = ['transports', 'tools', 'resources', 'resourceTemplates', 'prompts'] as const;
+const securedCollections = ['transports', ...primitiveCollections] as const;
 
 export interface SecurityArrayLocation {
   /** Pointer of the `security` value. */

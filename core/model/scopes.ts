@@ -1,13 +1,8 @@
 // Protocol scopes and inheritance (spec 4.10): the effective protocol scope of every scoped declaration.
-import { appendPointer } from './pointer.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { isObject } from './data-model.ts';
+import { scopedCollections } from './collections.ts';
 
-/** The MCP protocol versions mcpdesc 0.9.0 supports (4.9), oldest first. */
-export const protocolVersions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
-export type ProtocolVersion = (typeof protocolVersions)[number];
-
-/** Top-level collections whose entries may declare `protocolVersions` (4.10). */
-export const scopedCollections = ['transports', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 export interface ScopedDeclaration {
   /** JSON Pointer of the declaration, e.g. `/tools/2` or `/tools/2/elicitations/0`. */

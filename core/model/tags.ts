@@ -1,9 +1,9 @@
 // Tags (spec 13): the root tag catalogue and the per-primitive references to it.
-import { appendPointer } from './pointer.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { isObject } from './data-model.ts';
+import { collectionNouns, primitiveCollections, type PrimitiveCollection } from './collections.ts';
 
 /** Collections whose entries may carry a `tags` array of references (13.3); Elicitation Declarations carry none. */
-export const taggedCollections = ['tools', 'resources', 'resourceTemplates', 'prompts'] as const;
 
 export interface CatalogueEntry {
   name: string;
@@ -30,14 +30,14 @@ export interface TagReference {
   primitive: string;
   /** The primitive's `name` when it has one, for messages. */
   primitiveName: string | undefined;
-  collection: (typeof taggedCollections)[number];
+  collection: PrimitiveCollection;
 }
 
 /** Every string tag reference of every primitive, in document order. */
 export function tagReferences(document: unknown): TagReference[] {
   const references: TagReference[] = [];
   if (!isObject(document)) return references;
-  for (const collection of taggedCollections) {
+  for (const collection of primitiveCollections) {
     const entries = document[collection];
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {
@@ -52,11 +52,10 @@ export function tagReferences(document: unknown): TagReference[] {
   return references;
 }
 
-const kindNames: Record<TagReference['collection'], string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
 
 /** `Tool "search"` (or `Tool` when it has no name), for messages. */
 export function describeTagOwner(reference: TagReference): string {
-  return reference.primitiveName === undefined ? kindNames[reference.collection] : `${kindNames[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
+  return reference.primitiveName === undefined ? collectionNouns[reference.collection] : `${collectionNouns[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
 }
 
 /**

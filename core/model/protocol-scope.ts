@@ -1,22 +1,16 @@
 // Protocol scope relations (spec 4.10, 8.6, 9.5, 10.5, 11.1, 12.5): subsets of the parent scope and the
 // declarations whose effective scopes must be pairwise disjoint.
 import { knownVersions } from './availability.ts';
-import type { ProtocolVersion, ScopedDeclaration, ScopeIndex } from './scopes.ts';
+import type { ScopedDeclaration, ScopeIndex } from './scopes.ts';
+import type { ProtocolVersion } from './versions.ts';
+import { identifyingMembers } from './collections.ts';
 
 /**
  * The member that identifies a declaration among its variants (9.5, 10.5, 11.1; 4.14 uses the same identifiers),
  * or null for Capabilities Objects, which are disjoint whatever they contain (8.6). Transports may overlap (6.5).
  */
-export const variantIdentity: Record<string, string | null> = {
-  capabilities: null,
-  tools: 'name',
-  resources: 'uri',
-  resourceTemplates: 'uriTemplate',
-  prompts: 'name',
-};
+export const variantIdentity: Record<string, string | null> = { capabilities: null, ...identifyingMembers };
 
-/** The recognized legacy compatibility protocol versions, whose validation is incomplete (3.5, 12.5, 16.2). */
-export const legacyProtocolVersions: readonly ProtocolVersion[] = ['2024-11-05', '2025-03-26'];
 
 /** Known protocol versions of root `protocolVersions` with their index as written, first occurrence only. */
 export function rootVersionEntries(document: unknown): { index: number; version: ProtocolVersion }[] {

@@ -2,11 +2,11 @@
 // documentation: server info, transports, security, tools (annotations, parameters from inputSchema, output schema,
 // examples), resources, resource templates (URI template variables) and prompts (arguments). Every value is plain
 // data for the UI to render as text; `path` points into the document as written (references resolved, 17.4).
-import { isObject } from '../data-model.ts';
-import { resolveAll } from '../components.ts';
-import { appendPointer } from '../pointer.ts';
-import { indexScopes } from '../scopes.ts';
-import { parseTemplate, templateVariables } from '../uri-template.ts';
+import { isObject } from '../model/data-model.ts';
+import { resolveAll } from '../model/components.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { indexScopes } from '../model/scopes.ts';
+import { parseTemplate, templateVariables } from '../lib/uri-template.ts';
 
 export interface DocsIcon {
   src: string;

@@ -1,11 +1,11 @@
 // Validation in the context of each use site (16.2 item 10, 17.3): structural and semantic rules run on the resolved
 // document, and their findings are located in the document as written (16.5 req-diagnostic-component-provenance).
-import { componentDefinition, resolveAll, toSourceFinding, type Provenance } from './components.ts';
-import type { Diagnostic } from './diagnostics.ts';
-import { runRuleChecks } from './rules/run.ts';
-import { validateStructure } from './schema/index.ts';
-import { locationOf } from './schema/messages.ts';
-import { appendPointer, splitPointer } from './pointer.ts';
+import { componentDefinition, resolveAll, toSourceFinding, type Provenance } from '../model/components.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { runRuleChecks } from '../rules/run.ts';
+import { validateStructure } from '../rules/structural.ts';
+import { locationOf } from '../schema/messages.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 
 /**
  * Every structural and semantic finding of a decoded document. The document schema runs on the document as written

@@ -3,29 +3,13 @@
 // plus the Resource Contents helpers of 10.4.4 (base64 blobs, raw byte counts).
 //
 // A reference that does not resolve is skipped: mcpdesc.components.references reports it.
-import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
-import { appendPointer } from './pointer.ts';
-import type { Finding } from './rules/define.ts';
+import { exampleNamespaces, isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
+import { collectionNouns, type PrimitiveCollection } from './collections.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { Finding } from '../diagnostics.ts';
 import { isObject } from './data-model.ts';
 
 
-export type PrimitiveCollection = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
-
-/** Component namespace of each collection's `examples` Reference Objects (17.3). */
-export const exampleNamespaces: Record<PrimitiveCollection, ComponentNamespace> = {
-  tools: 'toolExamples',
-  resources: 'resourceExamples',
-  resourceTemplates: 'resourceTemplateExamples',
-  prompts: 'promptExamples',
-};
-
-/** Spec names of the primitives, for messages. */
-export const primitiveNames: Record<PrimitiveCollection, string> = {
-  tools: 'Tool',
-  resources: 'Resource',
-  resourceTemplates: 'Resource Template',
-  prompts: 'Prompt',
-};
 
 /** A value at a use site, after reference resolution. */
 export interface Resolved {
@@ -37,7 +21,7 @@ export interface Resolved {
 }
 
 /**
- * Resolve the value at `path` for a use site of `namespace` with the shared resolver (core/components.ts, 17.4);
+ * Resolve the value at `path` for a use site of `namespace` with the shared resolver (core/model/components.ts, 17.4);
  * undefined when a reference does not resolve (mcpdesc.components.references reports it).
  */
 export function resolveUseSite(document: unknown, value: unknown, path: string, namespace: ComponentNamespace): Resolved | undefined {
@@ -84,7 +68,7 @@ function perDocument<T>(document: unknown, key: string, compute: () => T[]): rea
 /** The name a primitive is known by in messages: its `name` (or `uri`), quoted, after its kind. */
 export function describePrimitive(primitive: Primitive): string {
   const name = typeof primitive.value.name === 'string' ? primitive.value.name : undefined;
-  return `${primitiveNames[primitive.collection]}${name !== undefined ? ` ${JSON.stringify(name)}` : ''}`;
+  return `${collectionNouns[primitive.collection]}${name !== undefined ? ` ${JSON.stringify(name)}` : ''}`;
 }
 
 export interface NamedExample {

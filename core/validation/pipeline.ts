@@ -1,25 +1,26 @@
 // The validation pipeline (text in, diagnostics and transformed text out): validate, convert, organize, project. The
 // worker loads this at once; merge and import (combine.ts) and the learning views (learn.ts) build on it and load when
 // used. core/index.ts is the public entry over all three.
-import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
-import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from './document/index.ts';
-import { rangePart } from './schema/index.ts';
-import { ruleById } from './rules/index.ts';
+import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
+import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from '../document/index.ts';
+import { rangePart } from '../schema/index.ts';
+import { ruleById } from '../rules/index.ts';
 import { validateDocument } from './contextual.ts';
 import { capPerRule, isFurtherFindings } from './findings-cap.ts';
-import { decodeDocumentBytes } from './document/utf8.ts';
-import { ruleResults, type RuleResult } from './rules/results.ts';
-import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
-import { summarizeRule, type RuleSummary } from './rules/docs.ts';
-import { projectView } from './projection/view.ts';
-import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from './projection/native.ts';
-import { countYamlComments, organizeYamlText } from './document/organize-yaml.ts';
+import { decodeDocumentBytes } from '../document/utf8.ts';
+import { ruleResults, type RuleResult } from '../rules/results.ts';
+import { indexScopes } from '../model/scopes.ts';
+import { protocolVersions as supportedVersions } from '../model/versions.ts';
+import { summarizeRule, type RuleSummary } from '../reference/rule-pages.ts';
+import { projectView } from '../projection/view.ts';
+import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from '../projection/native.ts';
+import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
 
-export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
-export type { RuleSummary } from './rules/docs.ts';
-export type { RuleResult, RuleStatus } from './rules/results.ts';
-export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from './projection/native.ts';
-export { nativeFailureRules } from './projection/native.ts';
+export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
+export type { RuleSummary } from '../reference/rule-pages.ts';
+export type { RuleResult, RuleStatus } from '../rules/results.ts';
+export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from '../projection/native.ts';
+export { nativeFailureRules } from '../projection/native.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
@@ -52,7 +53,7 @@ export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFor
   };
 }
 
-export { decodeDocumentBytes, type DecodedDocument } from './document/utf8.ts';
+export { decodeDocumentBytes, type DecodedDocument } from '../document/utf8.ts';
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
 export function validateText(text: string, options: { format?: DocumentFormat } = {}): ValidationResult {

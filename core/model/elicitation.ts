@@ -8,11 +8,12 @@
 // MCP 2024-11-05 and 2025-03-26 keep the legacy treatment of 12.5 (no per-version elicitation checks).
 import { applicableVersions } from './availability.ts';
 import { isObject } from './data-model.ts';
-import { resolveUseSite, type Resolved } from './examples.ts';
-import { appendPointer } from './pointer.ts';
-import type { Finding } from './rules/define.ts';
-import { protocolVersions, type ProtocolVersion, type ScopeIndex } from './scopes.ts';
-import { legacyProtocolVersions } from './protocol-scope.ts';
+import { resolveUseSite, type Resolved } from './named-examples.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { Finding } from '../diagnostics.ts';
+import { type ScopeIndex } from './scopes.ts';
+import { protocolVersions, type ProtocolVersion } from './versions.ts';
+import { legacyProtocolVersions } from './versions.ts';
 
 export type ElicitationMode = 'form' | 'url';
 

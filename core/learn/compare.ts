@@ -1,9 +1,10 @@
 // Comparing two protocol versions of one document: every declaration whose Effective Protocol View (4.12) or native
 // projection (4.14) differs between the versions, each explained in one line with the source location to click.
-import { availableVersions, describeAvailability } from '../availability.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../scopes.ts';
-import { availabilityOf, declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from './declarations.ts';
+import { availableVersions, describeAvailability } from '../model/availability.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
+import { availabilityOf, declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from '../projection/declarations.ts';
+import { identifyingMembers, type PrimitiveCollection } from '../model/collections.ts';
 
 /**
  * Why a declaration differs: its protocol scope (4.10), a different variant per version (9.5, 10.5, 11.5), a field's
@@ -24,7 +25,6 @@ export interface VersionDifference {
   message: string;
 }
 
-const identity: Record<string, string> = { tools: 'name', resources: 'uri', resourceTemplates: 'uriTemplate', prompts: 'name' };
 
 function collectionOf(declaration: ScopedDeclaration): string {
   return splitPointer(declaration.path).at(-2) ?? '';
@@ -36,7 +36,7 @@ function groups(scopes: ScopeIndex): ScopedDeclaration[][] {
   for (const declaration of scopes.declarations) {
     if (declaration.parent !== '') continue;
     const collection = collectionOf(declaration);
-    const id = identity[collection];
+    const id = identifyingMembers[collection as PrimitiveCollection];
     const name = id ? declaration.value[id] : undefined;
     const key = collection === 'capabilities' ? 'capabilities' : typeof name === 'string' ? `${collection}\u0000${name}` : declaration.path;
     byKey.set(key, [...(byKey.get(key) ?? []), declaration]);

@@ -1,9 +1,12 @@
 // Completion Examples of Resource Templates and Prompts (spec 10.4.6, 11.4): where a completion example's `context`
 // is used in a protocol version that defines completion but no completion context.
 import { applicableVersions, availableVersions, fieldAvailability, type Availability } from './availability.ts';
-import { namedExamples, primitiveNames, type PrimitiveCollection } from './examples.ts';
-import { appendPointer } from './pointer.ts';
-import type { ProtocolVersion, ScopeIndex } from './scopes.ts';
+import { namedExamples } from './named-examples.ts';
+import { collectionNouns } from './collections.ts';
+import { type PrimitiveCollection } from './collections.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { ScopeIndex } from './scopes.ts';
+import type { ProtocolVersion } from './versions.ts';
 
 /** Completion request `context` exists from MCP 2025-06-18 on (10.4.6, 11.4: MCP 2025-03-26 does not define it). */
 export const completionContextAvailability: Availability = { since: '2025-06-18' };
@@ -45,7 +48,7 @@ export function contextUses(document: unknown, scopes: ScopeIndex): ContextUse[]
       const versions = applicableVersions(scopes, example.primitive.path).filter((v) => supported.includes(v) && !withContext.includes(v));
       if (versions.length === 0) continue;
       const primitiveName = example.primitive.value.name;
-      const owner = `${primitiveNames[collection]}${typeof primitiveName === 'string' ? ` ${JSON.stringify(primitiveName)}` : ''}`;
+      const owner = `${collectionNouns[collection]}${typeof primitiveName === 'string' ? ` ${JSON.stringify(primitiveName)}` : ''}`;
       uses.push({ path: appendPointer(example.path, 'context'), owner, name: example.name, section, versions });
     }
   }

@@ -1,12 +1,12 @@
 // Merge (4.13) and import of captured MCP results, over texts: built on the validation pipeline, loaded when used.
-import type { Diagnostic, DocumentFormat } from './diagnostics.ts';
-import { serialize } from './document/index.ts';
-import { mergeDocuments, type MergeConflict } from './merge/merge.ts';
-import { importCaptures, type ImportProblem } from './import/import.ts';
-import { analyze, validateText } from './pipeline.ts';
+import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
+import { serialize } from '../document/index.ts';
+import { mergeDocuments, type MergeConflict } from './merge.ts';
+import { importCaptures, type ImportProblem } from '../import/import.ts';
+import { analyze, validateText } from '../validation/pipeline.ts';
 
-export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge/merge.ts';
-export type { ImportProblem, ImportProblemCode } from './import/import.ts';
+export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge.ts';
+export type { ImportProblem, ImportProblemCode } from '../import/import.ts';
 
 export type MergeTextResult =
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }

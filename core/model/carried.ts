@@ -3,12 +3,14 @@
 // the pinned MCP schemas, core/mcp/). One walk yields observations; each rule reports the kind it owns.
 import { applicableVersions } from './availability.ts';
 import { isObject } from './data-model.ts';
-import { describePrimitive, exampleFinding, namedExamples, nonCompletedResultFields, type NamedExample, type PrimitiveCollection } from './examples.ts';
-import { carriedFields, carriedValidator } from './mcp/validators.ts';
-import type { CarriedTypeName } from './mcp/types.ts';
-import { appendPointer, splitPointer } from './pointer.ts';
-import type { Finding, RuleContext } from './rules/define.ts';
-import type { ProtocolVersion } from './scopes.ts';
+import { describePrimitive, exampleFinding, namedExamples, nonCompletedResultFields, type NamedExample } from './named-examples.ts';
+import { type PrimitiveCollection } from './collections.ts';
+import { carriedFields, carriedValidator } from '../mcp/validators.ts';
+import type { CarriedTypeName } from '../mcp/types.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import type { Finding } from '../diagnostics.ts';
+import type { RuleContext } from './run-context.ts';
+import type { ProtocolVersion } from './versions.ts';
 
 /**
  * What a carried value is: an example `result`, or the `response` of a Tool Interaction step (9.4). The `request` of

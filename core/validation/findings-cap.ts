@@ -2,7 +2,7 @@
 // (the parser, the document schema, a rule) report one finding per entry. Each producer reports at most maxFindings,
 // then one `info` summary saying how many more there are, so that the work after it (locating, sorting, rendering)
 // stays bounded whatever the input.
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 
 /** Most findings one producer (the parser, the document schema, one rule) reports for a document. */
 export const maxFindings = 1000;

@@ -2,9 +2,10 @@
 // prefixes, and the reserved keys MCP defines, per protocol version. Facts from the pinned MCP schemas
 // (MetaObject, RequestMetaObject, NotificationMetaObject, ResultMetaObject, RelatedTaskMetadata, Implementation).
 import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
-import { appendPointer } from './pointer.ts';
-import type { Finding, RuleContext } from './rules/define.ts';
-import type { ProtocolVersion } from './scopes.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { Finding } from '../diagnostics.ts';
+import type { RuleContext } from './run-context.ts';
+import type { ProtocolVersion } from './versions.ts';
 import { isObject, namesInDocument } from './data-model.ts';
 
 /** Protocol versions whose `_meta` rules are validated (complete `_meta` validation begins with MCP 2025-06-18, 16.2). */

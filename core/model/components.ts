@@ -1,9 +1,10 @@
 // Reusable components and local references (spec 17): Reference Objects, their use sites (17.3), and resolution
 // (17.4) that is local, transitive, iterative and cycle-safe (17.7). Pure data in, data out; never throws.
-import { appendPointer, parsePointer } from './pointer.ts';
-import { componentNamespaces as namespaceValueDefs } from './schema/defs/components.ts';
+import { appendPointer, parsePointer } from '../lib/pointer.ts';
+import { componentNamespaces as namespaceValueDefs } from '../schema/defs/components.ts';
 import { isObject } from './data-model.ts';
-import type { RelatedLocation } from './diagnostics.ts';
+import type { RelatedLocation } from '../diagnostics.ts';
+import type { PrimitiveCollection } from './collections.ts';
 
 /** The five component namespaces of 17.1. */
 export type ComponentNamespace = keyof typeof namespaceValueDefs;
@@ -131,7 +132,8 @@ export interface UseSite {
   component: boolean;
 }
 
-const exampleNamespaces: Record<string, ComponentNamespace> = {
+/** Component namespace of each collection's `examples` Reference Objects (17.3). */
+export const exampleNamespaces: Record<PrimitiveCollection, ComponentNamespace> = {
   tools: 'toolExamples',
   resources: 'resourceExamples',
   resourceTemplates: 'resourceTemplateExamples',
