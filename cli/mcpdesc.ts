@@ -1,6 +1,6 @@
 // mcpdesc: the playground's core on the command line, so its verdicts can be reproduced in CI.
 // Exit codes: 0 valid / success, 1 invalid document, 2 usage or I/O error.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   convertText,
@@ -21,12 +21,17 @@ import {
   type MergeConflict,
   type NativeKind,
 } from '../core/index.ts';
+import { fixText, type FixResult } from '../core/language/fix.ts';
 
 const usage = `Usage:
   mcpdesc validate FILE [--json [--rule-results]] [--format json|yaml]
       Validate an MCP Description document (mcpdesc 0.9.0-rc.3).
       --json          print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
       --rule-results  also print "ruleResults": one status per rule (and declared protocol version)
+  mcpdesc fix FILE [--write] [--format json|yaml]
+      Apply every safe quick fix (exactly one verified fix for the finding, no choice left to you) until none
+      applies; print the fixed text (or rewrite FILE with --write), then what was fixed and the findings that
+      remain on standard error. Exit 0 when the result is valid, 1 otherwise. Only the fixed spans change.
   mcpdesc format FILE [--to json|yaml] [--order source|spec]
       Print the document converted and/or organized (spec section 18 order with --order spec).
   mcpdesc view FILE --protocol-version V [--to json|yaml]
@@ -52,12 +57,15 @@ interface Io {
   stderr(text: string): void;
   /** The file's bytes (decoded strictly as UTF-8, 15.2), or its text. */
   readFile(path: string): Uint8Array | string;
+  /** Only `fix --write` writes. */
+  writeFile?(path: string, text: string): void;
 }
 
 const nodeIo: Io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: (path) => readFileSync(path === '-' ? 0 : path),
+  writeFile: (path, text) => writeFileSync(path, text),
 };
 
 /** Runs one command line; returns the exit code. Exported for tests. Never throws: anything unexpected is exit 2. */
@@ -101,6 +109,21 @@ function runCommand(argv: string[], io: Io): number {
       const report = { valid: result.valid, diagnostics: result.diagnostics, ...(flags.has('rule-results') ? { ruleResults: result.ruleResults } : {}) };
       if (flags.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       else io.stdout(humanReport(file, result.valid, result.diagnostics));
+      return result.valid ? 0 : 1;
+    }
+    case 'fix': {
+      if ([...flags.keys()].some((k) => k !== 'write' && k !== 'format')) return fail(io, 'fix takes --write and --format only');
+      if (flags.has('write') && file === '-') return fail(io, '--write needs a FILE, not standard input');
+      const result = fixText(text, { format });
+      if (!flags.has('write')) io.stdout(result.text);
+      else if (result.applied.length > 0) {
+        try {
+          (io.writeFile ?? nodeIo.writeFile)!(file, result.text);
+        } catch (error) {
+          return fail(io, `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, false);
+        }
+      }
+      io.stderr(fixReport(file, result));
       return result.valid ? 0 : 1;
     }
     case 'format': {
@@ -231,7 +254,7 @@ function parseArgs(args: string[], options?: { many: true }): { file: string; fl
     const arg = args[i]!;
     if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      if (name === 'json' || name === 'rule-results') flags.set(name, 'true');
+      if (name === 'json' || name === 'rule-results' || name === 'write') flags.set(name, 'true');
       else if (inline !== undefined) flags.set(name, inline);
       else if (i + 1 < args.length) flags.set(name, args[++i]!);
       else return `--${name} needs a value`;
@@ -287,6 +310,12 @@ export function conflictReport(conflicts: readonly MergeConflict[]): string {
   }
   lines.push(`merge failed: ${conflicts.length} conflict(s)`);
   return `${lines.join('\n')}\n`;
+}
+
+/** What `fix` changed, then the findings that remain. */
+function fixReport(file: string, result: FixResult): string {
+  const fixed = result.applied.map((f) => `fixed ${f.rule} at ${f.path === '' ? '/' : f.path}: ${f.title}\n`).join('');
+  return `${fixed}${humanReport(file, result.valid, result.diagnostics)}`;
 }
 
 function humanReport(file: string, valid: boolean, diagnostics: Diagnostic[]): string {

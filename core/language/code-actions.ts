@@ -80,8 +80,8 @@ export interface Candidate {
   edits: TextEdit[];
   /** The single edit as a snippet with tab stops, when the user completes values. */
   snippet?: string;
-  /** Offset in `edits[0].text` of the first value the user completes. */
-  firstHole?: number;
+  /** Where in `edits[0].text` the first value the user completes is (offset and length). */
+  firstHole?: { offset: number; length: number };
   /** Pointers (in the fixed text) of the values the user completes: findings at or below them are expected. */
   holes: string[];
   /** How pointers of the text before map to the text after (renamed, moved or removed members and items). */
@@ -206,7 +206,7 @@ interface AddOptions {
   /** Data the edit writes at `pointer`: its holes are what the user completes. */
   inserted?: { pointer: string; value: unknown };
   /** A snippet written for the (single) edit: a tab stop over part of a value the fix suggests. */
-  snippet?: { text: string; firstHole: number };
+  snippet?: { text: string; firstHole: { offset: number; length: number } };
 }
 
 type Add = (kind: FixKind, title: string, edit: TextEdit | TextEdit[] | undefined, options?: AddOptions) => void;
@@ -504,7 +504,7 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
     const body = quoted ? JSON.stringify(name).slice(1, -1) : name;
     const snippet = `${quoted ? '"' : ''}${body.replace(/[\\$}]/g, (c) => `\\${c}`)}\${1:_${suffix}}${quoted ? '"' : ''}`;
     add('rename', `Rename this ${lastSegment(collection).replace(/s$/, '')} to "${renamed}" (edit the new name)`, edit, {
-      snippet: { text: snippet, firstHole: edit.text.length - (quoted ? 1 : 0) - `_${suffix}`.length },
+      snippet: { text: snippet, firstHole: { offset: edit.text.length - (quoted ? 1 : 0) - `_${suffix}`.length, length: `_${suffix}`.length } },
       moves: [],
     });
   }
@@ -564,15 +564,19 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
     const warnings = [...new Set(fix.introduced.filter((d) => d.severity === 'warning').map((d) => d.rule))];
     const title = warnings.length > 0 ? `${candidate.title} (new warning${warnings.length > 1 ? 's' : ''}: ${warnings.join(', ')})` : candidate.title;
     const edit = candidate.edits[0]!;
-    const selection =
-      candidate.firstHole !== undefined && candidate.edits.length === 1 ? indexText(fix.text).position(doc.index.offset(edit.range.start) + candidate.firstHole) : undefined;
+    let selection: SourceRange | undefined;
+    if (candidate.firstHole !== undefined && candidate.edits.length === 1) {
+      const index = indexText(fix.text);
+      const start = doc.index.offset(edit.range.start) + candidate.firstHole.offset;
+      selection = { start: index.position(start), end: index.position(start + candidate.firstHole.length) };
+    }
     actions.push({
       title,
       diagnostic: reference(candidate.diagnostic),
       fixes: fix.resolved.map(reference),
       edits: candidate.edits,
       ...(candidate.snippet !== undefined ? { snippet: candidate.snippet } : {}),
-      ...(selection ? { selection: { start: selection, end: selection } } : {}),
+      ...(selection ? { selection } : {}),
       ...(warnings.length > 0 ? { warnings } : {}),
       ...(actions.length === 0 ? { preferred: true } : {}),
     });

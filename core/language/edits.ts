@@ -20,9 +20,16 @@ function isScalar(value: unknown): boolean {
   return typeof value !== 'object' || value === null;
 }
 
+/** A value as JSON text on one line, spaced as people write it: `{"name": "beta"}`, `["a", "b"]`. */
+export function inlineJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
+  if (isObject(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')}}`;
+  return JSON.stringify(value);
+}
+
 /** A value as JSON text whose lines after the first are indented by `indent`. */
 function jsonValue(value: unknown, indent: number, multiline: boolean): string {
-  if (!multiline || isScalar(value)) return JSON.stringify(value);
+  if (!multiline || isScalar(value)) return inlineJson(value);
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${' '.repeat(indent)}`);
 }
 
@@ -30,7 +37,7 @@ function jsonValue(value: unknown, indent: number, multiline: boolean): string {
 function yamlMember(name: string, value: unknown, indent: number): string {
   const key = quote(name, 'yaml');
   if (isScalar(value) || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0)) {
-    return `${key}: ${isScalar(value) ? yamlScalar(value) : JSON.stringify(value)}`;
+    return `${key}: ${isScalar(value) ? yamlScalar(value) : inlineJson(value)}`;
   }
   return `${key}:\n${yamlBlock(value, indent + 2)}`;
 }
@@ -64,8 +71,8 @@ function isFlow(doc: LanguageDocument, range: SourceRange): boolean {
 export function setValue(doc: LanguageDocument, pointer: string, value: unknown): TextEdit | undefined {
   const range = rangeOf(doc, pointer);
   if (!range) return undefined;
-  if (doc.format === 'json' || isScalar(value) || isFlow(doc, range)) return { range, text: doc.format === 'yaml' && isScalar(value) ? yamlScalar(value) : JSON.stringify(value) };
-  return { range, text: JSON.stringify(value) };
+  if (doc.format === 'json' || isScalar(value) || isFlow(doc, range)) return { range, text: doc.format === 'yaml' && isScalar(value) ? yamlScalar(value) : inlineJson(value) };
+  return { range, text: inlineJson(value) };
 }
 
 /** Add member `name` to the object at `pointer` (after its last member). */
@@ -80,13 +87,13 @@ export function insertMember(doc: LanguageDocument, pointer: string, name: strin
     const start = doc.index.offset(range.start);
     if (last === undefined) {
       const inner = doc.text.indexOf('{', start) + 1;
-      return { range: at(doc, inner), text: `${JSON.stringify(name)}: ${JSON.stringify(value)}` };
+      return { range: at(doc, inner), text: `${JSON.stringify(name)}: ${inlineJson(value)}` };
     }
     const lastKey = rangeOf(doc, appendPointer(pointer, last), 'key')!;
     const lastEnd = doc.index.offset(rangeOf(doc, appendPointer(pointer, last))!.end);
     const multiline = lastKey.start.line !== range.start.line;
     const indent = lastKey.start.column - 1;
-    const text = multiline ? `,\n${' '.repeat(indent)}${JSON.stringify(name)}: ${jsonValue(value, indent, true)}` : `, ${JSON.stringify(name)}: ${JSON.stringify(value)}`;
+    const text = multiline ? `,\n${' '.repeat(indent)}${JSON.stringify(name)}: ${jsonValue(value, indent, true)}` : `, ${JSON.stringify(name)}: ${inlineJson(value)}`;
     return { range: at(doc, lastEnd), text };
   }
   if (last === undefined) return undefined;
@@ -109,12 +116,12 @@ export function appendItem(doc: LanguageDocument, pointer: string, value: unknow
   if (!Array.isArray(array)) return undefined;
   const range = rangeOf(doc, pointer);
   if (!range) return undefined;
-  if (array.length === 0) return { range, text: JSON.stringify([value]) };
+  if (array.length === 0) return { range, text: inlineJson([value]) };
   const lastRange = rangeOf(doc, appendPointer(pointer, array.length - 1))!;
   if (doc.format === 'json' || isFlow(doc, range)) {
     const multiline = lastRange.start.line !== range.start.line;
     const indent = lastRange.start.column - 1;
-    const text = multiline ? `,\n${' '.repeat(indent)}${jsonValue(value, indent, true)}` : `, ${JSON.stringify(value)}`;
+    const text = multiline ? `,\n${' '.repeat(indent)}${jsonValue(value, indent, true)}` : `, ${inlineJson(value)}`;
     return { range: at(doc, doc.index.offset(lastRange.end)), text };
   }
   const dash = lastRange.start.column - 3;
@@ -165,21 +172,24 @@ export function removeMember(doc: LanguageDocument, pointer: string): TextEdit |
 /** Remove `start`..`end` of a JSON (or YAML flow) collection with the comma that separates it from a neighbour. */
 function removeDelimited(doc: LanguageDocument, start: number, end: number): TextEdit {
   const text = doc.text;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const ownLine = text.slice(lineStart, start).trim() === '';
+  let before = start;
+  while (before > 0 && /\s/.test(text[before - 1]!)) before--;
+  const commaBefore = text[before - 1] === ',' ? before - 1 : undefined;
   let after = end;
   while (after < text.length && /\s/.test(text[after]!)) after++;
   if (text[after] === ',') {
     after++;
     while (after < text.length && /[ \t]/.test(text[after]!)) after++;
-    if (text[after] === '\n' || text[after] === '\r') {
-      // The entry had its own line: remove that line.
-      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-      if (text.slice(lineStart, start).trim() === '') return { range: doc.index.range(lineStart, text.indexOf('\n', after) + 1), text: '' };
-    }
+    const lineEnds = text[after] === '\n' || text[after] === '\r';
+    // The entry had its own line: remove that line.
+    if (lineEnds && ownLine) return { range: doc.index.range(lineStart, text.indexOf('\n', after) + 1), text: '' };
+    // The last entry of its line, after another one (`"a": 1, "b": 2,`): the comma before it goes, the line's end stays.
+    if (lineEnds && commaBefore !== undefined && !ownLine) return { range: doc.index.range(commaBefore, end), text: '' };
     return { range: doc.index.range(start, after), text: '' };
   }
-  let before = start;
-  while (before > 0 && /\s/.test(text[before - 1]!)) before--;
-  if (text[before - 1] === ',') return { range: doc.index.range(before - 1, end), text: '' };
+  if (commaBefore !== undefined) return { range: doc.index.range(commaBefore, end), text: '' };
   return { range: doc.index.range(start, end), text: '' };
 }
 

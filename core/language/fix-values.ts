@@ -1,8 +1,8 @@
 // Values a quick fix inserts when the user did not say them. Structure the schema fixes (objects, required members,
 // constants) is written as data; every value the user must choose is a hole: in an editor, a snippet tab stop (a list
-// of choices when the schema names the allowed values); written as plain text, a value that does not validate (an
-// empty YAML value, JSON null, or "" where a string must not be empty), so the member stays to complete and nothing
-// like "TODO" ever passes as data.
+// of choices when the schema names the allowed values); written as plain text, a value that does not validate (null,
+// or "" where a string must not be empty), so the member stays to complete and nothing like "TODO" ever passes as
+// data.
 import { isObject } from '../model/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
@@ -23,8 +23,8 @@ export interface Holes {
   count(): number;
   /** Pointers (below `at`, where the data is written) of every hole in `value`. */
   pointers(value: unknown, at: string): string[];
-  /** The edit as plain text and as a snippet, and where (offset in the plain text) the first hole is. */
-  realize(edit: TextEdit): { plain: TextEdit; snippet?: string; firstHole?: number };
+  /** The edit as plain text and as a snippet, and where the first hole is in the plain text (offset and length). */
+  realize(edit: TextEdit): { plain: TextEdit; snippet?: string; firstHole?: { offset: number; length: number } };
 }
 
 /** Holes for one document: marked by a word that does not occur in its text. */
@@ -53,7 +53,7 @@ export function createHoles(doc: LanguageDocument): Holes {
       if (specs.length === 0 || !edit.text.includes(base)) return { plain: edit };
       let plain = '';
       let snippet = '';
-      let firstHole: number | undefined;
+      let firstHole: { offset: number; length: number } | undefined;
       let last = 0;
       for (const match of edit.text.matchAll(pattern)) {
         const literal = edit.text.slice(last, match.index);
@@ -65,18 +65,19 @@ export function createHoles(doc: LanguageDocument): Holes {
         // Quoted: a JSON value (JSON text, or a flow collection in YAML); bare: a YAML block value.
         const quoted = match[1] !== undefined;
         if (spec.nonEmptyString) {
-          firstHole ??= plain.length + 1;
+          firstHole ??= { offset: plain.length + 1, length: 0 };
           plain += '""';
           snippet += `"\${${number}}"`;
           continue;
         }
-        firstHole ??= plain.length;
-        if (quoted) plain += 'null';
+        // `null` is never what a member the user completes takes (YAML reads an empty value as "", which may pass).
+        firstHole ??= { offset: plain.length, length: 4 };
+        plain += 'null';
         if (spec.choices && spec.choices.length > 0) {
           const options = spec.choices.map((c) => c.replace(/[\\,|$}]/g, (ch) => `\\${ch}`)).join(',');
           snippet += quoted ? `"\${${number}|${options}|}"` : `\${${number}|${options}|}`;
         } else {
-          snippet += quoted ? `\${${number}:null}` : `\${${number}}`;
+          snippet += `\${${number}:null}`;
         }
       }
       const rest = edit.text.slice(last);

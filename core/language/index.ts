@@ -4,7 +4,7 @@
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
 import { validateParsed } from '../validation/pipeline.ts';
 import { completions } from './completion.ts';
-import { codeActions } from './code-actions.ts';
+import { codeActions, codeActionSteps } from './code-actions.ts';
 import { createDocumentCache } from './document.ts';
 import { hover } from './hover.ts';
 import { definition, references, rename, renameTarget } from './navigation.ts';
@@ -12,7 +12,7 @@ import { documentSymbols } from './symbols.ts';
 import type { SourcePosition, SourceRange } from './types.ts';
 
 export type * from './types.ts';
-export { completions, codeActions, hover, definition, references, rename, renameTarget, documentSymbols };
+export { completions, codeActions, codeActionSteps, hover, definition, references, rename, renameTarget, documentSymbols };
 export { openDocument, type LanguageDocument } from './document.ts';
 export { applyEdits } from './text.ts';
 
@@ -20,6 +20,8 @@ export interface LanguageSession {
   completion(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof completions>;
   hover(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof hover>;
   codeActions(text: string, range: SourceRange, format?: DocumentFormat, diagnostics?: Diagnostic[]): ReturnType<typeof codeActions>;
+  /** The same, one verified candidate per step (the worker stops between steps when a newer request arrives). */
+  codeActionSteps(text: string, range: SourceRange, format?: DocumentFormat): ReturnType<typeof codeActionSteps>;
   definition(text: string, position: SourcePosition, format?: DocumentFormat): SourceRange[];
   references(text: string, position: SourcePosition, format?: DocumentFormat): SourceRange[];
   renameTarget(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof renameTarget>;
@@ -42,6 +44,7 @@ export function createLanguageSession(): LanguageSession {
     completion: (text, position, format) => completions(cache.open(text, format, true), position),
     hover: (text, position, format) => hover(cache.open(text, format, true), position),
     codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
+    codeActionSteps: (text, range, format) => codeActionSteps(open(text, format), range, findings(text, format)),
     definition: (text, position, format) => definition(open(text, format), position),
     references: (text, position, format) => references(open(text, format), position),
     renameTarget: (text, position, format) => renameTarget(open(text, format), position),

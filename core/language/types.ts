@@ -56,7 +56,7 @@ export interface CodeAction {
   edits: TextEdit[];
   /** The single edit as a snippet (`${1:...}` tab stops, `${1|a,b|}` choices), for an editor that has snippets. */
   snippet?: string;
-  /** After a plain application of `edits`, where the user completes a value: the first hole. */
+  /** After a plain application of `edits`, the value the user completes first (`null` to type over, or inside `""`). */
   selection?: SourceRange;
   /** Rule ids of warnings the fix causes (named in the title too). */
   warnings?: string[];
