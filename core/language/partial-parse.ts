@@ -75,8 +75,12 @@ function innermost(doc: LanguageDocument, from: number, to: number): Block | und
       const range = doc.parsed.ok ? doc.parsed.sourceMap.rangeOf(child) : undefined;
       if (!range || doc.index.offset(range.end) < from) continue;
       const block = blockOf(doc, child, item);
-      if (block && block.content <= from && to <= blockStop(doc.text, block.start, block.indent)) next = block;
-      break;
+      if (block && block.content <= from && to <= blockStop(doc.text, block.start, block.indent)) {
+        next = block;
+        break;
+      }
+      // A block that ends where the edits start (its value range ends at the next line) may be followed by the one.
+      if (doc.index.offset(range.start) > to) break;
     }
     if (!next) return found;
     found = next;
@@ -127,8 +131,12 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
     return { value: replaced(doc.parsed.value, splitPointer(parentPointer), without) };
   }
   const newStop = blockStop(after, block.start, block.indent);
-  // The text before and after the block is what it was.
+  // The text before and after the block is what it was, and the block still starts at its column (its siblings' one).
   if (after.slice(0, block.start) !== text.slice(0, block.start) || after.slice(newStop) !== text.slice(oldStop)) return undefined;
+  // It also starts as it did: a block item's dash, or a member's name (plain or quoted, not a flow collection, a
+  // complex key, an anchor or a tag, which the whole parse reads in the context of the lines around).
+  const head = after.slice(block.start, block.start + block.indent + 2);
+  if (!(block.item ? new RegExp(`^ {${block.indent}}-[ \\r\\n]`) : new RegExp(`^ {${block.indent}}[A-Za-z0-9_$"'/.]`)).test(head)) return undefined;
   const lines = after.slice(block.start, newStop).split('\n');
   const dedented: string[] = [];
   for (const line of lines) {
@@ -147,6 +155,9 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   if (!isObject(fresh) || !isObject(parent)) return undefined;
   const [renamed, ...others] = memberNames(fresh);
   if (renamed === undefined || others.length > 0) return undefined;
+  // The name is at the start of the block's text (a block mapping's key, not inside a flow mapping on that line).
+  const key = parsed.sourceMap.rangeOf(appendPointer('', renamed), 'key');
+  if (key?.start.line !== 1 || key.start.column !== 1) return undefined;
   if (renamed === name) return { value: replaced(doc.parsed.value, segments, fresh[name]) };
   // Renamed: in its place, unless the new name is taken (the whole parse reports that duplicate).
   if (Object.hasOwn(parent, renamed)) return undefined;
