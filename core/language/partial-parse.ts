@@ -139,9 +139,12 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   if (!(block.item ? new RegExp(`^ {${block.indent}}-[ \\r\\n]`) : new RegExp(`^ {${block.indent}}[A-Za-z0-9_$"'/.]`)).test(head)) return undefined;
   const lines = after.slice(block.start, newStop).split('\n');
   const dedented: string[] = [];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const trimmed = line.trimStart();
-    if (trimmed === '' || trimmed.startsWith('#')) dedented.push(trimmed);
+    if (trimmed === '' || trimmed === '\r') dedented.push(trimmed);
+    // Every line after the first is indented deeper than the block, comments too (how the parser reads a comment
+    // at the block's own column depends on the lines around it).
+    else if (i > 0 && line.length - trimmed.length <= block.indent) return undefined;
     else if (/^ *$/.test(line.slice(0, block.indent))) dedented.push(line.slice(block.indent));
     else return undefined;
   }
