@@ -61,7 +61,7 @@ describe('partial re-parse of a YAML text after a local edit', () => {
   });
 
   it('random edits: whenever the shortcut answers, it equals the whole parse', () => {
-    const pieces = ['', ' ', '  ', 'x', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- '];
+    const pieces = ['', ' ', '  ', 'x', '#c', '\n#c\n', '\n  # c', '\n\n', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- '];
     let answered = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: yamlTexts.length - 1 }), fc.nat(), fc.nat({ max: 12 }), fc.array(fc.constantFrom(...pieces), { maxLength: 3 }), (which, at, length, inserted) => {
@@ -70,9 +70,9 @@ describe('partial re-parse of a YAML text after a local edit', () => {
         const end = Math.min(text.length, start + length);
         if (expectSame(text, start, end, inserted.join(''))) answered++;
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
     // The property is not vacuous: the shortcut answered for a good share of the edits.
-    expect(answered).toBeGreaterThan(40);
-  });
+    expect(answered).toBeGreaterThan(20);
+  }, 120_000);
 });
