@@ -27,13 +27,23 @@ export interface LanguageSession {
   renameTarget(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof renameTarget>;
   rename(text: string, position: SourcePosition, newName: string, format?: DocumentFormat): ReturnType<typeof rename>;
   symbols(text: string, format?: DocumentFormat): ReturnType<typeof documentSymbols>;
-  /** Idle time: parse the latest text if completion or hover did not (large YAML), refreshing the fallback value. */
+  /**
+   * Idle time: parse the latest text if completion or hover did not (large YAML), refreshing the fallback value, and
+   * find its findings (texts up to 200 KB) for the quick fixes.
+   */
   settle(): void;
 }
 
+/** Texts up to this many characters are validated in idle time (settle). */
+const settleValidationLimit = 200_000;
+
 export function createLanguageSession(): LanguageSession {
   const cache = createDocumentCache();
-  const open = (text: string, format?: DocumentFormat) => cache.open(text, format);
+  let latest: { text: string; format?: DocumentFormat } | undefined;
+  const open = (text: string, format?: DocumentFormat, typing = false) => {
+    latest = { text, format };
+    return cache.open(text, format, typing);
+  };
   // Quick fixes need the validator's findings for the text: computed once per text, from the parse the cache holds.
   let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
   const findings = (text: string, format?: DocumentFormat) => {
@@ -41,8 +51,8 @@ export function createLanguageSession(): LanguageSession {
     return validated.diagnostics;
   };
   return {
-    completion: (text, position, format) => completions(cache.open(text, format, true), position),
-    hover: (text, position, format) => hover(cache.open(text, format, true), position),
+    completion: (text, position, format) => completions(open(text, format, true), position),
+    hover: (text, position, format) => hover(open(text, format, true), position),
     codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
     codeActionSteps: (text, range, format) => codeActionSteps(open(text, format), range, findings(text, format)),
     definition: (text, position, format) => definition(open(text, format), position),
@@ -50,6 +60,11 @@ export function createLanguageSession(): LanguageSession {
     renameTarget: (text, position, format) => renameTarget(open(text, format), position),
     rename: (text, position, newName, format) => rename(open(text, format), position, newName),
     symbols: (text, format) => documentSymbols(open(text, format)),
-    settle: () => cache.settle(),
+    settle: () => {
+      cache.settle();
+      // The findings of the latest text too, so that the first Ctrl+. on it only verifies fixes (not for huge texts,
+      // whose validation would hold up the next completion).
+      if (latest && latest.text.length <= settleValidationLimit && open(latest.text, latest.format).parsed.ok) findings(latest.text, latest.format);
+    },
   };
 }

@@ -21,7 +21,10 @@ function languageSession(): Promise<LanguageSession> {
   ));
 }
 
-/** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
+/**
+ * After a pause in language requests, parse the latest text (completion and hover skip that on large YAML) and find
+ * its findings (what the first quick fix on it would otherwise wait for).
+ */
 let idle: ReturnType<typeof setTimeout> | undefined;
 function settleLater(session: LanguageSession): void {
   if (idle !== undefined) clearTimeout(idle);
@@ -110,9 +113,10 @@ function yieldToMessages(): Promise<void> {
  * stops when this request was cancelled or a newer quick-fix request arrived (the editor wants only the newest).
  */
 async function quickFixes(session: LanguageSession, id: number, text: string, range: SourceRange, format: DocumentFormat | undefined) {
-  newestQuickFix = id;
+  newestQuickFix = Math.max(newestQuickFix, id);
   running.add(id);
   try {
+    if (cancelled.has(id)) throw new Error('Quick fixes cancelled before they started.');
     const steps = session.codeActionSteps(text, range, format);
     for (;;) {
       const step = steps.next();
@@ -179,7 +183,8 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'cancel': {
       const { id } = request.params as WorkerRequest<'cancel'>['params'];
-      if (!running.has(id)) return false;
+      // Running, or not started yet (ids grow, so it is newer than every quick-fix request started so far).
+      if (!running.has(id) && id <= newestQuickFix) return false;
       cancelled.add(id);
       return true;
     }
@@ -200,8 +205,11 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       return (await languageSession()).rename(text, position, newName, format);
     }
     case 'symbols': {
+      // Asked after each pause in typing (the breadcrumbs): the idle time after it prepares the quick fixes too.
       const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
-      return (await languageSession()).symbols(text, format);
+      const session = await languageSession();
+      settleLater(session);
+      return session.symbols(text, format);
     }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];

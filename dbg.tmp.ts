@@ -1,0 +1,26 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { openDocument } from './core/language/document.ts';
+import { valueAfterLocalEdit } from './core/language/partial-parse.ts';
+import { applyEdits, indexText } from './core/language/text.ts';
+import { parseDocument, serialize } from './core/document/index.ts';
+import { baseYaml } from './test/language/fix-fixtures.ts';
+const texts = [baseYaml, ...['multi-version','elicitation','components','invalid'].map((n) => readFileSync(`src/examples/${n}.mcpdesc.yaml`, 'utf8'))];
+const docs = texts.map((t) => openDocument(t, { format: 'yaml' }));
+const pieces = ['', ' ', '  ', 'x', '#c', '\n#c\n', '\n  # c', '\n\n', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- ', '\t', '|', '>', '&a', '*a', '!!str ', '---', '...', '? '];
+let answered = 0;
+fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.nat(), fc.nat({ max: 40 }), fc.array(fc.constantFrom(...pieces), { maxLength: 4 }), (which, at, length, inserted) => {
+  const text = texts[which]!; const doc = docs[which]!;
+  const start = at % text.length; const end = Math.min(text.length, start + length);
+  const index = indexText(text);
+  const edit = { range: { start: index.position(start), end: index.position(end) }, text: inserted.join('') };
+  const after = applyEdits(text, [edit]);
+  const local = valueAfterLocalEdit(doc, [edit], after);
+  if (!local) return true;
+  answered++;
+  const whole = parseDocument(after, { format: 'yaml' });
+  if (!whole.ok || whole.diagnostics.length > 0) throw new Error('whole fails: ' + JSON.stringify(after.slice(Math.max(0,start-80), start+80)));
+  if (serialize(local.value, 'json') !== serialize(whole.value, 'json')) throw new Error('differs: ' + JSON.stringify(after.slice(Math.max(0,start-80), start+80)));
+  return true;
+}), { numRuns: 20000, seed: Number(process.argv[2] ?? 1) });
+console.log('ok answered', answered);
