@@ -493,6 +493,11 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
   const declaration = parentOf(path);
   const collection = parentOf(declaration);
   const entries = valueAtPointer(document, collection);
+  const other = diagnostic.relatedLocations?.find((r) => r.relation === 'overlapping-declaration')?.path;
+  // The same declaration written twice: removing the repetition loses nothing.
+  if (other !== undefined && deepEqual(valueAtPointer(document, declaration), valueAtPointer(document, other))) {
+    add('dedupe', `Remove this repetition of ${shortName(other)}`, removeItem(doc, declaration), { automatic: true, moves: [{ array: collection, removed: Number(lastSegment(declaration)) }] });
+  }
   const names = Array.isArray(entries) ? entries.map((e) => (isObject(e) ? e[lastSegment(path)] : undefined)) : [];
   let suffix = 2;
   while (names.includes(`${name}_${suffix}`)) suffix++;
@@ -508,7 +513,6 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
       moves: [],
     });
   }
-  const other = diagnostic.relatedLocations?.find((r) => r.relation === 'overlapping-declaration')?.path;
   if (other === undefined) return;
   const scopes = indexScopes(document);
   const mine = applicableVersions(scopes, declaration);

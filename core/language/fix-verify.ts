@@ -135,7 +135,7 @@ const kindRank: Record<FixKind, number> = {
   rename: 0,
   move: 0,
   coerce: 0,
-  dedupe: 1,
+  dedupe: 0,
   'remove-empty': 1,
   change: 1,
   'add-version': 2,

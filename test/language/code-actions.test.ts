@@ -181,6 +181,14 @@ describe.each(formats)('quick fixes (%s)', (format) => {
     expect(valueOf(fixed, format).tools[2].protocolVersions).toEqual(['2025-11-25']);
   });
 
+  it('a tool written twice: the repetition is removed (first), and nothing else changes', () => {
+    const tool = j ? baseJson.slice(baseJson.indexOf('    {\n      "name": "get_alerts"'), baseJson.indexOf('\n  ],\n  "resources"')) : baseYaml.slice(baseYaml.indexOf('  - name: get_alerts'), baseYaml.indexOf('resources:\n'));
+    const text = j ? swap(base, '    }\n  ],\n  "resources"', `    },\n${tool}\n  ],\n  "resources"`) : swap(base, 'resources:\n', `${tool}resources:\n`);
+    const { fixed, actions, action } = applyFix(text, format, 'mcpdesc.protocol-scope.consistency', '/tools/2/name', /^Remove this repetition of tools\[1\]$/);
+    expect(actions[0]).toBe(action);
+    expect(fixed).toBe(base);
+  });
+
   it('a member a protocol version does not have: the declaration is narrowed to the versions that have it, or the member dropped', () => {
     const text = j ? swap(base, '"x-internal": true', '"x-internal": true, "icons": [{"src": "https://example.com/i.png"}]') : swap(base, '    x-internal: true\n', '    x-internal: true\n    icons: [{src: "https://example.com/i.png"}]\n');
     const narrowed = applyFix(text, format, 'mcp.declaration.field.protocol-version', '/tools/0/icons', /^Narrow tools\[0\] to MCP 2025-11-25$/);

@@ -11,6 +11,12 @@ import { baseJson, baseYaml } from './fix-fixtures.ts';
 
 const bases: Record<DocumentFormat, string> = { json: baseJson, yaml: baseYaml };
 
+/** The second tool of each base document, as written. */
+const secondTool = {
+  json: baseJson.slice(baseJson.indexOf('    {\n      "name": "get_alerts"'), baseJson.indexOf('\n  ],\n  "resources"')),
+  yaml: baseYaml.slice(baseYaml.indexOf('  - name: get_alerts'), baseYaml.indexOf('resources:\n')),
+};
+
 /** A fault planted in both base documents: the text to find and what to write instead, per format. */
 interface Fault {
   name: string;
@@ -33,6 +39,7 @@ const fixable: Fault[] = [
   { name: 'a misspelled component', json: ['schemas/City"', 'schemas/Cty"'], yaml: ['schemas/City"', 'schemas/Cty"'] },
   { name: 'an unsupported mcpdesc value', json: ['"mcpdesc": "0.9.0"', '"mcpdesc": "0.8.0"'], yaml: ['mcpdesc: "0.9.0"', 'mcpdesc: "0.8.0"'] },
   { name: 'a misspelled enum value', json: ['"type": "http"', '"type": "htp"'], yaml: ['type: http', 'type: htp'] },
+  { name: 'a tool written twice', json: ['    }\n  ],\n  "resources"', `    },\n${secondTool.json}\n  ],\n  "resources"`], yaml: ['resources:\n', `${secondTool.yaml}resources:\n`] },
 ];
 
 const ambiguous: Fault[] = [
