@@ -2,7 +2,7 @@
 // the phone text area has no editor widgets, so this is where it gets the fixes Monaco offers with Ctrl+.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun } from './fixtures.ts';
+import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun, setYaml, cursorAt } from './fixtures.ts';
 
 const misspelled = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1", "titel": "X"},\n  "protocolVersions": ["2025-11-25"]\n}';
 
@@ -66,16 +66,6 @@ tools:
     inputSchema:
       type: object
 `;
-
-async function setYaml(page: Page, text: string): Promise<void> {
-  await setEditorText(page, text);
-  await expect(page.getByTestId('status-bar')).toContainText('YAML');
-  await waitForValidation(page);
-}
-
-async function cursorAt(page: Page, line: number, column: number): Promise<void> {
-  await page.evaluate(([l, c]) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(l!, c!), [line, column]);
-}
 
 /** Ctrl+. at the cursor: the quick-fix menu, once it lists its fixes. */
 async function quickFixMenu(page: Page) {

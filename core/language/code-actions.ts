@@ -138,25 +138,19 @@ function validName(name: string, taken: readonly string[]): string | undefined {
   return candidate;
 }
 
-/** The members the schema allows in the object at `pointer` (unions narrowed by what is written there). */
-function allowedMembers(document: unknown, pointer: string): string[] {
+/** The members the schema declares for the object at `pointer` (unions narrowed by what is written there). */
+function schemaMembers(document: unknown, pointer: string) {
   const nodes = schemasAt(splitPointer(pointer).map(String), (segments) => {
     const object = valueAtPointer(document, segments.length === 0 ? '' : '/' + segments.join('/'));
     const members = new Map<string, string | undefined>();
     if (isObject(object)) for (const [k, v] of Object.entries(object)) members.set(k, typeof v === 'object' && v !== null ? undefined : String(v));
     return members;
   });
-  return membersOf(nodes).map((m) => m.name);
+  return membersOf(nodes);
 }
 
-function memberSchema(document: unknown, pointer: string, member: string) {
-  const nodes = schemasAt(splitPointer(pointer).map(String), (segments) => {
-    const object = valueAtPointer(document, segments.length === 0 ? '' : '/' + segments.join('/'));
-    const members = new Map<string, string | undefined>();
-    if (isObject(object)) for (const [k, v] of Object.entries(object)) members.set(k, typeof v === 'object' && v !== null ? undefined : String(v));
-    return members;
-  });
-  return membersOf(nodes).find((m) => m.name === member)?.schema;
+function allowedMembers(document: unknown, pointer: string): string[] {
+  return schemaMembers(document, pointer).map((m) => m.name);
 }
 
 /** `tools[0]` for `/tools/0`, for titles. */
@@ -292,7 +286,7 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
         add('rename', `Rename "${written}" to "${member}"`, renameMember(doc, from, member), { automatic: true, moves: [{ from, to: appendPointer(path, member) }] });
       }
     }
-    const schema = memberSchema(document, path, member);
+    const schema = schemaMembers(document, path).find((m) => m.name === member)?.schema;
     const inserted = schema ? skeleton(schema, holes) : holes.hole();
     const hasHoles = holes.pointers(inserted, '').length > 0;
     add('insert', `Add required member "${member}"${hasHoles ? ' (you fill in its value)' : ''}`, insertMember(doc, path, member, inserted), { inserted: { pointer: appendPointer(path, member), value: inserted } });
