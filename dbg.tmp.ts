@@ -7,7 +7,7 @@ import { parseDocument, serialize } from './core/document/index.ts';
 import { baseYaml } from './test/language/fix-fixtures.ts';
 const texts = [baseYaml, ...['multi-version','elicitation','components','invalid'].map((n) => readFileSync(`src/examples/${n}.mcpdesc.yaml`, 'utf8'))];
 const docs = texts.map((t) => openDocument(t, { format: 'yaml' }));
-const pieces = ['', ' ', '  ', 'x', '#c', '\n#c\n', '\n  # c', '\n\n', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- ', '\t', '|', '>', '&a', '*a', '!!str ', '---', '...', '? '];
+const pieces = ['', ' ', '  ', 'x', '  k: v\n', 'k: v\n', '    k:\n      - 1\n', '#c', '\n#c\n', '\n  # c', '\n\n', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- ', '\t', '|', '>', '&a', '*a', '!!str ', '---', '...', '? '];
 let answered = 0;
 fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.nat(), fc.nat({ max: 40 }), fc.array(fc.constantFrom(...pieces), { maxLength: 4 }), (which, at, length, inserted) => {
   const text = texts[which]!; const doc = docs[which]!;
@@ -24,3 +24,22 @@ fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.nat(), f
   return true;
 }), { numRuns: 20000, seed: Number(process.argv[2] ?? 1) });
 console.log('ok answered', answered);
+let answered2 = 0;
+fc.assert(fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.nat(), fc.integer({ min: 0, max: 5 }), fc.constantFrom('k: v', 'name: x', 'inputSchema:\n  type: object', 'description: |\n  a\n  b', 'k: [1, 2]', 'k:\n- a', '"q": 1', 'k: v # c', 'k:\n  # c\n  x: 1'), (which, line, level, member) => {
+  const text = texts[which]!; const doc = docs[which]!;
+  const starts = [0]; for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const at = starts[line % starts.length]!;
+  const pad = ' '.repeat(level * 2);
+  const inserted = member.split('\n').map((l) => pad + l).join('\n') + '\n';
+  const index = indexText(text);
+  const edit = { range: { start: index.position(at), end: index.position(at) }, text: inserted };
+  const after = applyEdits(text, [edit]);
+  const local = valueAfterLocalEdit(doc, [edit], after);
+  if (!local) return true;
+  answered2++;
+  const whole = parseDocument(after, { format: 'yaml' });
+  if (!whole.ok || whole.diagnostics.length > 0) throw new Error('whole fails (insert): ' + JSON.stringify(after.slice(Math.max(0, at - 80), at + 80)));
+  if (serialize(local.value, 'json') !== serialize(whole.value, 'json')) throw new Error('differs (insert): ' + JSON.stringify(after.slice(Math.max(0, at - 80), at + 80)));
+  return true;
+}), { numRuns: 5000, seed: Number(process.argv[2] ?? 1) });
+console.log('ok inserts answered', answered2);

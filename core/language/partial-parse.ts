@@ -103,6 +103,71 @@ function replaced(root: unknown, segments: readonly string[], value: unknown): u
   return orderedObject(memberNames(root).map((k) => [k, k === head ? replaced(root[k], rest, value) : root[k]] as const));
 }
 
+/** The lines of a block, dedented by `indent`, or undefined when a line after the first is not indented deeper. */
+function dedent(lines: readonly string[], indent: number): string | undefined {
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const trimmed = line.trimStart();
+    if (trimmed === '' || trimmed === '\r') out.push(trimmed);
+    // Every line after the first is indented deeper than the block, comments too (how the parser reads a comment
+    // at the block's own column depends on the lines around it).
+    else if (i > 0 && line.length - trimmed.length <= indent) return undefined;
+    else if (/^ *$/.test(line.slice(0, indent))) out.push(line.slice(indent));
+    else return undefined;
+  }
+  return out.join('\n');
+}
+
+/** A block mapping's one member, parsed alone: its name and value, when the text is exactly that (a name at its start). */
+function parseMember(text: string): { name: string; value: unknown } | undefined {
+  const parsed = parseDocument(text, { format: 'yaml' });
+  if (!parsed.ok || parsed.diagnostics.length > 0 || !isObject(parsed.value)) return undefined;
+  const [name, ...others] = memberNames(parsed.value);
+  if (name === undefined || others.length > 0) return undefined;
+  const key = parsed.sourceMap.rangeOf(appendPointer('', name), 'key');
+  if (key?.start.line !== 1 || key.start.column !== 1) return undefined;
+  return { name, value: parsed.value[name] };
+}
+
+/**
+ * Lines inserted where a block mapping's last member ends, starting at its members' column: a new last member (what
+ * adding a missing member writes). The first line after them must be indented less (or be the end of the text).
+ */
+function appendedMember(doc: LanguageDocument, at: number, inserted: string): { value: unknown } | undefined {
+  const text = doc.text;
+  if (!inserted.endsWith('\n') || (at > 0 && text[at - 1] !== '\n')) return undefined;
+  const column = inserted.length - inserted.trimStart().length;
+  if (!/^[A-Za-z0-9_$"'/.]/.test(inserted.trimStart())) return undefined;
+  const next = text.slice(at, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
+  if (next.trim() !== '' && (next.trimStart().startsWith('#') || next.length - next.trimStart().length >= column)) return undefined;
+  if (next.trim() === '' && at < text.length) return undefined;
+  // The object whose last member ends there, with its members at that column (objects nested at their end end there too).
+  let pointer = '';
+  let value = doc.parsed.value;
+  for (let depth = 0; depth < 64; depth++) {
+    const item = Array.isArray(value);
+    const names: string[] = item ? (value as unknown[]).map((_, i) => String(i)) : isObject(value) ? [...memberNames(value)] : [];
+    // The member or item whose block holds the insertion point (it ends there at the latest).
+    const holder = names.find((n) => {
+      const block = blockOf(doc, appendPointer(pointer, n), item);
+      return block !== undefined && block.start < at && at <= blockStop(text, block.start, block.indent);
+    });
+    if (holder === undefined) return undefined;
+    const block = blockOf(doc, appendPointer(pointer, holder), item)!;
+    if (!item && holder === names[names.length - 1] && block.indent === column && blockStop(text, block.start, block.indent) === at) {
+      const member = dedent(inserted.replace(/\n$/, '').split('\n'), column);
+      const parsed = member === undefined ? undefined : parseMember(member);
+      const object = value as Record<string, unknown>;
+      if (!parsed || Object.hasOwn(object, parsed.name)) return undefined;
+      const members = [...names.map((k) => [k, object[k]] as const), [parsed.name, parsed.value] as const];
+      return { value: replaced(doc.parsed.value, splitPointer(pointer), orderedObject(members)) };
+    }
+    pointer = appendPointer(pointer, holder);
+    value = valueAtPointer(doc.parsed.value, pointer);
+  }
+  return undefined;
+}
+
 /**
  * The value of `after` (the document's text with `edits` applied) from a parse of the edited block only, or undefined
  * when that is not sure to equal a parse of the whole text (then parse it whole). YAML block style only.
@@ -112,6 +177,10 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   if (doc.format !== 'yaml' || !doc.parsed.ok || doc.parsed.diagnostics.length > 0 || edits.length === 0) return undefined;
   const from = Math.min(...edits.map((e) => doc.index.offset(e.range.start)));
   const to = Math.max(...edits.map((e) => doc.index.offset(e.range.end)));
+  if (edits.length === 1 && from === to) {
+    const appended = appendedMember(doc, from, edits[0]!.text);
+    if (appended) return appended;
+  }
   const block = innermost(doc, from, to);
   if (!block) return undefined;
   const text = doc.text;
@@ -137,33 +206,19 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   // complex key, an anchor or a tag, which the whole parse reads in the context of the lines around).
   const head = after.slice(block.start, block.start + block.indent + 2);
   if (!(block.item ? new RegExp(`^ {${block.indent}}-[ \\r\\n]`) : new RegExp(`^ {${block.indent}}[A-Za-z0-9_$"'/.]`)).test(head)) return undefined;
-  const lines = after.slice(block.start, newStop).split('\n');
-  const dedented: string[] = [];
-  for (const [i, line] of lines.entries()) {
-    const trimmed = line.trimStart();
-    if (trimmed === '' || trimmed === '\r') dedented.push(trimmed);
-    // Every line after the first is indented deeper than the block, comments too (how the parser reads a comment
-    // at the block's own column depends on the lines around it).
-    else if (i > 0 && line.length - trimmed.length <= block.indent) return undefined;
-    else if (/^ *$/.test(line.slice(0, block.indent))) dedented.push(line.slice(block.indent));
-    else return undefined;
-  }
-  const parsed = parseDocument(dedented.join('\n'), { format: 'yaml' });
-  if (!parsed.ok || parsed.diagnostics.length > 0) return undefined;
-  const fresh = parsed.value;
+  const dedented = dedent(after.slice(block.start, newStop).split('\n'), block.indent);
+  if (dedented === undefined) return undefined;
   if (block.item) {
-    if (!Array.isArray(fresh) || fresh.length !== 1) return undefined;
-    return { value: replaced(doc.parsed.value, segments, fresh[0]) };
+    const parsed = parseDocument(dedented, { format: 'yaml' });
+    if (!parsed.ok || parsed.diagnostics.length > 0 || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
+    return { value: replaced(doc.parsed.value, segments, parsed.value[0]) };
   }
-  if (!isObject(fresh) || !isObject(parent)) return undefined;
-  const [renamed, ...others] = memberNames(fresh);
-  if (renamed === undefined || others.length > 0) return undefined;
-  // The name is at the start of the block's text (a block mapping's key, not inside a flow mapping on that line).
-  const key = parsed.sourceMap.rangeOf(appendPointer('', renamed), 'key');
-  if (key?.start.line !== 1 || key.start.column !== 1) return undefined;
-  if (renamed === name) return { value: replaced(doc.parsed.value, segments, fresh[name]) };
+  const member = parseMember(dedented);
+  if (!member || !isObject(parent)) return undefined;
+  const renamed = member.name;
+  if (renamed === name) return { value: replaced(doc.parsed.value, segments, member.value) };
   // Renamed: in its place, unless the new name is taken (the whole parse reports that duplicate).
   if (Object.hasOwn(parent, renamed)) return undefined;
-  const members = memberNames(parent).map((k) => (k === name ? ([renamed, fresh[renamed]] as const) : ([k, parent[k]] as const)));
+  const members = memberNames(parent).map((k) => (k === name ? ([renamed, member.value] as const) : ([k, parent[k]] as const)));
   return { value: replaced(doc.parsed.value, splitPointer(parentPointer), orderedObject(members)) };
 }

@@ -49,6 +49,14 @@ describe('partial re-parse of a YAML text after a local edit', () => {
     expect(expectSame(baseYaml, start, end, '')).toBe(true);
   });
 
+  it('a member added after the last member of an object (what adding a missing member writes)', () => {
+    const at = baseYaml.indexOf('  - name: get_alerts');
+    expect(expectSame(baseYaml, at, at, '    title: Forecast\n')).toBe(true);
+    expect(expectSame(baseYaml, baseYaml.length, baseYaml.length, 'prompts:\n  - name: p\n')).toBe(true);
+    // At a column no object there has: left to the whole parse.
+    expect(both(baseYaml, at, at, '      title: Forecast\n').local).toBeUndefined();
+  });
+
   it('a renamed member that would repeat a name is left to the whole parse (which reports the duplicate)', () => {
     const at = baseYaml.indexOf('deprecated');
     expect(both(baseYaml, at, at + 10, 'description').local).toBeUndefined();
@@ -74,5 +82,24 @@ describe('partial re-parse of a YAML text after a local edit', () => {
     );
     // The property is not vacuous: the shortcut answered for a good share of the edits.
     expect(answered).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('random members inserted at line starts: whenever the shortcut answers, it equals the whole parse', () => {
+    const members = ['k: v', 'name: x', 'inputSchema:\n  type: object', 'description: |\n  a\n  b', 'k: [1, 2]', 'k:\n- a', '"q": 1', 'k: v # c', 'k:\n  # c\n  x: 1'];
+    let answered = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: yamlTexts.length - 1 }), fc.nat(), fc.integer({ min: 0, max: 5 }), fc.constantFrom(...members), (which, line, level, member) => {
+        const text = yamlTexts[which]!;
+        const starts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+        const at = starts[line % starts.length]!;
+        const inserted = `${member
+          .split('\n')
+          .map((l) => ' '.repeat(level * 2) + l)
+          .join('\n')}\n`;
+        if (expectSame(text, at, at, inserted)) answered++;
+      }),
+      { numRuns: 300 },
+    );
+    expect(answered).toBeGreaterThan(5);
   }, 120_000);
 });
