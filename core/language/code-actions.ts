@@ -251,7 +251,7 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
       add('change', `Change to component "${other}"`, setValue(doc, path, `#/components/${parsed.namespace}/${other}`), { automatic: true });
     }
     const component = componentSkeleton(parsed.namespace, holes);
-    const inserted = { pointer: `/components/${parsed.namespace}/${parsed.name}`, value: component };
+    const inserted = { pointer: appendPointer(appendPointer('/components', parsed.namespace), parsed.name), value: component };
     add('declare', `Declare ${parsed.namespace} component "${parsed.name}"`, addToCollection(doc, `/components/${parsed.namespace}`, component, parsed.name), { inserted });
     return;
   }
@@ -348,7 +348,8 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
 /** Values the text makes unambiguous as the expected type: "true" → true, 1.0 → "1.0", "12" → 12, x → [x]. */
 function coercions(doc: LanguageDocument, path: string, value: unknown, expected: readonly string[], add: Add): void {
   const written = writtenText(doc, path);
-  if (written === undefined) return;
+  // A value written on one line (a block scalar or a folded value is not re-typed in place).
+  if (written === undefined || /[\r\n]/.test(written.trim())) return;
   if (expected.includes('boolean') && typeof value === 'string') {
     const word = value.trim().toLowerCase();
     const meant = ['true', 'yes', 'on'].includes(word) ? true : ['false', 'no', 'off'].includes(word) ? false : undefined;
