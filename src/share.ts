@@ -6,14 +6,15 @@
 // Version 1: raw DEFLATE of the UTF-8 bytes of JSON `{"t": text, "f": "json"|"yaml", "v"?: tab, "m"?: 1}`
 // ("m": format chosen by hand).
 //
-// Version 2: two header bytes, then raw DEFLATE with a preset dictionary (src/share-data/dictionary-v2.ts) of the
-// UTF-8 bytes of `<tab>\n<body>`.
+// Version 2: four header bytes, then raw DEFLATE with a preset dictionary (src/share-data/dictionary-v2.ts) of the
+// UTF-8 bytes of `<tab>\n<body>`. Bytes 2-3 are a 16-bit check of those bytes (`contentCheck`), so a link that a
+// tool cut or altered is reported instead of opening another text.
 //   byte 0, flags: bit 0 YAML (else JSON) · bit 1 format chosen by hand · bits 2-3 how the body gives the text:
 //     0 the text itself, 1 canonical JSON (the body is `JSON.stringify(value)`, the text is
 //     `JSON.stringify(value, null, 2)` plus a line break), 2 the same without the final line break, 3 the text as a
 //     JSON string literal (a text with lone surrogates, which UTF-8 cannot carry) · bits 4-7 zero.
 //   byte 1, base: 0 none, n > 0 the built-in example n as it was when v2 was made (its compact JSON when the body is
-//     canonical JSON). The dictionary is the vocabulary of MCP Descriptions (written as JSON and YAML, or as compact
+//     canonical JSON). Bytes 2-3: the check. The dictionary is the vocabulary of MCP Descriptions (written as JSON and YAML, or as compact
 //     JSON for a canonical body) followed by the base, its last 32 KiB (the DEFLATE window).
 // The encoder tries every applicable body and base and keeps the shortest link; the text always reopens byte for byte.
 import { deflateSync, Inflate } from 'fflate';
@@ -149,11 +150,14 @@ function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
       const dictionary = dictionaryV2(canonical, base);
       if (!dictionary) continue;
       const compressed = deflateSync(data, { level: 9, dictionary });
-      if (best && best.length <= compressed.length + 2) continue;
-      const candidate = new Uint8Array(compressed.length + 2);
+      if (best && best.length <= compressed.length + 4) continue;
+      const candidate = new Uint8Array(compressed.length + 4);
+      const check = contentCheck(data);
       candidate[0] = flags | (kind << 2);
       candidate[1] = base;
-      candidate.set(compressed, 2);
+      candidate[2] = check >> 8;
+      candidate[3] = check & 255;
+      candidate.set(compressed, 4);
       // A canonical body must give the text back exactly (it does for any text it was chosen for; checked anyway).
       if (canonical) {
         const back = decodeV2(candidate);
@@ -166,15 +170,16 @@ function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
 }
 
 function decodeV2(bytes: Uint8Array): ShareDecodeResult {
-  if (bytes.length < 3) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
+  if (bytes.length < 5) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
   const flags = bytes[0]!;
   const base = bytes[1]!;
   const kind = ((flags >> 2) & 3) as Body;
   const canonical = kind === Body.Canonical || kind === Body.CanonicalNoNewline;
   const dictionary = flags >> 4 === 0 ? dictionaryV2(canonical, base) : undefined;
   if (!dictionary) return fail('This share link is damaged, or was made by a newer version of the playground (it uses a share format v2 feature this version does not know).');
-  const inflated = inflateBounded(bytes.subarray(2), SHARE_MAX_DECODED_BYTES, dictionary);
+  const inflated = inflateBounded(bytes.subarray(4), SHARE_MAX_DECODED_BYTES, dictionary);
   if (typeof inflated === 'string') return fail(inflated);
+  if (contentCheck(inflated) !== ((bytes[2]! << 8) | bytes[3]!)) return fail('This share link is damaged: it was probably cut off or changed when it was copied or sent.');
   let content: string;
   try {
     content = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
@@ -206,6 +211,13 @@ function decodeV2(bytes: Uint8Array): ShareDecodeResult {
   if (tab !== '' && isValidTab(tab)) state.tab = tab;
   if (flags & 2) state.formatAuto = false;
   return { ok: true, state };
+}
+
+/** 16 bits of FNV-1a (32-bit) over the bytes a v2 link compresses: the check of header bytes 2-3. */
+export function contentCheck(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  return ((hash >>> 16) ^ hash) & 0xffff;
 }
 
 /** The length of `JSON.stringify(value, null, 2)`, counted without building it; stops counting past `limit`. */

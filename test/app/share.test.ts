@@ -7,6 +7,7 @@ import {
   SHARE_MAX_LENGTH,
   SHARE_WARN_LENGTH,
   buildShareLink,
+  contentCheck,
   decodeShareLink,
   encodeShareLink,
   encodeShareLinkV1,
@@ -169,6 +170,18 @@ describe('share link errors', () => {
         if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('property: a v2 link with one character changed is reported damaged, never opened as another text', () => {
+    const fragment = encodeShareLink({ text: realistic, format: 'json', tab: 'diagnostics' });
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: fragment.length - 2 }), fc.constantFrom(...'AZaz09-_'), (index, c) => {
+        fc.pre(fragment[index] !== c);
+        const result = decodeShareLink(fragment.slice(0, index) + c + fragment.slice(index + 1));
+        if (result.ok) expect(result.state.text).toBe(realistic);
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -361,6 +374,9 @@ describe('share format v2', () => {
   it('rejects header bits and bases it does not know, and every truncation', () => {
     const bytes = fromBase64Url(encodeShareLink({ text: 'a: 1', format: 'yaml' }).slice(3)) as Uint8Array;
     const withHeader = (flags: number, baseId: number) => `v2.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
+    expect(decodeShareLink(withHeader(bytes[0]!, bytes[1]!)).ok).toBe(true);
+    // A changed check, or content that does not match it, is a damaged link.
+    expectError(`v2.${toBase64Url(new Uint8Array([bytes[0]!, bytes[1]!, bytes[2]! ^ 1, ...bytes.subarray(3)]))}`, /damaged/);
     expectError(withHeader(bytes[0]! | 0x10, 0), /newer version of the playground/);
     expectError(withHeader(bytes[0]!, basesV2.length + 1), /newer version of the playground/);
     expectError('v2.', /incomplete/);
@@ -369,12 +385,13 @@ describe('share format v2', () => {
   });
 
   it('refuses links that expand to an unreasonable size, also through canonical JSON', () => {
-    const huge = `v2.${toBase64Url(new Uint8Array([0, 0, ...deflateSync(new TextEncoder().encode(`\n${'a'.repeat(11 * 1024 * 1024)}`), { level: 9, dictionary: new TextEncoder().encode(prettyDictionaryV2) })]))}`;
+    const huge = `v2.${toBase64Url(new Uint8Array([0, 0, 0, 0, ...deflateSync(new TextEncoder().encode(`\n${'a'.repeat(11 * 1024 * 1024)}`), { level: 9, dictionary: new TextEncoder().encode(prettyDictionaryV2) })]))}`;
     expect(huge.length).toBeLessThan(SHARE_MAX_LENGTH);
     expectError(huge, /more than 10 MiB/);
     // 1 MiB of compact JSON whose indented form would be gigabytes: refused before it is built.
-    const nested = `{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`;
-    const bomb = `v2.${toBase64Url(new Uint8Array([1 << 2, 0, ...deflateSync(new TextEncoder().encode(`\n${nested}`), { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
+    const nested = new TextEncoder().encode(`\n{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`);
+    const check = contentCheck(nested);
+    const bomb = `v2.${toBase64Url(new Uint8Array([1 << 2, 0, check >> 8, check & 255, ...deflateSync(nested, { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
     expectError(bomb, /more than 10 MiB/);
   });
 
