@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'core/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/conformance/**/*.json', '.e2e-out/**'] },
+  { ignores: ['dist/**', 'dist-cli/**', 'core/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/conformance/**/*.json', '.e2e-out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

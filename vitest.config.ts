@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 // - core: pure core tests. They share one module graph per worker (isolate: false): the core is loaded once, not once
 //   per file, and its modules keep no state a test could leave behind (derived data is keyed by document object).
 // - app: the app's modules (store, persistence, worker client), which keep module state, each file isolated.
-// - slow: property, fuzz and hostile-input runs and tests that start processes, isolated, started first.
-const slow = ['test/fuzz/**/*.test.ts', 'test/**/*.property.test.ts', 'test/hostile.test.ts', 'test/cli/**/*.test.ts', 'test/process/**/*.test.ts'];
+// - slow: property, fuzz and hostile-input runs and tests that start processes (the CLI's other tests run it
+//   in-process), isolated, started first.
+const slow = ['test/fuzz/**/*.test.ts', 'test/**/*.property.test.ts', 'test/hostile.test.ts', 'test/cli/installed.test.ts', 'test/process/**/*.test.ts'];
 const app = ['test/app/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/on-demand.test.ts'];
 
 export default defineConfig({

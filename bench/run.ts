@@ -36,6 +36,7 @@ export async function loadSuites(): Promise<BenchSuite[]> {
 }
 
 function time(t: Timed): number {
+  if (t.cost) return t.cost();
   const start = performance.now();
   t.run();
   return performance.now() - start;
@@ -57,7 +58,7 @@ export function measure(c: BenchCase): BenchResult {
       time(c.baseline);
     }
   }
-  const runs = Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
+  const runs = c.runs ?? Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
   const ours: number[] = [];
   const base: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -88,7 +89,7 @@ function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string 
     r.medianMs.toFixed(3),
     c.baseline.name,
     r.baselineMs.toFixed(3),
-    `${r.ratio.toFixed(2)}x`,
+    `${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x`,
     c.target === undefined ? '' : `<= ${c.target}x ${r.ratio <= c.target ? 'ok' : 'MISSED'}`,
     c.note ?? '',
   ]);
@@ -107,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
     for (const c of cases) {
       const r = measure(c);
       rows.push({ suite: suite.name, c, r });
-      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio.toFixed(2)}x\n`);
+      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x\n`);
     }
   }
   if (asJson) {

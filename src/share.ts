@@ -20,8 +20,8 @@
 // The encoder tries every applicable body and base and keeps the shortest link; the text always reopens byte for byte.
 import { deflateSync, Inflate } from 'fflate';
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { isRuleFragment } from './rule-fragment.ts';
 import { basesV2, compactDictionaryV2, prettyDictionaryV2 } from './share-data/dictionary-v2.ts';
+export { isShareFragment } from './share-fragment.ts';
 
 export interface ShareState {
   text: string;
@@ -249,13 +249,6 @@ function prettySize(value: unknown, limit: number, depth = 0): number {
 export function buildShareLink(base: string, state: ShareState, options: { bases?: boolean } = {}): { url: string; length: number; status: ShareLengthStatus } {
   const url = `${base}#${encodeShareLink(state, options)}`;
   return { url, length: url.length, status: shareLengthStatus(url.length) };
-}
-
-/** Whether a URL fragment (with or without '#') is meant as a share link at all (anything non-empty is). */
-export function isShareFragment(fragment: string): boolean {
-  const raw = stripHash(fragment).trim();
-  // `#rule=<id>` opens a rule page of the reference (src/rule-fragment.ts) and never replaces the document.
-  return raw !== '' && !isRuleFragment(raw);
 }
 
 /** Reads a fragment made by `encodeShareLink` (any version). Never throws. */

@@ -9,7 +9,8 @@ export const PROTOCOL_VERSION = 1;
 
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
-  validate: { params: { text: string; format?: DocumentFormat }; result: ValidationResult };
+  /** `previousFormat`: with no `format`, the format detected last ("auto"), kept for blank or unparsable text (core/document/parse.ts). */
+  validate: { params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat }; result: ValidationResult };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
   /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */
@@ -37,7 +38,7 @@ export interface WorkerMethods {
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
   /** A description built from captured MCP results; several versions are imported each and merged. */
-  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
+  import: { params: { captures: NamedText[]; protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }; result: ImportTextResult };
 }
 
 /** A text and a position in it (1-based line and column). */

@@ -228,11 +228,20 @@ describe('share link length limits', () => {
     expect(huge.status).toBe('too-long');
   });
 
-  it('treats any non-empty fragment as an attempted share link', () => {
+  it('reads only fragments of the share link form (#v<n>.…) as share links, damaged ones included', () => {
     expect(isShareFragment('')).toBe(false);
     expect(isShareFragment('#')).toBe(false);
     expect(isShareFragment('#v1.abc')).toBe(true);
-    expect(isShareFragment('#oops')).toBe(true);
+    expect(isShareFragment('#v1.')).toBe(true);
+    expect(isShareFragment('#v9.abc')).toBe(true);
+    expect(isShareFragment('#%76%31.abc')).toBe(true); // percent-encoded by a chat tool
+    expect(isShareFragment('# v1.ab\ncd')).toBe(true); // wrapped by a mail client
+    const link = encodeShareLink({ text: 'a: 1', format: 'yaml' });
+    expect(isShareFragment(`#${link}`)).toBe(true);
+  });
+
+  it('leaves in-page anchors (the skip link’s #results, any other id) alone', () => {
+    for (const anchor of ['#results', '#oops', '#main', '#v1', '#version-2', '#x=1']) expect(isShareFragment(anchor)).toBe(false);
   });
 
   it('leaves rule page fragments (#rule=<id>) to the rule reference, so they never replace the document', () => {
