@@ -1,6 +1,6 @@
 // What `mcpdesc --help` and `mcpdesc COMMAND --help` print: plain text, loaded without the core.
 
-export const commandNames = ['validate', 'format', 'view', 'native', 'merge', 'import'] as const;
+export const commandNames = ['validate', 'fix', 'format', 'view', 'native', 'merge', 'import'] as const;
 export type CommandName = (typeof commandNames)[number];
 
 const help: Record<CommandName, string> = {
@@ -17,6 +17,12 @@ const help: Record<CommandName, string> = {
   --input-format F      read every input as json or yaml (default: by file name, else detected from the text)
   --jobs N              worker threads (default: one per core); 1 validates on the main thread
   Exit status: 0 every document is valid, 1 any is invalid, 2 a usage or I/O error.`,
+  fix: `Usage: mcpdesc fix FILE [--write] [--input-format json|yaml]
+  Apply every safe quick fix (exactly one verified fix for the finding, no choice left to you) until none applies;
+  print the fixed text (or rewrite FILE with --write), then what was fixed and the findings that remain on standard
+  error. Only the fixed spans change: comments, extension members and formatting elsewhere are kept; ambiguous
+  faults (an undeclared security scheme, a missing version) are left alone and listed.
+  Exit status: 0 the result is valid, 1 it is not, 2 a usage or I/O error.`,
   format: `Usage: mcpdesc format FILE [--to json|yaml] [--order source|spec] [--input-format json|yaml]
   Print the document converted (--to; --format is a synonym) and/or organized in the recommended order of spec
   section 18 (--order spec). FILE may be - for standard input.`,

@@ -1,6 +1,6 @@
 // What the CLI does to the world, behind one interface: the process's streams and file system for the real command,
 // an in-memory one for tests (test/cli/run-cli.ts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { CliFailure } from './args.ts';
@@ -35,12 +35,15 @@ export interface Io {
   cores: number;
   /** Starts a thread that validates files. */
   startThread(): ValidationThread;
+  /** Writes a text file (only `fix --write` writes). */
+  writeFile(path: string, text: string): void;
 }
 
 export const nodeIo: Io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readFile: (path) => readFileSync(path === '-' ? 0 : path),
+  writeFile: (path, text) => writeFileSync(path, text),
   kind(path) {
     if (path === '-') return 'file';
     try {

@@ -14,6 +14,7 @@ interface CommandModule {
 
 const commands: Record<CommandName, () => Promise<CommandModule>> = {
   validate: () => import('./commands/validate.ts'),
+  fix: () => import('./commands/fix.ts'),
   format: () => import('./commands/format.ts'),
   view: () => import('./commands/view.ts'),
   native: () => import('./commands/native.ts'),

@@ -126,16 +126,20 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
     setFound('looking');
     focusAnswer.current = true;
     const actions = await requestLanguage('codeActions', { text: current, format: requestFormat(current, state), range: diagnostic.range! });
-    const mine = (actions ?? []).filter((a) => a.diagnostic.rule === diagnostic.rule && a.diagnostic.path === diagnostic.path && a.diagnostic.message === diagnostic.message);
+    // The same verified, ranked list as Ctrl+. in the editor: the fixes that remove this finding, in that order.
+    const same = (d: CodeAction['diagnostic']) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.message === diagnostic.message;
+    const mine = (actions ?? []).filter((a) => same(a.diagnostic) || a.fixes.some(same));
     setFound({ text: current, fixes: mine });
   }
 
   function apply(fix: CodeAction) {
-    const { text: current, format, formatAuto, setFormat } = useStore.getState();
+    const { text: current, format, formatAuto, setFormat, revealRange } = useStore.getState();
     if (typeof found !== 'object' || found.text !== current) return;
     replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, { sameDocument: true, verb: 'Applied' });
     if (!formatAuto) setFormat(format);
     setFound(undefined);
+    // A value left for the user to complete (the editor's snippet tab stop): the cursor goes there.
+    if (fix.selection) revealRange(fix.selection);
   }
 
   if (fixes === undefined) {

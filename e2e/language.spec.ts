@@ -1,6 +1,6 @@
 // Editor language features in real Chromium: completion, hover, quick fix, go to definition, outline, and focus.
 import type { Page } from '@playwright/test';
-import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun } from './fixtures.ts';
+import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun, setYaml, cursorAt } from './fixtures.ts';
 
 const yaml = `mcpdesc: "0.9.0"
 info:
@@ -20,17 +20,6 @@ tools:
     inputSchema:
       type: object
 `;
-
-/** Paste a YAML document and wait until the editor has switched to YAML (which closes any open widget). */
-async function setYaml(page: Page, text: string): Promise<void> {
-  await setEditorText(page, text);
-  await expect(page.getByTestId('status-bar')).toContainText('YAML');
-  await waitForValidation(page);
-}
-
-async function cursorAt(page: Page, line: number, column: number): Promise<void> {
-  await page.evaluate(([l, c]) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(l!, c!), [line, column]);
-}
 
 async function cursor(page: Page): Promise<{ lineNumber: number; column: number }> {
   return page.evaluate(() => {

@@ -2,7 +2,7 @@
 // worker loads this at once; merge (core/merge/texts.ts), import (core/import/texts.ts) and the learning views
 // (core/learn/index.ts) build on it and load when used. core/index.ts is the public entry over all of them.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { detectFormat, organize, parseDocument, serialize, type SourceMap } from '../document/index.ts';
+import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from '../document/index.ts';
 import { rangePart } from '../schema/index.ts';
 import { ruleById } from '../rules/index.ts';
 import { validateDocument } from './contextual.ts';
@@ -63,10 +63,30 @@ export function validateText(text: string, options: { format?: DocumentFormat; p
   return analyze(text, options).result;
 }
 
+/**
+ * The findings of a text without locating them (no ranges, no rule summaries): what comparing two versions of one
+ * document needs (quick fixes verify each candidate this way). `parsed` is false when the text cannot be read.
+ */
+export function findingsOf(text: string, options: { format?: DocumentFormat } = {}): { parsed: boolean; diagnostics: Diagnostic[] } {
+  const parsed = parseDocument(text, { format: options.format });
+  if (!parsed.ok) return { parsed: false, diagnostics: parsed.diagnostics };
+  return { parsed: true, diagnostics: parsed.diagnostics.concat(findingsOfValue(parsed.value)) };
+}
+
+/** The findings of a decoded document value (what findingsOf adds to the parser's). */
+export function findingsOfValue(value: unknown): Diagnostic[] {
+  return capPerRule(validateDocument(createRunContext(value)));
+}
+
 /** One parse serves validation and whatever follows it (projection). */
 export function analyze(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat }) {
   const parsed = parseDocument(text, { format: options.format, previousFormat: options.previousFormat });
-  let diagnostics = parsed.diagnostics;
+  return { parsed, result: validateParsed(parsed) };
+}
+
+/** Validate and locate a text already parsed (the language service parses each text once for every feature). */
+export function validateParsed(parsed: ParseResult): ValidationResult {
+  let diagnostics = parsed.diagnostics.slice();
   // One run flows down once: references resolved and scopes indexed here, passed to every stage that needs them.
   const context = parsed.ok ? createRunContext(parsed.value) : undefined;
   if (context) {
@@ -84,7 +104,7 @@ export function analyze(text: string, options: { format?: DocumentFormat; previo
     protocolVersions,
     ruleResults: ruleResults(diagnostics, context ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes } : { parsed: false, versions: [], document: undefined }),
   };
-  return { parsed, result };
+  return result;
 }
 
 /** Why a document with errors cannot be projected: how many, and the first one with its position. */

@@ -2,7 +2,8 @@
 // core/validation/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
 import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
-import type { LanguageSession } from '../../core/language/index.ts';
+import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
+import type { DocumentFormat } from '../../core/diagnostics.ts';
 import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/validation/parts.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
@@ -18,7 +19,10 @@ function languageSession(): Promise<LanguageSession> {
   ));
 }
 
-/** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
+/**
+ * After a pause in language requests, parse the latest text (completion and hover skip that on large YAML) and find
+ * its findings (what the first quick fix on it would otherwise wait for).
+ */
 let idle: ReturnType<typeof setTimeout> | undefined;
 function settleLater(session: LanguageSession): void {
   if (idle !== undefined) clearTimeout(idle);
@@ -63,10 +67,51 @@ async function coreReady(request: WorkerRequest): Promise<void> {
   await Promise.all(parts.map(once));
 }
 
+/** Quick-fix requests still running (by request id), those asked to stop, and the newest one. */
+const running = new Set<number>();
+const cancelled = new Set<number>();
+let newestQuickFix = 0;
+
+/** Lets the worker read its messages (a `cancel`, a newer request) between two steps of a long request. */
+function yieldToMessages(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Quick fixes, one verified candidate (one validation) per step: between steps the worker reads its messages, and
+ * stops when this request was cancelled or a newer quick-fix request arrived (the editor wants only the newest).
+ */
+async function quickFixes(session: LanguageSession, id: number, text: string, range: SourceRange, format: DocumentFormat | undefined) {
+  newestQuickFix = Math.max(newestQuickFix, id);
+  running.add(id);
+  try {
+    if (cancelled.has(id)) throw new Error('Quick fixes cancelled before they started.');
+    const steps = session.codeActionSteps(text, range, format);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await yieldToMessages();
+      if (cancelled.has(id) || newestQuickFix !== id) throw new Error('Quick fixes cancelled: a newer request replaced this one.');
+    }
+  } finally {
+    running.delete(id);
+    cancelled.delete(id);
+  }
+}
+
 export async function handleRequest(request: WorkerRequest): Promise<WorkerResponse> {
   const started = performance.now();
   try {
-    await coreReady(request);
+    // A cancel is answered at once: it must not wait for parts to load.
+    if (request.method !== 'cancel') await coreReady(request);
     const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
@@ -111,7 +156,14 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'codeActions': {
       const { text, format, range } = request.params as WorkerRequest<'codeActions'>['params'];
-      return (await languageSession()).codeActions(text, range, format);
+      return quickFixes(await languageSession(), request.id, text, range, format);
+    }
+    case 'cancel': {
+      const { id } = request.params as WorkerRequest<'cancel'>['params'];
+      // Running, or not started yet (ids grow, so it is newer than every quick-fix request started so far).
+      if (!running.has(id) && id <= newestQuickFix) return false;
+      cancelled.add(id);
+      return true;
     }
     case 'definition': {
       const { text, format, position } = request.params as LanguageParams;
@@ -130,8 +182,11 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       return (await languageSession()).rename(text, position, newName, format);
     }
     case 'symbols': {
+      // Asked after each pause in typing (the breadcrumbs): the idle time after it prepares the quick fixes too.
       const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
-      return (await languageSession()).symbols(text, format);
+      const session = await languageSession();
+      settleLater(session);
+      return session.symbols(text, format);
     }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];

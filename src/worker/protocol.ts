@@ -5,7 +5,7 @@ import type { ComparisonResult, DocsResult, ImportTextResult, MergeTextResult, V
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
 import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
@@ -23,7 +23,13 @@ export interface WorkerMethods {
   // Editor language features (core/language), served by a worker of their own so they never delay validation.
   completion: { params: LanguageParams; result: CompletionItem[] };
   hover: { params: LanguageParams; result: Hover | null };
+  /**
+   * Verified, ranked quick fixes of the findings at `range` (each candidate is applied and the text validated, one
+   * candidate per step); a newer codeActions request, or `cancel`, stops an older one between steps.
+   */
   codeActions: { params: { text: string; format?: DocumentFormat; range: SourceRange }; result: CodeAction[] };
+  /** Stop the request `id` (sent by the same client) at its next step; true when it was still running. */
+  cancel: { params: { id: number }; result: boolean };
   definition: { params: LanguageParams; result: SourceRange[] };
   references: { params: LanguageParams; result: SourceRange[] };
   renameTarget: { params: LanguageParams; result: { range: SourceRange; text: string } | null };

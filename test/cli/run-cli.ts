@@ -51,6 +51,9 @@ export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string 
       }
       return [...entries].map(([name, directory]) => ({ name, directory }));
     },
+    writeFile: (path, text) => {
+      files[path] = text;
+    },
     cores,
     startThread: () => inProcessThread(threads),
   };
