@@ -171,7 +171,7 @@ describe('every rule locates its findings at the use site of a referenced compon
     expect(found.filter((d) => d.path.startsWith('/components/')).map((d) => d.path)).toEqual([]);
 
     // Both locations are where the text has them: the Reference Object, and the member or value in the component.
-    const { sourceMap } = parseDocument(text) as Extract<ReturnType<typeof parseDocument>, { ok: true }>;
+    const { sourceMap } = parseDocument(text);
     expect(atUseSite!.range?.start).toEqual(sourceMap.rangeOf(site.path, 'value')!.start);
     const related = atUseSite!.relatedLocations![0]!.range?.start;
     expect([sourceMap.rangeOf(definition, 'key')?.start, sourceMap.rangeOf(definition, 'value')?.start]).toContainEqual(related);
