@@ -36,6 +36,11 @@ export interface Diagnostic {
   severity: Severity;
   /** JSON Pointer into the document as written ('' is the root). */
   path: string;
+  /**
+   * The `req-*` anchor of the specification sentence the finding violates, always one the catalogue lists for `rule`.
+   * Absent only on summaries of findings left out and on the playground's own notes (no catalogue rule).
+   */
+  requirement?: string;
   message: string;
   /** The MCP protocol version the finding depends on, when it depends on one. */
   protocolVersion?: string;

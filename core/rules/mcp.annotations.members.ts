@@ -19,6 +19,10 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceAnnotations'],
+  schemaRequirements: {
+    '/$defs/ResourceAnnotations': 'req-resource-annotations-closed',
+    '/$defs/ResourceAnnotations/properties/lastModified/pattern': 'req-serialization-value-formats',
+  },
   appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
   check(context) {
     const findings: Finding[] = [];
@@ -31,6 +35,8 @@ export default defineRule({
         const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            // A Tool Annotation hint on content annotations mixes the two kinds (10.3); any other member breaks closure.
+            requirement: toolAnnotationHints.has(observation.field) ? 'req-content-annotations-distinct' : 'req-resource-annotations-closed',
             message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only audience, priority and lastModified (10.3)`,
             protocolVersion: version,
             detail: { kind: 'unexpected-member', member: observation.field },

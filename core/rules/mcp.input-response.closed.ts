@@ -22,6 +22,7 @@ export default defineRule({
         if (observation.kind !== 'undefined-field' || !observation.top || observation.open || observation.field === '_meta' || observation.type === 'ElicitResult') continue;
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            requirement: 'req-carried-closed-reject',
             message: `Field ${JSON.stringify(observation.field)} of ${describeCarried(carried)} is not defined by MCP ${version}, where ${observation.type} is a closed input response (3.6)`,
             protocolVersion: version,
             detail: { kind: 'unexpected-member', member: observation.field },

@@ -19,6 +19,7 @@ export default defineRule({
         if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || !isResourceContentsType(observation.type)) continue;
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            requirement: 'req-resource-contents-meta',
             message: `Resource Contents _meta in the result of ${describeCarried(carried)} is available since MCP 2025-06-18, but the declaration applies to MCP ${version} (10.4.4)`,
             protocolVersion: version,
             detail: { kind: 'unexpected-member', member: '_meta' },

@@ -36,7 +36,7 @@ export default defineRule({
             message = `Field ${JSON.stringify(observation.field)} of ${what} is not a sampling/createMessage parameter of MCP ${version} (9.4)`;
           } else continue;
           const first = message.charAt(0).toUpperCase() + message.slice(1);
-          findings.push(carriedFinding(carried, observation.pointer, { message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));
+          findings.push(carriedFinding(carried, observation.pointer, { requirement: 'req-interaction-sampling-protocol-version', message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));
         }
       }
     }

@@ -6,7 +6,7 @@ import type { Rule } from '../rules/define.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
 import { appendPointer, splitPointer } from '../pointer.ts';
-import { ruleForSchemaPointer, schemaAt } from './pointers.ts';
+import { requirementForSchemaLocation, ruleForSchemaPointer, schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
 import { furtherFindings, maxFindings } from '../findings-cap.ts';
@@ -109,8 +109,16 @@ function toFinding(error: SchemaError, keyword: string, value: unknown): Finding
   const rule = ruleForSchemaPointer(subschemaPointer);
   const subschema = schemaAt(documentSchema, subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
-  const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, path, message, detail };
+  const requirement = requirementForSchemaLocation(rule, requirementLocation(error, keyword), error.instancePath);
+  const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, path, ...(requirement ? { requirement } : {}), message, detail };
   return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
+}
+
+/** Where the requirement of a finding is looked up: the keyword's location, and the member a `required` or `additionalProperties` failure concerns. */
+function requirementLocation(error: SchemaError, keyword: string): string {
+  if (error.keyword === 'required') return appendPointer(keyword, String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') return appendPointer(keyword, String(error.params.additionalProperty));
+  return keyword;
 }
 
 interface Described {

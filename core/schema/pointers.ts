@@ -24,6 +24,32 @@ export function ruleForSchemaPointer(pointer: string): Rule {
   return fallback;
 }
 
+/** Each rule's schema requirements as segment lists, longest first (built on first use). */
+const requirementEntries = new Map<Rule, { segments: string[]; anchor: string | Readonly<Record<string, string>> }[]>();
+
+/**
+ * The `req-*` anchor of a structural finding of `rule` (its `schemaRequirements`): the entry with the longest pointer
+ * that is a prefix, by whole tokens, of `location`, the failing keyword's location (with the member concerned for
+ * `required` and `additionalProperties`). An entry by document part is read with the innermost member of the finding's
+ * path that it names (`prompts`, `elicitations`), else its `*`.
+ */
+export function requirementForSchemaLocation(rule: Rule, location: string, instancePath: string): string | undefined {
+  let entries = requirementEntries.get(rule);
+  if (!entries) {
+    entries = Object.entries(rule.schemaRequirements ?? {})
+      .map(([pointer, anchor]) => ({ segments: splitPointer(pointer), anchor }))
+      .sort((a, b) => b.segments.length - a.segments.length);
+    requirementEntries.set(rule, entries);
+  }
+  const segments = splitPointer(location);
+  const entry = entries.find((e) => e.segments.length <= segments.length && e.segments.every((s, i) => segments[i] === s));
+  if (entry === undefined) return undefined;
+  if (typeof entry.anchor === 'string') return entry.anchor;
+  const byPart = entry.anchor;
+  const part = splitPointer(instancePath).findLast((segment) => Object.hasOwn(byPart, segment));
+  return part !== undefined ? byPart[part] : byPart['*'];
+}
+
 /** The subschema at an absolute pointer, when it is an object schema. */
 export function schemaAt(schema: JsonSchemaObject, pointer: string): JsonSchemaObject | undefined {
   let current: unknown = schema;
