@@ -7,8 +7,10 @@ import {
   decodeDocumentBytes,
   detectFormat,
   importTexts,
+  mergeConflictRequirements,
   mergeTexts,
   nativeDeclarationText,
+  nativeFailureRequirements,
   nativeFailureRules,
   nativeText,
   organizeText,
@@ -155,7 +157,7 @@ function runCommand(argv: string[], io: Io): number {
         const errors = (result.diagnostics ?? []).filter((d) => d.severity === 'error');
         if (result.code === 'projection-source-invalid' && errors.length > 0) io.stderr(humanReport(file, false, errors));
         const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
-        return fail(io, `${result.code} (${nativeFailureRules[result.code]}): ${result.message}${where}`, false, 1);
+        return fail(io, `${result.code} (${nativeFailureRules[result.code]}, ${nativeFailureRequirements[result.code]}): ${result.message}${where}`, false, 1);
       }
       io.stdout(('text' in result ? result.text : undefined) ?? `${JSON.stringify(result.value, null, 2)}\n`);
       return 0;
@@ -279,7 +281,7 @@ export function conflictReport(conflicts: readonly MergeConflict[]): string {
   const lines: string[] = [];
   for (const conflict of conflicts) {
     const versions = conflict.protocolVersions.length > 0 ? ` (MCP ${conflict.protocolVersions.join(', ')})` : '';
-    lines.push(`conflict ${conflict.kind}${versions}: ${conflict.message}`);
+    lines.push(`conflict ${conflict.kind}${versions} [${mergeConflictRequirements[conflict.kind]}]: ${conflict.message}`);
     for (const at of conflict.locations) {
       const where = at.range ? `${at.input}:${at.range.start.line}:${at.range.start.column}` : at.input;
       lines.push(`  ${where} ${at.path === '' ? '/' : at.path}${at.note ? `: ${at.note}` : ''}`);

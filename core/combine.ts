@@ -6,6 +6,7 @@ import { importCaptures, type ImportProblem } from './import/import.ts';
 import { analyze, validateText } from './pipeline.ts';
 
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge/merge.ts';
+export { mergeConflictRequirements } from './merge/merge.ts';
 export type { ImportProblem, ImportProblemCode } from './import/import.ts';
 
 export type MergeTextResult =

@@ -11,7 +11,7 @@ import { decodeDocumentBytes } from './document/utf8.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
 import { summarizeRule, type RuleSummary } from './rules/docs.ts';
-import { projectView } from './projection/view.ts';
+import { projectView, viewFailureRequirement } from './projection/view.ts';
 import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from './projection/native.ts';
 import { countYamlComments, organizeYamlText } from './document/organize-yaml.ts';
 
@@ -19,7 +19,7 @@ export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition 
 export type { RuleSummary } from './rules/docs.ts';
 export type { RuleResult, RuleStatus } from './rules/results.ts';
 export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from './projection/native.ts';
-export { nativeFailureRules } from './projection/native.ts';
+export { nativeFailureRequirements, nativeFailureRules } from './projection/native.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
@@ -132,14 +132,14 @@ export function viewText(
   options: { format?: DocumentFormat } = {},
 ):
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
-  | { ok: false; message: string; diagnostics: Diagnostic[] } {
+  | { ok: false; message: string; diagnostics: Diagnostic[]; requirement: string } {
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors };
+  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors, requirement: viewFailureRequirement };
   const projected = projectView(parsed.value, version);
   if (!projected.ok) {
     const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
-    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [] };
+    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [], requirement: viewFailureRequirement };
   }
   const projectedText = serialize(projected.document, source.format);
   return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };

@@ -1,7 +1,7 @@
 // Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
 // core/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
-import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRequirements, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
 import type { LanguageSession } from '../../core/language/index.ts';
 import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../../core/mcp/validators.ts';
@@ -118,7 +118,7 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     case 'native': {
       const { text, format, version, kind, identifier } = request.params as WorkerRequest<'native'>['params'];
       const result = identifier !== undefined ? nativeDeclarationText(text, version, kind, identifier, { format }) : { ...nativeText(text, version, kind, { format }), declarations: nativeDeclarations(text, kind, { format }) };
-      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code] };
+      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code] };
     }
     case 'completion': {
       const { text, format, position } = request.params as LanguageParams;

@@ -62,7 +62,7 @@ export type ViewResult =
 export type NativeResult = (
   | { ok: true; method: string; value: Record<string, unknown[]>; /** `value` as JSON text, members in source order. */ text?: string }
   | { ok: true; value: Record<string, unknown> }
-  | { ok: false; code: string; message: string; path?: string; rule?: string }
+  | { ok: false; code: string; message: string; path?: string; rule?: string; requirement?: string }
 ) & { diagnostics?: Diagnostic[]; /** Identifiers of every declaration of the kind, for picking one. */ declarations?: string[] };
 
 /** A text transformation either produces new text or explains why it did not. */

@@ -45,7 +45,7 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-06-18', '--kind', 'prompts']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid, req-native-projection-protocol-version-declared\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
   });
 
   it('exits 1 with projection-source-invalid and the located errors for an invalid document', () => {
@@ -54,14 +54,14 @@ describe('mcpdesc native', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+: .*"version"/m);
-    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid\): /);
+    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid, req-native-projection-source-valid\): /);
   });
 
   it('exits 1 with projection-postcondition-failed when the MCP Tool type rejects the value', () => {
     const untyped = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { properties: {} } }] });
     const { code, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': untyped });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema, req-native-projection-postcondition\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
   });
 
   it.each([
@@ -89,7 +89,7 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'old']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
+    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable, req-native-projection-declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
     expect(cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'prompts', '--name', 'nothing']).stderr).toMatch(/projection-declaration-not-applicable/);
     expect(cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools', '--name']).code).toBe(2);
   });

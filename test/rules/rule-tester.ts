@@ -142,6 +142,8 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
 export interface ToolOutcome {
   ok: boolean;
   rule?: string;
+  /** The `req-*` anchor the failure reports. */
+  requirement?: string;
   message?: string;
 }
 
@@ -150,6 +152,8 @@ export interface ToolCase {
   run: () => ToolOutcome;
   /** A fragment the failure message must contain. */
   message?: string | RegExp;
+  /** The anchor the failure must report (one of the rule's). */
+  requirement?: string;
 }
 
 /**
@@ -174,6 +178,8 @@ export function testToolRule(ruleId: string, cases: { valid: ToolCase[]; invalid
         const outcome = testCase.run();
         expect(outcome.ok).toBe(false);
         expect(outcome.rule).toBe(ruleId);
+        if (outcome.requirement !== undefined) expect(ruleById(ruleId)?.anchors, outcome.message).toContain(outcome.requirement);
+        if (testCase.requirement !== undefined) expect(outcome.requirement).toBe(testCase.requirement);
         if (testCase.message instanceof RegExp) expect(outcome.message).toMatch(testCase.message);
         else if (testCase.message !== undefined) expect(outcome.message).toContain(testCase.message);
       });
