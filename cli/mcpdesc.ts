@@ -14,6 +14,8 @@ import {
   nativeFailureRules,
   nativeText,
   organizeText,
+  requirementLink,
+  requirementSummary,
   validateBytes,
   validateText,
   viewText,
@@ -25,8 +27,10 @@ import {
 } from '../core/index.ts';
 
 const usage = `Usage:
-  mcpdesc validate FILE [--json [--rule-results]] [--format json|yaml]
-      Validate an MCP Description document (mcpdesc 0.9.0-rc.3).
+  mcpdesc validate FILE [--json [--rule-results]] [--explain] [--format json|yaml]
+      Validate an MCP Description document (mcpdesc 0.9.0-rc.3). Each finding names its rule and the
+      requirement (req-*) it violates.
+      --explain       under each finding, the section of its requirement and what the requirement asks
       --json          print { "valid": bool, "diagnostics": [...] } (ranges are 1-based)
       --rule-results  also print "ruleResults": one status per rule (and declared protocol version)
   mcpdesc format FILE [--to json|yaml] [--order source|spec]
@@ -96,13 +100,14 @@ function runCommand(argv: string[], io: Io): number {
 
   switch (command) {
     case 'validate': {
-      if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format' && k !== 'rule-results')) return fail(io, 'validate takes --json, --rule-results and --format only');
+      if ([...flags.keys()].some((k) => k !== 'json' && k !== 'format' && k !== 'rule-results' && k !== 'explain')) return fail(io, 'validate takes --json, --rule-results, --explain and --format only');
+      if (flags.has('explain') && flags.has('json')) return fail(io, '--explain is for the human report: --json already gives each finding its "requirement"');
       if (flags.has('format') && !formatOption(flags.get('format'))) return fail(io, '--format must be json or yaml');
       if (flags.has('rule-results') && !flags.has('json')) return fail(io, '--rule-results goes with --json');
       const result = decoded.ok ? validateText(text, { format }) : validateBytes(input as Uint8Array, { format });
       const report = { valid: result.valid, diagnostics: result.diagnostics, ...(flags.has('rule-results') ? { ruleResults: result.ruleResults } : {}) };
       if (flags.has('json')) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-      else io.stdout(humanReport(file, result.valid, result.diagnostics));
+      else io.stdout(humanReport(file, result.valid, result.diagnostics, flags.has('explain')));
       return result.valid ? 0 : 1;
     }
     case 'format': {
@@ -233,7 +238,7 @@ function parseArgs(args: string[], options?: { many: true }): { file: string; fl
     const arg = args[i]!;
     if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
-      if (name === 'json' || name === 'rule-results') flags.set(name, 'true');
+      if (name === 'json' || name === 'rule-results' || name === 'explain') flags.set(name, 'true');
       else if (inline !== undefined) flags.set(name, inline);
       else if (i + 1 < args.length) flags.set(name, args[++i]!);
       else return `--${name} needs a value`;
@@ -291,11 +296,19 @@ export function conflictReport(conflicts: readonly MergeConflict[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-function humanReport(file: string, valid: boolean, diagnostics: Diagnostic[]): string {
-  const lines = diagnostics.map((d) => {
+/**
+ * One line per finding: where, severity, rule, protocol version, the requirement it violates, message. With `explain`,
+ * a second line gives the one section that holds the requirement and what the requirement asks.
+ */
+function humanReport(file: string, valid: boolean, diagnostics: Diagnostic[], explain = false): string {
+  const lines = diagnostics.flatMap((d) => {
     const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
     const version = d.protocolVersion ? ` (MCP ${d.protocolVersion})` : '';
-    return `${where}: ${d.severity} ${d.rule}${version}: ${d.message}`;
+    const requirement = d.requirement ? ` [${d.requirement}]` : '';
+    const line = `${where}: ${d.severity} ${d.rule}${version}${requirement}: ${d.message}`;
+    if (!explain || d.requirement === undefined) return [line];
+    const link = requirementLink(d.requirement);
+    return [line, `    ${link?.label ?? d.requirement}: ${requirementSummary(d.requirement) ?? '(no summary for this requirement)'}`];
   });
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;

@@ -6,12 +6,14 @@ import { registerLanguageFeatures, watchBreadcrumbs } from '../src/language-feat
 import type { DocumentSymbol } from '../core/language/types.ts';
 import { useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
+import type { RequirementLink } from '../core/rules/docs.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
 import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
+import { loadRequirementSummaries } from '../src/pipeline.ts';
 
 const markerOwner = 'mcpdesc';
 const documentUri = monaco.Uri.parse('inmemory://playground/document');
@@ -24,6 +26,8 @@ export function Editor() {
   const text = useStore((s) => s.text);
   const format = useStore((s) => s.format);
   const diagnostics = useStore((s) => s.diagnostics);
+  const requirements = useStore((s) => s.requirements);
+  const summaries = useStore((s) => s.requirementSummaries);
   const reveal = useStore((s) => s.reveal);
   const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
 
@@ -96,9 +100,10 @@ export function Editor() {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model) return;
-    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map(toMarker));
+    if (summaries === undefined && diagnostics.some((d) => d.requirement !== undefined)) loadRequirementSummaries();
+    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map((d) => toMarker(d, requirements, summaries)));
     markersApplied();
-  }, [diagnostics]);
+  }, [diagnostics, requirements, summaries]);
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -186,7 +191,11 @@ function toMonacoRange(range: SourceRange): monaco.IRange {
   };
 }
 
-function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
+/**
+ * A finding as an editor marker. Its hover shows the message, then the requirement it violates (`§ 5.1
+ * req-info-fields`) with what that requirement asks once the summaries are loaded; the rule id links to the anchor.
+ */
+function toMarker(d: Diagnostic, requirements: Record<string, RequirementLink>, summaries: Record<string, string> | undefined): monaco.editor.IMarkerData {
   const severity =
     d.severity === 'error'
       ? monaco.MarkerSeverity.Error
@@ -194,7 +203,11 @@ function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
         ? monaco.MarkerSeverity.Warning
         : monaco.MarkerSeverity.Info;
   const version = d.protocolVersion ? ` [MCP ${d.protocolVersion}]` : '';
-  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}`, source: 'mcpdesc', code: d.rule, ...relatedInformation(d, documentUri) };
+  const link = d.requirement !== undefined ? requirements[d.requirement] : undefined;
+  const summary = d.requirement !== undefined ? summaries?.[d.requirement] : undefined;
+  const requirement = d.requirement === undefined ? '' : `\n${link?.label ?? d.requirement}${summary ? `: ${summary}` : ''}`;
+  const code = link ? { value: d.rule, target: monaco.Uri.parse(link.url) } : d.rule;
+  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}${requirement}`, source: 'mcpdesc', code, ...relatedInformation(d, documentUri) };
 }
 
 /** Counts marker updates and stamps the last one (performance.now()), for `npm run measure`. */

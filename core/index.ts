@@ -6,3 +6,5 @@ import './full.ts';
 export * from './pipeline.ts';
 export * from './combine.ts';
 export * from './learn.ts';
+export { requirementSummaries, requirementSummary } from './reference/requirement-summaries.ts';
+export { requirementLink, type RequirementLink } from './rules/docs.ts';

@@ -10,13 +10,13 @@ import { capPerRule, isFurtherFindings } from './findings-cap.ts';
 import { decodeDocumentBytes } from './document/utf8.ts';
 import { ruleResults, type RuleResult } from './rules/results.ts';
 import { indexScopes, protocolVersions as supportedVersions } from './scopes.ts';
-import { summarizeRule, type RuleSummary } from './rules/docs.ts';
+import { requirementLink, summarizeRule, type RequirementLink, type RuleSummary } from './rules/docs.ts';
 import { projectView, viewFailureRequirement } from './projection/view.ts';
 import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from './projection/native.ts';
 import { countYamlComments, organizeYamlText } from './document/organize-yaml.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from './diagnostics.ts';
-export type { RuleSummary } from './rules/docs.ts';
+export type { RequirementLink, RuleSummary } from './rules/docs.ts';
 export type { RuleResult, RuleStatus } from './rules/results.ts';
 export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from './projection/native.ts';
 export { nativeFailureRequirements, nativeFailureRules } from './projection/native.ts';
@@ -28,6 +28,8 @@ export interface ValidationResult {
   diagnostics: Diagnostic[];
   /** Title and documentation of every rule the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** The section and spec link of every requirement the diagnostics name (their summaries load on demand). */
+  requirements: Record<string, RequirementLink>;
   /** Root `protocolVersions` as declared (supported values only, in document order): the versions one can view. */
   protocolVersions: string[];
   /** One status per rule, and per declared protocol version where the rule depends on it (16.5). */
@@ -47,6 +49,7 @@ export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFor
     format: options.format ?? 'json',
     diagnostics,
     rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
     protocolVersions: [],
     ruleResults: ruleResults(diagnostics, { parsed: false, versions: [] }),
   };
@@ -75,6 +78,7 @@ export function analyze(text: string, options: { format?: DocumentFormat }) {
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
     protocolVersions,
     ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions, document: parsed.ok ? parsed.value : undefined }),
   };
@@ -207,6 +211,16 @@ function summarize(diagnostics: Diagnostic[]): Record<string, RuleSummary> {
     if (found) summaries[rule] = summarizeRule(found);
   }
   return summaries;
+}
+
+function linkRequirements(diagnostics: Diagnostic[]): Record<string, RequirementLink> {
+  const links: Record<string, RequirementLink> = {};
+  for (const { requirement } of diagnostics) {
+    if (requirement === undefined || Object.hasOwn(links, requirement)) continue;
+    const link = requirementLink(requirement);
+    if (link) links[requirement] = link;
+  }
+  return links;
 }
 
 export function unusable(diagnostics: Diagnostic[]): string {

@@ -1,7 +1,7 @@
 // The playground's state: the document text is the single source of truth; everything else derives from it.
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
-import type { RuleSummary } from '../core/rules/docs.ts';
+import type { RequirementLink, RuleSummary } from '../core/rules/docs.ts';
 import { isOverSizeLimit } from './worker/size.ts';
 import type { RuleResult } from '../core/rules/results.ts';
 
@@ -29,6 +29,10 @@ export interface PlaygroundState {
   diagnostics: Diagnostic[];
   /** Title and documentation links of the rules the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** Section and spec link of the requirements the diagnostics name. */
+  requirements: Record<string, RequirementLink>;
+  /** What every requirement asks, in a line (loaded from the worker on demand: undefined until then). */
+  requirementSummaries: Record<string, string> | undefined;
   /** Rule results of the last validated text (spec 16.5), as `mcpdesc validate --json --rule-results` reports them. */
   ruleResults: RuleResult[];
   /** Root protocol versions of the last validated text (what the view tabs offer). */
@@ -50,7 +54,7 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number; run?: number }): void;
+  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; requirements?: Record<string, RequirementLink>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number; run?: number }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -63,6 +67,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
   tab: 'diagnostics',
   diagnostics: [],
   rules: {},
+  requirements: {},
+  requirementSummaries: undefined,
   ruleResults: [],
   protocolVersions: [],
   status: 'idle',
@@ -82,8 +88,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
         ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
         : { text, format, formatAuto: true, tab: tab ?? s.tab },
     ),
-  setResult: ({ diagnostics, rules = {}, ruleResults = [], protocolVersions, status, elapsedMs, run }) =>
-    set((s) => ({ diagnostics, rules, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions, shownRun: run ?? s.shownRun })),
+  setResult: ({ diagnostics, rules = {}, requirements = {}, ruleResults = [], protocolVersions, status, elapsedMs, run }) =>
+    set((s) => ({ diagnostics, rules, requirements, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions, shownRun: run ?? s.shownRun })),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

@@ -166,6 +166,8 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'ruleReference':
       return (await import('../../core/rules/reference.ts')).ruleReferenceEntries();
+    case 'requirementSummaries':
+      return (await import('../../core/reference/requirement-summaries.ts')).requirementSummaries;
     case 'merge': {
       const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
       return (await import('../../core/combine.ts')).mergeTexts(inputs, { format });

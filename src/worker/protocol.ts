@@ -30,6 +30,8 @@ export interface WorkerMethods {
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
+  /** What each `req-*` requirement asks, one line each in our words (for diagnostics; loaded on demand). */
+  requirementSummaries: { params: Record<string, never>; result: Record<string, string> };
   /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };

@@ -7,6 +7,9 @@ import { ruleReferences } from '../../core/rules/examples/index.ts';
 import { fieldAvailability } from '../../core/availability.ts';
 import { ruleForSchemaPointer } from '../../core/schema/index.ts';
 import { requirements } from '../../core/spec/requirements.ts';
+import { requirementSummaries, requirementSummary } from '../../core/reference/requirement-summaries.ts';
+import { ruleReferenceEntries } from '../../core/rules/reference.ts';
+import { requirementLink } from '../../core/rules/docs.ts';
 import { examples } from '../../src/examples/index.ts';
 import { expectCatalogueRequirements } from './rule-tester.ts';
 
@@ -36,6 +39,41 @@ describe('requirements of the rules', () => {
 
   it('gives every row of the availability table a requirement of its rule', () => {
     for (const entry of fieldAvailability) expect(rules.find((r) => r.id === entry.rule)?.anchors, entry.pattern).toContain(entry.requirement);
+  });
+});
+
+describe('requirement summaries (offline explanations)', () => {
+  it('has one line for every req-* anchor of 0.9.0-rc.3, and none for anything else', () => {
+    expect(Object.keys(requirementSummaries).sort()).toEqual(Object.keys(requirements).sort());
+    expect(Object.keys(requirementSummaries)).toHaveLength(358);
+    for (const [anchor, summary] of Object.entries(requirementSummaries)) {
+      expect(summary, anchor).not.toMatch(/\n/);
+      expect(summary.length, anchor).toBeGreaterThan(20);
+      expect(summary.length, anchor).toBeLessThanOrEqual(160);
+      expect(summary, anchor).not.toContain(anchor);
+    }
+    expect(requirementSummary('req-no-such-thing')).toBeUndefined();
+    expect(requirementSummary('toString')).toBeUndefined();
+  });
+
+  it('rule pages show a summary beside every anchor of every rule', () => {
+    for (const entry of ruleReferenceEntries()) {
+      for (const r of entry.requirements) expect(r.summary, `${entry.id} ${r.anchor}`).toBe(requirementSummaries[r.anchor]);
+    }
+  });
+
+  it('a requirement links to its anchor under the one section that holds it', () => {
+    expect(requirementLink('req-info-version-non-empty')).toMatchObject({ section: '5.1', label: '§ 5.1 req-info-version-non-empty' });
+    expect(requirementLink('req-info-version-non-empty')!.url).toMatch(/#req-info-version-non-empty$/);
+    expect(requirementLink('req-icon-fields')?.label).toBe('§ Appendix A req-icon-fields');
+    expect(requirementLink('req-nope')).toBeUndefined();
+  });
+
+  it('a validation result links every requirement its diagnostics name', () => {
+    const result = validateText(invalid.text);
+    const named = new Set(result.diagnostics.flatMap((d) => (d.requirement ? [d.requirement] : [])));
+    expect(Object.keys(result.requirements).sort()).toEqual([...named].sort());
+    expect(result.requirements['req-info-fields']?.label).toBe('§ 5.1 req-info-fields');
   });
 });
 
