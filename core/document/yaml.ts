@@ -13,6 +13,7 @@ import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from './positions.ts';
 import { setMember, type ParseResult } from './types.ts';
 import { keepOrder } from './member-order.ts';
+import { describeYamlErrors } from './yaml-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -225,15 +226,14 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   if (docs.length === 0) return fail('The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)', 0, 0, req.singleDocument);
   const doc = docs[0]!;
   let omitted = 0;
-  for (const error of docs.flatMap((d) => d.errors)) {
+  // In plain words, at the token to change, one per line (a mistake often gives several library errors on one line).
+  const errors = docs.flatMap((d) => d.errors).slice(0, maxFindings * 4);
+  for (const problem of describeYamlErrors(source, lines, errors.map((e) => ({ code: e.code, message: e.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ''), pos: e.pos })))) {
     if (diagnostics.length >= maxFindings) {
       omitted++;
       continue;
     }
-    const [start, end] = error.pos;
-    const range = lines.range(start, Math.max(start, end));
-    const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    diagnostics.push(conformingError(`YAML syntax error: ${message}`, '', range, req.conforming));
+    diagnostics.push(conformingError(`YAML syntax error: ${problem.message}`, '', lines.range(problem.start, problem.end), req.conforming));
   }
   if (docs.length > 1) {
     const second = docs[1]!;

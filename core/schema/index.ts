@@ -176,10 +176,14 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
     }
     case 'type': {
       const expectedTypes = Array.isArray(params.type) ? params.type.map(String) : String(params.type).split(',');
+      const expected = list(expectedTypes.map(article), 'or');
+      // An empty value (`key:` in YAML, `""`) or null says so, with what belongs there, rather than "not a string".
+      const empty = instance === null ? 'is null (no value)' : instance === '' ? 'is empty' : undefined;
+      const optional = memberOptional(subschemaPointer, at) ? ` or remove ${JSON.stringify(lastSegment(at))}` : '';
       return {
         path: at,
         detail: { kind: 'type-mismatch', expectedTypes },
-        message: `${where} must be ${list(expectedTypes.map(article), 'or')}, not ${article(typeOfValue(instance))}`,
+        message: empty ? `${where} ${empty}: give it ${expected}${optional}` : `${where} must be ${expected}, not ${article(typeOfValue(instance))}`,
       };
     }
     case 'anyOf': {
@@ -219,7 +223,7 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       };
     }
     default:
-      return constraint(error, at, where, instance, subschema);
+      return constraint(error, at, where, instance, subschema, subschemaPointer);
   }
 }
 
@@ -262,7 +266,7 @@ function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | u
   };
 }
 
-function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined): Described {
+function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined, subschemaPointer: string): Described {
   const params = error.params;
   const keyword = error.keyword;
   const detail: DiagnosticDetail = { kind: 'constraint', keyword, ...params };
@@ -271,10 +275,13 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
   switch (keyword) {
     case 'minItems':
     case 'minProperties':
+      // Omitting is a fix only for an optional member: a required one (root protocolVersions) must have entries.
       message =
-        limit === 1
-          ? `${where} must not be empty: give at least one entry or omit it`
-          : `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`;
+        limit !== 1
+          ? `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`
+          : memberOptional(subschemaPointer, at)
+            ? `${where} is empty: give it at least one entry, or remove ${JSON.stringify(lastSegment(at))} altogether`
+            : `${where} is empty, but it must have at least one entry`;
       break;
     case 'maxItems':
     case 'maxProperties':
@@ -306,6 +313,23 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
       message = `${where} does not satisfy the "${keyword}" constraint`;
   }
   return { path: at, detail, message };
+}
+
+/**
+ * Whether the value at `at` is an optional member of its object: its schema is `properties/<name>` of an object schema
+ * that does not require it. An array item, a map entry or a value whose parent schema is not known is not one.
+ */
+function memberOptional(subschemaPointer: string, at: string): boolean {
+  const segments = splitPointer(subschemaPointer);
+  if (segments.length < 2 || segments[segments.length - 2] !== 'properties' || at === '') return false;
+  const name = segments[segments.length - 1]!;
+  if (name !== lastSegment(at)) return false;
+  const parent = schemaAt(documentSchema, segments.slice(0, -2).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+  return !(Array.isArray(parent?.required) && parent.required.includes(name));
+}
+
+function lastSegment(pointer: string): string {
+  return splitPointer(pointer).at(-1) ?? '';
 }
 
 function formatName(format: string): string {

@@ -21,7 +21,7 @@ tools:
     inputSchema: { type: object }
     examples: {}
 `,
-      findings: [{ path: '/tools/0/examples', requirement: 'req-tool-examples-map', line: 7, column: 15, message: 'must not be empty' }],
+      findings: [{ path: '/tools/0/examples', requirement: 'req-tool-examples-map', line: 7, column: 15, message: 'is empty: give it at least one entry, or remove' }],
     },
     {
       name: 'an example name outside the grammar, on a Resource and a Resource Template',
