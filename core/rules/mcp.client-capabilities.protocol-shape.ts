@@ -15,6 +15,9 @@ function message(violation: ShapeViolation, version: ProtocolVersion): string {
     const expected = violation.expected.map(article).join(' or ');
     return `Client capability member "${name}" must be ${expected} in MCP ${version} ClientCapabilities, not ${article(violation.actual)} (8.5)`;
   }
+  if (version === '2026-07-28' && violation.path[0] === 'roots' && violation.path.length > 1) {
+    return `In MCP 2026-07-28 the roots requirement is an empty object, so "${name}" cannot be required there (8.5)`;
+  }
   const what = violation.path.length === 1 ? 'Client capability' : 'Client capability member';
   return `${what} "${name}" is not defined by MCP ${version} ClientCapabilities (8.5)`;
 }

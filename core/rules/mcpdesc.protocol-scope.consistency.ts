@@ -69,7 +69,7 @@ function overlapFinding({ declaration, earlier }: Overlap): Finding {
   const message =
     member === null
       ? `This Capabilities Object and ${others} both apply to ${versions}; at most one Capabilities Object may apply to a protocol version (${section})`
-      : `${kindOf(declaration.path)}s with the same ${member} "${String(declaration.value[member])}" must have disjoint protocol scopes, but this one and ${others} both apply to ${versions} (${section})`;
+      : `${kindOf(declaration.path)}s with the same ${member} "${String(declaration.value[member])}" must have disjoint protocol scopes, but this one and ${others} both apply to ${versions}${declaration.explicit === undefined ? ` (without protocolVersions, a ${kindOf(declaration.path)} applies to every root version)` : ''}; give them protocolVersions that share no version, or rename one (${section})`;
   return {
     path: overlapPath(declaration, member),
     requirement: disjointRequirements[collection] ?? 'req-scope-root-subset',

@@ -168,6 +168,13 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
             `"${mcpdescVersion}" documents (specification ${specificationVersion}); set "mcpdesc": "${mcpdescVersion}"`,
         };
       }
+      if (subschemaPointer === '/$defs/ProtocolVersion') {
+        return {
+          path: at,
+          detail: { kind: 'invalid-value', allowedValues },
+          message: `${jsonText(instance)} is not an MCP protocol version that MCP Description ${mcpdescVersion} describes; use one of ${list(allowedValues.map(jsonText), 'or')}`,
+        };
+      }
       return {
         path: at,
         detail: { kind: 'invalid-value', allowedValues },

@@ -95,7 +95,7 @@ testRule('mcp.client-capabilities.protocol-shape', {
     {
       name: 'MCP 2026-07-28 roots must be empty',
       document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], tools: [tool({ roots: { listChanged: true } })] },
-      findings: [{ path: at('roots/listChanged'), requirement: 'req-client-requirements-values', protocolVersion: '2026-07-28', message: 'Client capability member "roots.listChanged" is not defined by MCP 2026-07-28' }],
+      findings: [{ path: at('roots/listChanged'), requirement: 'req-client-requirements-values', protocolVersion: '2026-07-28', message: 'In MCP 2026-07-28 the roots requirement is an empty object, so "roots.listChanged" cannot be required there (8.5)' }],
     },
     {
       name: 'nested members MCP 2025-11-25 does not define',

@@ -107,7 +107,7 @@ testRule('mcpdesc.protocol-scope.consistency', {
     { "name": "run_job", "protocolVersions": ["2026-07-28"], "inputSchema": { "type": "object" } }
   ]
 }`,
-      findings: [{ path: '/tools/1/protocolVersions', requirement: 'req-tool-names-disjoint', line: 7, column: 46, message: 'both apply to MCP 2026-07-28 (9.5)' }],
+      findings: [{ path: '/tools/1/protocolVersions', requirement: 'req-tool-names-disjoint', line: 7, column: 46, message: 'both apply to MCP 2026-07-28; give them protocolVersions that share no version, or rename one (9.5)' }],
     },
     {
       name: 'two unscoped same-name tools are reported at the later name, naming the first occurrence only',
