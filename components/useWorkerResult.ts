@@ -1,6 +1,7 @@
 // Re-run a worker request whenever the document (or the request's inputs) change. The last answer stays available,
 // marked `stale` while the answer for the current text and inputs is on its way, so panels never show an old result
-// as if it were the new one.
+// as if it were the new one. A request waits for the validation of the current text: while the text does not parse,
+// none is made, and the last answer (for a text that parsed) stays, marked stale, beside the syntax error notice.
 import { useEffect, useState } from 'react';
 import { useStore } from '../src/store.ts';
 
@@ -16,9 +17,12 @@ export function useWorkerResult<T>(request: (() => Promise<T>) | undefined, inpu
   const format = useStore((s) => s.format);
   const [answer, setAnswer] = useState<Answer<T> | undefined>();
   const key = JSON.stringify([text.length, format, inputs]) + text;
+  /** Validation has read the current text; `blocked`: it does not parse, so there is nothing to ask about. */
+  const validated = useStore((s) => s.shownRun === s.runs);
+  const blocked = useStore((s) => s.syntaxError !== undefined);
 
   useEffect(() => {
-    if (!request) return;
+    if (!request || !validated || blocked) return;
     let current = true;
     const timer = setTimeout(() => {
       request().then(
@@ -31,7 +35,7 @@ export function useWorkerResult<T>(request: (() => Promise<T>) | undefined, inpu
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `request` is rebuilt every render; `key` covers its inputs
-  }, [key]);
+  }, [key, validated, blocked]);
 
   if (!answer) return { state: 'loading' };
   const stale = answer.key !== key;

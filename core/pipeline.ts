@@ -24,6 +24,8 @@ export { nativeFailureRequirements, nativeFailureRules } from './projection/nati
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
   valid: boolean;
+  /** Whether the text could be read at all (false: a syntax or encoding error; only serialization findings). */
+  parsed: boolean;
   format: DocumentFormat;
   diagnostics: Diagnostic[];
   /** Title and documentation of every rule the diagnostics name. */
@@ -46,6 +48,7 @@ export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFor
   const diagnostics = [decoded.diagnostic];
   return {
     valid: false,
+    parsed: false,
     format: options.format ?? 'json',
     diagnostics,
     rules: summarize(diagnostics),
@@ -75,6 +78,7 @@ export function analyze(text: string, options: { format?: DocumentFormat }) {
   const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
+    parsed: parsed.ok,
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),

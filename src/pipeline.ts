@@ -35,7 +35,7 @@ const scheduler = createValidationScheduler(client, {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
     // The scheduler never shows a stale result: this one is of the newest text handed to it.
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, requirements: result.requirements, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs, run: state.runs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, requirements: result.requirements, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, parsed: result.parsed, status: 'done', elapsedMs, run: state.runs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
