@@ -33,7 +33,7 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
   const [subject, setSubject] = useState<Subject>('view');
   const from = wantedFrom && declared.includes(wantedFrom) ? wantedFrom : declared[0];
   const to = wantedTo && declared.includes(wantedTo) ? wantedTo : declared.at(-1);
-  const loaded = useWorkerResult<ComparisonResult>(from && to ? () => requestCompare(from, to) : undefined, [from, to]);
+  const loaded = useWorkerResult<ComparisonResult>('compare', from && to ? () => requestCompare(from, to) : undefined, [from, to]);
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (declared.length < 2 || !from || !to) {

@@ -15,7 +15,7 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const version = effectiveVersion(wanted, declared);
-  const loaded = useWorkerResult<DocsResult>(version ? () => requestDocs(version) : undefined, [version]);
+  const loaded = useWorkerResult<DocsResult>('docs', version ? () => requestDocs(version) : undefined, [version]);
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (!version) {

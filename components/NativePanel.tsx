@@ -16,7 +16,7 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
   // One declaration of the kind (4.14 N_V(D, k, i)), or '' for the whole list; reset when the kind changes.
   const [picked, setPicked] = useState<{ list: NativeKind; identifier: string }>({ list, identifier: '' });
   const identifier = picked.list === list ? picked.identifier : '';
-  const loaded = useWorkerResult(version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
+  const loaded = useWorkerResult('native', version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
   const [known, setKnown] = useState<{ list: NativeKind; declarations: string[] }>({ list, declarations: [] });
   const fresh = loaded.state === 'done' ? loaded.value.declarations : undefined;
   if (fresh && (known.list !== list || fresh.join('\u0000') !== known.declarations.join('\u0000'))) setKnown({ list, declarations: fresh });

@@ -11,7 +11,7 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const version = effectiveVersion(wanted, declared);
-  const loaded = useWorkerResult(version ? () => requestView(version) : undefined, [version]);
+  const loaded = useWorkerResult('view', version ? () => requestView(version) : undefined, [version]);
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (!version) {
