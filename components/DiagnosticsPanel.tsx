@@ -3,15 +3,16 @@
 // requirement asks. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
 // (in every layout, the phone text area included). All text is rendered as text.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '../src/store.ts';
+import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
-import type { RequirementLink, RuleSummary } from '../core/rules/docs.ts';
+import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
 import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
+import { Pointer, copyFullPointers } from './Pointer.tsx';
 import { requestLanguage } from '../src/language-client.ts';
-import { applyEdits } from '../src/text-edits.ts';
+import { applyEdits } from '../core/lib/text-positions.ts';
 import { replaceDocument } from '../src/replace.ts';
-import { loadRequirementSummaries } from '../src/pipeline.ts';
+import { loadRequirementSummaries } from '../src/live-validation.ts';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -76,7 +77,7 @@ export function DiagnosticsPanel() {
       {shown.length === 0 && status === 'done' && diagnostics.length === 0 && (
         <p className="diagnostics-empty">No problems found.</p>
       )}
-      <ol className="diagnostics-list">
+      <ol className="diagnostics-list" onCopy={copyFullPointers}>
         {shown.map((d, index) => (
           <li key={`${d.rule}|${d.path}|${index}`} className={`diagnostic-row diagnostic-${d.severity}`} data-testid="diagnostic" data-rule={d.rule}>
             <button
@@ -88,7 +89,15 @@ export function DiagnosticsPanel() {
             >
               <span className={`severity severity-${d.severity}`}>{d.severity}</span>
               <span className="diagnostic-message">{d.message}</span>
-              <span className="diagnostic-location">{location(d)}</span>
+              <span className="diagnostic-location">
+                {where(d)}
+                {d.path && (
+                  <>
+                    {' · '}
+                    <Pointer path={d.path} />
+                  </>
+                )}
+              </span>
             </button>
             <span className="diagnostic-meta">
               <RuleLink id={d.rule} summary={rules[d.rule]} />
@@ -126,20 +135,25 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   }, [fixes]);
 
   async function look() {
-    const { text: current, format, formatAuto } = useStore.getState();
+    const state = useStore.getState();
+    const current = state.text;
     setFound('looking');
     focusAnswer.current = true;
-    const actions = await requestLanguage('codeActions', { text: current, format: formatAuto ? undefined : format, range: diagnostic.range! });
-    const mine = (actions ?? []).filter((a) => a.diagnostic.rule === diagnostic.rule && a.diagnostic.path === diagnostic.path && a.diagnostic.message === diagnostic.message);
+    const actions = await requestLanguage('codeActions', { text: current, format: requestFormat(current, state), range: diagnostic.range! });
+    // The same verified, ranked list as Ctrl+. in the editor: the fixes that remove this finding, in that order.
+    const same = (d: CodeAction['diagnostic']) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.message === diagnostic.message;
+    const mine = (actions ?? []).filter((a) => same(a.diagnostic) || a.fixes.some(same));
     setFound({ text: current, fixes: mine });
   }
 
   function apply(fix: CodeAction) {
-    const { text: current, format, formatAuto, setFormat } = useStore.getState();
+    const { text: current, format, formatAuto, setFormat, revealRange } = useStore.getState();
     if (typeof found !== 'object' || found.text !== current) return;
     replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, { sameDocument: true, verb: 'Applied' });
     if (!formatAuto) setFormat(format);
     setFound(undefined);
+    // A value left for the user to complete (the editor's snippet tab stop): the cursor goes there.
+    if (fix.selection) revealRange(fix.selection);
   }
 
   if (fixes === undefined) {
@@ -198,7 +212,6 @@ function RequirementAnchor({ anchor, link }: { anchor: string; link: Requirement
   );
 }
 
-function location(d: Diagnostic): string {
-  const where = d.range ? `line ${d.range.start.line}, column ${d.range.start.column}` : 'no position';
-  return d.path ? `${where} · ${d.path}` : where;
+function where(d: Diagnostic): string {
+  return d.range ? `line ${d.range.start.line}, column ${d.range.start.column}` : 'no position';
 }

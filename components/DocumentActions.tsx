@@ -1,6 +1,6 @@
 // Convert JSON ↔ YAML and Organize (section 18 order): both act on the editor text through the worker.
 import { useStore } from '../src/store.ts';
-import { convertDocument, organizeDocument } from '../src/pipeline.ts';
+import { convertDocument, organizeDocument } from '../src/live-validation.ts';
 
 export function DocumentActions() {
   const format = useStore((s) => s.format);

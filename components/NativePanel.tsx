@@ -1,7 +1,7 @@
 // Native MCP projection (spec 4.14): the exact value a server returns from tools/list and friends for one version.
 import { useState } from 'react';
 import { useStore } from '../src/store.ts';
-import { requestNative } from '../src/pipeline.ts';
+import { requestNative } from '../src/live-validation.ts';
 import { effectiveVersion, formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';

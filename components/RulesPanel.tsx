@@ -4,12 +4,13 @@
 // `#rule=<id>` links; they never replace the user's document.
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
-import { validateOther } from '../src/pipeline.ts';
+import { validateOther } from '../src/live-validation.ts';
+import { replaceDocument } from '../src/replace.ts';
 import { formatTab } from '../src/tabs.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
-import type { RuleChecking, RuleReferenceEntry } from '../core/rules/reference.ts';
-import type { RuleExample } from '../core/rules/examples/types.ts';
+import type { RuleChecking, RuleReferenceEntry } from '../core/reference/rule-reference.ts';
+import type { RuleExample } from '../core/reference/rule-examples/types.ts';
 import { useRuleReference } from './useRuleReference.ts';
 import { rankRules } from '../src/rule-search.ts';
 
@@ -172,8 +173,6 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
 type ExampleRun = { state: 'loading' } | { state: 'done'; diagnostics: Diagnostic[] } | { state: 'failed'; message: string };
 
 function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleExample; kind: 'valid' | 'invalid' }) {
-  const loadDocument = useStore((s) => s.loadDocument);
-  const setNotice = useStore((s) => s.setNotice);
   const [run, setRun] = useState<ExampleRun>({ state: 'loading' });
   useEffect(() => {
     let current = true;
@@ -197,10 +196,7 @@ function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleE
         <button
           type="button"
           data-testid="open-example"
-          onClick={() => {
-            loadDocument({ text: example.text, format: example.format });
-            setNotice({ kind: 'info', message: `The ${kind} example of ${rule} is now in the editor. Undo (Ctrl+Z) in the editor brings your document back.` });
-          }}
+          onClick={() => replaceDocument({ text: example.text, format: example.format }, `the ${kind} example “${example.title}” of ${rule}`)}
         >
           Open in editor
         </button>

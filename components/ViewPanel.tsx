@@ -1,6 +1,6 @@
 // Effective Protocol View (spec 4.12): the document as one protocol version sees it, validated for that version.
 import { useStore } from '../src/store.ts';
-import { requestView } from '../src/pipeline.ts';
+import { requestView } from '../src/live-validation.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { OutputView } from './OutputView.tsx';

@@ -1,7 +1,7 @@
 // The rule reference, asked of the worker once per page and shared by every component that shows rules.
 import { useEffect, useState } from 'react';
-import { requestRuleReference } from '../src/pipeline.ts';
-import type { RuleReferenceEntry } from '../core/rules/reference.ts';
+import { requestRuleReference } from '../src/live-validation.ts';
+import type { RuleReferenceEntry } from '../core/reference/rule-reference.ts';
 
 let pending: Promise<RuleReferenceEntry[]> | undefined;
 

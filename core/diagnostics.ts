@@ -49,6 +49,31 @@ export interface Diagnostic {
   relatedLocations?: RelatedLocation[];
 }
 
+/**
+ * One finding of a rule's check, before the runner turns it into a Diagnostic (adding the rule id, its severity
+ * unless given, provenance and the source range). Shared by the rules and the model helpers that find on their behalf.
+ */
+export interface Finding {
+  /**
+   * JSON Pointer of the value or member concerned, in the document the check reads: the resolved document by default
+   * (the runner maps it back to the document as written through provenance, 16.5), or the document as written for a
+   * rule that `reads: 'written'`.
+   */
+  path: string;
+  /**
+   * The `req-*` anchor whose sentence this finding violates: one of the rule's `anchors`, chosen where the finding is
+   * made (test/rules/requirements.test.ts checks every emitted one against the catalogue).
+   */
+  requirement: string;
+  message: string;
+  /** Defaults to the rule's severity. */
+  severity?: Severity;
+  /** The MCP protocol version the finding depends on (16.5: SHOULD be identified). */
+  protocolVersion?: string;
+  detail?: DiagnosticDetail;
+  relatedLocations?: RelatedLocation[];
+}
+
 export type DocumentFormat = 'json' | 'yaml';
 
 export const severityOrder: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

@@ -1,10 +1,11 @@
 // The core's public entry: text in, diagnostics (and transformed text) out. Used by the CLI and the tests. The worker
-// imports core/pipeline.ts at once and the other two when a request needs them, so the first load carries only
+// imports core/validation/pipeline.ts at once and the other two when a request needs them, so the first load carries only
 // validation.
-import './full.ts';
+import './install-all.ts';
 
-export * from './pipeline.ts';
-export * from './combine.ts';
-export * from './learn.ts';
+export * from './validation/pipeline.ts';
+export * from './merge/texts.ts';
+export * from './import/texts.ts';
+export * from './learn/index.ts';
 export { requirementSummaries, requirementSummary } from './reference/requirement-summaries.ts';
-export { requirementLink, type RequirementLink } from './rules/docs.ts';
+export { requirementLink, type RequirementLink } from './reference/rule-pages.ts';

@@ -95,3 +95,15 @@ export async function codeViewText(page: Page, testId: string): Promise<string> 
     return views?.[id]?.() ?? '';
   }, testId);
 }
+
+/** Paste a YAML document and wait until the editor has switched to YAML (which closes any open widget). */
+export async function setYaml(page: Page, text: string): Promise<void> {
+  await setEditorText(page, text);
+  await expect(page.getByTestId('status-bar')).toContainText('YAML');
+  await waitForValidation(page);
+}
+
+/** Put the editor's cursor at a 1-based line and column. */
+export async function cursorAt(page: Page, line: number, column: number): Promise<void> {
+  await page.evaluate(([l, c]) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(l!, c!), [line, column]);
+}

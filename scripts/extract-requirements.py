@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerate core/spec/requirements.ts from the specification text: every `req-*` anchor and the numbered
+"""Regenerate core/reference/requirements.ts from the specification text: every `req-*` anchor and the numbered
 section that holds it. Usage: python3 scripts/extract-requirements.py PATH/TO/mcp-description.md"""
 import json
 import re
@@ -20,8 +20,8 @@ for line in lines:
 body = ',\n'.join(
     f"  '{a}': {{ section: {json.dumps(s)}, heading: {json.dumps(h)} }}" for a, (s, h) in sorted(found.items())
 )
-source = open('core/spec/requirements.ts', encoding='utf-8').read()
+source = open('core/reference/requirements.ts', encoding='utf-8').read()
 head = source[: source.index('export const requirements')]
 tail = source[source.index('/** Link to one requirement'):]
-with open('core/spec/requirements.ts', 'w', encoding='utf-8') as out:
+with open('core/reference/requirements.ts', 'w', encoding='utf-8') as out:
     out.write(f"{head}export const requirements: Readonly<Record<string, Requirement>> = {{\n{body},\n}};\n\n{tail}")

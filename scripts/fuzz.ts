@@ -1,7 +1,7 @@
 // `npm run fuzz -- --runs N [--seed S]`: the property of test/fuzz/fuzz.test.ts over N runs (default 5,000), reporting
 // the first failure (shrunk) with its text, or the number of runs that passed.
 import fc from 'fast-check';
-import '../core/full.ts';
+import '../core/install-all.ts';
 import { checkCase, fuzzCase } from '../test/fuzz/property.ts';
 
 const args = process.argv.slice(2);

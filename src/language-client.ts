@@ -15,16 +15,17 @@ function languageClient(): WorkerClient {
   return shared;
 }
 
-export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params']) => Promise<WorkerMethods[M]['result'] | undefined>;
+export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params'], options?: { signal?: AbortSignal }) => Promise<WorkerMethods[M]['result'] | undefined>;
 
 /**
- * Requests to the language worker; a failure (timeout, crash) gives undefined, so the editor shows nothing. The worker
+ * Requests to the language worker; a failure (timeout, crash, cancellation through `signal`) gives undefined, so the
+ * editor shows nothing. The worker
  * starts once the editor is ready (first diagnostics shown, editor mounted: src/editor-ready.ts), never delaying it.
  */
-export const requestLanguage: LanguageRequest = async (method, params) => {
+export const requestLanguage: LanguageRequest = async (method, params, options) => {
   await afterEditorReady();
   try {
-    return (await languageClient().request(method, params)).result;
+    return (await languageClient().request(method, params, options)).result;
   } catch {
     return undefined;
   }

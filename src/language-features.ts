@@ -15,15 +15,45 @@ function fromRange(range: Monaco.IRange): SourceRange {
 }
 
 export interface LanguageFeatureOptions {
-  /** The format the user chose, or undefined when it follows the content (the core detects it, as validation does). */
-  format(): DocumentFormat | undefined;
+  /** The format to ask for with `text` (src/store.ts requestFormat: the user's choice, else detected by the core). */
+  format(text: string): DocumentFormat | undefined;
   request?: LanguageRequest;
+}
+
+/** The command a snippet quick fix runs: the model (its URI and version), the range it replaces, the snippet. */
+export const snippetFixCommand = 'mcpdesc.quickFixSnippet';
+type SnippetFixArguments = [uri: string, version: number, range: Monaco.IRange, snippet: string];
+
+/** The editor's snippet controller (Monaco's `snippetController2` contribution), as far as a fix uses it. */
+interface SnippetController {
+  insert(template: string, options: { overwriteBefore: number; overwriteAfter: number; adjustWhitespace: boolean; undoStopBefore: boolean; undoStopAfter: boolean }): void;
+}
+
+/**
+ * Runs a snippet quick fix in the editor showing the model: the range is selected and replaced by the snippet, whose
+ * first tab stop (or list of choices) then has the cursor. Indentation is the snippet's own (it is absolute).
+ */
+function registerSnippetFixCommand(monaco: typeof Monaco): Monaco.IDisposable {
+  return monaco.editor.registerCommand(snippetFixCommand, (_accessor: unknown, ...args: unknown[]) => {
+    const [uri, version, range, snippet] = args as SnippetFixArguments;
+    const editor = monaco.editor.getEditors().find((e) => e.getModel()?.uri.toString() === uri);
+    const model = editor?.getModel();
+    if (!editor || !model || model.getVersionId() !== version) return;
+    const controller = editor.getContribution<Monaco.editor.IEditorContribution & SnippetController>('snippetController2');
+    if (!controller) return;
+    editor.setSelection(range);
+    controller.insert(snippet, { overwriteBefore: 0, overwriteAfter: 0, adjustWhitespace: false, undoStopBefore: true, undoStopAfter: true });
+    editor.focus();
+  });
 }
 
 /** Register every provider for JSON and YAML; returns one disposable. */
 export function registerLanguageFeatures(monaco: typeof Monaco, options: LanguageFeatureOptions): Monaco.IDisposable {
   const request = options.request ?? requestLanguage;
-  const document = (model: Monaco.editor.ITextModel) => ({ text: model.getValue(), format: options.format() });
+  const document = (model: Monaco.editor.ITextModel) => {
+    const text = model.getValue();
+    return { text, format: options.format(text) };
+  };
   const params = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ ...document(model), position: { line: position.lineNumber, column: position.column } });
   const languages = monaco.languages;
   const completionKinds: Record<CompletionItem['kind'], Monaco.languages.CompletionItemKind> = {
@@ -56,7 +86,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
 
   // Start the language worker (once the editor is ready), so the first completion does not wait for it to load.
   void request('symbols', { text: '', format: 'json' });
-  const disposables: Monaco.IDisposable[] = [];
+  const disposables: Monaco.IDisposable[] = [registerSnippetFixCommand(monaco)];
   for (const language of ['json', 'yaml']) {
     disposables.push(
       languages.registerCompletionItemProvider(language, {
@@ -74,6 +104,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
               insertText: item.insertText,
               insertTextRules: item.snippet ? rules.InsertAsSnippet | rules.KeepWhitespace : rules.KeepWhitespace,
               range: toRange(item.range),
+              ...(item.deprecated ? { tags: [languages.CompletionItemTag.Deprecated] } : {}),
               ...(item.sortText !== undefined ? { sortText: item.sortText } : {}),
               ...(item.filterText !== undefined ? { filterText: item.filterText } : {}),
               ...(item.additionalEdits ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) } : {}),
@@ -95,16 +126,29 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
             // Every quick fix answers a diagnostic: without one here, nothing to ask (and no validation in the worker).
             if (!context.markers.some((m) => m.source === 'mcpdesc')) return { actions: [], dispose() {} };
             const version = model.getVersionId();
-            const actions = await request('codeActions', { ...document(model), range: fromRange(range) });
+            // Moving the cursor on cancels the request: the worker stops verifying fixes nobody will see.
+            const abort = new AbortController();
+            const listener = token.onCancellationRequested(() => abort.abort());
+            const actions = await request('codeActions', { ...document(model), range: fromRange(range) }, { signal: abort.signal });
+            listener.dispose();
             if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };
             return {
-              actions: actions.map((action) => ({
-                title: action.title,
-                kind: 'quickfix',
-                diagnostics: context.markers.filter((m) => m.code === action.diagnostic.rule || (typeof m.code === 'object' && m.code.value === action.diagnostic.rule)),
-                isPreferred: action.preferred ?? false,
-                edit: { edits: action.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) },
-              })),
+              // Already verified and ranked by the core: the first is the preferred one, and every one names the markers it removes.
+              actions: actions.map((action) => {
+                const rules = new Set((action.fixes.length > 0 ? action.fixes : [action.diagnostic]).map((d) => d.rule));
+                const fix = {
+                  title: action.title,
+                  kind: 'quickfix',
+                  diagnostics: context.markers.filter((m) => rules.has(typeof m.code === 'object' ? m.code.value : (m.code ?? ''))),
+                  isPreferred: action.preferred ?? false,
+                };
+                // A value the user completes: a snippet (tab stops, choices), which a workspace edit cannot carry here.
+                if (action.snippet !== undefined && action.edits.length === 1) {
+                  const args: SnippetFixArguments = [model.uri.toString(), version, toRange(action.edits[0]!.range), action.snippet];
+                  return { ...fix, command: { id: snippetFixCommand, title: action.title, arguments: args } };
+                }
+                return { ...fix, edit: { edits: action.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) } };
+              }),
               dispose() {},
             };
           },
@@ -187,7 +231,8 @@ export function watchBreadcrumbs(
     const model = editor.getModel();
     if (!model) return;
     const version = model.getVersionId();
-    void request('symbols', { text: model.getValue(), format: options.format() }).then((result) => {
+    const text = model.getValue();
+    void request('symbols', { text, format: options.format(text) }).then((result) => {
       if (disposed || !result || editor.getModel()?.getVersionId() !== version) return;
       symbols = result;
       report();

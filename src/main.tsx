@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { startValidationWorker } from './pipeline.ts';
+import { startValidationWorker } from './live-validation.ts';
 import { restoreDocument } from './persistence-start.ts';
 import { afterEditorReady } from './editor-ready.ts';
 import { startTheme } from './theme.ts';

@@ -2,7 +2,7 @@
 // parts (`tag` → mcpdesc.tag.members, mcpdesc.tags.references), then titles, then requirements (anchors and what they
 // ask), then what the rule checks, why, and its examples' titles. Every word of the query must match somewhere; a word
 // also matches the words people use for the same idea ("duplicate" finds rules about unique names and repeats).
-import type { RuleReferenceEntry } from '../core/rules/reference.ts';
+import type { RuleReferenceEntry } from '../core/reference/rule-reference.ts';
 
 /** What each part of an entry weighs when a query word is found in it. */
 const weights = { idPart: 300, idPrefix: 150, title: 100, requirements: 50, text: 20 } as const;

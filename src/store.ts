@@ -1,7 +1,7 @@
 // The playground's state: the document text is the single source of truth; everything else derives from it.
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
-import type { RequirementLink, RuleSummary } from '../core/rules/docs.ts';
+import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
 import { isOverSizeLimit } from './worker/size.ts';
 import type { RuleResult } from '../core/rules/results.ts';
 
@@ -53,6 +53,12 @@ export interface PlaygroundState {
   reveal: { range: SourceRange; nonce: number } | undefined;
   /** Transient message shown to the user (storage failure, bad share link, ...). */
   notice: Notice | undefined;
+  /** Line of the editor's cursor while the editor has the focus (the Docs preview follows it). */
+  cursorLine: number | undefined;
+  /** How the workspace shares its width: results beside the editor, half and half, or the results alone. */
+  layout: WorkspaceLayout;
+  /** Rule results shown: one status, or every one (view state: neither saved nor shared). */
+  ruleStatusFilter: string | undefined;
 
   setText(text: string): void;
   setFormat(format: DocumentFormat): void;
@@ -74,6 +80,20 @@ export interface PlaygroundState {
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
+  setCursorLine(line: number | undefined): void;
+  setLayout(layout: WorkspaceLayout): void;
+  setRuleStatusFilter(status: string | undefined): void;
+}
+
+export type WorkspaceLayout = 'side' | 'split' | 'results';
+
+/**
+ * The format to ask the core for: the user's choice; with "auto", detection from the content — except for a blank
+ * text, which keeps the last detected format (clearing a JSON document does not make it YAML).
+ */
+export function requestFormat(text: string, state: Pick<PlaygroundState, 'format' | 'formatAuto'>): DocumentFormat | undefined {
+  if (!state.formatAuto) return state.format;
+  return /\S/.test(text) ? undefined : state.format;
 }
 
 export const useStore = create<PlaygroundState>()((set) => ({
@@ -94,6 +114,9 @@ export const useStore = create<PlaygroundState>()((set) => ({
   lastRunMs: undefined,
   reveal: undefined,
   notice: undefined,
+  cursorLine: undefined,
+  layout: 'side',
+  ruleStatusFilter: undefined,
 
   setText: (text) => set({ text }),
   setFormat: (format) => set({ format, formatAuto: false }),
@@ -125,4 +148,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),
+  setCursorLine: (cursorLine) => set((s) => (s.cursorLine === cursorLine ? s : { cursorLine })),
+  setLayout: (layout) => set({ layout }),
+  setRuleStatusFilter: (ruleStatusFilter) => set({ ruleStatusFilter }),
 }));

@@ -4,9 +4,10 @@
 // 'results' (rule results, 16.5) or 'rules:<rule id>' (the rule reference; the index without an id).
 
 import type { NativeKind } from './worker/protocol.ts';
+import { primitiveCollections } from '../core/model/collections.ts';
 
 export type { NativeKind };
-export const nativeKinds: readonly NativeKind[] = ['tools', 'resources', 'resourceTemplates', 'prompts'];
+export const nativeKinds: readonly NativeKind[] = primitiveCollections;
 
 /** The MCP method each native list answers. */
 export const nativeMethods: Record<NativeKind, string> = {

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkSchema, validateInstance, type Dialect } from '../core/embedded-schema.ts';
+import { checkSchema, validateInstance, type Dialect } from '../core/embedded-schema/index.ts';
 import { runRuleChecks } from '../core/rules/run.ts';
 import { validateText } from '../core/index.ts';
 

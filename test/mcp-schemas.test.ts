@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import AjvDraft07Module from 'ajv/dist/ajv.js';
-import { protocolVersions } from '../core/scopes.ts';
+import { protocolVersions } from '../core/model/versions.ts';
 import { mcpDefinedFields, mcpValidator } from '../core/mcp/validators.ts';
 import { mcpTypeNames, type McpTypeName } from '../core/mcp/types.ts';
 import { formats } from '../core/mcp/runtime.ts';

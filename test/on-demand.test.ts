@@ -1,4 +1,4 @@
-// What the core installs on demand (core/full.ts installs all of it; the app's worker only what a text needs): the
+// What the core installs on demand (core/install-all.ts installs all of it; the app's worker only what a text needs): the
 // linear-time pattern matcher and each protocol version's MCP types. Missing, neither is ever taken for a pass.
 import { describe, expect, it, vi } from 'vitest';
 
@@ -17,7 +17,7 @@ describe('pattern matcher installation', () => {
 
   it('an evaluation meeting a pattern without a matcher is incomplete, not a pass', async () => {
     vi.resetModules();
-    const { validateInstance } = await import('../core/embedded-schema.ts');
+    const { validateInstance } = await import('../core/embedded-schema/index.ts');
     const result = validateInstance({ type: 'string', pattern: '^x$' }, 'y', '2020-12');
     expect(result.problems).toEqual([]);
     expect(result.incomplete[0]).toContain('the linear-time matcher is not loaded');
@@ -47,5 +47,24 @@ describe('MCP types installed per protocol version', () => {
     const internal = runRuleChecks(document).filter((d) => d.message.includes('could not be checked'));
     expect(internal.length).toBeGreaterThan(0);
     expect(internal[0]!.message).toContain('the MCP 2025-11-25 types are not loaded');
+  });
+});
+
+describe('which parts a request needs (core/validation/parts.ts, for the worker and the CLI)', () => {
+  it('names only the parts the texts can need, installs them, and then needs nothing more', async () => {
+    vi.resetModules();
+    const { partsNeeded, installParts } = await import('../core/validation/parts.ts');
+    const plain = 'mcpdesc: "0.9.0"\nprotocolVersions: ["2025-06-18"]\n';
+    expect(partsNeeded({ texts: [plain] })).toEqual(['2025-06-18']);
+    expect(partsNeeded({ texts: [plain], version: '2026-07-28' })).toEqual(['2025-06-18', '2026-07-28']);
+    expect(partsNeeded({ texts: [`${plain}tools: [{ inputSchema: { pattern: "^a" } }]`] })).toEqual(['re2', '2025-06-18']);
+    const every = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+    expect(partsNeeded({ texts: ['{"a\\u0062": 1}'] })).toEqual(['re2', ...every]); // an escape may spell any name
+    expect(partsNeeded({ texts: [`${plain}clientRequirements: {}`] })).toEqual(every);
+    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every);
+
+    await installParts({ texts: [plain] });
+    expect(partsNeeded({ texts: [plain] })).toEqual([]);
+    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every.filter((v) => v !== '2025-06-18'));
   });
 });

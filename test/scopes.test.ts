@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexScopes } from '../core/scopes.ts';
+import { indexScopes } from '../core/model/scopes.ts';
 
 describe('effective protocol scopes (4.10, 12.5)', () => {
   const doc = {

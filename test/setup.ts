@@ -1,2 +1,2 @@
 // Every test runs with the core as the CLI loads it: the pattern matcher and every protocol version's MCP types.
-import '../core/full.ts';
+import '../core/install-all.ts';

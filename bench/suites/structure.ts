@@ -1,7 +1,7 @@
 // Structural validation (issue 4): the precompiled document schema on the parsed value, against JSON.parse of the same text.
 import { serialize } from '../../core/document/index.ts';
 import { utf8Length } from '../../core/document/limits.ts';
-import { validateStructure } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { mcpDescriptionOfSize } from '../generate.ts';
 import type { BenchCase, BenchSuite } from '../types.ts';
 

@@ -4,10 +4,10 @@
 // pointer is resolved by walking containers; each container's child index is built the first time a pointer goes
 // through it.
 import type { SourceRange } from '../diagnostics.ts';
-import { arrayIndex, parsePointer } from '../pointer.ts';
+import { arrayIndex, parsePointer } from '../lib/pointer.ts';
 import type { SourceMap } from './types.ts';
 import { keepOrder } from './member-order.ts';
-import { createLineIndex, type LineIndex } from './positions.ts';
+import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 
 const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44;
 const RBRACKET = 93, LBRACE = 123, RBRACE = 125, LBRACKET = 91;

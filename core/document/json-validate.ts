@@ -1,6 +1,6 @@
 // Strict JSON validation with locations (spec 15.2, RFC 8259; limits 15.8). Runs only on the error
 // path, after the fast path (JSON.parse plus a census of the value) found something to report.
-import { escapeSegment } from '../pointer.ts';
+import { escapeSegment } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
 
 const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44, COLON = 58;

@@ -7,9 +7,9 @@ import { conformingError, serializationRequirements } from './conforming.ts';
 import { jsonSourceMap, recordMemberOrder, scanLayout } from './json-map.ts';
 import { validateJson, type Problem } from './json-validate.ts';
 import type { ParseLimits } from './limits.ts';
-import { createLineIndex } from './positions.ts';
+import { createLineIndex } from '../lib/text-positions.ts';
 import { emptySourceMap, type ParseResult } from './types.ts';
-import { rememberNames } from '../data-model.ts';
+import { rememberNames } from '../lib/data-model.ts';
 
 interface Census {
   /** Object members in the value. */

@@ -2,7 +2,7 @@
 // library words its errors for parser authors ("Nested mappings are not allowed in compact mappings") and places some
 // of them on the line before the mistake; here each becomes a sentence about the text as written, located at the
 // token to change (the over-indented line, the unclosed bracket or quote, the tab).
-import type { LineIndex } from './positions.ts';
+import type { LineIndex } from '../lib/text-positions.ts';
 
 /** An error of the yaml library: its code, its message and the offsets it concerns. */
 export interface YamlLibraryError {

@@ -4,13 +4,13 @@
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError, conformingRule, serializationRequirements as req, type SerializationRequirement } from './conforming.ts';
-import { furtherFindings, maxFindings } from '../findings-cap.ts';
+import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
-import { escapeSegment } from '../pointer.ts';
+import { escapeSegment } from '../lib/pointer.ts';
 import { clip, resolvePlainScalar, resolveTagged, scalarTags, TAG } from './yaml-scalars.ts';
 import { yamlSourceMap } from './yaml-map.ts';
-import { createLineIndex, type LineIndex } from './positions.ts';
+import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 import { setMember, type ParseResult } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { describeYamlErrors } from './yaml-errors.ts';

@@ -3,10 +3,10 @@
 // `$ref` classified as local or external (9.2).
 // Nothing is ever fetched: an external target is resolved only from a catalogue the caller supplies explicitly.
 import { dereference } from '@cfworker/json-schema';
-import { appendPointer } from '../pointer.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { Dialect } from './dialect.ts';
 import { vocabularies, type KeywordKind } from './keywords.ts';
-import { isObject } from '../data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 
 /** A reference target that is never defined: the evaluator stops with an error naming it when it gets there. */
 export const unmodelledScope = 'urn:mcpdesc:unmodelled-dynamic-scope';

@@ -1,13 +1,14 @@
 // Tool inputSchema/outputSchema as the 9.2/9.3 rules see them: resolved at their use site (17.3), split by the
 // protocol versions that give them a dialect (MCP 2025-11-25 and later) and those that do not (earlier versions),
 // and example values checked against them under every applicable version's schema rules.
-import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from '../embedded-schema.ts';
-import { resolveValue } from '../components.ts';
-import { describeExample, describePrimitive, exampleFinding, primitives, type NamedExample, type Primitive } from '../examples.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
-import type { Finding } from '../rules/define.ts';
-import { protocolVersions, type ScopeIndex } from '../scopes.ts';
+import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from './index.ts';
+import { resolveValue } from '../model/components.ts';
+import { describeExample, describePrimitive, exampleFinding, primitives, type NamedExample, type Primitive } from '../model/named-examples.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { Finding } from '../diagnostics.ts';
+import { type ScopeIndex } from '../model/scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
 
 export type SchemaMember = 'inputSchema' | 'outputSchema';
 

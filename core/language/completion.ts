@@ -1,17 +1,19 @@
 // Completion at any position, also in incomplete text: member names the object at the cursor still lacks, allowed
 // values, reference targets and snippets for new declarations, with text written for the format (JSON quotes and
 // commas, YAML indentation).
-import { catalogueScopes, securitySchemes } from '../security.ts';
-import { tagCatalogue, taggedCollections } from '../tags.ts';
-import { isObject } from '../data-model.ts';
-import { componentNamespaces } from '../components.ts';
+import { catalogueScopes, securitySchemes } from '../model/security.ts';
+import { tagCatalogue } from '../model/tags.ts';
+import { isPrimitiveCollection } from '../model/collections.ts';
+import { isObject } from '../lib/data-model.ts';
+import { componentNamespaces } from '../model/components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
-import { protocolVersions } from '../scopes.ts';
-import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
+import { protocolVersions } from '../model/versions.ts';
+import { cursorContext, slotPath, type CursorContext } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
-import { meaningOf, requirementLink, requirementOf } from './docs.ts';
+import { meaningOf, requirementLink, requirementOf } from './member-docs.ts';
 import { availabilityText } from './availability.ts';
+import { deprecationAt, type ItemDeprecation } from './deprecation.ts';
 import { escapeSnippet, jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
 import { quote } from './text.ts';
 import type { CompletionItem, SourcePosition, SourceRange, TextEdit } from './types.ts';
@@ -76,17 +78,36 @@ function memberItems(doc: LanguageDocument, context: CursorContext, segments: st
   const present = context.members;
   return membersOf(nodes)
     .filter((m) => !present.has(m.name))
-    .map((member) => ({
-      label: member.name,
-      kind: 'member' as const,
-      detail: `${member.required ? 'required · ' : ''}${availabilityText([...segments, member.name])}`,
-      documentation: memberDocumentation(member.name, member.owner, segments),
-      insertText: memberText(doc, context, member),
-      snippet: true,
-      range,
-      sortText: `${member.required ? '0' : '1'}${member.name}`,
-      ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
-    }));
+    .map((member) =>
+      markDeprecated(
+        {
+          label: member.name,
+          kind: 'member' as const,
+          detail: `${member.required ? 'required · ' : ''}${availabilityText([...segments, member.name], undefined, true)}`,
+          documentation: memberDocumentation(member.name, member.owner, segments),
+          insertText: memberText(doc, context, member),
+          snippet: true,
+          range,
+          sortText: `${member.required ? '0' : '1'}${member.name}`,
+          ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
+        },
+        deprecationAt(doc.value, segments, member.name),
+      ),
+    );
+}
+
+/** An item MCP deprecates where it would go: struck through, listed after the others, and saying why. */
+function markDeprecated(item: CompletionItem, deprecation: ItemDeprecation | undefined): CompletionItem {
+  if (!deprecation) return item;
+  const versions = `MCP ${deprecation.versions.join(', ')}`;
+  return {
+    ...item,
+    deprecated: true,
+    // One short line beside the item; the versions and the reason are in its description.
+    detail: `deprecated · ${item.detail ?? ''}`.replace(/ · $/, ''),
+    documentation: `**Deprecated** in ${versions}: ${deprecation.reason}.${item.documentation ? `\n\n${item.documentation}` : ''}`,
+    sortText: `~${item.sortText ?? item.label}`,
+  };
 }
 
 /** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
@@ -152,7 +173,7 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
     if (seen.has(key)) return;
     seen.add(key);
     const label = typeof value === 'string' ? value : String(value);
-    items.push({
+    const item: CompletionItem = {
       label,
       kind,
       detail,
@@ -162,9 +183,11 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       range,
       sortText: `0${String(items.length).padStart(3, '0')}`,
       ...(context.flow && context.quoted ? { filterText: JSON.stringify(label) } : {}),
-    });
+    };
+    items.push(markDeprecated(item, deprecation(value)));
   };
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
+  const deprecation = (value: unknown) => (context.container === 'object' && member !== undefined ? deprecationAt(doc.value, target.slice(0, -1), member, value) : undefined);
 
   // Reference targets first: they name what the document declares.
   for (const reference of referenceTargets(doc, context, target)) add(reference.value, 'reference', reference.detail, reference.documentation);
@@ -175,7 +198,8 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue;
       if (scoped && !rootVersions(doc).includes(String(value))) continue;
       const segmentsForAvailability = context.container === 'array' ? target.slice(0, -1) : target;
-      add(value, 'value', typeof value === 'string' ? availabilityText(segmentsForAvailability, value) : 'boolean');
+      if (typeof value !== 'string') add(value, 'value', 'boolean');
+      else add(value, 'value', availabilityText(segmentsForAvailability, value, true), `Available in: ${availabilityText(segmentsForAvailability, value)}.`);
     }
   }
   return items;
@@ -214,7 +238,7 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     return found;
   }
   // tags of a primitive: names of the root catalogue.
-  if (member === 'tags' && target.length === 4 && (taggedCollections as readonly string[]).includes(target[0]!)) {
+  if (member === 'tags' && target.length === 4 && isPrimitiveCollection(target[0]!)) {
     return (tagCatalogue(document) ?? []).map((entry) => {
       const tag = valueAt(document, ['tags', String(entry.path.split('/')[2])]);
       const description = isObject(tag) && typeof tag.description === 'string' ? tag.description : undefined;

@@ -2,8 +2,8 @@
 // and the value of the last text that parsed, so features keep working while the text is incomplete.
 import type { DocumentFormat } from '../diagnostics.ts';
 import { detectFormat, parseDocument, type ParseResult } from '../document/index.ts';
-import { isObject } from '../data-model.ts';
-import { splitPointer } from '../pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { splitPointer } from '../lib/pointer.ts';
 import { indexText, type TextIndex } from './text.ts';
 
 export interface LanguageDocument {

@@ -1,14 +1,15 @@
 // Navigation over the names a document declares and refers to: component names ($componentRef, 17.2), tags (13.3),
 // security schemes (7.3) and elicitation names (9.4, 12.2). Definition, references and rename (one edit set).
-import { isObject } from '../data-model.ts';
-import { componentNamespaces, isReferenceObject, parseComponentRef, useSites } from '../components.ts';
+import { isObject } from '../lib/data-model.ts';
+import { componentNamespaces, isReferenceObject, parseComponentRef, useSites } from '../model/components.ts';
 import { namePattern } from '../schema/defs/common.ts';
-import { securityArrays, securitySchemes } from '../security.ts';
-import { tagCatalogue, tagReferences } from '../tags.ts';
-import { appendPointer } from '../pointer.ts';
+import { securityArrays, securitySchemes } from '../model/security.ts';
+import { tagCatalogue, tagReferences } from '../model/tags.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
 import { contains, plainYamlString } from './text.ts';
 import type { RenameResult, SourcePosition, SourceRange, TextEdit } from './types.ts';
+import { primitiveCollections } from '../model/collections.ts';
 
 export type NameKind = 'component' | 'tag' | 'security-scheme' | 'elicitation';
 
@@ -20,6 +21,11 @@ export interface Occurrence {
   declaration: boolean;
   /** The name's characters in the text (inside quotes). */
   range: SourceRange;
+  /**
+   * A `$componentRef`: the whole value (`#/components/<namespace>/<name>`, inside quotes). Each of its segments leads
+   * to the component's definition; references and rename work on the name.
+   */
+  value?: SourceRange;
 }
 
 const kindWords: Record<NameKind, string> = { component: 'component', tag: 'tag', 'security-scheme': 'security scheme', elicitation: 'elicitation' };
@@ -45,8 +51,8 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
   const document = doc.parsed.value;
   const map = doc.parsed.sourceMap;
   const found: Occurrence[] = [];
-  const push = (kind: NameKind, name: string, scope: string, declaration: boolean, range: SourceRange | undefined) => {
-    if (range) found.push({ kind, name, scope, declaration, range });
+  const push = (kind: NameKind, name: string, scope: string, declaration: boolean, range: SourceRange | undefined, value?: SourceRange) => {
+    if (range) found.push({ kind, name, scope, declaration, range, ...(value ? { value } : {}) });
   };
   if (!isObject(document)) return found;
 
@@ -60,7 +66,8 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
     if (!isReferenceObject(site.value)) continue;
     const parsed = parseComponentRef(site.value.$componentRef);
     if (!parsed.ok) continue;
-    push('component', parsed.name, parsed.namespace, false, inner(doc, map.rangeOf(appendPointer(site.path, '$componentRef')), parsed.name, true));
+    const written = map.rangeOf(appendPointer(site.path, '$componentRef'));
+    push('component', parsed.name, parsed.namespace, false, inner(doc, written, parsed.name, true), inner(doc, written, site.value.$componentRef as string));
   }
 
   for (const entry of tagCatalogue(document) ?? []) push('tag', entry.name, '', true, inner(doc, map.rangeOf(entry.path), entry.name));
@@ -75,7 +82,7 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
     });
   }
 
-  for (const collection of ['tools', 'resources', 'resourceTemplates', 'prompts']) {
+  for (const collection of primitiveCollections) {
     const entries = document[collection];
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {
@@ -112,10 +119,17 @@ export function occurrenceAt(doc: LanguageDocument, position: SourcePosition): {
   return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
 }
 
-/** Where the name at the position is declared. */
+/** Where the name at the position is declared; from any segment of a `$componentRef`, the component it names. */
 export function definition(doc: LanguageDocument, position: SourcePosition): SourceRange[] {
-  const found = occurrenceAt(doc, position);
+  const found = occurrenceAt(doc, position) ?? referenceAround(doc, position);
   return found ? found.all.filter((o) => o.declaration).map((o) => o.range) : [];
+}
+
+/** The component reference whose value (any segment: `#`, `components`, the namespace) holds the position. */
+function referenceAround(doc: LanguageDocument, position: SourcePosition): { at: Occurrence; all: Occurrence[] } | undefined {
+  const all = occurrences(doc);
+  const at = all.find((o) => o.value !== undefined && contains(o.value, position));
+  return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
 }
 
 /** Every place the name at the position appears (declarations included). */

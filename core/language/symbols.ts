@@ -1,8 +1,8 @@
 // The outline (document symbols): transports, security schemes, tools, resources, resource templates, prompts,
 // components and tags, by name, each with its range in the text.
-import { isObject } from '../data-model.ts';
-import { componentNamespaces } from '../components.ts';
-import { appendPointer } from '../pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { componentNamespaces } from '../model/components.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
 import type { DocumentSymbol, SourceRange, SymbolKind } from './types.ts';
 

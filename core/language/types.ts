@@ -4,11 +4,9 @@ import type { SourceRange } from '../diagnostics.ts';
 
 export type { SourcePosition, SourceRange } from '../diagnostics.ts';
 
-/** Replace `range` of the text with `text`. */
-export interface TextEdit {
-  range: SourceRange;
-  text: string;
-}
+import type { TextEdit } from '../lib/text-positions.ts';
+
+export type { TextEdit };
 
 export type CompletionKind = 'member' | 'value' | 'reference' | 'snippet';
 
@@ -29,6 +27,8 @@ export interface CompletionItem {
   filterText?: string;
   /** Edits elsewhere that make the insertion valid (a comma after the previous JSON value). */
   additionalEdits?: TextEdit[];
+  /** MCP deprecates it for a protocol version the place applies to (shown struck through; `detail` says which). */
+  deprecated?: boolean;
 }
 
 export interface Hover {
@@ -37,12 +37,30 @@ export interface Hover {
   range: SourceRange;
 }
 
+/** A finding as a code action names it. */
+export interface DiagnosticReference {
+  rule: string;
+  path: string;
+  message: string;
+}
+
+/** A quick fix, verified: applied to the text, the finding it targets is gone and no new error appears. */
 export interface CodeAction {
+  /** What it does; new warnings it causes are named at the end. */
   title: string;
-  /** The diagnostic the fix removes. */
-  diagnostic: { rule: string; path: string; message: string };
+  /** The finding the fix targets. */
+  diagnostic: DiagnosticReference;
+  /** Every finding of the text the fix removes (the target, and others it fixes too). */
+  fixes: DiagnosticReference[];
+  /** The edits as plain text: values the user completes are written so that they do not validate yet. */
   edits: TextEdit[];
-  /** The most likely fix for its diagnostic. */
+  /** The single edit as a snippet (`${1:...}` tab stops, `${1|a,b|}` choices), for an editor that has snippets. */
+  snippet?: string;
+  /** After a plain application of `edits`, the value the user completes first (`null` to type over, or inside `""`). */
+  selection?: SourceRange;
+  /** Rule ids of warnings the fix causes (named in the title too). */
+  warnings?: string[];
+  /** The most likely fix of the list (ranked first). */
   preferred?: boolean;
 }
 

@@ -1,5 +1,5 @@
 // Installs the pinned MCP types of every supported protocol version (validators.ts). Imported for its effect by
-// core/full.ts; the app's worker installs versions one by one instead (src/worker/handler.ts).
+// core/install-all.ts; the app's worker installs versions one by one instead (src/worker/handler.ts).
 import * as v20241105 from '../generated/mcp-2024-11-05.js';
 import * as v20250326 from '../generated/mcp-2025-03-26.js';
 import * as v20250618 from '../generated/mcp-2025-06-18.js';

@@ -6,11 +6,14 @@
 // the inputs before and the aggregate after (core/index.ts mergeTexts).
 import type { Diagnostic, SourceRange } from '../diagnostics.ts';
 import { setMember } from '../document/types.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { indexScopes, protocolVersions as supported, scopedCollections } from '../scopes.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer, nearestAncestor, splitPointer } from '../lib/pointer.ts';
+import { indexScopes } from '../model/scopes.ts';
+import { scopedCollections } from '../model/collections.ts';
+import { protocolVersions as supported } from '../model/versions.ts';
 import { projectView } from '../projection/view.ts';
 import { canonical, canonicalDeclaration, canonicalSecurity, firstDifference } from './equivalence.ts';
+import { collectionNouns, identifyingMembers } from '../model/collections.ts';
 
 export type MergeConflictKind =
   | 'input-invalid'
@@ -81,15 +84,7 @@ type Json = Record<string, unknown>;
 type Collection = (typeof scopedCollections)[number];
 
 /** The member identifying a primitive in a view (4.14); transports and capabilities have none. */
-const identifiers: Partial<Record<Collection, string>> = { tools: 'name', resources: 'uri', resourceTemplates: 'uriTemplate', prompts: 'name' };
-const nouns: Record<Collection, string> = {
-  transports: 'Transport',
-  capabilities: 'Capabilities Object',
-  tools: 'Tool',
-  resources: 'Resource',
-  resourceTemplates: 'Resource Template',
-  prompts: 'Prompt',
-};
+const identifiers: Partial<Record<Collection, string>> = identifyingMembers;
 const scoped: ReadonlySet<string> = new Set<string>(scopedCollections);
 
 /** One input's Effective Protocol View for one version, with where each retained declaration is in the input. */
@@ -297,7 +292,7 @@ function viewConflicts(
       for (const key of keys) {
         const i = left.findIndex((e) => canonical(e[id]) === key);
         const j = right.findIndex((e) => canonical(e[id]) === key);
-        const label = `${nouns[collection]} ${key}`;
+        const label = `${collectionNouns[collection]} ${key}`;
         if (i >= 0 && j >= 0) {
           const difference = declarationDifference(left[i], right[j]);
           if (difference === undefined) continue;
@@ -317,7 +312,7 @@ function viewConflicts(
             kind: 'protocol-view',
             message: `${label} applies to MCP ${version} in one input and not in another; inputs covering the same protocol version must have semantically equivalent views (4.13).`,
             protocolVersions: [version],
-            locations: [locate(has.input, path, `applies to ${version}`), locate(lacks.input, absentPath(documents[lacks.input]!, collection, id, (i >= 0 ? left[i] : right[j])![id]), `no such ${nouns[collection]} for ${version}`)],
+            locations: [locate(has.input, path, `applies to ${version}`), locate(lacks.input, absentPath(documents[lacks.input]!, collection, id, (i >= 0 ? left[i] : right[j])![id]), `no such ${collectionNouns[collection]} for ${version}`)],
           });
         }
       }
@@ -331,8 +326,8 @@ function viewConflicts(
       ...unmatchedLeft.map((i) => locate(a.input, a.sources[collection]![i]!, `only in ${version} view of this input`)),
       ...unmatchedRight.map((i) => locate(b.input, b.sources[collection]![i]!, `only in ${version} view of this input`)),
     ];
-    if (unmatchedLeft.length === 0) locations.unshift(locate(a.input, collection in documents[a.input]! ? `/${collection}` : '', `no matching ${nouns[collection]}`));
-    if (unmatchedRight.length === 0) locations.push(locate(b.input, collection in documents[b.input]! ? `/${collection}` : '', `no matching ${nouns[collection]}`));
+    if (unmatchedLeft.length === 0) locations.unshift(locate(a.input, collection in documents[a.input]! ? `/${collection}` : '', `no matching ${collectionNouns[collection]}`));
+    if (unmatchedRight.length === 0) locations.push(locate(b.input, collection in documents[b.input]! ? `/${collection}` : '', `no matching ${collectionNouns[collection]}`));
     const kind = unmatchedLeft.length === 1 && unmatchedRight.length === 1 ? differenceKind(left[unmatchedLeft[0]!]!, right[unmatchedRight[0]!]!) : 'protocol-view';
     out.push({
       kind,
@@ -395,12 +390,8 @@ function absentPath(document: Json, collection: Collection, id: string, value: u
 }
 
 function nearestRange(input: MergeInput, pointer: string): { range: SourceRange | undefined; exact: boolean } {
-  let current = pointer;
-  for (;;) {
-    const range = input.rangeOf(current);
-    if (range || current === '') return { range, exact: current === pointer };
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const nearest = nearestAncestor(pointer, (p) => input.rangeOf(p));
+  return { range: nearest?.found, exact: nearest === undefined ? pointer === '' : nearest.pointer === pointer };
 }
 
 function unionKeys(documents: Json[]): string[] {

@@ -1,29 +1,18 @@
 // What the learning views say about declarations across protocol versions: how a scoped declaration is named, why
 // its effective scope is what it is (4.10), and which members MCP deprecates in which versions (6.2.3, 8.4, 9.1).
-import { fieldAvailability, type FieldAvailability } from '../availability.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { protocolVersions, type ScopedDeclaration, type ScopeIndex } from '../scopes.ts';
-
-const kindNames: Record<string, string> = {
-  transports: 'Transport',
-  capabilities: 'Capabilities Object',
-  tools: 'Tool',
-  resources: 'Resource',
-  resourceTemplates: 'Resource Template',
-  prompts: 'Prompt',
-  elicitations: 'Elicitation',
-};
-
-/** The member that names a declaration for people. */
-const nameMember: Record<string, string> = { tools: 'name', resources: 'uri', resourceTemplates: 'uriTemplate', prompts: 'name', elicitations: 'name' };
+import { fieldAvailability, type FieldAvailability } from '../model/availability.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
+import { collectionNouns, namingMembers, type DeclarationCollection, type PrimitiveCollection } from '../model/collections.ts';
 
 /** `Tool "search"`, `Transport sse https://…`, `Capabilities Object #2`, `Elicitation "confirm" of Tool "search"`. */
 export function declarationLabel(declaration: ScopedDeclaration, scopes?: ScopeIndex): string {
   const segments = splitPointer(declaration.path);
   const collection = segments.at(-2) ?? '';
   const index = Number(segments.at(-1));
-  const kind = kindNames[collection] ?? 'Declaration';
+  const kind = collectionNouns[collection as DeclarationCollection] ?? 'Declaration';
   const value = declaration.value;
   let own: string;
   if (collection === 'transports') {
@@ -31,7 +20,7 @@ export function declarationLabel(declaration: ScopedDeclaration, scopes?: ScopeI
     own = `${kind} ${typeof value.type === 'string' ? value.type : '?'}${where ? ` ${where}` : ''}`;
   } else if (collection === 'capabilities') own = `${kind} #${index + 1}`;
   else {
-    const name = value[nameMember[collection] ?? 'name'];
+    const name = value[namingMembers[collection as PrimitiveCollection] ?? 'name'];
     own = typeof name === 'string' ? `${kind} ${JSON.stringify(name)}` : `${kind} #${index + 1}`;
   }
   if (declaration.parent === '' || !scopes) return own;

@@ -3,15 +3,18 @@
 // Projected values are new objects whose member values are the document's own (copied unchanged, not cloned):
 // neither the document nor a result may be mutated afterwards.
 import { memberNames, orderedObject } from '../document/member-order.ts';
-import { appendPointer } from '../pointer.ts';
-import { indexScopes, protocolVersions, type ScopedDeclaration } from '../scopes.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { indexScopes, type ScopedDeclaration } from '../model/scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
 import type { SchemaError } from '../schema/types.ts';
 import type { McpFieldType } from '../mcp/types.ts';
 import { mcpDefinedFields, mcpValidator } from '../mcp/validators.ts';
-import { resolveValue } from '../components.ts';
-import { isObject } from '../data-model.ts';
+import { resolveValue } from '../model/components.ts';
+import { isObject } from '../lib/data-model.ts';
+import type { PrimitiveCollection } from '../model/collections.ts';
 
-export type NativeKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+/** The native lists of 4.14, one per primitive collection. */
+export type NativeKind = PrimitiveCollection;
 export type NativeFailureCode =
   | 'projection-source-invalid'
   | 'projection-protocol-version-not-declared'

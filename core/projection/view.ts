@@ -3,10 +3,12 @@
 // is never mutated, property order is kept, and nothing is added (4.12, 7.5, 8.5, 14.5, 15.6).
 import { setMember } from '../document/types.ts';
 import { keepOrder, memberNames, orderedObject } from '../document/member-order.ts';
-import { appendPointer } from '../pointer.ts';
-import { indexScopes, scopedCollections } from '../scopes.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { indexScopes } from '../model/scopes.ts';
+import { scopedCollections } from '../model/collections.ts';
 import { reachedComponents, type ReachedComponents } from './components.ts';
-import { isObject } from '../data-model.ts';
+import { isObject } from '../lib/data-model.ts';
+import { isPrimitiveCollection } from '../model/collections.ts';
 
 export type ViewResult =
   | { ok: true; document: unknown }
@@ -16,7 +18,6 @@ export type ViewResult =
 export const viewFailureRequirement = 'req-view-projection';
 
 /** Primitive collections, whose entries hold nested scoped Elicitation Declarations (12.5). */
-const primitiveCollections: ReadonlySet<string> = new Set(['tools', 'resources', 'resourceTemplates', 'prompts']);
 const scoped: ReadonlySet<string> = new Set(scopedCollections);
 
 /** A deep copy of a JSON data-model value (3.1), member order kept. */
@@ -52,7 +53,7 @@ export function projectView(document: unknown, version: string): ViewResult {
     const value = document[key];
     if (key === 'protocolVersions') setMember(view, key, [version]); // step 3
     else if (scoped.has(key) && Array.isArray(value)) {
-      const entries = projectEntries(value, appendPointer('', key), retained, primitiveCollections.has(key));
+      const entries = projectEntries(value, appendPointer('', key), retained, isPrimitiveCollection(key));
       // Step 7: a collection that projection empties is omitted; anything else (even an invalid `[]`) stays as written.
       if (entries.length > 0 || value.length === 0) setMember(view, key, entries);
     } else setMember(view, key, clone(value)); // Info, security, securitySchemes, tags, extensions, ... unchanged (6)

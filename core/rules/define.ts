@@ -1,8 +1,11 @@
 // A validation rule of the catalogue (spec 16.5, ../README "Adding a rule"): metadata beside its check.
-import type { DiagnosticDetail, RelatedLocation, Severity } from '../diagnostics.ts';
-import type { Provenance } from '../components.ts';
-import type { ScopeIndex } from '../scopes.ts';
+import type { Finding, Severity } from '../diagnostics.ts';
+import type { RuleContext } from '../model/run-context.ts';
 import type { ConcernPattern } from './concerns.ts';
+
+// A check reports Findings over a RuleContext; both live below the rules (model helpers find on the rules' behalf),
+// and are re-exported here so that a rule module imports everything it defines itself with from one place.
+export type { Finding, RuleContext };
 
 export interface RuleMeta {
   /** Registered rule id, exactly as the spec's catalogue spells it. */
@@ -39,40 +42,6 @@ export interface RuleMeta {
    * pointers declares it (test/rules/catalogue.test.ts); `['']` is the whole document.
    */
   appliesTo?: ConcernPattern[];
-}
-
-/** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */
-export interface RuleContext {
-  /**
-   * The resolved document (16.2 item 10, 17.3): the decoded document (data model of spec 3.1) with every resolvable
-   * Reference Object replaced by its final target. Paths of findings are pointers into it; the runner maps them back
-   * to the document as written through `provenance` (16.5).
-   */
-  document: unknown;
-  /** The decoded document exactly as written (Reference Objects in place), for checks of the references themselves. */
-  written: unknown;
-  /** Where `document` differs from `written`: one entry per substituted Reference Object. */
-  provenance: readonly Provenance[];
-  /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
-  scopes: ScopeIndex;
-}
-
-/** One semantic finding; the runner adds the rule id, its severity (unless given) and the source range. */
-export interface Finding {
-  /** JSON Pointer of the value or member the finding concerns, in the document as written. */
-  path: string;
-  /**
-   * The `req-*` anchor whose sentence this finding violates: one of the rule's `anchors`, chosen where the finding is
-   * made (test/rules/catalogue.test.ts checks every emitted one against the catalogue).
-   */
-  requirement: string;
-  message: string;
-  /** Defaults to the rule's severity. */
-  severity?: Severity;
-  /** The MCP protocol version the finding depends on (16.5: SHOULD be identified). */
-  protocolVersion?: string;
-  detail?: DiagnosticDetail;
-  relatedLocations?: RelatedLocation[];
 }
 
 export interface Rule extends RuleMeta {

@@ -1,5 +1,5 @@
 // Rule json-schema.tool-schema.valid (spec 9.2).
-import { checkSchema, declaredDialect, dialectUris } from '../embedded-schema.ts';
+import { checkSchema, declaredDialect, dialectUris } from '../embedded-schema/index.ts';
 import { describeSchema, describeVersions, schemaFinding, toolSchemas } from '../embedded-schema/tool-schemas.ts';
 import { defineRule, type Finding } from './define.ts';
 

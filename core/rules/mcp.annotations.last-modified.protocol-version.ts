@@ -1,5 +1,5 @@
 // Rule mcp.annotations.last-modified.protocol-version (spec 10.3).
-import { availabilityFindings } from '../availability.ts';
+import { availabilityFindings } from '../model/availability.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 // Rule mcp.capabilities.logging.deprecated (spec 8.4).
-import { applicableVersions } from '../availability.ts';
-import { appendPointer } from '../pointer.ts';
+import { applicableVersions } from '../model/availability.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // Rule mcp.capabilities.tasks.protocol-version (spec 4.10, 8.4).
-import { availabilityFindings } from '../availability.ts';
+import { availabilityFindings } from '../model/availability.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 // Rule mcp.client-capabilities.deprecated (spec 8.5).
-import { clientRequirements, deprecatedUses } from '../client-requirements.ts';
-import { appendPointer } from '../pointer.ts';
+import { clientRequirements, deprecatedUses } from '../model/client-requirements.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
 

@@ -1,7 +1,7 @@
 // Rule mcp.client-capabilities.protocol-shape (spec 8.5).
-import { clientRequirements, shapeViolations, type ShapeViolation } from '../client-requirements.ts';
-import { appendPointer } from '../pointer.ts';
-import type { ProtocolVersion } from '../scopes.ts';
+import { clientRequirements, shapeViolations, type ShapeViolation } from '../model/client-requirements.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import type { ProtocolVersion } from '../model/versions.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.completion.context.protocol-version (spec 10.4.6, 11.4).
-import { contextUses } from '../completion.ts';
+import { contextUses } from '../model/completion-examples.ts';
 import { defineRule, type Finding } from './define.ts';
 import { completionExamples } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.completion.protocol-version (spec 10.4.6, 11.4).
-import { availabilityFindings } from '../availability.ts';
+import { availabilityFindings } from '../model/availability.ts';
 import { defineRule } from './define.ts';
 import { completionExamples } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.content-block.protocol-version (spec 11.3, 9.3).
-import { carriedFinding, carriedObservations, describeCarried, fieldName } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.declaration.field.protocol-version (spec 4.10, 9.2).
-import { availabilityFindings } from '../availability.ts';
+import { availabilityFindings } from '../model/availability.ts';
 import { defineRule } from './define.ts';
 import { declarations } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.elicitation.form-schema.protocol-shape (spec 12.3).
-import { checkedVersions, elicitationDeclarations, requestedSchemaOf, schemaFinding, vocabularyProblems } from '../elicitation.ts';
+import { checkedVersions, elicitationDeclarations, requestedSchemaOf, schemaFinding, vocabularyProblems } from '../model/elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations, interactionStepParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.meta.key-format (spec 3.5).
-import { metaFindings } from '../meta.ts';
+import { metaFindings } from '../model/meta.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

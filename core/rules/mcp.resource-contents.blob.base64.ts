@@ -1,5 +1,5 @@
 // Rule mcp.resource-contents.blob.base64 (spec 10.4.4).
-import { isBase64, resourceContentsOf, writtenExamples } from '../examples.ts';
+import { isBase64, resourceContentsOf, writtenExamples } from '../model/named-examples.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 

@@ -1,10 +1,10 @@
 // Rule mcp.resource-template.uri-template (spec 10.2.1).
 // The document schema's pattern checks RFC 6570 syntax; the check adds what the pattern admits but RFC 6570 cannot
 // expand: the operators it reserves for future extensions (RFC 6570 2.2: "=", ",", "!", "@", "|").
-import { primitives } from '../examples.ts';
-import { appendPointer } from '../pointer.ts';
+import { primitives } from '../model/named-examples.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { uriTemplatePattern } from '../schema/defs/resources.ts';
-import { parseTemplate } from '../uri-template.ts';
+import { parseTemplate } from '../lib/uri-template.ts';
 import { defineRule, type Finding } from './define.ts';
 
 const schemaPattern = new RegExp(uriTemplatePattern, 'u');

@@ -1,6 +1,6 @@
 // Rule mcp.resource.size (spec 10.1.1, 3.6): `size` is an integer on a Resource declaration (document schema) and on
 // the resource_link content blocks that examples and interaction steps carry (req-resource-size-integer).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 

@@ -1,5 +1,5 @@
 // Rule mcp.result.additional-properties.preserve (spec 3.6).
-import { carriedFinding, carriedObservations, describeCarried, isNonCompletedResultField } from '../carried.ts';
+import { carriedFinding, carriedObservations, describeCarried, isNonCompletedResultField } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 

@@ -1,11 +1,11 @@
 // Rule mcp.tool.input-schema.x-mcp-header (spec 9.2): `x-mcp-header` maps an input to an HTTP header in MCP 2026-07-28.
 // Its value is a non-empty HTTP field-name token, unique case-insensitively within the inputSchema, and it stands only
 // on a string, integer or boolean property reached from the root through `properties` alone.
-import { knownVersions } from '../availability.ts';
-import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../examples.ts';
-import { isObject, namesInDocument } from '../data-model.ts';
-import { fieldNameKey, isFieldNameToken } from '../http.ts';
-import { appendPointer } from '../pointer.ts';
+import { knownVersions } from '../model/availability.ts';
+import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../model/named-examples.ts';
+import { isObject, namesInDocument } from '../lib/data-model.ts';
+import { fieldNameKey, isFieldNameToken } from '../lib/http.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 const annotation = 'x-mcp-header';

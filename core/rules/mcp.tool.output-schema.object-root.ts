@@ -2,10 +2,10 @@
 // `outputSchema` must describe one: MCP 2025-06-18 requires `"type": "object"`; in MCP 2025-11-25 a root that declares
 // `type` gives "object" or an array containing it. (Earlier versions do not define outputSchema at all:
 // mcp.tool.output-schema.protocol-version.)
-import { knownVersions } from '../availability.ts';
-import { describePrimitive, exampleFinding, primitives, resolveUseSite } from '../examples.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
+import { knownVersions } from '../model/availability.ts';
+import { describePrimitive, exampleFinding, primitives, resolveUseSite } from '../model/named-examples.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 /** What a protocol version requires of the root `type`; undefined when it requires nothing. */

@@ -2,8 +2,8 @@
 // type's shape applies: `properties` an object of objects, `required` an array of strings. Nothing else is judged
 // (no meta-schema is inferred; other keywords are preserved: mcp.tool.schema-keywords.preserve).
 import { describeSchema, describeVersions, schemaFinding, toolSchemas, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 /** A finding about the legacy shape of a schema (built here, not in a closure per schema: this runs per Tool). */

@@ -1,8 +1,8 @@
 // Rule mcp.tool.structured-content.output-schema (spec 9.3): with an outputSchema, a successful example result
 // contains structuredContent that validates against it. Error results are mcpdesc.tool.example.error-result's.
 import { conformanceFindings, describeSchema, toolSchema } from '../embedded-schema/tool-schemas.ts';
-import { describeExample, exampleFinding, namedExamples } from '../examples.ts';
-import { isObject } from '../data-model.ts';
+import { describeExample, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 // Rule mcp.transport.legacy-sse.deprecated (spec 6.2.3).
-import { applicableVersions } from '../availability.ts';
-import { appendPointer } from '../pointer.ts';
+import { applicableVersions } from '../model/availability.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 // Rule mcp.transport.streamable-http.protocol-version (spec 6.2.1).
-import { availabilityFindings } from '../availability.ts';
+import { availabilityFindings } from '../model/availability.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 // Rule mcpdesc.completion-example.target (spec 10.4.6, 11.4).
-import { describeExample, describePrimitive, namedExamples, type NamedExample } from '../examples.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
-import { parseTemplate, templateVariables } from '../uri-template.ts';
+import { describeExample, describePrimitive, namedExamples, type NamedExample } from '../model/named-examples.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { parseTemplate, templateVariables } from '../lib/uri-template.ts';
 import { defineRule, type Finding } from './define.ts';
 import { completionExamples } from './concerns.ts';
 

@@ -1,6 +1,6 @@
 // Rule mcpdesc.components.references (spec 10.4.1, 11.3, 12.3, 17.2, 17.3, 17.4, 17.7, 9.2, 9.3).
-import { isReferenceObject, resolveValue, useSites } from '../components.ts';
-import { appendPointer } from '../pointer.ts';
+import { isReferenceObject, resolveValue, useSites } from '../model/components.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

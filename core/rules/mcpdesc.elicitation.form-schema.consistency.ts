@@ -1,5 +1,5 @@
 // Rule mcpdesc.elicitation.form-schema.consistency (spec 12.3).
-import { consistencyProblems, elicitationDeclarations, requestedSchemaOf, schemaFinding } from '../elicitation.ts';
+import { consistencyProblems, elicitationDeclarations, requestedSchemaOf, schemaFinding } from '../model/elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
 

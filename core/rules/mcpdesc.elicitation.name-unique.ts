@@ -1,11 +1,10 @@
 // Rule mcpdesc.elicitation.name-unique (spec 12.2).
-import { appendPointer } from '../pointer.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
+import { collectionNouns, primitiveCollections } from '../model/collections.ts';
 
-/** Primitive collections whose entries may declare `elicitations` (12.1). */
-const primitiveCollections: Record<string, string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
 
 export default defineRule({
   id: 'mcpdesc.elicitation.name-unique',
@@ -19,7 +18,8 @@ export default defineRule({
   check: ({ document }) => {
     const findings: Finding[] = [];
     if (!isObject(document)) return findings;
-    for (const [collection, kind] of Object.entries(primitiveCollections)) {
+    for (const collection of primitiveCollections) {
+      const kind = collectionNouns[collection];
       const entries = document[collection];
       if (!Array.isArray(entries)) continue;
       entries.forEach((primitive, index) => {

@@ -1,7 +1,7 @@
 // Rule mcpdesc.example.result.protocol-fidelity (spec 10.4.4, 11.3, 3.6, 9.3).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../carried.ts';
-import type { CarriedTypeName } from '../mcp/types.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
+import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../model/carried.ts';
+import type { CarriedRootTypeName } from '../mcp/types.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 
@@ -41,14 +41,14 @@ export default defineRule({
 });
 
 /** The result-shape sentence of each example result type (9.3, 10.4.4, 11.3); other carried results follow 3.6. */
-const resultShape: Partial<Record<CarriedTypeName, string>> = {
+const resultShape: Partial<Record<CarriedRootTypeName, string>> = {
   CallToolResult: 'req-tool-example-result-shape',
   ReadResourceResult: 'req-resource-example-result-shape',
   GetPromptResult: 'req-prompt-example-result-shape',
 };
 
 /** Fields the document schema or another rule already checks in every protocol version (never reported twice). */
-const schemaRequired: Partial<Record<CarriedTypeName, string>> = {
+const schemaRequired: Partial<Record<CarriedRootTypeName, string>> = {
   CallToolResult: 'content',
   ReadResourceResult: 'contents',
   GetPromptResult: 'messages',

@@ -1,9 +1,10 @@
 // Rule mcpdesc.extensions.catalogue-maturity (spec 8.4).
-import { isReservedPrefix, parseMetaKey } from '../meta.ts';
-import { appendPointer } from '../pointer.ts';
+import { isReservedPrefix, parseMetaKey } from '../model/meta.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
+import { primitiveCollections } from '../model/collections.ts';
 
 /** Maturity stages of official MCP extensions (MCP SEP-3392: experimental, beta, stable). */
 export type ExtensionMaturity = 'experimental' | 'beta' | 'stable' | 'unassigned';
@@ -35,7 +36,7 @@ export const extensionCatalogue: ExtensionCatalogue = {
 function extensionMaps(document: unknown): { path: string; map: Record<string, unknown> }[] {
   const maps: { path: string; map: Record<string, unknown> }[] = [];
   if (!isObject(document)) return maps;
-  for (const collection of ['capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts']) {
+  for (const collection of ['capabilities', ...primitiveCollections]) {
     const entries = document[collection];
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {

@@ -1,6 +1,7 @@
 // Rule mcpdesc.legacy-protocol.validation-scope (spec 12.5, 16.2).
-import { appendPointer } from '../pointer.ts';
-import { legacyProtocolVersions, rootVersionEntries } from '../protocol-scope.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { rootVersionEntries } from '../model/protocol-scope.ts';
+import { legacyProtocolVersions } from '../model/versions.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

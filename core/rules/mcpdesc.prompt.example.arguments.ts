@@ -1,7 +1,7 @@
 // Rule mcpdesc.prompt.example.arguments (spec 11.3).
-import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../examples.ts';
-import { isObject } from '../data-model.ts';
-import { appendPointer } from '../pointer.ts';
+import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 /** Declared Prompt Argument names, and those with `required: true` (11.2). */

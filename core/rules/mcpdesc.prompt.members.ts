@@ -1,5 +1,5 @@
 // Rule mcpdesc.prompt.members (spec 11.1, 11.2, 13.3).
-import { duplicateTags } from '../tags.ts';
+import { duplicateTags } from '../model/tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

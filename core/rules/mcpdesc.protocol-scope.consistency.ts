@@ -1,13 +1,14 @@
 // Rule mcpdesc.protocol-scope.consistency (spec 10.5, 11.1, 11.5, 12.5, 4.10, 8.6, 9.5).
-import { declarationKinds, knownVersions } from '../availability.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { outsideParent, overlappingVariants, variantIdentity, type Overlap } from '../protocol-scope.ts';
-import type { ScopedDeclaration, ScopeIndex } from '../scopes.ts';
+import { knownVersions } from '../model/availability.ts';
+import { collectionNouns, type ScopedCollection } from '../model/collections.ts';
+import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { outsideParent, overlappingVariants, variantIdentity, type Overlap } from '../model/protocol-scope.ts';
+import type { ScopedDeclaration, ScopeIndex } from '../model/scopes.ts';
 import { defineRule, type Finding } from './define.ts';
 import { declarations } from './concerns.ts';
 
 function kindOf(path: string): string {
-  return declarationKinds[splitPointer(path)[0] ?? ''] ?? 'declaration';
+  return collectionNouns[splitPointer(path)[0] as ScopedCollection] ?? 'declaration';
 }
 
 /** `tools[2]`, for naming another declaration in a message. */

@@ -1,6 +1,6 @@
 // Rule mcpdesc.resource-template.example.expansion (spec 10.4.3).
-import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../examples.ts';
-import { matchesTemplate, parseTemplate } from '../uri-template.ts';
+import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { matchesTemplate, parseTemplate } from '../lib/uri-template.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

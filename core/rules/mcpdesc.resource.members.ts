@@ -1,5 +1,5 @@
 // Rule mcpdesc.resource.members (spec 10.1.1, 10.2.1, 13.3).
-import { duplicateTags } from '../tags.ts';
+import { duplicateTags } from '../model/tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 // Rule mcpdesc.security.requirements (spec 14.2, 6.4, 7.3).
-import { appendPointer } from '../pointer.ts';
-import { catalogueScopes, openIdConnectStandardScopes, securityArrays, securitySchemes } from '../security.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { catalogueScopes, openIdConnectStandardScopes, securityArrays, securitySchemes } from '../model/security.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
 
 /** Scheme types whose requirements take no scopes (7.3). */

@@ -1,5 +1,5 @@
 // Rule mcpdesc.tags.references (spec 10.1.1, 10.2.1, 11.1, 13.1, 13.2, 13.3, 9.1).
-import { describeTagOwner, tagCatalogue, tagReferences, type TagReference } from '../tags.ts';
+import { describeTagOwner, tagCatalogue, tagReferences, type TagReference } from '../model/tags.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
 

@@ -1,9 +1,9 @@
 // Rule mcpdesc.tool.interaction.client-requirements-consistency (spec 9.4).
-import { applicableVersions } from '../availability.ts';
-import { capabilitiesUsed, requirementCovers } from '../client-requirements.ts';
-import { isObject } from '../data-model.ts';
-import { interactionSteps } from '../elicitation.ts';
-import { appendPointer } from '../pointer.ts';
+import { applicableVersions } from '../model/availability.ts';
+import { capabilitiesUsed, requirementCovers } from '../model/client-requirements.ts';
+import { isObject } from '../lib/data-model.ts';
+import { interactionSteps } from '../model/elicitation.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

@@ -1,8 +1,8 @@
 // Rule mcpdesc.tool.interaction.elicitation-consistency (spec 9.4).
-import { isObject } from '../data-model.ts';
-import { declarationNamed, interactionSteps, requestedSchemaOf, type InteractionStep } from '../elicitation.ts';
-import { validateInstance } from '../embedded-schema.ts';
-import { appendPointer } from '../pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { declarationNamed, interactionSteps, requestedSchemaOf, type InteractionStep } from '../model/elicitation.ts';
+import { validateInstance } from '../embedded-schema/index.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { equal } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';

@@ -1,5 +1,5 @@
 // Rule mcpdesc.tool.members (spec 12.1, 13.3, 9.1, 9.2, 9.7).
-import { duplicateTags } from '../tags.ts';
+import { duplicateTags } from '../model/tags.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({

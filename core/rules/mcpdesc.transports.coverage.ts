@@ -1,7 +1,7 @@
 // Rule mcpdesc.transports.coverage (spec 6.5).
-import { knownVersions } from '../availability.ts';
-import { appendPointer } from '../pointer.ts';
-import { outsideParent, rootVersionEntries } from '../protocol-scope.ts';
+import { knownVersions } from '../model/availability.ts';
+import { appendPointer } from '../lib/pointer.ts';
+import { outsideParent, rootVersionEntries } from '../model/protocol-scope.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

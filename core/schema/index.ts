@@ -1,18 +1,16 @@
 // Structural validation (spec 16.5): run the precompiled document-schema validator and turn its findings into
-// diagnostics that name their rule, point at the member or value concerned, and state facts in `detail`.
-import type { Diagnostic, DiagnosticDetail } from '../diagnostics.ts';
-import { rules } from '../rules/index.ts';
-import type { Rule } from '../rules/define.ts';
+// diagnostics that point at the member or value concerned and state facts in `detail`. Which rule a finding belongs
+// to is not this layer's knowledge: the caller attributes each failing subschema (core/rules/structural.ts).
+import type { Diagnostic, DiagnosticDetail, Severity } from '../diagnostics.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, splitPointer } from '../pointer.ts';
-import { requirementForSchemaLocation, ruleForSchemaPointer, schemaAt } from './pointers.ts';
+import { appendPointer, parentPointer, splitPointer } from '../lib/pointer.ts';
+import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
-import { furtherFindings, maxFindings } from '../findings-cap.ts';
+import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 
 export { documentSchema, schemaId, mcpdescVersion, specificationVersion } from './document-schema.ts';
-export { ruleForSchemaPointer } from './pointers.ts';
 
 /** At most this many structural diagnostics are reported for one document; a final note says how many were left out. */
 export const maxStructuralDiagnostics = maxFindings;
@@ -24,10 +22,20 @@ export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
   return detail.kind === 'unexpected-member' || (detail.kind === 'constraint' && detail.keyword === 'propertyNames') ? 'key' : 'value';
 }
 
-/** Validate a decoded document against the 0.9.0-rc.3 document schema. Never throws for any JSON value. */
-export function validateStructure(value: unknown): Diagnostic[] {
+/**
+ * The rule (and its severity) a structural finding belongs to, by the absolute pointer of the failing subschema, and
+ * the requirement it violates, by `location`: the failing keyword's location, ending with the member concerned for
+ * `required` and `additionalProperties` (`/$defs/Tool/required/inputSchema`), and the instance path.
+ */
+export type Attribution = (subschemaPointer: string, failure: { location: string; instancePath: string }) => { id: string; severity: Severity; requirement?: string };
+
+/**
+ * Validate a decoded document against the 0.9.0-rc.3 document schema, each finding attributed by `attribute`.
+ * Never throws for any JSON value.
+ */
+export function structuralDiagnostics(value: unknown, attribute: Attribution): Diagnostic[] {
   if (validate(value)) return [];
-  return diagnosticsFromErrors(validate.errors ?? [], value);
+  return diagnosticsFromErrors(validate.errors ?? [], value, attribute);
 }
 
 /** A finding on its way to a diagnostic: the failing keyword's absolute schema location is kept for reduction. */
@@ -40,7 +48,7 @@ interface Finding {
 }
 
 /** The 16.5 reduction and mapping of raw validator findings (exported for tests of the reduction rules). */
-export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unknown): Diagnostic[] {
+export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unknown, attribute: Attribution): Diagnostic[] {
   const raw = errors.map((error) => ({ error, keyword: keywordPointer(error) }));
 
   // A failing inclusive anyOf gives one finding at the union value; its alternatives' failures are dropped.
@@ -53,10 +61,10 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
     at.add(r.error.instancePath);
   }
   const underUnion = (keyword: string, instancePath: string): boolean => {
-    for (let k = parentOf(keyword); k !== undefined; k = parentOf(k)) {
+    for (let k = parentPointer(keyword); k !== undefined; k = parentPointer(k)) {
       const at = unions.get(k);
       if (!at) continue;
-      for (let p: string | undefined = instancePath; p !== undefined; p = parentOf(p)) if (at.has(p)) return true;
+      for (let p: string | undefined = instancePath; p !== undefined; p = parentPointer(p)) if (at.has(p)) return true;
     }
     return false;
   };
@@ -65,7 +73,7 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
   const findings: Finding[] = [];
   const conditionals: Finding[] = [];
   for (const { error, keyword } of kept) {
-    const finding = toFinding(error, keyword, value);
+    const finding = toFinding(error, keyword, value, attribute);
     (error.keyword === 'if' ? conditionals : findings).push(finding);
   }
   // An `if` failure only stands when nothing else was found at or below its instance location.
@@ -104,13 +112,12 @@ function subschemaOf(error: SchemaError, keyword: string): string {
   return keyword.slice(0, keyword.lastIndexOf('/'));
 }
 
-function toFinding(error: SchemaError, keyword: string, value: unknown): Finding {
+function toFinding(error: SchemaError, keyword: string, value: unknown, attribute: Attribution): Finding {
   const subschemaPointer = subschemaOf(error, keyword);
-  const rule = ruleForSchemaPointer(subschemaPointer);
+  const { id, severity, requirement } = attribute(subschemaPointer, { location: requirementLocation(error, keyword), instancePath: error.instancePath });
   const subschema = schemaAt(documentSchema, subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
-  const requirement = requirementForSchemaLocation(rule, requirementLocation(error, keyword), error.instancePath);
-  const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, path, ...(requirement ? { requirement } : {}), message, detail };
+  const diagnostic: Diagnostic = { rule: id, severity, path, ...(requirement ? { requirement } : {}), message, detail };
   return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
 }
 
@@ -399,10 +406,6 @@ function compareKeys(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-/** The pointer one level up; undefined above the root. */
-function parentOf(pointer: string): string | undefined {
-  return pointer === '' ? undefined : pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
-}
 
 function valueAt(root: unknown, path: string): unknown {
   let current = root;
@@ -411,9 +414,4 @@ function valueAt(root: unknown, path: string): unknown {
     current = (current as Record<string, unknown>)[segment];
   }
   return current;
-}
-
-/** The rules that own at least one schema location (checked structurally). */
-export function structuralRules(): Rule[] {
-  return rules.filter((rule) => rule.schemaPointers.length > 0);
 }

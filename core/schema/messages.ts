@@ -1,6 +1,6 @@
 // Wording of structural diagnostics: names of objects and locations as people read them.
 import type { JsonSchemaObject } from './types.ts';
-import { splitPointer } from '../pointer.ts';
+import { splitPointer } from '../lib/pointer.ts';
 
 /** `transports[0].url`, `securitySchemes["api key"]`; the root is "The document". */
 export function locationOf(path: string): string {

@@ -31,8 +31,11 @@ export interface Completed<M extends MethodName> {
 }
 
 export interface WorkerClient {
-  /** Send one request; rejects with WorkerRunError when it times out, is cancelled or the worker dies. */
-  request<M extends MethodName>(method: M, params: WorkerMethods[M]['params'], options?: { timeoutMs?: number }): Promise<Completed<M>>;
+  /**
+   * Send one request; rejects with WorkerRunError when it times out, is cancelled or the worker dies. Aborting
+   * `signal` rejects it at once and asks the worker to stop it (the worker lives on: see the `cancel` method).
+   */
+  request<M extends MethodName>(method: M, params: WorkerMethods[M]['params'], options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<Completed<M>>;
   /** Abort every request in flight by terminating the worker; the next request starts a fresh one. */
   cancelAll(reason?: 'cancelled' | 'timeout'): void;
   /** Number of requests sent and not yet settled. */
@@ -105,7 +108,18 @@ export function createWorkerClient(spawn: () => WorkerLike, defaults: { timeoutM
         }, timeoutMs);
         inFlight.set(id, entry);
         const message: WorkerRequest = { v: PROTOCOL_VERSION, id, method, params } as WorkerRequest;
-        ensureWorker().postMessage(message);
+        const target = ensureWorker();
+        target.postMessage(message);
+        const signal = options?.signal;
+        if (!signal) return;
+        const abort = () => {
+          if (!inFlight.has(id)) return;
+          settle(id)?.reject(new WorkerRunError('cancelled', 'Cancelled by the caller.'));
+          // No answer is awaited: the worker stops the request at its next step and its answer is ignored.
+          if (worker === target) target.postMessage({ v: PROTOCOL_VERSION, id: nextId++, method: 'cancel', params: { id } });
+        };
+        if (signal.aborted) abort();
+        else signal.addEventListener('abort', abort, { once: true });
       });
     },
     cancelAll(reason = 'cancelled') {

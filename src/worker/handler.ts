@@ -1,11 +1,10 @@
 // Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
-// core/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
+// core/validation/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
-import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRequirements, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/pipeline.ts';
-import type { LanguageSession } from '../../core/language/index.ts';
-import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
-import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../../core/mcp/validators.ts';
-import { protocolVersions, type ProtocolVersion } from '../../core/scopes.ts';
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRequirements, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
+import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
+import type { DocumentFormat } from '../../core/diagnostics.ts';
+import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/validation/parts.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
@@ -20,7 +19,10 @@ function languageSession(): Promise<LanguageSession> {
   ));
 }
 
-/** After a pause in language requests, parse the latest text (completion and hover skip that on large YAML). */
+/**
+ * After a pause in language requests, parse the latest text (completion and hover skip that on large YAML) and find
+ * its findings (what the first quick fix on it would otherwise wait for).
+ */
 let idle: ReturnType<typeof setTimeout> | undefined;
 function settleLater(session: LanguageSession): void {
   if (idle !== undefined) clearTimeout(idle);
@@ -37,59 +39,79 @@ function textsOf(request: WorkerRequest): string[] {
 /** Requests over one document's own versions; any other (merge, import, learning views, language) may use all five. */
 const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native']);
 
-const versionLoaders: Record<ProtocolVersion, () => Promise<McpVersionModule>> = {
-  '2024-11-05': () => import('../../core/generated/mcp-2024-11-05.js'),
-  '2025-03-26': () => import('../../core/generated/mcp-2025-03-26.js'),
-  '2025-06-18': () => import('../../core/generated/mcp-2025-06-18.js'),
-  '2025-11-25': () => import('../../core/generated/mcp-2025-11-25.js'),
-  '2026-07-28': () => import('../../core/generated/mcp-2026-07-28.js'),
-};
-const loading = new Map<string, Promise<unknown>>();
+const loading = new Map<CorePart, Promise<unknown>>();
 
 /**
  * Loads a part once. A load that fails (the network went away before the service worker had the part) says what could
  * not be loaded, and is forgotten, so a later request asks again.
  */
-function once(key: string, what: string, load: () => Promise<unknown>): Promise<unknown> {
-  let promise = loading.get(key);
+function once(part: CorePart): Promise<unknown> {
+  let promise = loading.get(part);
   if (!promise) {
-    promise = load().catch((error: unknown) => {
-      loading.delete(key);
-      throw new Error(`Could not load ${what} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
+    promise = loadPart(part).catch((error: unknown) => {
+      loading.delete(part);
+      throw new Error(`Could not load ${describePart(part)} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
     });
-    loading.set(key, promise);
+    loading.set(part, promise);
   }
   return promise;
 }
 
 /**
- * Loads what the core installs on demand before a request that may need it: the linear-time pattern matcher (re2js)
- * for a text with "pattern" or any escape in it (a member name may be written with escapes), and the MCP types of each
- * protocol version the texts name (all five for a text with escapes or client requirements, whose check reads every
- * version, and for requests beyond one document's own versions). Most documents need a part of it only.
+ * Loads what the core installs on demand before a request that may need it (core/validation/parts.ts decides which:
+ * most documents need a part of it only).
  */
 async function coreReady(request: WorkerRequest): Promise<void> {
-  // Once everything is installed (most requests after the first few), no text is scanned on this per-keystroke path.
-  if (regexEngineInstalled() && protocolVersions.every(mcpVersionInstalled)) return;
-  const texts = textsOf(request);
-  const escaped = texts.some((t) => t.includes('\\'));
-  const pending: Promise<unknown>[] = [];
-  if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) pending.push(once('re2', 'the pattern matcher', () => import('../../core/embedded-schema/re2.ts')));
-  const all = escaped || !documentMethods.has(request.method) || texts.some((t) => t.includes('clientRequirements'));
   const named = (request.params as { version?: unknown }).version;
-  for (const version of protocolVersions) {
-    if (mcpVersionInstalled(version)) continue;
-    if (all || named === version || texts.some((t) => t.includes(version))) {
-      pending.push(once(version, `the MCP ${version} types`, () => versionLoaders[version]().then((module) => installMcpVersion(version, module))));
+  const parts = partsNeeded({ texts: textsOf(request), everyVersion: !documentMethods.has(request.method), version: typeof named === 'string' ? named : undefined });
+  await Promise.all(parts.map(once));
+}
+
+/** Quick-fix requests still running (by request id), those asked to stop, and the newest one. */
+const running = new Set<number>();
+const cancelled = new Set<number>();
+let newestQuickFix = 0;
+
+/** Lets the worker read its messages (a `cancel`, a newer request) between two steps of a long request. */
+function yieldToMessages(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Quick fixes, one verified candidate (one validation) per step: between steps the worker reads its messages, and
+ * stops when this request was cancelled or a newer quick-fix request arrived (the editor wants only the newest).
+ */
+async function quickFixes(session: LanguageSession, id: number, text: string, range: SourceRange, format: DocumentFormat | undefined) {
+  newestQuickFix = Math.max(newestQuickFix, id);
+  running.add(id);
+  try {
+    if (cancelled.has(id)) throw new Error('Quick fixes cancelled before they started.');
+    const steps = session.codeActionSteps(text, range, format);
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return step.value;
+      await yieldToMessages();
+      if (cancelled.has(id) || newestQuickFix !== id) throw new Error('Quick fixes cancelled: a newer request replaced this one.');
     }
+  } finally {
+    running.delete(id);
+    cancelled.delete(id);
   }
-  await Promise.all(pending);
 }
 
 export async function handleRequest(request: WorkerRequest): Promise<WorkerResponse> {
   const started = performance.now();
   try {
-    await coreReady(request);
+    // A cancel is answered at once: it must not wait for parts to load.
+    if (request.method !== 'cancel') await coreReady(request);
     const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
@@ -100,8 +122,8 @@ export async function handleRequest(request: WorkerRequest): Promise<WorkerRespo
 async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof WorkerMethods]['result']> {
   switch (request.method) {
     case 'validate': {
-      const { text, format } = request.params as WorkerRequest<'validate'>['params'];
-      return validateText(text, { format });
+      const { text, format, previousFormat } = request.params as WorkerRequest<'validate'>['params'];
+      return validateText(text, { format, previousFormat });
     }
     case 'convert': {
       const { text, from, to } = request.params as WorkerRequest<'convert'>['params'];
@@ -134,7 +156,14 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'codeActions': {
       const { text, format, range } = request.params as WorkerRequest<'codeActions'>['params'];
-      return (await languageSession()).codeActions(text, range, format);
+      return quickFixes(await languageSession(), request.id, text, range, format);
+    }
+    case 'cancel': {
+      const { id } = request.params as WorkerRequest<'cancel'>['params'];
+      // Running, or not started yet (ids grow, so it is newer than every quick-fix request started so far).
+      if (!running.has(id) && id <= newestQuickFix) return false;
+      cancelled.add(id);
+      return true;
     }
     case 'definition': {
       const { text, format, position } = request.params as LanguageParams;
@@ -153,28 +182,31 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       return (await languageSession()).rename(text, position, newName, format);
     }
     case 'symbols': {
+      // Asked after each pause in typing (the breadcrumbs): the idle time after it prepares the quick fixes too.
       const { text, format } = request.params as WorkerRequest<'symbols'>['params'];
-      return (await languageSession()).symbols(text, format);
+      const session = await languageSession();
+      settleLater(session);
+      return session.symbols(text, format);
     }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
-      return (await import('../../core/learn.ts')).compareText(text, from, to, { format });
+      return (await import('../../core/learn/index.ts')).compareText(text, from, to, { format });
     }
     case 'docs': {
       const { text, format, version } = request.params as WorkerRequest<'docs'>['params'];
-      return (await import('../../core/learn.ts')).docsText(text, version, { format });
+      return (await import('../../core/learn/index.ts')).docsText(text, version, { format });
     }
     case 'ruleReference':
-      return (await import('../../core/rules/reference.ts')).ruleReferenceEntries();
+      return (await import('../../core/reference/rule-reference.ts')).ruleReferenceEntries();
     case 'requirementSummaries':
       return (await import('../../core/reference/requirement-summaries.ts')).requirementSummaries;
     case 'merge': {
       const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
-      return (await import('../../core/combine.ts')).mergeTexts(inputs, { format });
+      return (await import('../../core/merge/texts.ts')).mergeTexts(inputs, { format });
     }
     case 'import': {
-      const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return (await import('../../core/combine.ts')).importTexts(captures, { protocolVersion, format });
+      const { captures, protocolVersion, server, format } = request.params as WorkerRequest<'import'>['params'];
+      return (await import('../../core/import/texts.ts')).importTexts(captures, { protocolVersion, server, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

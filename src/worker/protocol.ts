@@ -3,13 +3,14 @@
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type { ComparisonResult, DocsResult, ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
 import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
-import type { RuleReferenceEntry } from '../../core/rules/reference.ts';
+import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
-  validate: { params: { text: string; format?: DocumentFormat }; result: ValidationResult };
+  /** `previousFormat`: with no `format`, the format detected last ("auto"), kept for blank or unparsable text (core/document/parse.ts). */
+  validate: { params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat }; result: ValidationResult };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
   /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */
@@ -22,7 +23,13 @@ export interface WorkerMethods {
   // Editor language features (core/language), served by a worker of their own so they never delay validation.
   completion: { params: LanguageParams; result: CompletionItem[] };
   hover: { params: LanguageParams; result: Hover | null };
+  /**
+   * Verified, ranked quick fixes of the findings at `range` (each candidate is applied and the text validated, one
+   * candidate per step); a newer codeActions request, or `cancel`, stops an older one between steps.
+   */
   codeActions: { params: { text: string; format?: DocumentFormat; range: SourceRange }; result: CodeAction[] };
+  /** Stop the request `id` (sent by the same client) at its next step; true when it was still running. */
+  cancel: { params: { id: number }; result: boolean };
   definition: { params: LanguageParams; result: SourceRange[] };
   references: { params: LanguageParams; result: SourceRange[] };
   renameTarget: { params: LanguageParams; result: { range: SourceRange; text: string } | null };
@@ -32,14 +39,14 @@ export interface WorkerMethods {
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
   /** What each `req-*` requirement asks, one line each in our words (for diagnostics; loaded on demand). */
   requirementSummaries: { params: Record<string, never>; result: Record<string, string> };
-  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
+  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
   /** A description built from captured MCP results; several versions are imported each and merged. */
-  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
+  import: { params: { captures: NamedText[]; protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }; result: ImportTextResult };
 }
 
 /** A text and a position in it (1-based line and column). */

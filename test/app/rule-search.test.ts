@@ -1,6 +1,6 @@
 // Rule reference search ranks by relevance: exact id, id parts, title, requirements, then the rule's texts.
 import { describe, expect, it } from 'vitest';
-import { ruleReferenceEntries } from '../../core/rules/reference.ts';
+import { ruleReferenceEntries } from '../../core/reference/rule-reference.ts';
 import { rankRules } from '../../src/rule-search.ts';
 
 const entries = ruleReferenceEntries();

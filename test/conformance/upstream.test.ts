@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
-import { validateStructure } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
 
 type Expectation =

@@ -1,12 +1,10 @@
 // The Examples menu's documents (src/examples): they parse under the serialization profiles of
 // spec 15, the valid ones are consistent across objects, and the invalid one shows many rules.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isAlias, isScalar, parse as parseYaml, parseAllDocuments, parseDocument as parseYamlDocument, visit } from 'yaml';
-import type { Diagnostic } from '../../core/diagnostics.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { examples, type Example } from '../../src/examples/index.ts';
 import { checkDocument, parseTemplate, protocolVersions } from './consistency.ts';
 
@@ -287,20 +285,16 @@ describe('feature coverage of the examples', () => {
   });
 });
 
-// Structural validation by the core's document schema (spec 16.1 item 7). The schema module is being
-// written in parallel; until it exists these tests report themselves as skipped rather than passing.
-const schemaModulePath = fileURLToPath(new URL('../../core/schema/index.ts', import.meta.url));
-const schemaModule: { validateStructure?: (value: unknown) => Diagnostic[] } | undefined = existsSync(schemaModulePath) ? await import(/* @vite-ignore */ schemaModulePath) : undefined;
-const validateStructure = schemaModule?.validateStructure;
+// Structural validation by the core's document schema (spec 16.1 item 7).
 
-describe.runIf(typeof validateStructure === 'function')('structural validation (core/schema validateStructure)', () => {
+describe('structural validation (core/rules/structural.ts validateStructure)', () => {
   it.each(valid.map((e) => [e.id, e] as const))('%s yields no error diagnostics', (_id, example) => {
-    const errors = validateStructure!(decode(example)).filter((d) => d.severity === 'error');
+    const errors = validateStructure(decode(example)).filter((d) => d.severity === 'error');
     expect(errors).toEqual([]);
   });
 
   it('invalid yields errors of at least 5 distinct rules or kinds', () => {
-    const errors = validateStructure!(decode(invalid!)).filter((d) => d.severity === 'error');
+    const errors = validateStructure(decode(invalid!)).filter((d) => d.severity === 'error');
     const kinds = new Set(errors.map((d) => `${d.rule} ${d.detail?.kind ?? ''}`));
     expect(kinds.size).toBeGreaterThanOrEqual(5);
     const paths = errors.map((d) => d.path);

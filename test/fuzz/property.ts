@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { parseDocument, serialize } from '../../core/document/index.ts';
 import { memberNames } from '../../core/document/member-order.ts';
-import { parsePointer } from '../../core/pointer.ts';
+import { parsePointer } from '../../core/lib/pointer.ts';
 import { convertText, nativeText, organizeText, validateText, viewText, type Diagnostic, type DocumentFormat, type NativeKind } from '../../core/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 

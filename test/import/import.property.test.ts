@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importTexts, nativeText, validateText } from '../../core/index.ts';
 import { mcpDefinedFields, mcpValidator } from '../../core/mcp/validators.ts';
-import { protocolVersions } from '../../core/scopes.ts';
+import { protocolVersions } from '../../core/model/versions.ts';
 import type { McpFieldType } from '../../core/mcp/types.ts';
 
 type Json = Record<string, unknown>;

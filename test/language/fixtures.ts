@@ -104,6 +104,7 @@ export function expandSnippet(text: string): string {
     .replace(/\$\{\d+\|([^,|]*)[^}]*\|\}/g, '$1')
     .replace(/\$\{\d+:((?:\\.|[^}\\])*)\}/g, '$1')
     .replace(/(?<!\\)\$\d+/g, '')
+    .replace(/(?<!\\)\$\{\d+\}/g, '')
     .replace(/\\([\\$}])/g, '$1');
 }
 

@@ -23,6 +23,24 @@ describe('language methods of the worker protocol', () => {
     expect((await call('rename', { text: json, position: { line: 32, column: 63 }, newName: 'Town' }) as { ok: boolean }).ok).toBe(true);
     expect((await call('symbols', { text: json }) as { name: string }[]).map((s) => s.name)).toContain('Tools');
     const actions: { title: string }[] = await call('codeActions', { text, range: { start: { line: 30, column: 32 }, end: { line: 30, column: 32 } } });
-    expect(actions.map((a) => a.title)).toContain('Rename to "description" (did you mean description?)');
+    expect(actions.map((a) => a.title)).toContain('Rename to "description"');
+  });
+
+  it('a newer quick-fix request stops an older one between its steps, and cancel stops one', async () => {
+    const text = withLine(json, 30, '      "name": "get_forecast", "descripton": "x",');
+    const params = { text, range: { start: { line: 30, column: 32 }, end: { line: 30, column: 32 } } };
+    const request = (id: number, method: WorkerRequest['method'], p: unknown) => handleRequest({ v: PROTOCOL_VERSION, id, method, params: p } as WorkerRequest);
+    const [older, newer] = await Promise.all([request(100, 'codeActions', params), request(101, 'codeActions', params)]);
+    expect(older.ok).toBe(false);
+    expect(!older.ok && older.error).toMatch(/cancelled/);
+    expect(newer.ok && (newer.result as { title: string }[])[0]!.title).toBe('Rename to "description"');
+    const pending = request(102, 'codeActions', params);
+    const cancel = await request(103, 'cancel', { id: 102 });
+    expect(cancel.ok && cancel.result).toBe(true);
+    const stopped = await pending;
+    expect(stopped.ok).toBe(false);
+    // Cancelling what already finished does nothing.
+    const late = await request(104, 'cancel', { id: 101 });
+    expect(late.ok && late.result).toBe(false);
   });
 });

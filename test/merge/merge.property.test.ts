@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeTexts } from '../../core/index.ts';
 import { projectView } from '../../core/projection/view.ts';
-import { protocolVersions as supported } from '../../core/scopes.ts';
+import { protocolVersions as supported } from '../../core/model/versions.ts';
 
 type Json = Record<string, unknown>;
 export const RUNS = { roundTrip: 300, conflict: 150 };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../core/document/index.ts';
-import { compareVersions } from '../../core/projection/compare.ts';
+import { compareVersions } from '../../core/learn/compare.ts';
 import { projectView } from '../../core/projection/view.ts';
 import { projectNativeList, type NativeKind } from '../../core/projection/native.ts';
 

@@ -1,7 +1,7 @@
 // Explanations of the differences between two protocol versions' views, one reason kind at a time, from small
 // multi-version documents.
 import { describe, expect, it } from 'vitest';
-import { compareVersions, type VersionDifference } from '../../core/projection/compare.ts';
+import { compareVersions, type VersionDifference } from '../../core/learn/compare.ts';
 
 const base = (versions: string[], extra: Record<string, unknown>) => ({
   mcpdesc: '0.9.0',

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nativeKinds, projectNativeList, type NativeKind } from '../../core/projection/native.ts';
 import { mcpDefinedFields } from '../../core/mcp/validators.ts';
-import { protocolVersions } from '../../core/scopes.ts';
+import { protocolVersions } from '../../core/model/versions.ts';
 
 const kinds = Object.keys(nativeKinds) as NativeKind[];
 const metadata = ['protocolVersions', 'examples', 'interactionExamples', 'completionExamples', 'tags', 'elicitations', 'deprecated', 'security', 'clientRequirements'];

@@ -5,7 +5,7 @@ import { nativeText, validateText } from '../../core/index.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { nativeKinds, projectNative, projectNativeList, type NativeKind, type NativeListResult } from '../../core/projection/native.ts';
 import { mcpDefinedFields, mcpValidator } from '../../core/mcp/validators.ts';
-import { protocolVersions } from '../../core/scopes.ts';
+import { protocolVersions } from '../../core/model/versions.ts';
 
 const kinds = Object.keys(nativeKinds) as NativeKind[];
 

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { projectView } from '../../core/projection/view.ts';
-import { protocolVersions as supported } from '../../core/scopes.ts';
+import { protocolVersions as supported } from '../../core/model/versions.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
-// The rule reference's examples (core/rules/examples/*.ts) are what the app shows and loads into the editor: each one
+// The rule reference's examples (core/reference/rule-examples/*.ts) are what the app shows and loads into the editor: each one
 // runs through the whole pipeline here, so every example a user sees is checked in CI.
 import { describe, expect, it } from 'vitest';
 import { validateText } from '../../core/index.ts';
 import { rules } from '../../core/rules/index.ts';
-import { ruleReferences } from '../../core/rules/examples/index.ts';
+import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
 import { ruleResults } from '../../core/rules/results.ts';
 
 const byId = new Map(ruleReferences.map((r) => [r.rule, r]));

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientCapabilityNames, shapeViolations } from '../../core/client-requirements.ts';
+import { clientCapabilityNames, shapeViolations } from '../../core/model/client-requirements.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 import { ruleContext, runRuleChecks } from '../../core/rules/run.ts';
 import { buildDocumentSchema } from '../../core/schema/document-schema.ts';
-import { protocolVersions } from '../../core/scopes.ts';
+import { protocolVersions } from '../../core/model/versions.ts';
 import { testRule } from './rule-tester.ts';
 
 /** A vendored upstream conformance fixture, decoded, with its `mcpdesc` rewritten to 0.9.0 as test/conformance does. */

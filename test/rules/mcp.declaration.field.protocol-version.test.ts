@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateText } from '../../core/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
-import { fieldAvailability } from '../../core/availability.ts';
+import { fieldAvailability } from '../../core/model/availability.ts';
 import { testRule } from './rule-tester.ts';
 
 const rule = 'mcp.declaration.field.protocol-version';

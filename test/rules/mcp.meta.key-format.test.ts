@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedPrefix, parseMetaKey } from '../../core/meta.ts';
+import { isReservedPrefix, parseMetaKey } from '../../core/model/meta.ts';
 import { testRule } from './rule-tester.ts';
 
 const base = {

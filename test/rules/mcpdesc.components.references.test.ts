@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ruleById } from '../../core/rules/index.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
-import { maxReferenceHops, resolveAll, resolveComponentRef, sourceLocation, useSites } from '../../core/components.ts';
+import { maxReferenceHops, resolveAll, resolveComponentRef, sourceLocation, useSites } from '../../core/model/components.ts';
 import { testRule } from './rule-tester.ts';
 
 const base = {

@@ -117,7 +117,7 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
   ],
 });
 
-// The carried-value rules share core/carried.ts; none may throw on arbitrary results, responses and requests.
+// The carried-value rules share core/model/carried.ts; none may throw on arbitrary results, responses and requests.
 describe('carried-value rules on arbitrary documents', () => {
   const ids = [
     'mcpdesc.example.result.protocol-fidelity',

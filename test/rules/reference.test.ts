@@ -1,9 +1,9 @@
 // Rule links point into the canonical spec source, at the requirement and at the section that really holds it.
 import { describe, expect, it } from 'vitest';
 import { ruleById } from '../../core/rules/index.ts';
-import { sectionUrl, summarizeRule } from '../../core/rules/docs.ts';
-import { ruleReferenceEntries } from '../../core/rules/reference.ts';
-import { requirementUrl, requirements, specSourceUrl } from '../../core/spec/requirements.ts';
+import { sectionUrl, summarizeRule } from '../../core/reference/rule-pages.ts';
+import { ruleReferenceEntries } from '../../core/reference/rule-reference.ts';
+import { requirementUrl, requirements, specSourceUrl } from '../../core/reference/requirements.ts';
 
 describe('rule documentation links', () => {
   it('summaries link to the in-app rule page and to the requirement of the lowest section', () => {

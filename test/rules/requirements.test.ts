@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateText, type Diagnostic } from '../../core/index.ts';
 import { rules } from '../../core/rules/index.ts';
-import { ruleReferences } from '../../core/rules/examples/index.ts';
-import { fieldAvailability } from '../../core/availability.ts';
-import { ruleForSchemaPointer } from '../../core/schema/index.ts';
-import { requirements } from '../../core/spec/requirements.ts';
+import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
+import { fieldAvailability } from '../../core/model/availability.ts';
+import { ruleForSchemaPointer } from '../../core/rules/structural.ts';
+import { requirements } from '../../core/reference/requirements.ts';
 import { requirementSummaries, requirementSummary } from '../../core/reference/requirement-summaries.ts';
-import { ruleReferenceEntries } from '../../core/rules/reference.ts';
-import { requirementLink } from '../../core/rules/docs.ts';
+import { ruleReferenceEntries } from '../../core/reference/rule-reference.ts';
+import { requirementLink } from '../../core/reference/rule-pages.ts';
 import { examples } from '../../src/examples/index.ts';
 import { expectCatalogueRequirements } from './rule-tester.ts';
 

@@ -3,9 +3,9 @@ import { validateText } from '../../core/index.ts';
 import { defineRule } from '../../core/rules/define.ts';
 import { noConcernedParts, parserRule, ruleResults } from '../../core/rules/results.ts';
 import { ruleById, rules } from '../../core/rules/index.ts';
-import { ruleReferences } from '../../core/rules/examples/index.ts';
+import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
 import { concernedVersions, hasPart, pathConcerns } from '../../core/rules/concerns.ts';
-import { parsePointer } from '../../core/pointer.ts';
+import { parsePointer } from '../../core/lib/pointer.ts';
 
 const meta = { title: 't', sections: ['1'], anchors: [], schemaPointers: [] as string[] };
 const checked = defineRule({ ...meta, id: 'x.checked', severity: 'error', protocolVersionDependent: false, check: () => [] });

@@ -1,7 +1,7 @@
 // Elicitation Declaration Objects (12.2): a union discriminated by `mode`, form (12.3) or URL (12.4), on Tools,
 // Resources, Resource Templates and Prompts (12.1).
 import { describe, expect, it } from 'vitest';
-import { protocolVersions } from '../../core/schema/defs/common.ts';
+import { protocolVersions } from '../../core/model/versions.ts';
 import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
 const rule = 'mcpdesc.elicitation.members';

@@ -1,6 +1,6 @@
 // Specification extension placement (14.2): `x-*` exactly on eligible objects of sections 3-8, 13 and 17.
 import { describe, expect, it } from 'vitest';
-import { validateStructure } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { documentWith } from './helpers.ts';
 
 const extension = { 'x-acme-note': { any: ['json', 1, null] } };

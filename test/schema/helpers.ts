@@ -3,7 +3,8 @@
 import { parse as parseYaml } from 'yaml';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../../core/diagnostics.ts';
 import { parseDocument, serialize } from '../../core/document/index.ts';
-import { rangePart, validateStructure } from '../../core/schema/index.ts';
+import { rangePart } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 
 export function validateText(text: string, format?: DocumentFormat): Diagnostic[] {
   const parsed = parseDocument(text, format ? { format } : {});

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { ruleById } from '../../core/rules/index.ts';
-import { validateStructure } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { documentWith, valueAt } from './helpers.ts';
 
 const kinds = ['missing-member', 'unexpected-member', 'invalid-value', 'type-mismatch', 'conflicting-members', 'missing-alternative', 'constraint'];

@@ -1,6 +1,6 @@
 // Root object (3.2, 3.3, 3.9), mcpdesc (4.1, 4.8), root protocolVersions (4.9).
 import { describe, expect, it } from 'vitest';
-import { validateStructure } from '../../core/schema/index.ts';
+import { validateStructure } from '../../core/rules/structural.ts';
 import { checkCase, documentWith, formats, type StructuralCase } from './helpers.ts';
 
 const versions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildDocumentSchema, schemaId } from '../../core/schema/document-schema.ts';
-import { diagnosticsFromErrors, ruleForSchemaPointer } from '../../core/schema/index.ts';
+import { diagnosticsFromErrors } from '../../core/schema/index.ts';
+import { ruleForSchemaPointer } from '../../core/rules/structural.ts';
 import { schemaAt } from '../../core/schema/pointers.ts';
 import type { JsonSchemaObject } from '../../core/schema/types.ts';
 import { rules } from '../../core/rules/index.ts';
@@ -123,7 +124,7 @@ describe('16.5 reduction of findings', () => {
       { instancePath: '/x', schemaPath: `#${thenPointer}/not`, keyword: 'not', params: {} },
       { instancePath: '/x', schemaPath: `#${thenPointer.slice(0, -'/then'.length)}/if`, keyword: 'if', params: { failingKeyword: 'then' } },
     ];
-    const diagnostics = diagnosticsFromErrors(errors, { x: {} });
+    const diagnostics = diagnosticsFromErrors(errors, { x: {} }, ruleForSchemaPointer);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.detail).toEqual({
       kind: 'conflicting-members',
@@ -134,11 +135,11 @@ describe('16.5 reduction of findings', () => {
   it('emits an `if` failure as a constraint only when nothing else was found at or below its location', () => {
     const ifError = { instancePath: '/transports/0', schemaPath: '#/$defs/Transport/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
     const value = { transports: [{ type: 'stdio' }] };
-    expect(diagnosticsFromErrors([ifError], value).map((d) => [d.rule, d.path, d.detail])).toEqual([
+    expect(diagnosticsFromErrors([ifError], value, ruleForSchemaPointer).map((d) => [d.rule, d.path, d.detail])).toEqual([
       ['mcpdesc.transport.members', '/transports/0', { kind: 'constraint', keyword: 'if' }],
     ]);
     const below = { instancePath: '/transports/0', schemaPath: '#/$defs/StdioTransport/required', keyword: 'required', params: { missingProperty: 'command' } };
-    expect(diagnosticsFromErrors([below, ifError], value).map((d) => d.detail?.kind)).toEqual(['missing-member']);
+    expect(diagnosticsFromErrors([below, ifError], value, ruleForSchemaPointer).map((d) => d.detail?.kind)).toEqual(['missing-member']);
   });
 
   it('drops the failures of an anyOf alternatives and keeps one missing-alternative finding', () => {
@@ -152,13 +153,13 @@ describe('16.5 reduction of findings', () => {
       })),
       { instancePath: at, schemaPath: '#/$defs/OAuthFlows/anyOf', keyword: 'anyOf', params: {} },
     ];
-    const diagnostics = diagnosticsFromErrors(errors, { securitySchemes: { o: { flows: {} } } });
+    const diagnostics = diagnosticsFromErrors(errors, { securitySchemes: { o: { flows: {} } } }, ruleForSchemaPointer);
     expect(diagnostics.map((d) => [d.path, d.detail])).toEqual([[at, { kind: 'missing-alternative' }]]);
   });
 
   it('bounds the number of diagnostics', () => {
     const errors = Array.from({ length: 1200 }, (_, i) => ({ instancePath: `/tags/${i}`, schemaPath: '#/$defs/Tag/type', keyword: 'type', params: { type: 'object' } }));
-    const diagnostics = diagnosticsFromErrors(errors, { tags: Array.from({ length: 1200 }, () => 1) });
+    const diagnostics = diagnosticsFromErrors(errors, { tags: Array.from({ length: 1200 }, () => 1) }, ruleForSchemaPointer);
     expect(diagnostics).toHaveLength(1001);
     expect(diagnostics[1000]).toMatchObject({ severity: 'info', message: expect.stringContaining('200 further') });
     expect(diagnostics[999]!.path).toBe('/tags/999');

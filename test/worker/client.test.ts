@@ -27,6 +27,27 @@ describe('worker client', () => {
     expect(client.pending()).toBe(0);
   });
 
+  it('aborting a request rejects it at once and asks the worker to cancel it; the worker lives on', async () => {
+    const { spawn, spawned } = fakeWorkerFactory();
+    const client = createWorkerClient(spawn, { timeoutMs: 1000 });
+    const abort = new AbortController();
+    const pending = client.request('codeActions', { text: 'a', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } }, { signal: abort.signal });
+    abort.abort();
+    await expect(pending).rejects.toMatchObject({ reason: 'cancelled' });
+    const worker = spawned[0]!;
+    expect(worker.received.map((r) => [r.id, r.method, r.params])).toEqual([
+      [1, 'codeActions', expect.anything()],
+      [2, 'cancel', { id: 1 }],
+    ]);
+    expect(worker.terminated).toBe(false);
+    // Its late answer is ignored; the next request goes to the same worker.
+    worker.reply(1, []);
+    const next = client.request('validate', { text: 'b' });
+    worker.reply(3, validResult);
+    await expect(next).resolves.toMatchObject({ result: validResult });
+    expect(spawned).toHaveLength(1);
+  });
+
   it('ignores messages of another protocol version or unknown ids', async () => {
     const { spawn, spawned } = fakeWorkerFactory();
     const client = createWorkerClient(spawn, { timeoutMs: 1000 });

@@ -1,6 +1,7 @@
 // Building blocks shared by every area of the document schema, and the definitions used across areas:
 // protocol versions (4.9, 4.10) and the Icon Object (Appendix A).
 import type { Defs, JsonSchemaObject } from '../types.ts';
+import { protocolVersions } from '../../model/versions.ts';
 
 /** Grammar of scheme, example, component and elicitation names (7.1, 9.3, 10.4.1, 11.3, 12.2, 17.1). */
 export const namePattern = '^[A-Za-z0-9._-]+$';
@@ -11,8 +12,6 @@ export const nameKeys = { pattern: namePattern, description: 'a name made only o
 /** Specification extension members (14.1): allowed only where a schema spreads this in (14.2). */
 export const extensionPattern = '^x-';
 
-/** The MCP protocol versions that mcpdesc 0.9.0 can describe (4.9), oldest first. */
-export const protocolVersions = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;
 
 /** `{ $ref: '#/$defs/<name>' }`. */
 export function ref(name: string): JsonSchemaObject {

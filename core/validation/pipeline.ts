@@ -1,0 +1,296 @@
+// The validation pipeline (text in, diagnostics and transformed text out): validate, convert, organize, project. The
+// worker loads this at once; merge (core/merge/texts.ts), import (core/import/texts.ts) and the learning views
+// (core/learn/index.ts) build on it and load when used. core/index.ts is the public entry over all of them.
+import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
+import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from '../document/index.ts';
+import { rangePart } from '../schema/index.ts';
+import { ruleById } from '../rules/index.ts';
+import { validateDocument } from './contextual.ts';
+import { capPerRule, isFurtherFindings } from '../lib/findings-cap.ts';
+import { decodeDocumentBytes } from '../document/utf8.ts';
+import { ruleResults, type RuleResult } from '../rules/results.ts';
+import type { ScopeIndex } from '../model/scopes.ts';
+import { createRunContext } from '../model/run-context.ts';
+import { nearestAncestor, parentPointer } from '../lib/pointer.ts';
+import { protocolVersions as supportedVersions } from '../model/versions.ts';
+import { requirementLink, summarizeRule, type RequirementLink, type RuleSummary } from '../reference/rule-pages.ts';
+import { projectView, viewFailureRequirement } from '../projection/view.ts';
+import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from '../projection/native.ts';
+import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
+
+export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
+export type { RequirementLink, RuleSummary } from '../reference/rule-pages.ts';
+export type { RuleResult, RuleStatus } from '../rules/results.ts';
+export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from '../projection/native.ts';
+export { nativeFailureRequirements, nativeFailureRules } from '../projection/native.ts';
+
+export interface ValidationResult {
+  /** True when no diagnostic has severity 'error'. */
+  valid: boolean;
+  /** Whether the text could be read at all (false: a syntax or encoding error; only serialization findings). */
+  parsed: boolean;
+  format: DocumentFormat;
+  diagnostics: Diagnostic[];
+  /** Title and documentation of every rule the diagnostics name. */
+  rules: Record<string, RuleSummary>;
+  /** The section and spec link of every requirement the diagnostics name (their summaries load on demand). */
+  requirements: Record<string, RequirementLink>;
+  /** Root `protocolVersions` as declared (supported values only, in document order): the versions one can view. */
+  protocolVersions: string[];
+  /** One status per rule, and per declared protocol version where the rule depends on it (16.5). */
+  ruleResults: RuleResult[];
+}
+
+/**
+ * Validate a document given as bytes (a file, standard input): decoded strictly as UTF-8 (15.2); bytes that are not
+ * UTF-8 give one mcpdesc.serialization.conforming error naming the byte offset, and no later stage runs.
+ */
+export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFormat } = {}): ValidationResult & { text?: string } {
+  const decoded = decodeDocumentBytes(bytes);
+  if (decoded.ok) return { ...validateText(decoded.text, options), text: decoded.text };
+  const diagnostics = [decoded.diagnostic];
+  return {
+    valid: false,
+    parsed: false,
+    format: options.format ?? 'json',
+    diagnostics,
+    rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
+    protocolVersions: [],
+    ruleResults: ruleResults(diagnostics, { parsed: false, versions: [] }),
+  };
+}
+
+export { decodeDocumentBytes, type DecodedDocument } from '../document/utf8.ts';
+
+/** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
+/** `previousFormat`: see ParseOptions (the format an editor's "auto" detection chose for the previous text). */
+export function validateText(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat } = {}): ValidationResult {
+  return analyze(text, options).result;
+}
+
+/**
+ * The findings of a text without locating them (no ranges, no rule summaries): what comparing two versions of one
+ * document needs (quick fixes verify each candidate this way). `parsed` is false when the text cannot be read.
+ */
+export function findingsOf(text: string, options: { format?: DocumentFormat } = {}): { parsed: boolean; diagnostics: Diagnostic[] } {
+  const parsed = parseDocument(text, { format: options.format });
+  if (!parsed.ok) return { parsed: false, diagnostics: parsed.diagnostics };
+  return { parsed: true, diagnostics: parsed.diagnostics.concat(findingsOfValue(parsed.value)) };
+}
+
+/** The findings of a decoded document value (what findingsOf adds to the parser's). */
+export function findingsOfValue(value: unknown): Diagnostic[] {
+  return capPerRule(validateDocument(createRunContext(value)));
+}
+
+/** One parse serves validation and whatever follows it (projection). */
+export function analyze(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat }) {
+  const parsed = parseDocument(text, { format: options.format, previousFormat: options.previousFormat });
+  return { parsed, result: validateParsed(parsed) };
+}
+
+/** Validate and locate a text already parsed (the language service parses each text once for every feature). */
+export function validateParsed(parsed: ParseResult): ValidationResult {
+  let diagnostics = parsed.diagnostics.slice();
+  // One run flows down once: references resolved and scopes indexed here, passed to every stage that needs them.
+  const context = parsed.ok ? createRunContext(parsed.value) : undefined;
+  if (context) {
+    // Each rule reports at most maxFindings (a hostile document can make one rule report one finding per entry).
+    diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(context)), parsed.sourceMap));
+  }
+  // In document order; summaries of findings left out come last.
+  diagnostics = inDocumentOrder(diagnostics);
+  const protocolVersions = context ? declaredVersions(context.scopes) : [];
+  const result: ValidationResult = {
+    valid: !diagnostics.some((d) => d.severity === 'error'),
+    parsed: parsed.ok,
+    format: parsed.format,
+    diagnostics,
+    rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
+    protocolVersions,
+    ruleResults: ruleResults(diagnostics, context ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes } : { parsed: false, versions: [], document: undefined }),
+  };
+  return result;
+}
+
+/** Why a document with errors cannot be projected: how many, and the first one with its position. */
+export function cannotProject(errors: Diagnostic[], section: string): string {
+  const first = errors[0]!;
+  const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+  return `The document has ${errors.length} error(s), so it cannot be projected (${section}); the first${where}: ${first.message}`;
+}
+
+/** JSON ↔ YAML conversion that preserves the data model (15.5). */
+export function convertText(
+  text: string,
+  to: DocumentFormat,
+  options: { from?: DocumentFormat } = {},
+): { ok: true; text: string; format: DocumentFormat; droppedComments?: number } | { ok: false; message: string } {
+  const parsed = parseDocument(text, { format: options.from });
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
+  // JSON has no comments: say how many a YAML → JSON conversion drops, so the UI can ask first.
+  const droppedComments = parsed.format === 'yaml' && to === 'json' ? countYamlComments(text) : 0;
+  return { ok: true, text: serialize(parsed.value, to), format: to, ...(droppedComments > 0 ? { droppedComments } : {}) };
+}
+
+/** Apply the section 18 ordering profile, keeping the text's format. */
+export function organizeText(
+  text: string,
+  options: { format?: DocumentFormat } = {},
+): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
+  const parsed = parseDocument(text, { format: options.format });
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
+  const organized = organize(parsed.value);
+  if (parsed.format === 'yaml' && countYamlComments(text) > 0) {
+    // Comments stay with their members; the result is checked to read as the organized data model.
+    const expected = serialize(organized, 'json');
+    const kept = organizeYamlText(text, organized, (out) => {
+      const again = parseDocument(out, { format: 'yaml' });
+      return again.ok && serialize(again.value, 'json') === expected;
+    });
+    if (kept !== undefined) return { ok: true, text: kept, format: 'yaml' };
+    return { ok: false, message: 'Organize could not keep the comments of this YAML document in place, so it left the document unchanged.' };
+  }
+  return { ok: true, text: serialize(organized, parsed.format), format: parsed.format };
+}
+
+/**
+ * The Effective Protocol View of the text for MCP protocol version `version` (4.12), in the text's format: validates
+ * the source (step 1, failing with its errors), projects it (steps 2-7) and validates the projected text (step 8).
+ */
+export function viewText(
+  text: string,
+  version: string,
+  options: { format?: DocumentFormat } = {},
+):
+  | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
+  | { ok: false; message: string; diagnostics: Diagnostic[]; requirement: string } {
+  const { parsed, result: source } = analyze(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors, requirement: viewFailureRequirement };
+  const projected = projectView(parsed.value, version);
+  if (!projected.ok) {
+    const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
+    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [], requirement: viewFailureRequirement };
+  }
+  const projectedText = serialize(projected.document, source.format);
+  return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };
+}
+
+/**
+ * Native MCP projection (4.14) of every declaration of `kind` for MCP protocol version `version`: the values a server
+ * returns from tools/list, resources/list, resources/templates/list or prompts/list, e.g. `{ tools: [...] }`.
+ * Validates the source first (step 1, failing with `projection-source-invalid`); `diagnostics` are the source's.
+ */
+export function nativeText(
+  text: string,
+  version: string,
+  kind: NativeKind,
+  options: { format?: DocumentFormat } = {},
+): (NativeListResult & { diagnostics?: Diagnostic[] }) & { text?: string } {
+  const { parsed, result: source } = analyze(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics };
+  }
+  const projected = projectNativeList(parsed.value, version, kind);
+  // The value as JSON text, written here because member order survives neither structured cloning nor JSON.stringify.
+  return { ...projected, ...(projected.ok ? { text: serialize(projected.value, 'json') } : {}), diagnostics: source.diagnostics };
+}
+
+/**
+ * Native MCP projection N_V(D, k, i) of one declaration (4.14): the MCP value of the Tool or Prompt named `identifier`
+ * (the Resource `uri`, the Resource Template `uriTemplate`) for MCP protocol version `version`. Validates the source
+ * first (step 1); `declarations` lists the identifiers of every declaration of `kind`, whichever versions they apply to.
+ */
+export function nativeDeclarationText(
+  text: string,
+  version: string,
+  kind: NativeKind,
+  identifier: string,
+  options: { format?: DocumentFormat } = {},
+): NativeValueResult & { diagnostics?: Diagnostic[]; declarations: string[] } {
+  const { parsed, result: source } = analyze(text, options);
+  const declarations = parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics, declarations };
+  }
+  return { ...projectNative(parsed.value, version, kind, identifier), diagnostics: source.diagnostics, declarations };
+}
+
+/** The identifiers of every declaration of `kind` in the text (empty when it cannot be read): what one can project alone. */
+export function nativeDeclarations(text: string, kind: NativeKind, options: { format?: DocumentFormat } = {}): string[] {
+  const parsed = parseDocument(text, { format: options.format });
+  return parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
+}
+
+export { detectFormat };
+
+function declaredVersions(scopes: ScopeIndex): string[] {
+  const declared = scopes.root;
+  return [...new Set(declared)].filter((v) => (supportedVersions as readonly string[]).includes(v));
+}
+
+function summarize(diagnostics: Diagnostic[]): Record<string, RuleSummary> {
+  const summaries: Record<string, RuleSummary> = {};
+  for (const { rule } of diagnostics) {
+    const found = summaries[rule] ? undefined : ruleById(rule);
+    if (found) summaries[rule] = summarizeRule(found);
+  }
+  return summaries;
+}
+
+function linkRequirements(diagnostics: Diagnostic[]): Record<string, RequirementLink> {
+  const links: Record<string, RequirementLink> = {};
+  for (const { requirement } of diagnostics) {
+    if (requirement === undefined || Object.hasOwn(links, requirement)) continue;
+    const link = requirementLink(requirement);
+    if (link) links[requirement] = link;
+  }
+  return links;
+}
+
+export function unusable(diagnostics: Diagnostic[]): string {
+  const first = diagnostics.find((d) => d.severity === 'error');
+  const where = first?.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
+  return `The document cannot be read: ${first?.message ?? 'unknown error'}${where}. Fix it first; your text is unchanged.`;
+}
+
+/**
+ * Attach source ranges: unexpected members point at the member name, everything else at the value. A finding reached
+ * through a reference points at the Reference Object, and its component-definition location at the member or value.
+ */
+function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
+  return diagnostics.map((d) => {
+    if (d.range || isFurtherFindings(d)) return d;
+    const reached = d.relatedLocations?.some((r) => r.relation === 'component-definition') === true;
+    const range = sourceMap.rangeOf(d.path, reached ? 'value' : rangePart(d)) ?? nearestRange(d.path, sourceMap);
+    const relatedLocations = d.relatedLocations?.map((r) =>
+      r.range ? r : { ...r, range: sourceMap.rangeOf(r.path, r.relation === 'component-definition' ? rangePart(d) : 'value') ?? nearestRange(r.path, sourceMap) },
+    );
+    return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
+  });
+}
+
+/** The closest enclosing value that exists in the text. */
+export function nearestRange(pointer: string, sourceMap: SourceMap) {
+  const parent = parentPointer(pointer);
+  return parent === undefined ? sourceMap.rangeOf('') : nearestAncestor(parent, (p) => sourceMap.rangeOf(p))?.found;
+}
+
+/** Findings by position (a stable sort), then the summaries of findings left out. */
+function inDocumentOrder(diagnostics: Diagnostic[]): Diagnostic[] {
+  const summaries = diagnostics.filter(isFurtherFindings);
+  const located = summaries.length === 0 ? diagnostics : diagnostics.filter((d) => !isFurtherFindings(d));
+  return located.sort(byPosition).concat(summaries);
+}
+
+function byPosition(a: Diagnostic, b: Diagnostic): number {
+  const la = a.range?.start.line ?? 0;
+  const lb = b.range?.start.line ?? 0;
+  if (la !== lb) return la - lb;
+  return (a.range?.start.column ?? 0) - (b.range?.start.column ?? 0);
+}
