@@ -518,7 +518,7 @@ describe('startPersistence: share links', () => {
   });
 
   for (const [name, hash] of [
-    ['truncated', `#${encodeShareLink({ text: 'x'.repeat(200) + 'shared', format: 'json' }).slice(0, 20)}`],
+    ['truncated', `#${encodeShareLink({ text: Array.from({ length: 60 }, (_, i) => `line ${i * 7919 % 1009}`).join('\n'), format: 'json' }).slice(0, 20)}`],
     ['unknown version', '#v9.abc'],
     ['damaged', '#v1.%%%'],
   ] as const) {
