@@ -72,14 +72,6 @@ export function expectCatalogueRequirements(diagnostics: readonly Diagnostic[]):
   }
 }
 
-import { appendFileSync } from 'node:fs';
-function dump(rule: string, name: string, format: string, diagnostics: Diagnostic[]): void {
-  const file = process.env.DUMP_REQUIREMENTS;
-  if (!file) return;
-  const mine = diagnostics.filter((d) => d.rule === rule).map((d) => ({ path: d.path, requirement: d.requirement, message: d.message }));
-  appendFileSync(file, `${JSON.stringify({ rule, name, format, mine })}\n`);
-}
-
 export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const rule = ruleById(ruleId);
   describe(`rule ${ruleId}`, () => {
@@ -104,7 +96,6 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
       for (const { format, text } of texts(testCase)) {
         it(`invalid (${format}): ${testCase.name}`, () => {
           const result = validateText(text);
-          dump(ruleId, testCase.name, format, result.diagnostics);
           expectCatalogueRequirements(result.diagnostics);
           const mine = result.diagnostics.filter((d) => d.rule === ruleId);
           const others = result.diagnostics.filter(
