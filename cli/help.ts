@@ -5,8 +5,9 @@ export type CommandName = (typeof commandNames)[number];
 
 const help: Record<CommandName, string> = {
   validate: `Usage: mcpdesc validate PATH... [--format stylish|json|sarif|github] [--json [--rule-results]]
-                        [--input-format json|yaml] [--jobs N]
-  Validate MCP Description documents (mcpdesc 0.9.0-rc.3). PATH is a file, - for standard input, or a folder:
+                        [--explain] [--input-format json|yaml] [--jobs N]
+  Validate MCP Description documents (mcpdesc 0.9.0-rc.3); each finding names its rule and the requirement (req-*)
+  it violates. PATH is a file, - for standard input, or a folder:
   every *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml below it (hidden folders and node_modules skipped).
   Several files are validated in parallel on worker threads; results are printed in input order.
   --format F            report format: stylish (default, for people), json, sarif (SARIF 2.1.0, for code
@@ -14,6 +15,8 @@ const help: Record<CommandName, string> = {
   --json                the same as --format json: { "valid", "diagnostics" } for one file, and an array of
                         { "file", "valid", "diagnostics" } for several files or a folder (ranges are 1-based)
   --rule-results        with the json format, also "ruleResults": one status per rule (and per declared version)
+  --explain             with the stylish format, under each finding the section holding its requirement and what
+                        the requirement asks
   --input-format F      read every input as json or yaml (default: by file name, else detected from the text)
   --jobs N              worker threads (default: one per core); 1 validates on the main thread
   Exit status: 0 every document is valid, 1 any is invalid, 2 a usage or I/O error.`,

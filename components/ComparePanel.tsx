@@ -10,6 +10,7 @@ import type { CellStatus } from '../core/learn/matrix.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
+import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 
 const DiffView = lazy(() => import('./DiffView.tsx').then((m) => ({ default: m.DiffView })));
 
@@ -35,9 +36,11 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
   const [diffLayout, setDiffLayout] = useState<'side' | 'inline'>('side');
   const from = wantedFrom && declared.includes(wantedFrom) ? wantedFrom : declared[0];
   const to = wantedTo && declared.includes(wantedTo) ? wantedTo : declared.at(-1);
-  const loaded = useWorkerResult<ComparisonResult>(from && to ? () => requestCompare(from, to) : undefined, [from, to]);
+  const loaded = useWorkerResult<ComparisonResult>('compare', from && to ? () => requestCompare(from, to) : undefined, [from, to]);
+  const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (declared.length < 2 || !from || !to) {
+    if (syntaxError) return <SyntaxErrorNotice />;
     return <p className="panel-empty">Comparing needs a document that declares at least two supported protocol versions in root protocolVersions.</p>;
   }
   const pick = (next: { from?: string; to?: string }) => setTab(formatTab({ kind: 'compare', from: next.from ?? from, to: next.to ?? to }));
@@ -48,6 +51,7 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
 
   return (
     <div className="projection compare" data-testid="compare-panel">
+      <SyntaxErrorNotice kept={current ? 'comparison' : undefined} />
       <div className="compare-pickers">
         <span className="compare-label">Compare</span>
         <VersionPicker versions={declared} value={from} onChange={(v) => pick({ from: v })} testId="compare-from" label="First protocol version" />
@@ -67,7 +71,7 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
           {result.message}
         </p>
       )}
-      {busy && (
+      {busy && !syntaxError && (
         <p className="panel-empty" role="status" data-testid="compare-loading">
           Comparing {from} with {to}…
         </p>

@@ -1,16 +1,18 @@
 // Diagnostics for people: counts per severity, then one row per finding with its rule, version, message
-// and location. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
+// and location, the requirement it violates (its one section and anchor, linked to the spec source) and what that
+// requirement asks. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
 // (in every layout, the phone text area included). All text is rendered as text.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
-import type { RuleSummary } from '../core/reference/rule-pages.ts';
+import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
 import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
 import { Pointer, copyFullPointers } from './Pointer.tsx';
 import { requestLanguage } from '../src/language-client.ts';
 import { applyEdits } from '../core/lib/text-positions.ts';
 import { replaceDocument } from '../src/replace.ts';
+import { loadRequirementSummaries } from '../src/live-validation.ts';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 const labels: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -20,6 +22,12 @@ export function DiagnosticsPanel() {
   const status = useStore((s) => s.status);
   const revealRange = useStore((s) => s.revealRange);
   const rules = useStore((s) => s.rules);
+  const requirements = useStore((s) => s.requirements);
+  const summaries = useStore((s) => s.requirementSummaries);
+  const namesRequirement = diagnostics.some((d) => d.requirement !== undefined);
+  useEffect(() => {
+    if (namesRequirement) loadRequirementSummaries();
+  }, [namesRequirement]);
   /** No result yet (first run still going): counts would say "0 Errors" about a document not yet read. */
   const pending = useStore((s) => s.status === 'idle' || (s.status === 'validating' && s.lastRunMs === undefined));
   const [hidden, setHidden] = useState<Set<Severity>>(new Set());
@@ -93,8 +101,14 @@ export function DiagnosticsPanel() {
             </button>
             <span className="diagnostic-meta">
               <RuleLink id={d.rule} summary={rules[d.rule]} />
+              {d.requirement && <RequirementAnchor anchor={d.requirement} link={requirements[d.requirement]} />}
               {d.protocolVersion && <span className="diagnostic-version">MCP {d.protocolVersion}</span>}
             </span>
+            {d.requirement && summaries?.[d.requirement] && (
+              <p className="diagnostic-requirement-summary" data-testid="diagnostic-requirement-summary">
+                {summaries[d.requirement]}
+              </p>
+            )}
             <RelatedLocations diagnostic={d} />
             {d.range && <QuickFixes diagnostic={d} />}
           </li>
@@ -177,10 +191,24 @@ function RuleLink({ id, summary }: { id: string; summary: RuleSummary | undefine
         <code>{id}</code>
       </a>
       <span className="diagnostic-rule-title">{summary.title}</span>
-      <a className="diagnostic-section" href={summary.specUrl} target="_blank" rel="noopener noreferrer" title="Read the requirement in the specification source (v0.9.0-rc.3)">
-        § {summary.sections.join(', ')}
-      </a>
     </>
+  );
+}
+
+/** `§ 5.1 req-info-fields`: the one section holding the requirement the finding violates, linked to its anchor. */
+function RequirementAnchor({ anchor, link }: { anchor: string; link: RequirementLink | undefined }) {
+  if (!link) return <code className="diagnostic-section">{anchor}</code>;
+  return (
+    <a
+      className="diagnostic-section"
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={`Read the requirement in § ${link.section} ${link.heading} of the specification source (v0.9.0-rc.3)`}
+      data-testid="diagnostic-requirement"
+    >
+      § {link.section} <code>{anchor}</code>
+    </a>
   );
 }
 

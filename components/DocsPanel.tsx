@@ -11,21 +11,26 @@ import type { DocsResult, SourceRange } from '../core/index.ts';
 import type { DocsAccess, DocsElicitation, DocsEntry, DocsIcon, DocsModel, DocsParameter, DocsTemplate, DocsTool } from '../core/learn/docs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
+import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 import { Markdown, MarkdownInline } from './Markdown.tsx';
 
 export function DocsPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const version = effectiveVersion(wanted, declared);
-  const loaded = useWorkerResult<DocsResult>(version ? () => requestDocs(version) : undefined, [version]);
+  const loaded = useWorkerResult<DocsResult>('docs', version ? () => requestDocs(version) : undefined, [version]);
+  const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
-  if (!version) return <p className="panel-empty">The document declares no supported protocol version to document.</p>;
+  if (!version) {
+    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to document.</p>;
+  }
   const result = loaded.state === 'done' ? loaded.value : undefined;
   // The last preview stays on screen, visibly marked, until the one for the chosen version and text arrives.
   const current = result?.ok ? result : undefined;
   const busy = loaded.state === 'loading' || loaded.stale || (current !== undefined && current.model.version !== version);
   return (
     <div className="projection docs" data-testid="docs-panel">
+      <SyntaxErrorNotice kept={current ? 'documentation' : undefined} />
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'docs', version: v }))} testId="docs-versions" />
       {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
       {result && !result.ok && (
@@ -33,7 +38,7 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
           {result.message}
         </p>
       )}
-      {busy && (
+      {busy && !syntaxError && (
         <p className="panel-empty" role="status" data-testid="docs-loading">
           Preparing the {version} documentation…
         </p>

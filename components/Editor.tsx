@@ -6,6 +6,7 @@ import { registerLanguageFeatures, watchBreadcrumbs } from '../src/language-feat
 import type { DocumentSymbol } from '../core/language/types.ts';
 import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
+import type { RequirementLink } from '../core/reference/rule-pages.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
@@ -13,6 +14,7 @@ import { followTheme, syncModelToStore } from '../src/editor-sync.ts';
 import { LIGHT_MODE_LIMITS, languageFor, measureShape, registerLightLanguage, watchEditorLoad, type EditorLoad } from '../src/editor-load.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
+import { loadRequirementSummaries } from '../src/live-validation.ts';
 
 const markerOwner = 'mcpdesc';
 const documentUri = monaco.Uri.parse('inmemory://playground/document');
@@ -25,6 +27,8 @@ export function Editor() {
   const text = useStore((s) => s.text);
   const format = useStore((s) => s.format);
   const diagnostics = useStore((s) => s.diagnostics);
+  const requirements = useStore((s) => s.requirements);
+  const summaries = useStore((s) => s.requirementSummaries);
   const reveal = useStore((s) => s.reveal);
   const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
   const load = useRef<EditorLoad | null>(null);
@@ -107,9 +111,10 @@ export function Editor() {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model) return;
-    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map(toMarker));
+    if (summaries === undefined && diagnostics.some((d) => d.requirement !== undefined)) loadRequirementSummaries();
+    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map((d) => toMarker(d, requirements, summaries)));
     markersApplied();
-  }, [diagnostics]);
+  }, [diagnostics, requirements, summaries]);
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -207,7 +212,11 @@ function toMonacoRange(range: SourceRange): monaco.IRange {
   };
 }
 
-function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
+/**
+ * A finding as an editor marker. Its hover shows the message, then the requirement it violates (`§ 5.1
+ * req-info-fields`) with what that requirement asks once the summaries are loaded; the rule id links to the anchor.
+ */
+function toMarker(d: Diagnostic, requirements: Record<string, RequirementLink>, summaries: Record<string, string> | undefined): monaco.editor.IMarkerData {
   const severity =
     d.severity === 'error'
       ? monaco.MarkerSeverity.Error
@@ -215,7 +224,11 @@ function toMarker(d: Diagnostic): monaco.editor.IMarkerData {
         ? monaco.MarkerSeverity.Warning
         : monaco.MarkerSeverity.Info;
   const version = d.protocolVersion ? ` [MCP ${d.protocolVersion}]` : '';
-  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}`, source: 'mcpdesc', code: d.rule, ...relatedInformation(d, documentUri) };
+  const link = d.requirement !== undefined ? requirements[d.requirement] : undefined;
+  const summary = d.requirement !== undefined ? summaries?.[d.requirement] : undefined;
+  const requirement = d.requirement === undefined ? '' : `\n${link?.label ?? d.requirement}${summary ? `: ${summary}` : ''}`;
+  const code = link ? { value: d.rule, target: monaco.Uri.parse(link.url) } : d.rule;
+  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}${requirement}`, source: 'mcpdesc', code, ...relatedInformation(d, documentUri) };
 }
 
 /** Counts marker updates and stamps the last one (performance.now()), for `npm run measure`. */

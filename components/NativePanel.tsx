@@ -7,6 +7,7 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { OutputView } from './OutputView.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
+import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 
 export function NativePanel({ wanted, list }: { wanted: string | undefined; list: NativeKind }) {
   const declared = useStore((s) => s.protocolVersions);
@@ -15,17 +16,21 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
   // One declaration of the kind (4.14 N_V(D, k, i)), or '' for the whole list; reset when the kind changes.
   const [picked, setPicked] = useState<{ list: NativeKind; identifier: string }>({ list, identifier: '' });
   const identifier = picked.list === list ? picked.identifier : '';
-  const loaded = useWorkerResult(version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
+  const loaded = useWorkerResult('native', version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
   const [known, setKnown] = useState<{ list: NativeKind; declarations: string[] }>({ list, declarations: [] });
   const fresh = loaded.state === 'done' ? loaded.value.declarations : undefined;
   if (fresh && (known.list !== list || fresh.join('\u0000') !== known.declarations.join('\u0000'))) setKnown({ list, declarations: fresh });
   const declarations = known.list === list ? known.declarations : [];
 
-  if (!version) return <p className="panel-empty">The document declares no supported protocol version to project.</p>;
+  const syntaxError = useStore((s) => s.syntaxError !== undefined);
+  if (!version) {
+    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to project.</p>;
+  }
   // Until the answer for this version, list and text arrives, the previous one stays visibly marked as outdated.
   const busy = loaded.state === 'loading' || loaded.stale;
   return (
     <div className="projection" data-testid="native-panel">
+      <SyntaxErrorNotice kept={loaded.state === 'loading' ? undefined : 'result'} />
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'native', version: v, list }))} testId="native-versions" />
       <RadioGroup
         label="MCP list method"
@@ -45,7 +50,7 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
           ))}
         </select>
       </label>
-      {busy && (
+      {busy && !syntaxError && (
         <p className="panel-empty" role="status" data-testid="native-loading">
           Projecting {identifier === '' ? nativeMethods[list] : identifier} for {version}…
         </p>

@@ -1,6 +1,7 @@
-// The rule reference, offline: an index of every catalogued rule grouped by spec area, and a page per rule with what it
-// checks and why, its requirements linked to the canonical spec source, and examples with the diagnostics the worker
-// actually reports for them. Rule pages are `#rule=<id>` links; they never replace the user's document.
+// The rule reference, offline: an index of every catalogued rule grouped by spec area (a search lists the matches most
+// relevant first), and a page per rule with what it checks and why, each requirement with what it asks and a link to
+// the canonical spec source, and examples with the diagnostics the worker actually reports for them. Rule pages are
+// `#rule=<id>` links; they never replace the user's document.
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { validateOther } from '../src/live-validation.ts';
@@ -11,6 +12,7 @@ import type { Diagnostic } from '../core/diagnostics.ts';
 import type { RuleChecking, RuleReferenceEntry } from '../core/reference/rule-reference.ts';
 import type { RuleExample } from '../core/reference/rule-examples/types.ts';
 import { useRuleReference } from './useRuleReference.ts';
+import { rankRules } from '../src/rule-search.ts';
 
 const checkingText: Record<RuleChecking, string> = {
   check: 'Checked by a semantic check of this validator.',
@@ -38,15 +40,10 @@ export function RulesPanel({ rule }: { rule: string | undefined }) {
   return <div className="rules">{entry ? <RulePage entry={entry} /> : <RuleIndex entries={reference.entries} />}</div>;
 }
 
-function matches(entry: RuleReferenceEntry, words: string[]): boolean {
-  const haystack = `${entry.id} ${entry.title} ${entry.checks} ${entry.sections.join(' ')} ${entry.requirements.map((r) => r.anchor).join(' ')}`.toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
-
 function RuleIndex({ entries }: { entries: RuleReferenceEntry[] }) {
   const [query, setQuery] = useState('');
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = entries.filter((e) => matches(e, words));
+  const searching = query.trim() !== '';
+  const shown = useMemo(() => rankRules(entries, query), [entries, query]);
   const areas = useMemo(() => {
     const grouped = new Map<string, RuleReferenceEntry[]>();
     for (const entry of shown) grouped.set(entry.area, [...(grouped.get(entry.area) ?? []), entry]);
@@ -57,30 +54,49 @@ function RuleIndex({ entries }: { entries: RuleReferenceEntry[] }) {
       <div className="rules-search">
         <label>
           Search {entries.length} rules{' '}
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="id, title, section or req-…" data-testid="rule-search" />
+          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="id, title, word, section or req-…" data-testid="rule-search" />
         </label>
         <span className="panel-empty" aria-live="polite" data-testid="rule-count">
-          {shown.length} shown
+          {shown.length} shown{searching && shown.length > 1 ? ', most relevant first' : ''}
         </span>
       </div>
-      {areas.map(([area, group]) => (
+      {searching && (
+        <ol className="rules-list rules-ranked" aria-label="Matching rules, most relevant first">
+          {shown.map((e) => (
+            <RuleIndexEntry key={e.id} entry={e} area />
+          ))}
+        </ol>
+      )}
+      {!searching && areas.map(([area, group]) => (
         <section key={area} className="rules-area" aria-labelledby={`rules-area-${area}`}>
           <h3 id={`rules-area-${area}`}>
             {area}. {group[0]!.areaTitle}
           </h3>
           <ul className="rules-list">
             {group.map((e) => (
-              <li key={e.id} data-testid="rule-index-entry" data-rule={e.id}>
-                <a href={ruleFragment(e.id)}>
-                  <code>{e.id}</code>
-                </a>{' '}
-                <span className="rules-title">{e.title}</span> <span className={`severity severity-${e.severity}`}>{e.severity}</span>
-              </li>
+              <RuleIndexEntry key={e.id} entry={e} />
             ))}
           </ul>
         </section>
       ))}
     </section>
+  );
+}
+
+function RuleIndexEntry({ entry, area = false }: { entry: RuleReferenceEntry; area?: boolean }) {
+  return (
+    <li data-testid="rule-index-entry" data-rule={entry.id}>
+      <a href={ruleFragment(entry.id)}>
+        <code>{entry.id}</code>
+      </a>{' '}
+      <span className="rules-title">{entry.title}</span> <span className={`severity severity-${entry.severity}`}>{entry.severity}</span>
+      {area && (
+        <span className="rules-area-name">
+          {' '}
+          · {entry.area}. {entry.areaTitle}
+        </span>
+      )}
+    </li>
   );
 }
 
@@ -124,7 +140,7 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
       <h4>Requirements it checks</h4>
       <ul className="rule-requirements" data-testid="rule-requirements">
         {entry.requirements.map((r) => (
-          <li key={r.anchor}>
+          <li key={r.anchor} data-testid="rule-requirement" data-anchor={r.anchor}>
             <a href={r.url} target="_blank" rel="noopener noreferrer" title="The requirement in the specification source (v0.9.0-rc.3)">
               <code>{r.anchor}</code>
             </a>
@@ -136,6 +152,9 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
                 </a>
               </>
             )}
+            <p className="rule-requirement-summary" data-testid="rule-requirement-summary">
+              {r.summary}
+            </p>
           </li>
         ))}
       </ul>

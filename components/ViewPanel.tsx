@@ -5,24 +5,29 @@ import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { OutputView } from './OutputView.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
+import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 
 export function ViewPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const version = effectiveVersion(wanted, declared);
-  const loaded = useWorkerResult(version ? () => requestView(version) : undefined, [version]);
+  const loaded = useWorkerResult('view', version ? () => requestView(version) : undefined, [version]);
+  const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
-  if (!version) return <p className="panel-empty">The document declares no supported protocol version to view.</p>;
+  if (!version) {
+    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to view.</p>;
+  }
   // Until the answer for this version and text arrives, the previous one stays visibly marked as outdated.
   const busy = loaded.state === 'loading' || loaded.stale;
   return (
     <div className="projection" data-testid="view-panel">
+      <SyntaxErrorNotice kept={loaded.state === 'loading' ? undefined : 'view'} />
       <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'view', version: v }))} testId="view-versions" />
       <p className="projection-help">
         Only the declarations whose protocol scope includes {version}, with <code>protocolVersions</code> removed and emptied
         collections omitted (spec 4.12). Read-only.
       </p>
-      {busy && (
+      {busy && !syntaxError && (
         <p className="panel-empty" role="status" data-testid="view-loading">
           Projecting {version}…
         </p>

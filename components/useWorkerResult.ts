@@ -1,6 +1,8 @@
 // Re-run a worker request whenever the document (or the request's inputs) change. The last answer stays available,
 // marked `stale` while the answer for the current text and inputs is on its way, so panels never show an old result
-// as if it were the new one.
+// as if it were the new one. A request waits for the validation of the current text: while the text does not parse,
+// none is made, and the last answer (for a text that parsed) stays, marked stale, beside the syntax error notice. The
+// last answer of each panel (`name`) outlives the panel, so switching result tabs keeps it too.
 import { useEffect, useState } from 'react';
 import { useStore } from '../src/store.ts';
 
@@ -11,14 +13,24 @@ export type Loaded<T> =
 
 type Answer<T> = { key: string } & ({ state: 'done'; value: T } | { state: 'failed'; message: string });
 
-export function useWorkerResult<T>(request: (() => Promise<T>) | undefined, inputs: unknown[]): Loaded<T> {
+/** The last answer of each panel, kept while the panel is not shown (one per panel: what it showed last). */
+const lastAnswers = new Map<string, Answer<unknown>>();
+
+export function useWorkerResult<T>(name: string, request: (() => Promise<T>) | undefined, inputs: unknown[]): Loaded<T> {
   const text = useStore((s) => s.text);
   const format = useStore((s) => s.format);
-  const [answer, setAnswer] = useState<Answer<T> | undefined>();
+  const [answer, setShown] = useState<Answer<T> | undefined>(() => lastAnswers.get(name) as Answer<T> | undefined);
+  const setAnswer = (next: Answer<T>) => {
+    lastAnswers.set(name, next);
+    setShown(next);
+  };
   const key = JSON.stringify([text.length, format, inputs]) + text;
+  /** Validation has read the current text; `blocked`: it does not parse, so there is nothing to ask about. */
+  const validated = useStore((s) => s.shownRun === s.runs);
+  const blocked = useStore((s) => s.syntaxError !== undefined);
 
   useEffect(() => {
-    if (!request) return;
+    if (!request || !validated || blocked) return;
     let current = true;
     const timer = setTimeout(() => {
       request().then(
@@ -31,7 +43,7 @@ export function useWorkerResult<T>(request: (() => Promise<T>) | undefined, inpu
       clearTimeout(timer);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `request` is rebuilt every render; `key` covers its inputs
-  }, [key]);
+  }, [key, validated, blocked]);
 
   if (!answer) return { state: 'loading' };
   const stale = answer.key !== key;

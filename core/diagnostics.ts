@@ -36,6 +36,11 @@ export interface Diagnostic {
   severity: Severity;
   /** JSON Pointer into the document as written ('' is the root). */
   path: string;
+  /**
+   * The `req-*` anchor of the specification sentence the finding violates, always one the catalogue lists for `rule`.
+   * Absent only on summaries of findings left out and on the playground's own notes (no catalogue rule).
+   */
+  requirement?: string;
   message: string;
   /** The MCP protocol version the finding depends on, when it depends on one. */
   protocolVersion?: string;
@@ -55,6 +60,11 @@ export interface Finding {
    * rule that `reads: 'written'`.
    */
   path: string;
+  /**
+   * The `req-*` anchor whose sentence this finding violates: one of the rule's `anchors`, chosen where the finding is
+   * made (test/rules/requirements.test.ts checks every emitted one against the catalogue).
+   */
+  requirement: string;
   message: string;
   /** Defaults to the rule's severity. */
   severity?: Severity;

@@ -7,3 +7,5 @@ export * from './validation/pipeline.ts';
 export * from './merge/texts.ts';
 export * from './import/texts.ts';
 export * from './learn/index.ts';
+export { requirementSummaries, requirementSummary } from './reference/requirement-summaries.ts';
+export { requirementLink, type RequirementLink } from './reference/rule-pages.ts';

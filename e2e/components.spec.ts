@@ -44,7 +44,7 @@ test('a component used at two sites is reported at each reference, and its defin
   expect([selection.startLineNumber, selection.startColumn]).toEqual([16, 13]);
 
   const markers = await page.evaluate(() => (window as unknown as Playground).__playground.getMarkers());
-  const objectRoot = markers.filter((m) => m.code === 'mcp.tool.input-schema.object-root');
+  const objectRoot = markers.filter((m) => (m.code as { value?: unknown }).value === 'mcp.tool.input-schema.object-root');
   expect(objectRoot.map((m) => m.startLineNumber)).toEqual([9, 12]);
   for (const marker of objectRoot) {
     expect(marker.relatedInformation?.map((r) => [r.startLineNumber, r.startColumn, r.message])).toEqual([[16, 13, 'In the component: /components/schemas/S/type']]);

@@ -121,8 +121,9 @@ test('a protocol-dependent finding names its MCP protocol version in the panel a
   );
   const diagnostic = page.locator('[data-testid="diagnostic"][data-rule="mcp.transport.streamable-http.protocol-version"]');
   await expect(diagnostic.first()).toContainText('MCP 2024-11-05');
-  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { message: string; code: string }[] } }).__playground.getMarkers());
-  expect(markers.some((m) => m.code === 'mcp.transport.streamable-http.protocol-version' && m.message.includes('[MCP 2024-11-05]'))).toBe(true);
+  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { message: string; code: string | { value: string } }[] } }).__playground.getMarkers());
+  // The marker code is the rule id, linked to the requirement in the spec source.
+  expect(markers.some((m) => typeof m.code === 'object' && m.code.value === 'mcp.transport.streamable-http.protocol-version' && m.message.includes('[MCP 2024-11-05]'))).toBe(true);
 });
 
 test('waitForValidation waits for a run that started after the edit, never for the result already shown', async ({ page }) => {

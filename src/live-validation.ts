@@ -36,7 +36,7 @@ const scheduler = createValidationScheduler(client, {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
     // The scheduler never shows a stale result: this one is of the newest text handed to it.
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, status: 'done', elapsedMs, run: state.runs });
+    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, requirements: result.requirements, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, parsed: result.parsed, status: 'done', elapsedMs, run: state.runs });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
@@ -126,6 +126,22 @@ export async function requestDocs(version: string) {
 /** The rule reference (the same for every document). */
 export async function requestRuleReference() {
   return (await client.request('ruleReference', {})).result;
+}
+
+let summaries: Promise<void> | undefined;
+
+/**
+ * Loads what every requirement asks (one line each) into the store, once: asked for when a diagnostic names a
+ * requirement, so the first page load does not carry them. A failed load is forgotten, so a later diagnostic asks again.
+ */
+export function loadRequirementSummaries(): void {
+  if (useStore.getState().requirementSummaries !== undefined) return;
+  summaries ??= client.request('requirementSummaries', {}).then(
+    ({ result }) => useStore.setState({ requirementSummaries: result }),
+    () => {
+      summaries = undefined;
+    },
+  );
 }
 
 /** Validate a text other than the user's (a rule example), exactly as the user's text is validated. */

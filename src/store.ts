@@ -1,7 +1,7 @@
 // The playground's state: the document text is the single source of truth; everything else derives from it.
 import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
-import type { RuleSummary } from '../core/reference/rule-pages.ts';
+import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
 import { isOverSizeLimit } from './worker/size.ts';
 import type { RuleResult } from '../core/rules/results.ts';
 
@@ -29,10 +29,19 @@ export interface PlaygroundState {
   diagnostics: Diagnostic[];
   /** Title and documentation links of the rules the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** Section and spec link of the requirements the diagnostics name. */
+  requirements: Record<string, RequirementLink>;
+  /** What every requirement asks, in a line (loaded from the worker on demand: undefined until then). */
+  requirementSummaries: Record<string, string> | undefined;
   /** Rule results of the last validated text (spec 16.5), as `mcpdesc validate --json --rule-results` reports them. */
   ruleResults: RuleResult[];
-  /** Root protocol versions of the last validated text (what the view tabs offer). */
+  /** Root protocol versions of the last validated text that parsed (what the view tabs offer). */
   protocolVersions: string[];
+  /**
+   * Where the newest validated text stops parsing (its first error), or undefined when it parses. Result tabs then
+   * ask for the fix and keep the last result of a text that parsed, marked as outdated.
+   */
+  syntaxError: { line: number; column: number; range: SourceRange } | undefined;
   status: RunStatus;
   /** How many texts were handed to validation so far: the run number of the newest one. */
   runs: number;
@@ -56,7 +65,18 @@ export interface PlaygroundState {
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
-  setResult(result: { diagnostics: Diagnostic[]; rules?: Record<string, RuleSummary>; ruleResults?: RuleResult[]; protocolVersions?: string[]; status: RunStatus; elapsedMs?: number; run?: number }): void;
+  setResult(result: {
+    diagnostics: Diagnostic[];
+    rules?: Record<string, RuleSummary>;
+    requirements?: Record<string, RequirementLink>;
+    ruleResults?: RuleResult[];
+    protocolVersions?: string[];
+    /** False for a text that does not parse: its first error becomes `syntaxError`, the protocol versions stay. */
+    parsed?: boolean;
+    status: RunStatus;
+    elapsedMs?: number;
+    run?: number;
+  }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -83,8 +103,11 @@ export const useStore = create<PlaygroundState>()((set) => ({
   tab: 'diagnostics',
   diagnostics: [],
   rules: {},
+  requirements: {},
+  requirementSummaries: undefined,
   ruleResults: [],
   protocolVersions: [],
+  syntaxError: undefined,
   status: 'idle',
   runs: 0,
   shownRun: 0,
@@ -105,8 +128,23 @@ export const useStore = create<PlaygroundState>()((set) => ({
         ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
         : { text, format, formatAuto: true, tab: tab ?? s.tab },
     ),
-  setResult: ({ diagnostics, rules = {}, ruleResults = [], protocolVersions, status, elapsedMs, run }) =>
-    set((s) => ({ diagnostics, rules, ruleResults, status, lastRunMs: elapsedMs, protocolVersions: protocolVersions ?? s.protocolVersions, shownRun: run ?? s.shownRun })),
+  setResult: ({ diagnostics, rules = {}, requirements = {}, ruleResults = [], protocolVersions, parsed, status, elapsedMs, run }) =>
+    set((s) => {
+      const first = parsed === false ? diagnostics.find((d) => d.severity === 'error' && d.range) : undefined;
+      const syntaxError = first?.range ? { line: first.range.start.line, column: first.range.start.column, range: first.range } : undefined;
+      return {
+        diagnostics,
+        rules,
+        requirements,
+        ruleResults,
+        status,
+        lastRunMs: elapsedMs,
+        syntaxError,
+        // A text that does not parse declares nothing: the tabs keep the versions of the last one that did.
+        protocolVersions: parsed === false ? s.protocolVersions : (protocolVersions ?? s.protocolVersions),
+        shownRun: run ?? s.shownRun,
+      };
+    }),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

@@ -1,6 +1,6 @@
 // mcpdesc merge FILE...: descriptions of one server merged into one aggregate (spec 4.13). On a conflict, exit 1
-// with every conflict (kind, protocol versions, file:line:column and JSON Pointer in each input) on standard error.
-import { mergeTexts, type MergeConflict } from '../../core/merge/texts.ts';
+// with every conflict (kind, protocol versions, requirement, file:line:column and JSON Pointer in each input) on standard error.
+import { mergeConflictRequirements, mergeTexts, type MergeConflict } from '../../core/merge/texts.ts';
 import { inputFormatOption, outputFormatOption, outputOptions, parseCommand, someFiles } from '../args.ts';
 import { readInputs } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
@@ -26,7 +26,7 @@ function conflictReport(conflicts: readonly MergeConflict[]): string {
   const lines: string[] = [];
   for (const conflict of conflicts) {
     const versions = conflict.protocolVersions.length > 0 ? ` (MCP ${conflict.protocolVersions.join(', ')})` : '';
-    lines.push(`conflict ${conflict.kind}${versions}: ${conflict.message}`, ...locationLines(conflict.locations));
+    lines.push(`conflict ${conflict.kind}${versions} [${mergeConflictRequirements[conflict.kind]}]: ${conflict.message}`, ...locationLines(conflict.locations));
   }
   lines.push(`merge failed: ${conflicts.length} conflict(s)`);
   return `${lines.join('\n')}\n`;

@@ -1,4 +1,4 @@
-// GitHub Actions workflow commands: one `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule id>::message`
+// GitHub Actions workflow commands: one `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=<rule id> [<requirement>]::message`
 // per diagnostic (`::warning` for warnings, `::notice` for information), which GitHub shows as annotations on the
 // file. Paths are printed as given: run from the repository root so they are relative to it.
 import type { Diagnostic, Severity } from '../../core/diagnostics.ts';
@@ -21,7 +21,7 @@ export function githubCommand(file: string, d: Diagnostic): string {
   if (d.range) {
     properties.push(['line', d.range.start.line], ['col', d.range.start.column], ['endLine', d.range.end.line], ['endColumn', d.range.end.column]);
   }
-  properties.push(['title', d.rule]);
+  properties.push(['title', d.requirement ? `${d.rule} [${d.requirement}]` : d.rule]);
   const message = `${d.protocolVersion ? `(MCP ${d.protocolVersion}) ` : ''}${d.message}`;
   return `::${commands[d.severity]} ${properties.map(([name, value]) => `${name}=${escapeProperty(String(value))}`).join(',')}::${escapeData(message)}`;
 }

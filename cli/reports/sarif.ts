@@ -77,7 +77,7 @@ export function sarifReporter({ version }: ReporterOptions): Reporter {
                 })),
               }
             : {}),
-          properties: { path: d.path, ...(d.protocolVersion ? { protocolVersion: d.protocolVersion } : {}) },
+          properties: { path: d.path, ...(d.requirement ? { requirement: d.requirement } : {}), ...(d.protocolVersion ? { protocolVersion: d.protocolVersion } : {}) },
         };
       };
       const log = {

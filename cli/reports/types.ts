@@ -26,6 +26,8 @@ export interface ReporterOptions {
   several: boolean;
   /** The version of mcpdesc (the SARIF tool version). */
   version: string;
+  /** `--explain`: what a requirement asks, under each finding of the stylish report (undefined: not asked for). */
+  explain?: (anchor: string) => string | undefined;
 }
 
 export const reportFormats = ['stylish', 'json', 'sarif', 'github'] as const;

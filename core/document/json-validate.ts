@@ -12,6 +12,8 @@ export interface Problem {
   message: string;
   /** JSON Pointer of the value the problem belongs to, when known. */
   path?: string;
+  /** A limit on untrusted input (15.8) was exceeded, rather than RFC 8259 broken. */
+  limit?: true;
 }
 
 interface Frame {
@@ -68,7 +70,7 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
       if (c === QUOTE) {
         if (decoded > limits.maxScalarLength) {
           const what = name ? 'Member name' : 'String';
-          return { offset: i, end: j + 1, message: `${what} of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`, path: pathOf(stack.length > 0 && !name ? segment : undefined) };
+          return { offset: i, end: j + 1, message: `${what} of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`, limit: true, path: pathOf(stack.length > 0 && !name ? segment : undefined) };
         }
         return j + 1;
       }
@@ -120,6 +122,7 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
         offset: top.start,
         end: top.start + 1,
         message: `${top.isObject ? 'Object' : 'Array'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize})`,
+        limit: true,
         path: pathOf(top.segment === '' && stack.length === 0 ? undefined : top.segment),
       };
     }
@@ -135,7 +138,7 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
     if (c === LBRACE || c === LBRACKET) {
       const isObject = c === LBRACE;
       if (stack.length >= limits.maxDepth) {
-        return { offset: i, end: i + 1, message: `Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, path: pathOf() };
+        return { offset: i, end: i + 1, message: `Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, limit: true, path: pathOf() };
       }
       const frame: Frame = { isObject, start: i, segment: stack.length === 0 ? '' : segment, entries: 0, keys: isObject ? new Set() : undefined };
       stack.push(frame);

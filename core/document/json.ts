@@ -3,7 +3,7 @@
 // (which JSON.parse silently collapses) show up as a count mismatch. Only when something is off does
 // the strict validator run to locate it; positions are computed only when a diagnostic asks.
 import type { Diagnostic } from '../diagnostics.ts';
-import { conformingError } from './conforming.ts';
+import { conformingError, serializationRequirements } from './conforming.ts';
 import { jsonSourceMap, recordMemberOrder, scanLayout } from './json-map.ts';
 import { validateJson, type Problem } from './json-validate.ts';
 import type { ParseLimits } from './limits.ts';
@@ -71,7 +71,7 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? ' ' + source.slice(1) : source;
   const fail = (p: Problem, mapped: boolean): ParseResult => {
     const range = createLineIndex(text).range(p.offset, Math.max(p.end, p.offset));
-    const diagnostic: Diagnostic = conformingError(p.message, p.path ?? '', range);
+    const diagnostic: Diagnostic = conformingError(p.message, p.path ?? '', range, p.limit ? serializationRequirements.conforming : serializationRequirements.json);
     return { format: 'json', value: undefined, ok: false, diagnostics: [diagnostic], sourceMap: mapped ? jsonSourceMap(text) : emptySourceMap };
   };
 

@@ -1,6 +1,6 @@
 // Text in, JSON-compatible data model out (spec 3.1, 15), with a source map.
 import type { DocumentFormat } from '../diagnostics.ts';
-import { conformingError } from './conforming.ts';
+import { conformingError, serializationRequirements } from './conforming.ts';
 import { parseJson } from './json.ts';
 import { exceedsSize, resolveLimits, type ParseLimits } from './limits.ts';
 import { emptySourceMap, type ParseResult } from './types.ts';
@@ -37,7 +37,7 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   if (exceedsSize(text, limits.maxBytes)) {
     const message = `Document exceeds the size limit (maxBytes ${limits.maxBytes}); it was not parsed`;
     const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-    return { format, value: undefined, ok: false, diagnostics: [conformingError(message, '', range)], sourceMap: emptySourceMap };
+    return { format, value: undefined, ok: false, diagnostics: [conformingError(message, '', range, serializationRequirements.conforming)], sourceMap: emptySourceMap };
   }
   return format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
 }

@@ -63,6 +63,7 @@ export function decodeDocumentBytes(bytes: Uint8Array): DecodedDocument {
       rule: 'mcpdesc.serialization.conforming',
       severity: 'error',
       path: '',
+      requirement: 'req-conforming-serialization',
       message: `The text is not valid UTF-8: the byte at offset ${offset} (${hex}) does not begin a well-formed UTF-8 sequence; an MCP Description is encoded in UTF-8 (15.2)`,
       detail: { kind: 'constraint', keyword: 'encoding', byteOffset: offset },
       range: { start: at, end: { line: at.line, column: at.column + 1 } },

@@ -3,7 +3,7 @@
 // scalars by the YAML 1.2.2 JSON schema and rejects what the profile forbids, with locations.
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { conformingError, conformingRule } from './conforming.ts';
+import { conformingError, conformingRule, serializationRequirements as req, type SerializationRequirement } from './conforming.ts';
 import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
@@ -13,6 +13,7 @@ import { yamlSourceMap } from './yaml-map.ts';
 import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 import { setMember, type ParseResult } from './types.ts';
 import { keepOrder } from './member-order.ts';
+import { describeYamlErrors } from './yaml-errors.ts';
 
 // ---------------------------------------------------------------------------------------------
 
@@ -35,14 +36,14 @@ function pointerOf(path: (string | number)[], extra?: string | number): string {
   return p;
 }
 
-function report(w: Walk, message: string, start: number, end: number, extra?: string | number): void {
+function report(w: Walk, requirement: SerializationRequirement, message: string, start: number, end: number, extra?: string | number): void {
   w.fatal = true;
   if (w.diagnostics.length >= maxFindings) {
     w.omitted++;
     return;
   }
   const range = w.lines.range(start, Math.max(start, end));
-  w.diagnostics.push(conformingError(message, pointerOf(w.path, extra), range));
+  w.diagnostics.push(conformingError(message, pointerOf(w.path, extra), range, requirement));
 }
 
 /** The summary of the problems past the cap (spec 15.8: reported work stays bounded). */
@@ -70,7 +71,7 @@ function checkProps(w: Walk, node: YamlNode, allowedTag: (tag: string) => boolea
     let at = w.text.lastIndexOf('!', nodeStart(node));
     while (at > 0 && w.text.charCodeAt(at - 1) > 32) at--;
     const start = at >= 0 && nodeStart(node) - at < 1024 ? at : nodeStart(node);
-    report(w, `Tag '${shown}' is not allowed: only the YAML JSON-schema tags are permitted, no custom, application or language tags (spec 15.3.4)`, start, nodeEnd(node));
+    report(w, req.tags, `Tag '${shown}' is not allowed: only the YAML JSON-schema tags are permitted, no custom, application or language tags (spec 15.3.4)`, start, nodeEnd(node));
     ok = false;
   }
   return ok;
@@ -79,32 +80,32 @@ function checkProps(w: Walk, node: YamlNode, allowedTag: (tag: string) => boolea
 function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
   if (node === null) return null;
   if (isAlias(node)) {
-    report(w, aliasMessage(node.source), nodeStart(node), nodeEnd(node));
+    report(w, req.aliases, aliasMessage(node.source), nodeStart(node), nodeEnd(node));
     return undefined;
   }
   if (isScalar(node)) {
     if (!checkProps(w, node, (t) => scalarTags.has(t))) return undefined;
     const source = typeof node.source === 'string' ? node.source : String(node.value);
     if (source.length > w.limits.maxScalarLength) {
-      report(w, `Scalar of ${source.length} characters exceeds the scalar length limit (maxScalarLength ${w.limits.maxScalarLength})`, nodeStart(node), nodeEnd(node));
+      report(w, req.conforming, `Scalar of ${source.length} characters exceeds the scalar length limit (maxScalarLength ${w.limits.maxScalarLength})`, nodeStart(node), nodeEnd(node));
       return undefined;
     }
     const r = node.tag !== undefined ? resolveTagged(node.tag, source) : node.type === 'PLAIN' ? resolvePlainScalar(source) : { value: source };
     if ('error' in r) {
-      report(w, r.error, nodeStart(node), nodeEnd(node));
+      report(w, req.scalars, r.error, nodeStart(node), nodeEnd(node));
       return undefined;
     }
     return r.value;
   }
   if (depth >= w.limits.maxDepth) {
-    report(w, `Nesting deeper than the depth limit (maxDepth ${w.limits.maxDepth})`, nodeStart(node), nodeStart(node) + 1);
+    report(w, req.conforming, `Nesting deeper than the depth limit (maxDepth ${w.limits.maxDepth})`, nodeStart(node), nodeStart(node) + 1);
     return undefined;
   }
   if (isSeq(node)) {
     checkProps(w, node, (t) => t === `${TAG}seq`);
     const items = node.items as (YamlNode | null)[];
     if (items.length > w.limits.maxCollectionSize) {
-      report(w, `Sequence with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
+      report(w, req.conforming, `Sequence with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
       return undefined;
     }
     const out: unknown[] = new Array(items.length);
@@ -119,7 +120,7 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
     checkProps(w, node, (t) => t === `${TAG}map`);
     const items = node.items;
     if (items.length > w.limits.maxCollectionSize) {
-      report(w, `Mapping with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
+      report(w, req.conforming, `Mapping with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
       return undefined;
     }
     const out: Record<string, unknown> = {};
@@ -133,7 +134,7 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       if (first !== undefined) {
         const at = w.lines.position(first);
         const start = keyNode ? nodeStart(keyNode) : 0;
-        report(w, `Duplicate mapping key '${clip(key)}' (first at line ${at.line}, column ${at.column}); the restricted YAML profile rejects duplicate keys (spec 15.3.2)`, start, keyNode ? nodeEnd(keyNode) : start, key);
+        report(w, req.duplicateKeys, `Duplicate mapping key '${clip(key)}' (first at line ${at.line}, column ${at.column}); the restricted YAML profile rejects duplicate keys (spec 15.3.2)`, start, keyNode ? nodeEnd(keyNode) : start, key);
         continue;
       }
       seen.set(key, keyNode ? nodeStart(keyNode) : 0);
@@ -145,7 +146,7 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
     keepOrder(out, names);
     return out;
   }
-  report(w, 'Unsupported YAML node', nodeStart(node), nodeEnd(node));
+  report(w, req.conforming, 'Unsupported YAML node', nodeStart(node), nodeEnd(node));
   return undefined;
 }
 
@@ -154,22 +155,22 @@ function mappingKey(w: Walk, keyNode: YamlNode | null, valueNode: YamlNode | nul
   const emptyKey = keyNode !== null && isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.tag === undefined && keyNode.source === '';
   if (keyNode === null || emptyKey) {
     const at = keyNode ? nodeStart(keyNode) : valueNode ? Math.max(0, w.text.lastIndexOf(':', nodeStart(valueNode))) : 0;
-    report(w, 'Mapping key is missing (resolves to null); every key must be a string (spec 15.3.1)', at, at + 1);
+    report(w, req.stringKeys, 'Mapping key is missing (resolves to null); every key must be a string (spec 15.3.1)', at, at + 1);
     return undefined;
   }
   if (isAlias(keyNode)) {
-    report(w, `Alias '*${keyNode.source}' is not allowed as a mapping key: the restricted YAML profile forbids aliases (spec 15.3.5)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(w, req.aliases, `Alias '*${keyNode.source}' is not allowed as a mapping key: the restricted YAML profile forbids aliases (spec 15.3.5)`, nodeStart(keyNode), nodeEnd(keyNode));
     return undefined;
   }
   if (!isScalar(keyNode)) {
-    report(w, `Complex mapping key (a ${isSeq(keyNode) ? 'sequence' : 'mapping'}) is not allowed; every key must be a string (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(w, req.stringKeys, `Complex mapping key (a ${isSeq(keyNode) ? 'sequence' : 'mapping'}) is not allowed; every key must be a string (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
     return undefined;
   }
   const resolved = convert(w, keyNode, 0);
   if (resolved === undefined) return undefined;
   if (typeof resolved !== 'string') {
     const kind = resolved === null ? 'null' : typeof resolved === 'boolean' ? 'boolean' : 'numeric';
-    report(w, `Mapping key ${String(keyNode.source)} resolves to a ${kind} value; every key must be a string (quote it) (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(w, req.stringKeys, `Mapping key ${String(keyNode.source)} resolves to a ${kind} value; every key must be a string (quote it) (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
     return undefined;
   }
   return resolved;
@@ -182,9 +183,9 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   let contents: YamlNode | null = null;
   const sourceMap = yamlSourceMap(() => contents, lines);
   const diagnostics: Diagnostic[] = [];
-  const fail = (message: string, start: number, end: number): ParseResult => {
+  const fail = (message: string, start: number, end: number, requirement: SerializationRequirement = req.conforming): ParseResult => {
     const range = lines.range(start, Math.max(start, end));
-    diagnostics.push(conformingError(message, '', range));
+    diagnostics.push(conformingError(message, '', range, requirement));
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
   };
 
@@ -204,7 +205,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
       let end = at + 1;
       while (end < text.length && !/[\s,[\]{}]/.test(text[end]!)) end++;
       const name = text.slice(at + 1, end);
-      diagnostics.push(conformingError(aliasMessage(name), '', lines.range(at, end)));
+      diagnostics.push(conformingError(aliasMessage(name), '', lines.range(at, end), req.aliases));
     }
     return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(depth.properties.count - maxFindings)], sourceMap };
   }
@@ -222,18 +223,17 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
   }
-  if (docs.length === 0) return fail('The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)', 0, 0);
+  if (docs.length === 0) return fail('The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)', 0, 0, req.singleDocument);
   const doc = docs[0]!;
   let omitted = 0;
-  for (const error of docs.flatMap((d) => d.errors)) {
+  // In plain words, at the token to change, one per line (a mistake often gives several library errors on one line).
+  const errors = docs.flatMap((d) => d.errors).slice(0, maxFindings * 4);
+  for (const problem of describeYamlErrors(source, lines, errors.map((e) => ({ code: e.code, message: e.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ''), pos: e.pos })))) {
     if (diagnostics.length >= maxFindings) {
       omitted++;
       continue;
     }
-    const [start, end] = error.pos;
-    const range = lines.range(start, Math.max(start, end));
-    const message = error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '');
-    diagnostics.push(conformingError(`YAML syntax error: ${message}`, '', range));
+    diagnostics.push(conformingError(`YAML syntax error: ${problem.message}`, '', lines.range(problem.start, problem.end), req.conforming));
   }
   if (docs.length > 1) {
     const second = docs[1]!;
@@ -241,7 +241,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     let at = text.lastIndexOf('---', start + 3);
     if (at < 0 || at < (doc.range[1] ?? 0) - 3) at = start;
     const range = lines.range(at, at + 3);
-    diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range));
+    diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range, req.singleDocument));
   }
   contents = doc.contents as YamlNode | null;
   if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(omitted)], sourceMap };

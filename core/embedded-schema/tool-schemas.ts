@@ -158,6 +158,8 @@ export interface ConformanceTarget {
   label: string;
   /** Section cited by messages. */
   section: string;
+  /** The anchors a value that does not validate, and an evaluation that cannot be complete, violate. */
+  requirements: { invalid: string; incomplete: string };
 }
 
 /**
@@ -166,7 +168,7 @@ export interface ConformanceTarget {
  */
 export function conformanceFindings(schema: ToolSchema, target: ConformanceTarget): Finding[] {
   const findings: Finding[] = [];
-  const { example, pointer, value, label, section } = target;
+  const { example, pointer, value, label, section, requirements } = target;
   const subject = `${label} of ${describeExample(example)}`;
   const against = describeSchema(schema);
 
@@ -182,6 +184,7 @@ export function conformanceFindings(schema: ToolSchema, target: ConformanceTarge
           exampleFinding(example, pointer, {
             severity: 'warning',
             protocolVersion,
+            requirement: requirements.incomplete,
             message: `The ${subject} could not be completely checked against ${against} for ${versions}: ${reason} (${section})`,
           }),
         );
@@ -190,6 +193,7 @@ export function conformanceFindings(schema: ToolSchema, target: ConformanceTarge
         findings.push(
           exampleFinding(example, pointer + problem.instancePath, {
             protocolVersion,
+            requirement: requirements.invalid,
             message: `The ${subject}${problem.instancePath === '' ? '' : ` at ${JSON.stringify(problem.instancePath)}`} ${describeProblem(problem)}, so it does not validate against ${against} for ${versions} (${section})`,
           }),
         );
@@ -208,6 +212,7 @@ export function conformanceFindings(schema: ToolSchema, target: ConformanceTarge
         findings.push(
           exampleFinding(example, pointer, {
             protocolVersion,
+            requirement: requirements.invalid,
             message: `The ${subject} lacks the member ${JSON.stringify(name)} that ${against} requires for ${versions} (${section})`,
             detail: { kind: 'missing-member', member: name },
           }),
@@ -219,6 +224,7 @@ export function conformanceFindings(schema: ToolSchema, target: ConformanceTarge
         exampleFinding(example, pointer, {
           severity: 'warning',
           protocolVersion,
+          requirement: requirements.incomplete,
           message: `The ${subject} could not be completely checked against ${against} for ${versions}: these versions define no embedded-schema dialect, so only "required" is enforced (${section})`,
         }),
       );

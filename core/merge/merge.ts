@@ -31,6 +31,24 @@ export type MergeConflictKind =
   | 'transport-coverage'
   | 'aggregate-invalid';
 
+/** The requirement each kind of conflict reports (4.13, 13.4, 14.5, 17.6): merge fails rather than guess. */
+export const mergeConflictRequirements: Record<MergeConflictKind, string> = {
+  'input-invalid': 'req-merge-inputs',
+  'server-identity': 'req-merge-equivalence',
+  info: 'req-merge-equivalence',
+  instructions: 'req-merge-equivalence',
+  security: 'req-merge-equivalence',
+  'security-schemes': 'req-merge-equivalence',
+  'root-extension': 'req-merge-equivalence',
+  extension: 'req-extension-merge',
+  tags: 'req-tags-merge',
+  components: 'req-component-merge',
+  unscoped: 'req-merge-equivalence',
+  'protocol-view': 'req-merge-equivalence',
+  'transport-coverage': 'req-merge-collections',
+  'aggregate-invalid': 'req-merge-algorithm',
+};
+
 /** Where a conflict stands in one input: its name, a JSON Pointer into it as written, and the line/column there. */
 export interface ConflictLocation {
   input: string;

@@ -5,6 +5,7 @@ import { mergeDocuments, type MergeConflict } from './merge.ts';
 import { analyze, validateText } from '../validation/pipeline.ts';
 
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge.ts';
+export { mergeConflictRequirements } from './merge.ts';
 
 export type MergeTextResult =
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }

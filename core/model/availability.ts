@@ -26,38 +26,40 @@ export interface FieldAvailability {
   section: string;
   /** The catalogue rule that reports a use outside the range. */
   rule: string;
+  /** The `req-*` anchor of the sentence a use outside the range violates (one of the rule's anchors). */
+  requirement: string;
 }
 
 const field = 'mcp.declaration.field.protocol-version';
 
 /** The availability table, in spec order. */
 export const fieldAvailability: readonly FieldAvailability[] = [
-  { pattern: '/transports/*/type', value: 'streamable-http', available: { since: '2025-03-26' }, object: 'Transport', section: '6.2.1', rule: 'mcp.transport.streamable-http.protocol-version' },
-  { pattern: '/capabilities/*/completions', available: { since: '2025-03-26' }, object: 'Capabilities Object', section: '8.2', rule: field },
-  { pattern: '/capabilities/*/tasks', available: { only: '2025-11-25' }, object: 'Capabilities Object', section: '8.2', rule: 'mcp.capabilities.tasks.protocol-version' },
-  { pattern: '/capabilities/*/extensions', available: { since: '2026-07-28' }, object: 'Capabilities Object', section: '8.4', rule: 'mcp.capabilities.extensions.protocol-version' },
-  { pattern: '/tools/*/title', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field },
-  { pattern: '/tools/*/inputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool inputSchema', section: '9.2', rule: field },
-  { pattern: '/tools/*/outputSchema', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: 'mcp.tool.output-schema.protocol-version' },
-  { pattern: '/tools/*/outputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool outputSchema', section: '9.2', rule: field },
-  { pattern: '/tools/*/annotations', available: { since: '2025-03-26' }, object: 'Tool', section: '9.1', rule: field },
-  { pattern: '/tools/*/execution', available: { only: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field },
-  { pattern: '/tools/*/icons', available: { since: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field },
-  { pattern: '/tools/*/_meta', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field },
-  { pattern: '/resources/*/title', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field },
-  { pattern: '/resources/*/icons', available: { since: '2025-11-25' }, object: 'Resource', section: '10.1.1', rule: field },
-  { pattern: '/resources/*/_meta', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field },
-  { pattern: '/resources/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version' },
-  { pattern: '/resourceTemplates/*/title', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field },
-  { pattern: '/resourceTemplates/*/icons', available: { since: '2025-11-25' }, object: 'Resource Template', section: '10.2.1', rule: field },
-  { pattern: '/resourceTemplates/*/_meta', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field },
-  { pattern: '/resourceTemplates/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version' },
-  { pattern: '/resourceTemplates/*/completionExamples', available: { since: '2025-03-26' }, object: 'Resource Template', section: '10.4.6', rule: 'mcp.completion.protocol-version' },
-  { pattern: '/prompts/*/title', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field },
-  { pattern: '/prompts/*/icons', available: { since: '2025-11-25' }, object: 'Prompt', section: '11.1', rule: field },
-  { pattern: '/prompts/*/_meta', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field },
-  { pattern: '/prompts/*/arguments/*/title', available: { since: '2025-06-18' }, object: 'Prompt Argument', section: '11.2', rule: field },
-  { pattern: '/prompts/*/completionExamples', available: { since: '2025-03-26' }, object: 'Prompt', section: '11.4', rule: 'mcp.completion.protocol-version' },
+  { pattern: '/transports/*/type', value: 'streamable-http', available: { since: '2025-03-26' }, object: 'Transport', section: '6.2.1', rule: 'mcp.transport.streamable-http.protocol-version', requirement: 'req-transport-streamable-http-protocol-versions' },
+  { pattern: '/capabilities/*/completions', available: { since: '2025-03-26' }, object: 'Capabilities Object', section: '8.2', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/capabilities/*/tasks', available: { only: '2025-11-25' }, object: 'Capabilities Object', section: '8.2', rule: 'mcp.capabilities.tasks.protocol-version', requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/capabilities/*/extensions', available: { since: '2026-07-28' }, object: 'Capabilities Object', section: '8.4', rule: 'mcp.capabilities.extensions.protocol-version', requirement: 'req-capabilities-extensions-pre-standard' },
+  { pattern: '/tools/*/title', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/tools/*/inputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool inputSchema', section: '9.2', rule: field, requirement: 'req-tool-schema-dialect-keyword' },
+  { pattern: '/tools/*/outputSchema', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: 'mcp.tool.output-schema.protocol-version', requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/tools/*/outputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool outputSchema', section: '9.2', rule: field, requirement: 'req-tool-schema-dialect-keyword' },
+  { pattern: '/tools/*/annotations', available: { since: '2025-03-26' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/tools/*/execution', available: { only: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/tools/*/icons', available: { since: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/tools/*/_meta', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resources/*/title', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resources/*/icons', available: { since: '2025-11-25' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resources/*/_meta', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resources/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version', requirement: 'req-resource-annotations-last-modified' },
+  { pattern: '/resourceTemplates/*/title', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resourceTemplates/*/icons', available: { since: '2025-11-25' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resourceTemplates/*/_meta', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/resourceTemplates/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version', requirement: 'req-resource-annotations-last-modified' },
+  { pattern: '/resourceTemplates/*/completionExamples', available: { since: '2025-03-26' }, object: 'Resource Template', section: '10.4.6', rule: 'mcp.completion.protocol-version', requirement: 'req-template-completion-protocol-versions' },
+  { pattern: '/prompts/*/title', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/prompts/*/icons', available: { since: '2025-11-25' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/prompts/*/_meta', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/prompts/*/arguments/*/title', available: { since: '2025-06-18' }, object: 'Prompt Argument', section: '11.2', rule: field, requirement: 'req-field-protocol-version-availability' },
+  { pattern: '/prompts/*/completionExamples', available: { since: '2025-03-26' }, object: 'Prompt', section: '11.4', rule: 'mcp.completion.protocol-version', requirement: 'req-prompt-completion-protocol-versions' },
 ];
 
 /** The protocol versions in which a field is available, oldest first. */
@@ -209,7 +211,17 @@ export const defaultUseMessage: UseMessage = (use, version) => {
 export function availabilityFindings(
   context: RuleContext,
   rule: string,
-  { message = defaultUseMessage, unexpected = true }: { message?: UseMessage; /** The member is unexpected (false: accepted with a warning). */ unexpected?: boolean } = {},
+  {
+    message = defaultUseMessage,
+    unexpected = true,
+    requirement = (use) => use.entry.requirement,
+  }: {
+    message?: UseMessage;
+    /** The member is unexpected (false: accepted with a warning). */
+    unexpected?: boolean;
+    /** The anchor a use violates for one version; by default the table entry's. */
+    requirement?: (use: UnavailableUse, version: ProtocolVersion) => string;
+  } = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const use of findUnavailableUses(context.document, context.scopes, rule)) {
@@ -218,6 +230,7 @@ export function availabilityFindings(
     for (const version of use.versions) {
       findings.push({
         path: use.path,
+        requirement: requirement(use, version),
         message: message(use, version),
         protocolVersion: version,
         ...(namesMember ? { detail: { kind: 'unexpected-member', member } } : {}),

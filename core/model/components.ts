@@ -65,6 +65,8 @@ export type Resolution =
       problem: ResolutionProblem;
       /** One sentence naming the reference and the problem, section in parentheses. */
       message: string;
+      /** The `req-*` anchor the problem violates (17.2 form and namespace, 17.4 resolution, 17.7 bounded work). */
+      requirement: string;
       /** Pointer of the Reference Object whose `$componentRef` failed (the use site or a component in the chain). */
       at: string;
       chain: string[];
@@ -85,12 +87,13 @@ export function resolveValue(document: unknown, value: unknown, path: string, na
     const quoted = typeof ref === 'string' ? JSON.stringify(ref) : 'value';
     const parsed = parseComponentRef(ref);
     if (!parsed.ok) {
-      return { ok: false, problem: 'malformed', message: `$componentRef ${quoted} is malformed: ${parsed.reason} (17.2)`, at: currentPath, chain };
+      return { ok: false, problem: 'malformed', requirement: 'req-component-reference-form', message: `$componentRef ${quoted} is malformed: ${parsed.reason} (17.2)`, at: currentPath, chain };
     }
     if (parsed.namespace !== namespace) {
       return {
         ok: false,
         problem: 'incompatible-namespace',
+        requirement: 'req-component-reference-form',
         message: `$componentRef ${quoted} targets the ${parsed.namespace} namespace, but this location takes a ${namespace} component (17.2)`,
         at: currentPath,
         chain,
@@ -98,16 +101,16 @@ export function resolveValue(document: unknown, value: unknown, path: string, na
     }
     if (chain.length >= maxReferenceHops) {
       const message = `$componentRef ${quoted} would follow more than ${maxReferenceHops} chained references; longer chains are not followed (17.7)`;
-      return { ok: false, problem: 'too-deep', message, at: currentPath, chain };
+      return { ok: false, problem: 'too-deep', requirement: 'req-component-cycles', message, at: currentPath, chain };
     }
     if (chain.includes(parsed.path) || parsed.path === path) {
       const followed = [...(path.startsWith('/components/') ? [path] : []), ...chain];
       const cycle = [...followed.slice(Math.max(0, followed.indexOf(parsed.path))), parsed.path].map((p) => `#${p}`).join(' → ');
-      return { ok: false, problem: 'cycle', message: `$componentRef ${quoted} closes a reference cycle: ${cycle} (17.4)`, at: currentPath, chain };
+      return { ok: false, problem: 'cycle', requirement: 'req-component-reference-resolution', message: `$componentRef ${quoted} closes a reference cycle: ${cycle} (17.4)`, at: currentPath, chain };
     }
     const map = components[parsed.namespace];
     if (!isObject(map) || !Object.hasOwn(map, parsed.name)) {
-      return { ok: false, problem: 'missing', message: `$componentRef ${quoted} names no component: there is no ${parsed.namespace} component ${JSON.stringify(parsed.name)} (17.4)`, at: currentPath, chain };
+      return { ok: false, problem: 'missing', requirement: 'req-component-reference-resolution', message: `$componentRef ${quoted} names no component: there is no ${parsed.namespace} component ${JSON.stringify(parsed.name)} (17.4)`, at: currentPath, chain };
     }
     chain.push(parsed.path);
     current = map[parsed.name];

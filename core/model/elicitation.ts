@@ -114,6 +114,8 @@ export interface SchemaProblem {
   message: string;
   /** The keyword named, when the problem is a member that does not belong. */
   member?: string;
+  /** The `req-*` anchor the problem violates, when the problem alone decides it (consistency problems do). */
+  requirement?: string;
 }
 
 function propertyEntries(schema: unknown): [string, unknown][] {
@@ -253,14 +255,14 @@ const ranges: [string, string, string][] = [
 ];
 
 /** Where a form requestedSchema contradicts itself (12.3 req-elicitation-form-required, -enum-names, -defaults, -ranges). */
-export function consistencyProblems(schema: unknown): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
+export function consistencyProblems(schema: unknown): (SchemaProblem & { requirement: string })[] {
+  const problems: (SchemaProblem & { requirement: string })[] = [];
   if (!isObject(schema)) return problems;
   const declared = isObject(schema.properties) ? schema.properties : {};
   if (Array.isArray(schema.required)) {
     schema.required.forEach((name, index) => {
       if (typeof name === 'string' && !Object.hasOwn(declared, name)) {
-        problems.push({ pointer: appendPointer('/required', index), message: `Required property ${JSON.stringify(name)} is not declared in requestedSchema properties (12.3)` });
+        problems.push({ pointer: appendPointer('/required', index), requirement: 'req-elicitation-form-required', message: `Required property ${JSON.stringify(name)} is not declared in requestedSchema properties (12.3)` });
       }
     });
   }
@@ -273,6 +275,7 @@ export function consistencyProblems(schema: unknown): SchemaProblem[] {
     if (enumNames && enumValues && enumNames.length !== enumValues.length) {
       problems.push({
         pointer: appendPointer(pointer, 'enumNames'),
+        requirement: 'req-elicitation-form-enum-names',
         message: `enumNames of ${what} has ${enumNames.length} display name${enumNames.length === 1 ? '' : 's'} for ${enumValues.length} enum value${enumValues.length === 1 ? '' : 's'}; it needs one per value (12.3)`,
       });
     }
@@ -286,7 +289,7 @@ export function consistencyProblems(schema: unknown): SchemaProblem[] {
         : [[property.default, at]];
       for (const [value, where] of defaults) {
         if (!choices.some((choice) => choice === value)) {
-          problems.push({ pointer: where, message: `Default ${JSON.stringify(value)} of ${what} is not one of its declared choices (12.3)` });
+          problems.push({ pointer: where, requirement: 'req-elicitation-form-defaults', message: `Default ${JSON.stringify(value)} of ${what} is not one of its declared choices (12.3)` });
         }
       }
     }
@@ -294,7 +297,7 @@ export function consistencyProblems(schema: unknown): SchemaProblem[] {
       const low = property[min];
       const high = property[max];
       if (typeof low === 'number' && typeof high === 'number' && low > high) {
-        problems.push({ pointer: appendPointer(pointer, min), message: `${min} ${low} of ${what} exceeds its ${max} ${high}; the ${measure} range is empty (12.3)` });
+        problems.push({ pointer: appendPointer(pointer, min), requirement: 'req-elicitation-form-ranges', message: `${min} ${low} of ${what} exceeds its ${max} ${high}; the ${measure} range is empty (12.3)` });
       }
     }
   }
@@ -355,7 +358,7 @@ export function interactionSteps(document: unknown, type?: string): InteractionS
 }
 
 /** A finding for a problem inside a resolved requestedSchema (at the use site when it is a component, 16.5). */
-export function schemaFinding(schema: Resolved, problem: SchemaProblem, extra: Omit<Finding, 'path' | 'message'> = {}): Finding {
+export function schemaFinding(schema: Resolved, problem: SchemaProblem, extra: Omit<Finding, 'path' | 'message'>): Finding {
   const at = schema.path + problem.pointer;
   if (schema.referencedFrom === undefined) {
     return { path: at, message: problem.message, ...extra, ...(problem.member !== undefined ? { detail: { kind: 'unexpected-member', member: problem.member } } : {}) };

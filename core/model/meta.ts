@@ -279,7 +279,7 @@ function describeContext(location: MetaLocation): string {
 function checkKey(result: MetaFindings, location: MetaLocation, key: string, parsed: ParsedMetaKey, reserved: ReservedKey | undefined, version: ProtocolVersion): void {
   const quoted = JSON.stringify(key);
   if (!parsed.ok) {
-    result.keyFormat.push({ ...locate(location, key, 'format'), message: `_meta key ${quoted} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
+    result.keyFormat.push({ ...locate(location, key, 'format'), requirement: 'req-meta-keys', message: `_meta key ${quoted} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
     return;
   }
   const known = reserved !== undefined && reserved.versions.includes(version) ? reserved : undefined;
@@ -288,6 +288,7 @@ function checkKey(result: MetaFindings, location: MetaLocation, key: string, par
       const prefix = JSON.stringify(`${parsed.labels.join('.')}/`);
       result.reservedPrefix.push({
         ...locate(location, key, 'member'),
+        requirement: 'req-meta-reserved-prefix',
         message: `_meta key ${quoted} is under the MCP-reserved prefix ${prefix} but is not a key MCP ${version} defines (3.5)`,
         protocolVersion: version,
       });
@@ -297,6 +298,7 @@ function checkKey(result: MetaFindings, location: MetaLocation, key: string, par
   if (!allowed(known.kind, location.context, version)) {
     result.reservedKeyContext.push({
       ...locate(location, key, 'member'),
+      requirement: 'req-meta-keys',
       message: `_meta key ${quoted} is reserved for ${known.kind} metadata in MCP ${version} and is not valid ${describeContext(location)} (3.5)`,
       protocolVersion: version,
     });
@@ -304,6 +306,6 @@ function checkKey(result: MetaFindings, location: MetaLocation, key: string, par
   }
   const problem = known.checkValue?.(location.value[key]);
   if (problem !== undefined) {
-    result.reservedKeyContext.push({ ...locate(location, key), message: `In MCP ${version}, _meta key ${quoted} must hold ${problem} (3.5)`, protocolVersion: version });
+    result.reservedKeyContext.push({ ...locate(location, key), requirement: 'req-meta-keys', message: `In MCP ${version}, _meta key ${quoted} must hold ${problem} (3.5)`, protocolVersion: version });
   }
 }

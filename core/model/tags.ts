@@ -62,11 +62,11 @@ export function describeTagOwner(reference: TagReference): string {
  * 13.3 req-entity-tags-unique: with a root tag catalogue, a declaration's own `tags` lists no value twice. One finding
  * per repeated entry of the declarations of `collections`; each kind's members rule reports its own.
  */
-export function duplicateTags(document: unknown, collections: readonly TagReference['collection'][]): { path: string; message: string }[] {
+export function duplicateTags(document: unknown, collections: readonly TagReference['collection'][]): { path: string; requirement: string; message: string }[] {
   const catalogue = tagCatalogue(document);
   // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.
   if (catalogue === undefined || catalogue.length === 0) return [];
-  const findings: { path: string; message: string }[] = [];
+  const findings: { path: string; requirement: string; message: string }[] = [];
   const seen = new Map<string, Map<string, string>>();
   for (const reference of tagReferences(document)) {
     if (!collections.includes(reference.collection)) continue;
@@ -77,7 +77,7 @@ export function duplicateTags(document: unknown, collections: readonly TagRefere
       own.set(reference.tag, reference.path);
       continue;
     }
-    findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${describeTagOwner(reference)} (first at ${first}) (13.3)` });
+    findings.push({ path: reference.path, requirement: 'req-entity-tags-unique', message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${describeTagOwner(reference)} (first at ${first}) (13.3)` });
   }
   return findings;
 }

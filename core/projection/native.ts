@@ -54,6 +54,14 @@ export const nativeFailureRules: Record<NativeFailureCode, string> = {
   'projection-postcondition-failed': 'mcpdesc.projection.native-schema',
 };
 
+/** The requirement of 4.14 each failure code reports: the step the projection could not take. */
+export const nativeFailureRequirements: Record<NativeFailureCode, string> = {
+  'projection-source-invalid': 'req-native-projection-source-valid',
+  'projection-protocol-version-not-declared': 'req-native-projection-protocol-version-declared',
+  'projection-declaration-not-applicable': 'req-native-projection-declaration-applicable',
+  'projection-postcondition-failed': 'req-native-projection-postcondition',
+};
+
 /** The identifiers of every top-level declaration of `kind` in the document (any protocol version), each once, in document order. */
 export function declarationIdentifiers(document: unknown, kind: NativeKind): string[] {
   if (!isNativeKind(kind) || !isObject(document) || !Array.isArray(document[kind])) return [];

@@ -14,6 +14,9 @@ export type ViewResult =
   | { ok: true; document: unknown }
   | { ok: false; code: 'view-protocol-version-not-declared' | 'view-source-invalid'; message: string };
 
+/** What a view that cannot be made reports: a single-version projection needs a declared version of a document (4.12). */
+export const viewFailureRequirement = 'req-view-projection';
+
 /** Primitive collections, whose entries hold nested scoped Elicitation Declarations (12.5). */
 const scoped: ReadonlySet<string> = new Set(scopedCollections);
 

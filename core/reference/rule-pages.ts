@@ -15,6 +15,23 @@ export interface RuleRequirement {
   sectionUrl: string | undefined;
 }
 
+/** Where one requirement stands: the one section that holds its anchor, and the anchor in the spec source. */
+export interface RequirementLink {
+  /** The section that holds the anchor (`5.1`, `Appendix A`). */
+  section: string;
+  heading: string;
+  /** The anchor in the canonical spec source. */
+  url: string;
+  /** `§ 5.1 req-info-fields`: the one section that holds the anchor, then the anchor (never a list of sections). */
+  label: string;
+}
+
+/** The link of a requirement of this specification version; undefined for an anchor it does not have. */
+export function requirementLink(anchor: string): RequirementLink | undefined {
+  const found = Object.hasOwn(requirements, anchor) ? requirements[anchor] : undefined;
+  return found ? { section: found.section, heading: found.heading, url: requirementUrl(anchor), label: `§ ${found.section} ${anchor}` } : undefined;
+}
+
 /** What the UI shows beside a diagnostic: the rule's title and where to read about it. */
 export interface RuleSummary {
   title: string;

@@ -5,6 +5,7 @@ import { rules } from '../rules/index.ts';
 import { ruleReferences, type InvalidRuleExample, type RuleExample } from './rule-examples/index.ts';
 import { ruleRequirements, summarizeRule, type RuleRequirement } from './rule-pages.ts';
 import { ruleResults } from '../rules/results.ts';
+import { requirementSummary } from './requirement-summaries.ts';
 
 /** Top-level sections of the specification: the areas the rule index is grouped by. */
 export const specAreas: Readonly<Record<string, string>> = {
@@ -31,6 +32,11 @@ export const specAreas: Readonly<Record<string, string>> = {
  */
 export type RuleChecking = 'check' | 'schema' | 'parser' | 'not-checked' | 'tools';
 
+/** A requirement of a rule page: where it stands and, in our words, what it asks. */
+export interface ReferenceRequirement extends RuleRequirement {
+  summary: string;
+}
+
 export interface RuleReferenceEntry {
   id: string;
   title: string;
@@ -38,7 +44,7 @@ export interface RuleReferenceEntry {
   protocolVersionDependent: boolean;
   /** Sections holding the rule's requirements, in spec order. */
   sections: string[];
-  requirements: RuleRequirement[];
+  requirements: ReferenceRequirement[];
   area: string;
   areaTitle: string;
   checking: RuleChecking;
@@ -70,7 +76,7 @@ export function ruleReferenceEntries(): RuleReferenceEntry[] {
       severity: rule.severity,
       protocolVersionDependent: rule.protocolVersionDependent,
       sections: summarizeRule(rule).sections,
-      requirements: ruleRequirements(rule),
+      requirements: ruleRequirements(rule).map((r) => ({ ...r, summary: requirementSummary(r.anchor) ?? '' })),
       area,
       areaTitle: specAreas[area] ?? `Section ${area}`,
       checking: checkingOf(rule.id, rule.check !== undefined, rule.schemaPointers.length, statuses.get(rule.id)),

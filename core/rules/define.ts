@@ -27,6 +27,15 @@ export interface RuleMeta {
    */
   schemaPointers: string[];
   /**
+   * The requirement of each structural finding the rule owns: the `req-*` anchor of the member or constraint that a
+   * failing schema location expresses, by the longest prefix (whole tokens) of the failing keyword's location, which
+   * for `required` and `additionalProperties` ends with the member concerned (`/$defs/Tool/required/inputSchema`,
+   * `/$defs/Info/additionalProperties/protocolVersions`). Every one of `schemaPointers` has an entry
+   * (test/rules/catalogue.test.ts). Where parts of the document share one definition, the anchor is chosen by the
+   * innermost member of the finding's path that the entry names, else its `*` (`{ elicitations: …, '*': … }`).
+   */
+  schemaRequirements?: Readonly<Record<string, string | Readonly<Record<string, string>>>>;
+  /**
    * What the rule concerns in a document (16.5 rule results): JSON Pointer patterns into the document, `*` for any
    * one member or index and `**` for any depth (see ./concerns.ts). A document with no part at any of them is one
    * the rule does not apply to (`not-applicable`), however its checks ran. Every rule with a check or schema

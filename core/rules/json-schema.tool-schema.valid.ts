@@ -31,6 +31,7 @@ export default defineRule({
         findings.push(
           schemaFinding(schema, '/$schema', {
             protocolVersion,
+            requirement: 'req-tool-schema-dialect-set',
             message: `${describeSchema(schema)} declares the dialect ${JSON.stringify(declared.value)}, but only ${dialectUris['2020-12']} and ${dialectUris['draft-07']} are allowed (9.2)`,
           }),
         );
@@ -44,7 +45,11 @@ export default defineRule({
             : problem.kind === 'invalid-pattern'
               ? `${describeSchema(schema)} is not fully usable under ${dialect}: ${problem.message} (9.2)`
               : `${describeSchema(schema)} is not valid ${dialect}${declared.kind === 'default' ? ` (the default dialect of ${versions})` : ''}: ${problem.message} (9.2)`;
-        findings.push(schemaFinding(schema, problem.schemaPath, { severity: problem.severity, protocolVersion, message }));
+        // An unavailable external target (9.2 req-tool-schema-external-ref); else the schema is not valid under its dialect,
+        // which for outputSchema is also the sentence that it must be a valid JSON Schema object.
+        const requirement =
+          problem.kind === 'external-ref' ? 'req-tool-schema-external-ref' : schema.member === 'outputSchema' ? 'req-tool-output-schema-valid' : 'req-tool-schema-dialect-valid';
+        findings.push(schemaFinding(schema, problem.schemaPath, { severity: problem.severity, protocolVersion, requirement, message }));
       }
     }
     return findings;

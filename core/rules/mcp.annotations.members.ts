@@ -26,6 +26,10 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceAnnotations'],
+  schemaRequirements: {
+    '/$defs/ResourceAnnotations': 'req-resource-annotations-closed',
+    '/$defs/ResourceAnnotations/properties/lastModified/pattern': 'req-serialization-value-formats',
+  },
   appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
   check(context) {
     const findings: Finding[] = [];
@@ -36,6 +40,8 @@ export default defineRule({
       const defined = Object.keys(carriedTypeTable(version)?.types[observation.type]?.members ?? {});
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          // A Tool Annotation hint on content annotations mixes the two kinds (10.3); any other member breaks closure.
+          requirement: toolAnnotationHints.has(observation.field) ? 'req-content-annotations-distinct' : 'req-resource-annotations-closed',
           message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only ${list(defined)} (10.3)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },
@@ -49,6 +55,7 @@ export default defineRule({
         const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            requirement: 'req-serialization-value-formats',
             message: `${observation.field} ${JSON.stringify(observation.value)} of Annotations "${owner}" of ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is not an ISO 8601 date that exists (${observation.problem}), which MCP ${version} requires (15.6)`,
             protocolVersion: version,
           }),
@@ -65,6 +72,7 @@ export default defineRule({
         if (problem === undefined) continue;
         findings.push({
           path: appendPointer(appendPointer(path, 'annotations'), 'lastModified'),
+          requirement: 'req-serialization-value-formats',
           message: `lastModified ${JSON.stringify(lastModified)} is not an ISO 8601 date that exists (${problem}) (10.3, 15.6)`,
         });
       }

@@ -10,5 +10,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/CompletedResult/properties/ttlMs'],
+  schemaRequirements: {
+    '/$defs/CompletedResult/properties/ttlMs': 'req-resource-example-result-shape',
+    '/$defs/CompletedResult/properties/ttlMs/type': 'req-mcp-integer-numbers',
+  },
   appliesTo: exampleResults.map((result) => `${result}/ttlMs`),
 });

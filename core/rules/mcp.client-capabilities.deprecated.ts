@@ -21,6 +21,7 @@ export default defineRule({
         for (const path of deprecatedUses(requirements.value, version)) {
           findings.push({
             path: path.reduce<string>((pointer, key) => appendPointer(pointer, key), requirements.path),
+            requirement: 'req-client-requirements-deprecated',
             message: `Client capability requirement "${path.join('.')}" is deprecated in MCP ${version} (8.5)`,
             protocolVersion: version,
           });

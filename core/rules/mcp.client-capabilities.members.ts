@@ -10,5 +10,10 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ClientCapabilityRequirements'],
+  schemaRequirements: {
+    '/$defs/ClientCapabilityRequirements': 'req-client-requirements-shape',
+    '/$defs/ClientCapabilityRequirements/additionalProperties': 'req-client-requirements-closed',
+    '/$defs/ClientCapabilityRequirements/additionalProperties/protocolVersions': 'req-client-requirements-shape',
+  },
   appliesTo: ofDeclarations('clientRequirements'),
 });

@@ -15,8 +15,19 @@ function message(violation: ShapeViolation, version: ProtocolVersion): string {
     const expected = violation.expected.map(article).join(' or ');
     return `Client capability member "${name}" must be ${expected} in MCP ${version} ClientCapabilities, not ${article(violation.actual)} (8.5)`;
   }
+  if (version === '2026-07-28' && violation.path[0] === 'roots' && violation.path.length > 1) {
+    return `In MCP 2026-07-28 the roots requirement is an empty object, so "${name}" cannot be required there (8.5)`;
+  }
   const what = violation.path.length === 1 ? 'Client capability' : 'Client capability member';
   return `${what} "${name}" is not defined by MCP ${version} ClientCapabilities (8.5)`;
+}
+
+/** 8.5: the 2026-07-28 `extensions` map and empty `roots` have sentences of their own; else the member is not valid for the version. */
+function requirementOf(violation: ShapeViolation, version: ProtocolVersion): string {
+  const [capability] = violation.path;
+  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'extensions') return 'req-client-requirements-extensions';
+  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'roots') return 'req-client-requirements-values';
+  return 'req-client-requirements-protocol-version-valid';
 }
 
 export default defineRule({
@@ -31,6 +42,10 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ClientCapabilityRequirements/properties', '/$defs/ClientRequirementExtensions'],
+  schemaRequirements: {
+    '/$defs/ClientCapabilityRequirements/properties': 'req-client-requirements-values',
+    '/$defs/ClientRequirementExtensions': 'req-client-requirements-extensions',
+  },
   appliesTo: ofDeclarations('clientRequirements'),
   // One error per member of a primitive's clientRequirements that an applicable protocol version's pinned
   // ClientCapabilities does not define (formal `extensions` only in MCP 2026-07-28, where `roots` is empty), or whose
@@ -44,6 +59,7 @@ export default defineRule({
           const member = violation.path[violation.path.length - 1]!;
           findings.push({
             path,
+            requirement: requirementOf(violation, version),
             message: message(violation, version),
             protocolVersion: version,
             ...(violation.kind === 'undefined-member' ? { detail: { kind: 'unexpected-member', member } } : {}),

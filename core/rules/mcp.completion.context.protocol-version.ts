@@ -23,6 +23,7 @@ export default defineRule({
       for (const version of use.versions) {
         findings.push({
           path: use.path,
+          requirement: use.section === '11.4' ? 'req-prompt-completion-context-protocol-version' : 'req-template-completion-context-protocol-version',
           message: `Completion example ${JSON.stringify(use.name)} of ${use.owner} uses "context", which MCP ${version} does not define; it is available since MCP 2025-06-18 (${use.section})`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: 'context' },

@@ -10,5 +10,8 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/CompletionObjectMembers'],
+  schemaRequirements: {
+    '/$defs/CompletionObjectMembers': 'req-carried-nested-closed',
+  },
   appliesTo: completionExamples.map((example) => `${example}/result`),
 });

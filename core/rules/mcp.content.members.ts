@@ -16,6 +16,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceContents'],
+  schemaRequirements: {
+    '/$defs/ResourceContents': 'req-resource-contents-fields',
+  },
   appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
@@ -27,6 +30,8 @@ export default defineRule({
       const owner = observation.top ? '' : ` "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          // Declaration annotations do not move into example contents (10.3); any other field breaks closure (3.6).
+          requirement: label === 'Resource Contents' && observation.field === 'annotations' ? 'req-resource-annotations-not-in-examples' : 'req-carried-closed-reject',
           message: `${label}${owner} in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (${section})`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },

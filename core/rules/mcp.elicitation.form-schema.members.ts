@@ -10,5 +10,8 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ElicitationRequestedSchema'],
+  schemaRequirements: {
+    '/$defs/ElicitationRequestedSchema': 'req-elicitation-form-shape',
+  },
   appliesTo: [...ofDeclarations('elicitations/*/requestedSchema'), ...interactionStepParts],
 });

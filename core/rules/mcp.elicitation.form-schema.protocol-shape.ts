@@ -21,7 +21,7 @@ export default defineRule({
       const schema = requestedSchemaOf(document, declaration);
       if (schema === undefined) continue;
       for (const version of checkedVersions(declaration.versions)) {
-        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version }));
+        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version, requirement: 'req-elicitation-form-vocabulary' }));
       }
     }
     return findings;

@@ -26,6 +26,7 @@ export default defineRule({
         if (modeDefined(mode, version) !== false) continue;
         findings.push({
           path: appendPointer(declaration.path, 'mode'),
+          requirement: 'req-elicitation-protocol-versions',
           message: `Elicitation mode ${JSON.stringify(mode)} is defined since MCP ${elicitationModeSince[mode as 'url']}, but the declaration applies to MCP ${version} (12.5)`,
           protocolVersion: version,
         });
@@ -39,13 +40,14 @@ export default defineRule({
         if (modeDefined(request.mode, version) === false) {
           findings.push({
             path: appendPointer(requestPath, 'mode'),
+            requirement: 'req-interaction-protocol-version-valid',
             message: `Interaction step uses elicitation mode ${JSON.stringify(request.mode)}, defined since MCP ${elicitationModeSince[request.mode as 'url']}, but the Tool applies to MCP ${version} (9.4)`,
             protocolVersion: version,
           });
         }
         if (request.mode !== 'form' || !isObject(request.requestedSchema)) continue;
         const schema = { value: request.requestedSchema, path: appendPointer(requestPath, 'requestedSchema') };
-        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version }));
+        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version, requirement: 'req-interaction-protocol-version-valid' }));
       }
     }
     return findings;

@@ -25,5 +25,14 @@ export default defineRule({
     '/$defs/PromptGetResult',
     '/$defs/CompletionResult',
   ],
+  schemaRequirements: {
+    '/$defs/CompletedResult': 'req-completed-result-fields',
+    '/$defs/ToolCallResult': 'req-tool-example-result-shape',
+    '/$defs/ResourceReadResult': 'req-resource-example-result-shape',
+    '/$defs/ResourceReadResult/required/contents': 'req-resource-example-contents',
+    '/$defs/ResourceReadResult/properties/contents': 'req-resource-example-contents',
+    '/$defs/PromptGetResult': 'req-prompt-example-result-shape',
+    '/$defs/CompletionResult': { prompts: 'req-prompt-completion-result', resourceTemplates: 'req-template-completion-result' },
+  },
   appliesTo: [...exampleResults],
 });

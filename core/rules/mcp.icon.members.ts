@@ -9,5 +9,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Icon'],
+  schemaRequirements: {
+    '/$defs/Icon': 'req-icon-fields',
+    '/$defs/Icon/properties/src/format': 'req-serialization-value-formats',
+  },
   appliesTo: ['/**/icons/*'],
 });

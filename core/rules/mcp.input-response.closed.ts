@@ -19,6 +19,7 @@ export default defineRule({
     for (const { carried, version, observation } of closedFields(context, 'mcp.input-response.closed')) {
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          requirement: 'req-carried-closed-reject',
           message: `Field ${JSON.stringify(observation.field)} of ${describeCarried(carried)} is not defined by MCP ${version}, where ${observation.type} is a closed input response (3.6)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },

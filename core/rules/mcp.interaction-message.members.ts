@@ -20,6 +20,12 @@ export default defineRule({
     '/$defs/ToolInteractionSamplingResponse',
     '/$defs/ToolInteractionRootsResponse',
   ],
+  schemaRequirements: {
+    '/$defs/ToolInteractionElicitationResponse': 'req-carried-defined-fields',
+    '/$defs/ToolInteractionSamplingRequest': 'req-carried-defined-fields',
+    '/$defs/ToolInteractionSamplingResponse': 'req-carried-defined-fields',
+    '/$defs/ToolInteractionRootsResponse': 'req-carried-defined-fields',
+  },
   appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
@@ -40,7 +46,7 @@ export default defineRule({
               : observation.keyword === 'anyOf'
                 ? `Field "${field}" of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6, 9.4)`
                 : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6, 9.4)`;
-          findings.push(carriedFinding(carried, observation.pointer, { message, protocolVersion: version, ...(observation.missing !== undefined ? { detail: { kind: 'missing-member', member: observation.missing } } : {}) }));
+          findings.push(carriedFinding(carried, observation.pointer, { requirement: 'req-carried-defined-fields', message, protocolVersion: version, ...(observation.missing !== undefined ? { detail: { kind: 'missing-member', member: observation.missing } } : {}) }));
         }
       }
     }
@@ -49,6 +55,7 @@ export default defineRule({
       const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          requirement: 'req-interaction-protocol-version-valid',
           message: `${observation.type === 'Root' ? 'Root' : 'Sampling message'} "${owner}" of ${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (3.6, 9.4)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },

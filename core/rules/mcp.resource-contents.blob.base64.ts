@@ -24,6 +24,7 @@ export default defineRule({
         const shown = contents.blob.length > 40 ? `${contents.blob.slice(0, 40)}…` : contents.blob;
         findings.push({
           path: `${example.path}${pointer}/blob`,
+          requirement: 'req-resource-example-blob-base64',
           message: `Resource contents blob ${JSON.stringify(shown)} is not valid base64 (RFC 4648: the standard alphabet, padded with "=", no whitespace) (10.4.4)`,
         });
       }

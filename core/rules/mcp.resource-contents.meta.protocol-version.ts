@@ -17,6 +17,7 @@ export default defineRule({
     for (const { carried, version, observation } of closedFields(context, 'mcp.resource-contents.meta.protocol-version')) {
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          requirement: 'req-resource-contents-meta',
           message: `Resource Contents _meta in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is available since MCP 2025-06-18, but the declaration applies to MCP ${version} (10.4.4)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: '_meta' },

@@ -17,6 +17,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ResourceTemplate/properties/uriTemplate'],
+  schemaRequirements: {
+    '/$defs/ResourceTemplate/properties/uriTemplate': 'req-resource-template-uri-template',
+  },
   appliesTo: ['/resourceTemplates/*/uriTemplate'],
   check({ document }) {
     const findings: Finding[] = [];
@@ -28,6 +31,7 @@ export default defineRule({
       if (parsed.ok) continue;
       findings.push({
         path: appendPointer(template.path, 'uriTemplate'),
+        requirement: 'req-resource-template-uri-template',
         message: `uriTemplate ${JSON.stringify(text)} is not a valid RFC 6570 URI template: ${parsed.error.message} (at character ${parsed.error.offset + 1}) (10.2.1)`,
       });
     }

@@ -12,6 +12,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource/properties/size'],
+  schemaRequirements: {
+    '/$defs/Resource/properties/size': 'req-resource-size-integer',
+  },
   appliesTo: ['/resources/*/size', ...carriedParts.map((value) => `${value}/**/size`)],
   check(context) {
     const findings: Finding[] = [];
@@ -27,6 +30,7 @@ export default defineRule({
         const block = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            requirement: 'req-resource-size-integer',
             message: `The resource_link content block "${block}" in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has a size that is not an integer, which MCP requires (its unannotated number denotes an integer) (10.1.1, 3.6)`,
           }),
         );

@@ -9,5 +9,8 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource/properties/uri'],
+  schemaRequirements: {
+    '/$defs/Resource/properties/uri': 'req-resource-uri-syntax',
+  },
   appliesTo: ['/resources/*/uri'],
 });

@@ -19,6 +19,7 @@ export default defineRule({
         if (observation.kind !== 'undefined-field' || !observation.open || isNonCompletedResultField(carried, observation)) continue;
         findings.push(
           carriedFinding(carried, observation.pointer, {
+            requirement: 'req-carried-open-preserve',
             message: `result-field-not-defined-by-version: field ${JSON.stringify(observation.field)} of ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is not defined by MCP ${version} (${observation.type}); it is accepted and preserved without the meaning another protocol version gives it (3.6)`,
             protocolVersion: version,
             detail: { kind: 'unexpected-member', member: observation.field },

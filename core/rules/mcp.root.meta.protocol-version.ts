@@ -20,6 +20,7 @@ export default defineRule({
       const owner = observation.top ? of : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
       findings.push(
         carriedFinding(carried, observation.pointer, {
+          requirement: 'req-meta-protocol-version-availability',
           message: `_meta on ${owner} is not defined by MCP ${version} for ${observation.type} (3.5)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: '_meta' },

@@ -13,6 +13,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ToolInteractionElicitationResponseMembers'],
+  schemaRequirements: {
+    '/$defs/ToolInteractionElicitationResponseMembers': 'req-interaction-response-closed',
+  },
   appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
@@ -22,6 +25,7 @@ export default defineRule({
         if (!isObject(root) || typeof root.uri !== 'string' || root.uri.startsWith('file://')) return;
         findings.push(
           carriedFinding(carried, `${carried.pointer}/roots/${index}/uri`, {
+            requirement: 'req-interaction-protocol-version-valid',
             message: `Root ${index} of ${describeCarried(carried)} has uri ${JSON.stringify(root.uri)}, but an MCP Root URI must start with "file://" (9.4)`,
           }),
         );

@@ -40,7 +40,7 @@ export default defineRule({
               : `${observation.type} "${owner}" of ${what} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (9.4)`;
           } else continue;
           const first = message.charAt(0).toUpperCase() + message.slice(1);
-          findings.push(carriedFinding(carried, observation.pointer, { message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));
+          findings.push(carriedFinding(carried, observation.pointer, { requirement: 'req-interaction-sampling-protocol-version', message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));
         }
       }
     }

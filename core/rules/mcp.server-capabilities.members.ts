@@ -20,5 +20,13 @@ export default defineRule({
     '/$defs/TasksCapability',
     '/$defs/CapabilityExtensions',
   ],
+  schemaRequirements: {
+    '/$defs/Capabilities': 'req-capabilities-closed',
+    '/$defs/ToolsCapability': 'req-capabilities-closed',
+    '/$defs/ResourcesCapability': 'req-capabilities-closed',
+    '/$defs/PromptsCapability': 'req-capabilities-closed',
+    '/$defs/TasksCapability': 'req-capabilities-closed',
+    '/$defs/CapabilityExtensions': 'req-extensions-identifier-form',
+  },
   appliesTo: ['/capabilities/*'],
 });

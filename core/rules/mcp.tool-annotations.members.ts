@@ -9,5 +9,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ToolAnnotations'],
+  schemaRequirements: {
+    '/$defs/ToolAnnotations': 'req-tool-annotations-fields',
+    '/$defs/ToolAnnotations/additionalProperties': 'req-tool-annotations-closed',
+  },
   appliesTo: ['/tools/*/annotations'],
 });

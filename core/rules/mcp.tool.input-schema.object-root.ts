@@ -12,6 +12,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ToolInputSchema'],
+  schemaRequirements: {
+    '/$defs/ToolInputSchema': 'req-tool-input-schema-object-root',
+  },
   appliesTo: ['/tools/*/inputSchema'],
   check({ document, scopes }) {
     const findings: Finding[] = [];
@@ -25,6 +28,7 @@ export default defineRule({
       findings.push(
         schemaFinding(schema, declared ? '/type' : '', {
           protocolVersion: schema.legacyScope[0]!,
+          requirement: 'req-tool-input-schema-object-root',
           message: declared
             ? `${describeSchema(schema)} declares "type": ${JSON.stringify(type)}, but before MCP 2025-11-25 (${versions}) the root must declare "type": "object" (9.2)`
             : `${describeSchema(schema)} declares no "type", but before MCP 2025-11-25 (${versions}) the root must declare "type": "object" (9.2)`,

@@ -71,7 +71,7 @@ function checkSchema(site: Resolved, schema: Record<string, unknown>, tool: stri
     const { value } = occurrence;
     if (typeof value !== 'string' || !isFieldNameToken(value)) {
       const what = typeof value === 'string' ? (value === '' ? 'is empty' : `${JSON.stringify(value)} is not an HTTP field-name token`) : 'is not a string';
-      findings.push(at({ message: `The ${annotation} value ${what} in the inputSchema of ${tool}; it must be a non-empty HTTP field-name token (9.2)` }));
+      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `The ${annotation} value ${what} in the inputSchema of ${tool}; it must be a non-empty HTTP field-name token (9.2)` }));
     } else {
       const first = firstByName.get(fieldNameKey(value));
       if (first === undefined) firstByName.set(fieldNameKey(value), occurrence);
@@ -79,6 +79,7 @@ function checkSchema(site: Resolved, schema: Record<string, unknown>, tool: stri
         const firstValue = String(first.value);
         findings.push(
           at({
+            requirement: 'req-tool-x-mcp-header',
             message: `The ${annotation} value ${JSON.stringify(value)} repeats ${JSON.stringify(firstValue)}${firstValue === value ? '' : ' (case-insensitively)'} within the inputSchema of ${tool} (9.2)`,
             relatedLocations: [{ relation: 'first-occurrence', path: site.path + first.pointer }],
           }),
@@ -86,15 +87,15 @@ function checkSchema(site: Resolved, schema: Record<string, unknown>, tool: stri
       }
     }
     if (occurrence.route === 'root') {
-      findings.push(at({ message: `${annotation} stands on the inputSchema root of ${tool}; it is valid only on a property (9.2)` }));
+      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} stands on the inputSchema root of ${tool}; it is valid only on a property (9.2)` }));
     } else if (occurrence.route !== undefined) {
-      findings.push(at({ message: `${annotation} in the inputSchema of ${tool} is reached through "${occurrence.route}"; it is valid only on a property reached from the root through "properties" alone (9.2)` }));
+      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} in the inputSchema of ${tool} is reached through "${occurrence.route}"; it is valid only on a property reached from the root through "properties" alone (9.2)` }));
     } else if (!typeAllowsHeader(occurrence.type)) {
-      findings.push(at({ message: `${annotation} in the inputSchema of ${tool} is on a property whose type is ${occurrence.type === undefined ? 'not declared' : JSON.stringify(occurrence.type)}; it is valid only on a string, integer or boolean property (9.2)` }));
+      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} in the inputSchema of ${tool} is on a property whose type is ${occurrence.type === undefined ? 'not declared' : JSON.stringify(occurrence.type)}; it is valid only on a string, integer or boolean property (9.2)` }));
     }
     for (const version of versions) {
       if (version === headerVersion) continue;
-      findings.push(at({ protocolVersion: version, message: `${annotation} is defined by MCP ${headerVersion} only, but ${tool} applies to MCP ${version} (9.2)` }));
+      findings.push(at({ protocolVersion: version, requirement: 'req-tool-x-mcp-header', message: `${annotation} is defined by MCP ${headerVersion} only, but ${tool} applies to MCP ${version} (9.2)` }));
     }
   }
   return findings;

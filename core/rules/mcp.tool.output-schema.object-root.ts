@@ -46,6 +46,7 @@ export default defineRule({
         findings.push(
           exampleFinding(site, Object.hasOwn(root, 'type') ? '/type' : '', {
             protocolVersion: version,
+            requirement: 'req-tool-output-schema-object-root',
             message: `The outputSchema root of ${describePrimitive(tool)} ${what}, because structured output is an object before MCP 2026-07-28 (9.2)`,
           }),
         );

@@ -7,10 +7,11 @@ import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 
 /** A finding about the legacy shape of a schema (built here, not in a closure per schema: this runs per Tool). */
-function legacyFinding(schema: ToolSchema, pointer: string, fact: string, requirement: string): Finding {
+function legacyFinding(schema: ToolSchema, pointer: string, fact: string, expected: string): Finding {
   return schemaFinding(schema, pointer, {
     protocolVersion: schema.legacyScope[0]!,
-    message: `${describeSchema(schema)} ${fact}; the MCP Tool type of ${describeVersions(schema.legacyScope)} requires ${requirement} (9.2)`,
+    requirement: 'req-tool-schema-legacy-shape',
+    message: `${describeSchema(schema)} ${fact}; the MCP Tool type of ${describeVersions(schema.legacyScope)} requires ${expected} (9.2)`,
   });
 }
 

@@ -20,6 +20,7 @@ function warn(findings: Finding[], schema: ToolSchema, pointer: string, versions
   findings.push(
     schemaFinding(schema, pointer, {
       protocolVersion: versions[0]!,
+      requirement: 'req-tool-schema-native-shape',
       message: `${describeSchema(schema)} ${fact}, which the native MCP Tool type of ${describeVersions(versions)} requires, so native projection fails there (9.2, 4.14)`,
     }),
   );

@@ -28,6 +28,7 @@ export default defineRule({
         findings.push(
           exampleFinding(example, '/result', {
             protocolVersion: versions[0]!,
+            requirement: 'req-tool-example-structured-content',
             message: `The successful result of ${describeExample(example)} has no "structuredContent", which ${describeSchema(schema)} makes required (9.3)`,
             detail: { kind: 'missing-member', member: 'structuredContent' },
           }),
@@ -41,6 +42,7 @@ export default defineRule({
           value: result.structuredContent,
           label: 'structuredContent',
           section: '9.3',
+          requirements: { invalid: 'req-tool-example-structured-content', incomplete: 'req-tool-example-structured-content' },
         }),
       );
     }

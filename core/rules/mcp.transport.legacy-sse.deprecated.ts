@@ -23,6 +23,7 @@ export default defineRule({
         .filter((version) => version !== '2024-11-05')
         .map((version) => ({
           path: appendPointer(path, 'type'),
+          requirement: 'req-transport-legacy-sse-warning',
           message: `The legacy sse transport is superseded by streamable-http in MCP ${version}, to which this transport applies (6.2.3)`,
           protocolVersion: version,
         }));

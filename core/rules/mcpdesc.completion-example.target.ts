@@ -12,13 +12,15 @@ interface Targets {
   /** `declared Prompt Argument` / `variable of the uriTemplate`, for messages. */
   noun: string;
   section: string;
+  /** The anchor a completion that misses its targets violates (11.4 or 10.4.6). */
+  requirement: string;
 }
 
 /** Prompt Argument names (11.4). */
 function promptTargets(prompt: Record<string, unknown>): Targets {
   const names = new Set<string>();
   if (Array.isArray(prompt.arguments)) for (const a of prompt.arguments) if (isObject(a) && typeof a.name === 'string') names.add(a.name);
-  return { names, noun: 'a declared Prompt Argument', section: '11.4' };
+  return { names, noun: 'a declared Prompt Argument', section: '11.4', requirement: 'req-prompt-completion-target' };
 }
 
 /** RFC 6570 variables of the uriTemplate (10.4.6); undefined when the template does not parse (another rule reports it). */
@@ -26,7 +28,7 @@ function templateTargets(template: Record<string, unknown>): Targets | undefined
   if (typeof template.uriTemplate !== 'string') return undefined;
   const parsed = parseTemplate(template.uriTemplate);
   if (!parsed.ok) return undefined;
-  return { names: new Set(templateVariables(parsed.parts)), noun: 'a variable of its uriTemplate', section: '10.4.6' };
+  return { names: new Set(templateVariables(parsed.parts)), noun: 'a variable of its uriTemplate', section: '10.4.6', requirement: 'req-template-completion-target' };
 }
 
 function checkExample(example: NamedExample, targets: Targets): Finding[] {
@@ -37,6 +39,7 @@ function checkExample(example: NamedExample, targets: Targets): Finding[] {
   if (completed !== undefined && !targets.names.has(completed)) {
     findings.push({
       path: appendPointer(appendPointer(example.path, 'argument'), 'name'),
+      requirement: targets.requirement,
       message: `Completion ${describeExample(example)} completes ${JSON.stringify(completed)}, which is not ${targets.noun} of ${owner} (${targets.section})`,
     });
   }
@@ -48,9 +51,9 @@ function checkExample(example: NamedExample, targets: Targets): Finding[] {
     const path = appendPointer(contextPath, key);
     const detail = { kind: 'unexpected-member', member: key };
     if (key === completed) {
-      findings.push({ path, detail, message: `Completion ${describeExample(example)} also gives the completed argument ${JSON.stringify(key)} in its context (${targets.section})` });
+      findings.push({ path, detail, requirement: targets.requirement, message: `Completion ${describeExample(example)} also gives the completed argument ${JSON.stringify(key)} in its context (${targets.section})` });
     } else if (!targets.names.has(key)) {
-      findings.push({ path, detail, message: `Context argument ${JSON.stringify(key)} of completion ${describeExample(example)} is not ${targets.noun} of ${owner} (${targets.section})` });
+      findings.push({ path, detail, requirement: targets.requirement, message: `Context argument ${JSON.stringify(key)} of completion ${describeExample(example)} is not ${targets.noun} of ${owner} (${targets.section})` });
     }
   }
   return findings;

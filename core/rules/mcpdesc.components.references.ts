@@ -30,6 +30,13 @@ export default defineRule({
     '/$defs/ResourceTemplateExampleComponentReference/properties/$componentRef',
     '/$defs/PromptExampleComponentReference/properties/$componentRef',
   ],
+  schemaRequirements: {
+    '/$defs/SchemaComponentReference/properties/$componentRef': 'req-component-reference-form',
+    '/$defs/ToolExampleComponentReference/properties/$componentRef': 'req-component-reference-form',
+    '/$defs/ResourceExampleComponentReference/properties/$componentRef': 'req-component-reference-form',
+    '/$defs/ResourceTemplateExampleComponentReference/properties/$componentRef': 'req-component-reference-form',
+    '/$defs/PromptExampleComponentReference/properties/$componentRef': 'req-component-reference-form',
+  },
   appliesTo: ['/**/$componentRef'],
   // The pointer form and the namespace a use site takes are enforced by the document schema through the pointers
   // above (req-component-reference-form); this check resolves every well-formed reference: a missing target, a cycle
@@ -45,7 +52,7 @@ export default defineRule({
       if (resolution.ok || resolution.problem === 'malformed' || resolution.problem === 'incompatible-namespace') continue;
       if (reported.has(resolution.at)) continue;
       reported.add(resolution.at);
-      findings.push({ path: appendPointer(resolution.at, '$componentRef'), message: resolution.message });
+      findings.push({ path: appendPointer(resolution.at, '$componentRef'), requirement: resolution.requirement, message: resolution.message });
     }
     return findings;
   },

@@ -24,7 +24,7 @@ export default defineRule({
       if (declaration.value.mode !== 'form') continue;
       const schema = requestedSchemaOf(document, declaration);
       if (schema === undefined) continue;
-      for (const problem of consistencyProblems(schema.value)) findings.push(schemaFinding(schema, problem));
+      for (const problem of consistencyProblems(schema.value)) findings.push(schemaFinding(schema, problem, { requirement: problem.requirement }));
     }
     return findings;
   },

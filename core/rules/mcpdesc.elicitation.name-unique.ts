@@ -37,6 +37,7 @@ export default defineRule({
           }
           findings.push({
             path: appendPointer(appendPointer(elicitationsPath, position), 'name'),
+            requirement: 'req-elicitation-name-unique',
             message: `Elicitation name ${JSON.stringify(elicitation.name)} is already used by elicitation ${earlier} of ${owner}; names must be unique within their primitive (12.2)`,
           });
         });

@@ -8,6 +8,16 @@ import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 
+/**
+ * The sentence a non-completed member breaks: a task or input-required state in a Tool's completed `examples` map is a
+ * workflow placed there (9.4); otherwise the completed-form sentence of the example's kind (an interaction example's
+ * result follows the Tool Example rules, 9.4).
+ */
+function requirementOf(example: WrittenExample, form: string): string {
+  if (example.collection === 'tools') return example.member === 'examples' && form !== 'envelope' ? 'req-tool-example-not-interaction' : 'req-tool-example-completed-form';
+  return example.collection === 'prompts' ? 'req-prompt-example-completed-form' : 'req-resource-example-completed-form';
+}
+
 function section(example: WrittenExample): string {
   if (example.member === 'interactionExamples') return '9.4';
   if (example.member === 'completionExamples') return example.collection === 'prompts' ? '11.4' : '10.4.6';
@@ -46,6 +56,7 @@ export default defineRule({
         findings.push({
           path: appendPointer(appendPointer(example.path, 'result'), member),
           detail: { kind: 'unexpected-member', member },
+          requirement: requirementOf(example, form),
           message:
             form === 'envelope'
               ? `The result of ${kind} ${JSON.stringify(name)} contains the JSON-RPC envelope member "${member}"; a result is the completed result payload only (${section(example)})`

@@ -33,12 +33,19 @@ export default defineRule({
             : observation.keyword === 'anyOf'
               ? `Field "${field}" of the result of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6)`
               : `Field "${field}" of the result of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6)`;
-        findings.push(carriedFinding(carried, observation.pointer, { message, protocolVersion: version }));
+        findings.push(carriedFinding(carried, observation.pointer, { requirement: resultShape[carried.type] ?? 'req-carried-defined-fields', message, protocolVersion: version }));
       }
     }
     return findings;
   },
 });
+
+/** The result-shape sentence of each example result type (9.3, 10.4.4, 11.3); other carried results follow 3.6. */
+const resultShape: Partial<Record<CarriedRootTypeName, string>> = {
+  CallToolResult: 'req-tool-example-result-shape',
+  ReadResourceResult: 'req-resource-example-result-shape',
+  GetPromptResult: 'req-prompt-example-result-shape',
+};
 
 /** Fields the document schema or another rule already checks in every protocol version (never reported twice). */
 const schemaRequired: Partial<Record<CarriedRootTypeName, string>> = {

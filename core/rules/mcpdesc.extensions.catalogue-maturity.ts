@@ -62,11 +62,12 @@ export function extensionIdentifierFindings(document: unknown, catalogue: Extens
       const at = { path: appendPointer(path, identifier), detail: { kind: 'unexpected-member', member: identifier } };
       const maturity = Object.hasOwn(catalogue.extensions, identifier) ? catalogue.extensions[identifier] : undefined;
       if (maturity === 'experimental') {
-        findings.push({ ...at, message: `Extension ${JSON.stringify(identifier)} is an experimental official MCP extension in ${snapshot}; its maturity must be reviewed (8.4)` });
+        findings.push({ ...at, requirement: 'req-extensions-catalogue-maturity', message: `Extension ${JSON.stringify(identifier)} is an experimental official MCP extension in ${snapshot}; its maturity must be reviewed (8.4)` });
       } else if (maturity === undefined && isReservedPrefix(parsed.labels, '2026-07-28')) {
         const prefix = `${parsed.labels.join('.')}/`;
         findings.push({
           ...at,
+          requirement: 'req-extensions-reserved-identifiers',
           message: `Extension identifier ${JSON.stringify(identifier)} is under the MCP-reserved prefix ${JSON.stringify(prefix)} but is not in ${snapshot} (8.4)`,
         });
       }

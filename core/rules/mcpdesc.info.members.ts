@@ -18,5 +18,16 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Info', '/$defs/Contact', '/$defs/License'],
+  schemaRequirements: {
+    '/$defs/Info': 'req-info-fields',
+    '/$defs/Info/properties/name/minLength': 'req-info-name-non-empty',
+    '/$defs/Info/properties/version/minLength': 'req-info-version-non-empty',
+    '/$defs/Info/properties/websiteUrl/format': 'req-serialization-value-formats',
+    '/$defs/Info/additionalProperties/protocolVersions': 'req-info-unscoped',
+    '/$defs/Contact': 'req-contact-fields',
+    '/$defs/Contact/properties/url/format': 'req-serialization-value-formats',
+    '/$defs/License': 'req-license-fields',
+    '/$defs/License/properties/url/format': 'req-serialization-value-formats',
+  },
   appliesTo: ['/info'],
 });

@@ -20,6 +20,7 @@ export default defineRule({
       .filter(({ version }) => legacyProtocolVersions.includes(version))
       .map(({ index, version }) => ({
         path: appendPointer('/protocolVersions', index),
+        requirement: 'req-legacy-validation-scope',
         message: `Validation for MCP ${version}, a legacy compatibility protocol version, is incomplete: only structural and selected sound checks apply, so it does not establish complete MCP semantic conformance (16.2)`,
         protocolVersion: version,
       })),

@@ -40,6 +40,7 @@ export default defineRule({
         if (names.has(key)) continue;
         findings.push(
           exampleFinding(example, appendPointer('/arguments', key), {
+            requirement: 'req-prompt-example-arguments',
             message: `Argument ${JSON.stringify(key)} of ${describeExample(example)} is not declared by ${prompt} (11.3)`,
             detail: { kind: 'unexpected-member', member: key },
           }),
@@ -49,6 +50,7 @@ export default defineRule({
         if (Object.hasOwn(supplied, name)) continue;
         findings.push(
           exampleFinding(example, given === undefined ? '' : '/arguments', {
+            requirement: 'req-prompt-example-arguments',
             message: `Required argument ${JSON.stringify(name)} of ${prompt} is missing from ${describeExample(example)} (11.3)`,
             detail: { kind: 'missing-member', member: name },
           }),

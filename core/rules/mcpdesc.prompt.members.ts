@@ -15,6 +15,11 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Prompt', '/$defs/PromptArgument'],
+  schemaRequirements: {
+    '/$defs/Prompt': 'req-prompt-fields',
+    '/$defs/Prompt/properties/tags': 'req-entity-tags-shape',
+    '/$defs/PromptArgument': 'req-prompt-argument-fields',
+  },
   appliesTo: ['/prompts/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
   check: ({ document }) => duplicateTags(document, ['prompts']),

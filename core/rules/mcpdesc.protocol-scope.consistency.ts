@@ -31,6 +31,8 @@ function subsetFindings(scopes: ScopeIndex): Finding[] {
     for (const { index, version } of outsideParent(explicit, parentScope)) {
       findings.push({
         path: appendPointer(appendPointer(declaration.path, 'protocolVersions'), index),
+        // An Elicitation Declaration within its primitive's scope (12.5); any other declaration within root's (4.10).
+        requirement: nested ? 'req-elicitation-scope' : 'req-scope-root-subset',
         message: nested
           ? `MCP ${version} is outside the effective protocol scope of the containing ${kindOf(declaration.parent)}, so this Elicitation Declaration cannot apply to it (12.5)`
           : `MCP ${version} is not listed in root protocolVersions, so this ${kindOf(declaration.path)} cannot apply to it (4.10)`,
@@ -42,6 +44,14 @@ function subsetFindings(scopes: ScopeIndex): Finding[] {
 }
 
 const disjointSections: Record<string, string> = { capabilities: '8.6', tools: '9.5', resources: '10.5', resourceTemplates: '10.5', prompts: '11.1' };
+/** The disjointness sentence of each collection (8.6, 9.5, 10.5, 11.1). */
+const disjointRequirements: Record<string, string> = {
+  capabilities: 'req-capability-scopes-disjoint',
+  tools: 'req-tool-names-disjoint',
+  resources: 'req-resource-scopes-disjoint',
+  resourceTemplates: 'req-resource-scopes-disjoint',
+  prompts: 'req-prompt-scopes-disjoint',
+};
 
 /** Where an overlap is reported: the explicit scope, else the identifier (else the Capabilities Object). */
 function overlapPath(declaration: ScopedDeclaration, member: string | null): string {
@@ -60,9 +70,10 @@ function overlapFinding({ declaration, earlier }: Overlap): Finding {
   const message =
     member === null
       ? `This Capabilities Object and ${others} both apply to ${versions}; at most one Capabilities Object may apply to a protocol version (${section})`
-      : `${kindOf(declaration.path)}s with the same ${member} "${String(declaration.value[member])}" must have disjoint protocol scopes, but this one and ${others} both apply to ${versions} (${section})`;
+      : `${kindOf(declaration.path)}s with the same ${member} "${String(declaration.value[member])}" must have disjoint protocol scopes, but this one and ${others} both apply to ${versions}${declaration.explicit === undefined ? ` (without protocolVersions, a ${kindOf(declaration.path)} applies to every root version)` : ''}; give them protocolVersions that share no version, or rename one (${section})`;
   return {
     path: overlapPath(declaration, member),
+    requirement: disjointRequirements[collection] ?? 'req-scope-root-subset',
     message,
     relatedLocations: earlier.map((e) => ({ relation: 'overlapping-declaration', path: e.declaration.path })),
   };
@@ -85,6 +96,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/ProtocolScope'],
+  schemaRequirements: {
+    '/$defs/ProtocolScope': { elicitations: 'req-elicitation-scope', '*': 'req-scope-root-subset' },
+  },
   appliesTo: ['/capabilities/*', ...declarations, '/*/*/**/protocolVersions'],
   check: ({ scopes }) => [...subsetFindings(scopes), ...overlappingVariants(scopes).map(overlapFinding)],
 });

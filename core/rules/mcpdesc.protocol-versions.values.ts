@@ -9,5 +9,9 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/properties/protocolVersions', '/$defs/ProtocolVersion'],
+  schemaRequirements: {
+    '/properties/protocolVersions': 'req-protocol-versions-values',
+    '/$defs/ProtocolVersion': 'req-protocol-versions-values',
+  },
   appliesTo: ['/protocolVersions'],
 });

@@ -26,6 +26,7 @@ export default defineRule({
       const owner = describePrimitive(example.primitive);
       findings.push(
         exampleFinding(example, '/uri', {
+          requirement: 'req-resource-template-example-expansion',
           ...(matched === 'too-large' ? { severity: 'warning' as const } : {}),
           message:
             matched === 'too-large'

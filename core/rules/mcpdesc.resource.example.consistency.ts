@@ -35,6 +35,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
       findings.push(
         exampleFinding(example, `${at}/uri`, {
           severity: 'error',
+          requirement: 'req-resource-example-requested-uri',
           message: `Returned uri ${JSON.stringify(entry.uri)} in ${where} is not a URI with a scheme (RFC 3986) (10.4.4)`,
         }),
       );
@@ -45,6 +46,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
     if (typeof declaration.mimeType === 'string' && typeof entry.mimeType === 'string' && mediaType(entry.mimeType) !== mediaType(declaration.mimeType)) {
       findings.push(
         exampleFinding(example, `${at}/mimeType`, {
+          requirement: 'req-resource-example-mime-type',
           message: `Returned mimeType ${JSON.stringify(entry.mimeType)} in ${where} differs from the mimeType ${JSON.stringify(declaration.mimeType)} of ${owner} (10.4.4)`,
         }),
       );
@@ -55,6 +57,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
       if (raw && raw.bytes !== declaration.size) {
         findings.push(
           exampleFinding(example, `${at}/${raw.member}`, {
+            requirement: 'req-resource-example-size',
             message: `The ${raw.member === 'text' ? 'text (UTF-8)' : 'decoded blob'} of ${where} has ${raw.bytes} bytes, but ${owner} declares size ${declaration.size} (10.4.4)`,
           }),
         );
@@ -66,6 +69,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
   if (requested !== undefined && !identified) {
     findings.push(
       exampleFinding(example, '/result/contents', {
+        requirement: 'req-resource-example-requested-uri',
         message: `No entry of ${where} identifies the requested URI ${JSON.stringify(requested)} of ${owner} (10.4.4)`,
       }),
     );

@@ -15,6 +15,12 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource', '/$defs/ResourceTemplate'],
+  schemaRequirements: {
+    '/$defs/Resource': 'req-resource-fields',
+    '/$defs/Resource/properties/tags': 'req-entity-tags-shape',
+    '/$defs/ResourceTemplate': 'req-resource-template-fields',
+    '/$defs/ResourceTemplate/properties/tags': 'req-entity-tags-shape',
+  },
   appliesTo: ['/resources/*', '/resourceTemplates/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
   check: ({ document }) => duplicateTags(document, ['resources', 'resourceTemplates']),

@@ -9,5 +9,8 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Tag'],
+  schemaRequirements: {
+    '/$defs/Tag': 'req-tag-fields',
+  },
   appliesTo: ['/tags/*'],
 });

@@ -1,7 +1,15 @@
 // Rule mcpdesc.tags.references (spec 10.1.1, 10.2.1, 11.1, 13.1, 13.2, 13.3, 9.1).
-import { describeTagOwner, tagCatalogue, tagReferences } from '../model/tags.ts';
+import { describeTagOwner, tagCatalogue, tagReferences, type TagReference } from '../model/tags.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
+
+/** The sentence of each primitive's table that its tags reference the root catalogue (9.1, 10.1.1, 10.2.1, 11.1). */
+const referenceRequirement: Record<TagReference['collection'], string> = {
+  tools: 'req-tool-tags-references',
+  resources: 'req-resource-tags-references',
+  resourceTemplates: 'req-resource-template-tags-references',
+  prompts: 'req-prompt-tags-references',
+};
 
 export default defineRule({
   id: 'mcpdesc.tags.references',
@@ -31,7 +39,7 @@ export default defineRule({
     for (const entry of catalogue) {
       const first = declared.get(entry.name);
       if (first === undefined) declared.set(entry.name, entry.path);
-      else findings.push({ path: entry.path, message: `Tag ${JSON.stringify(entry.name)} is declared more than once in the root tags catalogue (first at ${first}) (13.2)` });
+      else findings.push({ path: entry.path, requirement: 'req-tags-unique', message: `Tag ${JSON.stringify(entry.name)} is declared more than once in the root tags catalogue (first at ${first}) (13.2)` });
     }
 
     const seenByPrimitive = new Map<string, Set<string>>();
@@ -42,7 +50,7 @@ export default defineRule({
       if (seen.has(reference.tag)) continue;
       seen.add(reference.tag);
       if (!declared.has(reference.tag)) {
-        findings.push({ path: reference.path, message: `Tag ${JSON.stringify(reference.tag)} of ${describeTagOwner(reference)} is not declared in the root tags catalogue (13.3)` });
+        findings.push({ path: reference.path, requirement: referenceRequirement[reference.collection], message: `Tag ${JSON.stringify(reference.tag)} of ${describeTagOwner(reference)} is not declared in the root tags catalogue (13.3)` });
       }
     }
     return findings;

@@ -23,6 +23,7 @@ export default defineRule({
       if ('isError' in result && typeof result.isError !== 'boolean') {
         findings.push(
           exampleFinding(example, '/result/isError', {
+            requirement: 'req-tool-example-success',
             message: `isError of ${where} is ${JSON.stringify(result.isError)}; a Tool result sets it to true for an execution error and omits it or sets it to false for a success (9.3)`,
           }),
         );
@@ -32,6 +33,7 @@ export default defineRule({
       if (result.isError === true && 'structuredContent' in result) {
         findings.push(
           exampleFinding(example, '/result/structuredContent', {
+            requirement: 'req-tool-example-error-result',
             message: `The execution-error result of ${where} (isError: true) contains structuredContent, which only a successful result may carry (9.3)`,
           }),
         );

@@ -21,7 +21,16 @@ export default defineRule({
       if (!isObject(example.value.input)) continue;
       const schema = toolSchema(document, example.primitive, 'inputSchema', scopes.scopeOf(example.primitive.path));
       if (!schema) continue;
-      findings.push(...conformanceFindings(schema, { example, pointer: '/input', value: example.value.input, label: 'input', section: '9.3' }));
+      findings.push(
+        ...conformanceFindings(schema, {
+          example,
+          pointer: '/input',
+          value: example.value.input,
+          label: 'input',
+          section: '9.3',
+          requirements: { invalid: 'req-tool-example-input-valid', incomplete: 'req-tool-example-incomplete-validation' },
+        }),
+      );
     }
     return findings;
   },

@@ -40,12 +40,13 @@ export default defineRule({
         const capability = `"${use.path.join('.')}"`;
         const related = [{ relation: 'client-requirements', path: requirementsPath }];
         if (use.path.length === 1) {
-          findings.push({ path, message: `Interaction step (${use.reason}) uses client capability ${capability}, which the Tool's clientRequirements do not include (9.4)`, relatedLocations: related });
+          findings.push({ path, requirement: 'req-interaction-client-requirements-warning', message: `Interaction step (${use.reason}) uses client capability ${capability}, which the Tool's clientRequirements do not include (9.4)`, relatedLocations: related });
           continue;
         }
         for (const version of uncovered) {
           findings.push({
             path,
+            requirement: 'req-interaction-client-requirements-warning',
             message: `Interaction step (${use.reason}) uses client capability ${capability} of MCP ${version}, which the Tool's clientRequirements do not include (9.4)`,
             protocolVersion: version,
             relatedLocations: related,

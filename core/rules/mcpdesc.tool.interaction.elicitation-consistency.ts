@@ -26,7 +26,7 @@ function declarationFindings(document: unknown, scopes: ScopeIndex, step: Intera
   const declaration = declarationNamed(step.tool, step.toolValue, name);
   const at = appendPointer(step.path, 'declaration');
   if (declaration === undefined) {
-    return [{ path: at, message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare (9.4)` }];
+    return [{ requirement: 'req-interaction-elicitation-declaration', path: at, message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare (9.4)` }];
   }
   const related = (path: string) => [{ relation: 'elicitation-declaration', path }];
   // The view of a version the declaration's scope leaves out has the step but not the declaration (12.5, 4.12).
@@ -36,6 +36,7 @@ function declarationFindings(document: unknown, scopes: ScopeIndex, step: Intera
     const scope = declared.length > 0 ? `it applies to MCP ${declared.join(', ')} only` : 'it applies to no protocol version of the Tool';
     return missing.map((version) => ({
       path: at,
+      requirement: 'req-interaction-elicitation-declaration',
       protocolVersion: version,
       message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare for MCP ${version}: ${scope} (9.4, 12.5)`,
       relatedLocations: related(declaration.path),
@@ -43,16 +44,16 @@ function declarationFindings(document: unknown, scopes: ScopeIndex, step: Intera
   }
   const mode = declaration.value.mode;
   if (typeof mode === 'string' && typeof request.mode === 'string' && mode !== request.mode) {
-    return [{ path: appendPointer(requestPath, 'mode'), message: `Interaction step uses mode ${JSON.stringify(request.mode)}, but Elicitation Declaration ${JSON.stringify(name)} has mode ${JSON.stringify(mode)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'mode')) }];
+    return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'mode'), message: `Interaction step uses mode ${JSON.stringify(request.mode)}, but Elicitation Declaration ${JSON.stringify(name)} has mode ${JSON.stringify(mode)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'mode')) }];
   }
   if (mode === 'form' && Object.hasOwn(request, 'requestedSchema')) {
     const schema = requestedSchemaOf(document, declaration);
     if (schema !== undefined && !equal(schema.value, request.requestedSchema)) {
-      return [{ path: appendPointer(requestPath, 'requestedSchema'), message: `Interaction step requestedSchema differs from the requestedSchema of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(schema.path) }];
+      return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'requestedSchema'), message: `Interaction step requestedSchema differs from the requestedSchema of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(schema.path) }];
     }
   }
   if (mode === 'url' && typeof declaration.value.url === 'string' && typeof request.url === 'string' && declaration.value.url !== request.url) {
-    return [{ path: appendPointer(requestPath, 'url'), message: `Interaction step URL differs from the known URL ${JSON.stringify(declaration.value.url)} of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'url')) }];
+    return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'url'), message: `Interaction step URL differs from the known URL ${JSON.stringify(declaration.value.url)} of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'url')) }];
   }
   return [];
 }
@@ -67,19 +68,20 @@ function responseFindings(step: InteractionStep, request: Record<string, unknown
   const { action } = response;
   const unexpected = { kind: 'unexpected-member', member: 'content' };
   if (request.mode === 'url') {
-    return hasContent ? [{ path: contentPath, message: 'A URL-mode elicitation response must omit "content" (9.4)', detail: unexpected }] : [];
+    return hasContent ? [{ path: contentPath, requirement: 'req-interaction-elicitation-response', message: 'A URL-mode elicitation response must omit "content" (9.4)', detail: unexpected }] : [];
   }
   if (request.mode !== 'form') return [];
   if (action === 'decline' || action === 'cancel') {
-    return hasContent ? [{ path: contentPath, message: `A ${action === 'decline' ? 'declined' : 'cancelled'} form-mode elicitation response must not contain "content" (9.4)`, detail: unexpected }] : [];
+    return hasContent ? [{ path: contentPath, requirement: 'req-interaction-elicitation-response', message: `A ${action === 'decline' ? 'declined' : 'cancelled'} form-mode elicitation response must not contain "content" (9.4)`, detail: unexpected }] : [];
   }
   if (action !== 'accept') return [];
-  if (!hasContent) return [{ path: responsePath, message: 'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)', detail: { kind: 'missing-member', member: 'content' } }];
+  if (!hasContent) return [{ path: responsePath, requirement: 'req-interaction-elicitation-response', message: 'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)', detail: { kind: 'missing-member', member: 'content' } }];
   if (!isObject(request.requestedSchema) || !isObject(response.content)) return [];
   // The restricted form vocabulary (12.3) evaluates alike in both dialects; `format` is an annotation there.
   const validation = validateInstance(request.requestedSchema, response.content, '2020-12');
   const findings: Finding[] = validation.problems.map((problem) => ({
     path: contentPath + problem.instancePath,
+    requirement: 'req-interaction-elicitation-response',
     message: `Accepted response content does not conform to the request schema: ${problem.message} (9.4)`,
   }));
   // A property the request types as a date or date-time holds a date value, which is ISO 8601 and exists (15.6).
@@ -91,6 +93,7 @@ function responseFindings(step: InteractionStep, request: Record<string, unknown
     if (problem === undefined) continue;
     findings.push({
       path: appendPointer(contentPath, name),
+      requirement: 'req-interaction-elicitation-response',
       message: `Accepted response content ${JSON.stringify(name)} is ${JSON.stringify(value)}, but the request schema gives it format "${property.format}" and it is not an ISO 8601 date that exists (${problem}) (9.4, 15.6)`,
     });
   }

@@ -21,6 +21,14 @@ export default defineRule({
     '/$defs/ToolOutputSchema',
     '/$defs/Execution',
   ],
+  schemaRequirements: {
+    '/$defs/Tool': 'req-tool-fields',
+    '/$defs/Tool/required/inputSchema': 'req-tool-input-schema-required',
+    '/$defs/Tool/properties/tags': 'req-entity-tags-shape',
+    '/$defs/Tool/properties/elicitations': 'req-elicitations-non-empty',
+    '/$defs/ToolOutputSchema': 'req-tool-fields',
+    '/$defs/Execution': 'req-execution-fields',
+  },
   appliesTo: ['/tools/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
   check: ({ document }) => duplicateTags(document, ['tools']),

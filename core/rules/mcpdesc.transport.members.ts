@@ -21,5 +21,17 @@ export default defineRule({
     '/$defs/StdioTransport',
     '/$defs/SseTransport',
   ],
+  schemaRequirements: {
+    '/$defs/Transport': 'req-transport-type',
+    '/$defs/Transport/additionalProperties': 'req-transport-closed',
+    '/$defs/StreamableHttpTransport': 'req-transport-streamable-http-fields',
+    '/$defs/StreamableHttpTransport/properties/url/format': 'req-serialization-value-formats',
+    '/$defs/StreamableHttpTransport/additionalProperties': 'req-transport-closed',
+    '/$defs/StdioTransport': 'req-transport-stdio-fields',
+    '/$defs/StdioTransport/additionalProperties': 'req-transport-closed',
+    '/$defs/SseTransport': 'req-transport-sse-fields',
+    '/$defs/SseTransport/properties/url/format': 'req-serialization-value-formats',
+    '/$defs/SseTransport/additionalProperties': 'req-transport-closed',
+  },
   appliesTo: ['/transports/*'],
 });

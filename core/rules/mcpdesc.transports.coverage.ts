@@ -25,6 +25,7 @@ export default defineRule({
       .filter(({ version }) => !covered.has(version))
       .map(({ index, version }) => ({
         path: '/transports',
+        requirement: 'req-transport-coverage',
         message: `No transport applies to MCP ${version}, which root protocolVersions lists; transports must cover every root protocol version (6.5)`,
         protocolVersion: version,
         relatedLocations: [{ relation: 'root-protocol-version', path: appendPointer('/protocolVersions', index) }],
@@ -34,6 +35,7 @@ export default defineRule({
       for (const { index, version } of outsideParent(transport.value.protocolVersions, scopes.root)) {
         findings.push({
           path: appendPointer(appendPointer(transport.path, 'protocolVersions'), index),
+          requirement: 'req-transport-coverage',
           message: `This transport applies to MCP ${version}, which root protocolVersions does not list; the transports must cover exactly the root protocol versions (6.5)`,
           protocolVersion: version,
         });

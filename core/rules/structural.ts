@@ -1,5 +1,6 @@
 // Structural validation attributed to the catalogue (spec 16.5 rule attribution): the document schema's findings
-// (core/schema) each belong to the rule that owns the failing subschema through its `schemaPointers`.
+// (core/schema) each belong to the rule that owns the failing subschema through its `schemaPointers`, and name the
+// requirement its `schemaRequirements` give the failing schema location.
 import type { Diagnostic } from '../diagnostics.ts';
 import { structuralDiagnostics } from '../schema/index.ts';
 import { splitPointer } from '../lib/pointer.ts';
@@ -25,9 +26,38 @@ export function ruleForSchemaPointer(pointer: string): Rule {
   return fallback;
 }
 
-/** Validate a decoded document against the document schema; every finding names its rule. Never throws. */
+/** Each rule's schema requirements as segment lists, longest first (built on first use). */
+const requirementEntries = new Map<Rule, { segments: string[]; anchor: string | Readonly<Record<string, string>> }[]>();
+
+/**
+ * The `req-*` anchor of a structural finding of `rule` (its `schemaRequirements`): the entry with the longest pointer
+ * that is a prefix, by whole tokens, of `location`, the failing keyword's location (with the member concerned for
+ * `required` and `additionalProperties`). An entry by document part is read with the innermost member of the finding's
+ * path that it names (`prompts`, `elicitations`), else its `*`.
+ */
+export function requirementForSchemaLocation(rule: Rule, location: string, instancePath: string): string | undefined {
+  let entries = requirementEntries.get(rule);
+  if (!entries) {
+    entries = Object.entries(rule.schemaRequirements ?? {})
+      .map(([pointer, anchor]) => ({ segments: splitPointer(pointer), anchor }))
+      .sort((a, b) => b.segments.length - a.segments.length);
+    requirementEntries.set(rule, entries);
+  }
+  const segments = splitPointer(location);
+  const entry = entries.find((e) => e.segments.length <= segments.length && e.segments.every((s, i) => segments[i] === s));
+  if (entry === undefined) return undefined;
+  if (typeof entry.anchor === 'string') return entry.anchor;
+  const byPart = entry.anchor;
+  const part = splitPointer(instancePath).findLast((segment) => Object.hasOwn(byPart, segment));
+  return part !== undefined ? byPart[part] : byPart['*'];
+}
+
+/** Validate a decoded document against the document schema; every finding names its rule and requirement. Never throws. */
 export function validateStructure(value: unknown): Diagnostic[] {
-  return structuralDiagnostics(value, ruleForSchemaPointer);
+  return structuralDiagnostics(value, (pointer, { location, instancePath }) => {
+    const rule = ruleForSchemaPointer(pointer);
+    return { id: rule.id, severity: rule.severity, requirement: requirementForSchemaLocation(rule, location, instancePath) };
+  });
 }
 
 /** The rules that own at least one schema location (checked structurally). */

@@ -22,8 +22,12 @@ export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
   return detail.kind === 'unexpected-member' || (detail.kind === 'constraint' && detail.keyword === 'propertyNames') ? 'key' : 'value';
 }
 
-/** The rule (and its severity) a structural finding belongs to, by the absolute pointer of the failing subschema. */
-export type Attribution = (subschemaPointer: string) => { id: string; severity: Severity };
+/**
+ * The rule (and its severity) a structural finding belongs to, by the absolute pointer of the failing subschema, and
+ * the requirement it violates, by `location`: the failing keyword's location, ending with the member concerned for
+ * `required` and `additionalProperties` (`/$defs/Tool/required/inputSchema`), and the instance path.
+ */
+export type Attribution = (subschemaPointer: string, failure: { location: string; instancePath: string }) => { id: string; severity: Severity; requirement?: string };
 
 /**
  * Validate a decoded document against the 0.9.0-rc.3 document schema, each finding attributed by `attribute`.
@@ -110,11 +114,18 @@ function subschemaOf(error: SchemaError, keyword: string): string {
 
 function toFinding(error: SchemaError, keyword: string, value: unknown, attribute: Attribution): Finding {
   const subschemaPointer = subschemaOf(error, keyword);
-  const rule = attribute(subschemaPointer);
+  const { id, severity, requirement } = attribute(subschemaPointer, { location: requirementLocation(error, keyword), instancePath: error.instancePath });
   const subschema = schemaAt(documentSchema, subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
-  const diagnostic: Diagnostic = { rule: rule.id, severity: rule.severity, path, message, detail };
+  const diagnostic: Diagnostic = { rule: id, severity, path, ...(requirement ? { requirement } : {}), message, detail };
   return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
+}
+
+/** Where the requirement of a finding is looked up: the keyword's location, and the member a `required` or `additionalProperties` failure concerns. */
+function requirementLocation(error: SchemaError, keyword: string): string {
+  if (error.keyword === 'required') return appendPointer(keyword, String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') return appendPointer(keyword, String(error.params.additionalProperty));
+  return keyword;
 }
 
 interface Described {
@@ -164,6 +175,13 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
             `"${mcpdescVersion}" documents (specification ${specificationVersion}); set "mcpdesc": "${mcpdescVersion}"`,
         };
       }
+      if (subschemaPointer === '/$defs/ProtocolVersion') {
+        return {
+          path: at,
+          detail: { kind: 'invalid-value', allowedValues },
+          message: `${jsonText(instance)} is not an MCP protocol version that MCP Description ${mcpdescVersion} describes; use one of ${list(allowedValues.map(jsonText), 'or')}`,
+        };
+      }
       return {
         path: at,
         detail: { kind: 'invalid-value', allowedValues },
@@ -172,10 +190,14 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
     }
     case 'type': {
       const expectedTypes = Array.isArray(params.type) ? params.type.map(String) : String(params.type).split(',');
+      const expected = list(expectedTypes.map(article), 'or');
+      // An empty value (`key:` in YAML, `""`) or null says so, with what belongs there, rather than "not a string".
+      const empty = instance === null ? 'is null (no value)' : instance === '' ? 'is empty' : undefined;
+      const optional = memberOptional(subschemaPointer, at) ? ` or remove ${JSON.stringify(lastSegment(at))}` : '';
       return {
         path: at,
         detail: { kind: 'type-mismatch', expectedTypes },
-        message: `${where} must be ${list(expectedTypes.map(article), 'or')}, not ${article(typeOfValue(instance))}`,
+        message: empty ? `${where} ${empty}: give it ${expected}${optional}` : `${where} must be ${expected}, not ${article(typeOfValue(instance))}`,
       };
     }
     case 'anyOf': {
@@ -215,7 +237,7 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       };
     }
     default:
-      return constraint(error, at, where, instance, subschema);
+      return constraint(error, at, where, instance, subschema, subschemaPointer);
   }
 }
 
@@ -258,7 +280,7 @@ function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | u
   };
 }
 
-function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined): Described {
+function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined, subschemaPointer: string): Described {
   const params = error.params;
   const keyword = error.keyword;
   const detail: DiagnosticDetail = { kind: 'constraint', keyword, ...params };
@@ -267,10 +289,13 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
   switch (keyword) {
     case 'minItems':
     case 'minProperties':
+      // Omitting is a fix only for an optional member: a required one (root protocolVersions) must have entries.
       message =
-        limit === 1
-          ? `${where} must not be empty: give at least one entry or omit it`
-          : `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`;
+        limit !== 1
+          ? `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`
+          : memberOptional(subschemaPointer, at)
+            ? `${where} is empty: give it at least one entry, or remove ${JSON.stringify(lastSegment(at))} altogether`
+            : `${where} is empty, but it must have at least one entry`;
       break;
     case 'maxItems':
     case 'maxProperties':
@@ -302,6 +327,23 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
       message = `${where} does not satisfy the "${keyword}" constraint`;
   }
   return { path: at, detail, message };
+}
+
+/**
+ * Whether the value at `at` is an optional member of its object: its schema is `properties/<name>` of an object schema
+ * that does not require it. An array item, a map entry or a value whose parent schema is not known is not one.
+ */
+function memberOptional(subschemaPointer: string, at: string): boolean {
+  const segments = splitPointer(subschemaPointer);
+  if (segments.length < 2 || segments[segments.length - 2] !== 'properties' || at === '') return false;
+  const name = segments[segments.length - 1]!;
+  if (name !== lastSegment(at)) return false;
+  const parent = schemaAt(documentSchema, segments.slice(0, -2).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+  return !(Array.isArray(parent?.required) && parent.required.includes(name));
+}
+
+function lastSegment(pointer: string): string {
+  return splitPointer(pointer).at(-1) ?? '';
 }
 
 function formatName(format: string): string {

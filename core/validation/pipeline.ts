@@ -13,24 +13,28 @@ import type { ScopeIndex } from '../model/scopes.ts';
 import { createRunContext } from '../model/run-context.ts';
 import { nearestAncestor, parentPointer } from '../lib/pointer.ts';
 import { protocolVersions as supportedVersions } from '../model/versions.ts';
-import { summarizeRule, type RuleSummary } from '../reference/rule-pages.ts';
-import { projectView } from '../projection/view.ts';
+import { requirementLink, summarizeRule, type RequirementLink, type RuleSummary } from '../reference/rule-pages.ts';
+import { projectView, viewFailureRequirement } from '../projection/view.ts';
 import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from '../projection/native.ts';
 import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
-export type { RuleSummary } from '../reference/rule-pages.ts';
+export type { RequirementLink, RuleSummary } from '../reference/rule-pages.ts';
 export type { RuleResult, RuleStatus } from '../rules/results.ts';
 export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from '../projection/native.ts';
-export { nativeFailureRules } from '../projection/native.ts';
+export { nativeFailureRequirements, nativeFailureRules } from '../projection/native.ts';
 
 export interface ValidationResult {
   /** True when no diagnostic has severity 'error'. */
   valid: boolean;
+  /** Whether the text could be read at all (false: a syntax or encoding error; only serialization findings). */
+  parsed: boolean;
   format: DocumentFormat;
   diagnostics: Diagnostic[];
   /** Title and documentation of every rule the diagnostics name. */
   rules: Record<string, RuleSummary>;
+  /** The section and spec link of every requirement the diagnostics name (their summaries load on demand). */
+  requirements: Record<string, RequirementLink>;
   /** Root `protocolVersions` as declared (supported values only, in document order): the versions one can view. */
   protocolVersions: string[];
   /** One status per rule, and per declared protocol version where the rule depends on it (16.5). */
@@ -47,9 +51,11 @@ export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFor
   const diagnostics = [decoded.diagnostic];
   return {
     valid: false,
+    parsed: false,
     format: options.format ?? 'json',
     diagnostics,
     rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
     protocolVersions: [],
     ruleResults: ruleResults(diagnostics, { parsed: false, versions: [] }),
   };
@@ -98,9 +104,11 @@ export function validateParsed(parsed: ParseResult): ValidationResult {
   const protocolVersions = context ? declaredVersions(context.scopes) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
+    parsed: parsed.ok,
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
+    requirements: linkRequirements(diagnostics),
     protocolVersions,
     ruleResults: ruleResults(diagnostics, context ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes } : { parsed: false, versions: [], document: undefined }),
   };
@@ -158,14 +166,14 @@ export function viewText(
   options: { format?: DocumentFormat } = {},
 ):
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
-  | { ok: false; message: string; diagnostics: Diagnostic[] } {
+  | { ok: false; message: string; diagnostics: Diagnostic[]; requirement: string } {
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors };
+  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors, requirement: viewFailureRequirement };
   const projected = projectView(parsed.value, version);
   if (!projected.ok) {
     const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
-    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [] };
+    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [], requirement: viewFailureRequirement };
   }
   const projectedText = serialize(projected.document, source.format);
   return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };
@@ -233,6 +241,16 @@ function summarize(diagnostics: Diagnostic[]): Record<string, RuleSummary> {
     if (found) summaries[rule] = summarizeRule(found);
   }
   return summaries;
+}
+
+function linkRequirements(diagnostics: Diagnostic[]): Record<string, RequirementLink> {
+  const links: Record<string, RequirementLink> = {};
+  for (const { requirement } of diagnostics) {
+    if (requirement === undefined || Object.hasOwn(links, requirement)) continue;
+    const link = requirementLink(requirement);
+    if (link) links[requirement] = link;
+  }
+  return links;
 }
 
 export function unusable(diagnostics: Diagnostic[]): string {

@@ -1,7 +1,7 @@
 // Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
 // core/validation/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
-import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
+import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRequirements, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
 import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
 import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/validation/parts.ts';
@@ -140,7 +140,7 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     case 'native': {
       const { text, format, version, kind, identifier } = request.params as WorkerRequest<'native'>['params'];
       const result = identifier !== undefined ? nativeDeclarationText(text, version, kind, identifier, { format }) : { ...nativeText(text, version, kind, { format }), declarations: nativeDeclarations(text, kind, { format }) };
-      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code] };
+      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code] };
     }
     case 'completion': {
       const { text, format, position } = request.params as LanguageParams;
@@ -198,6 +198,8 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'ruleReference':
       return (await import('../../core/reference/rule-reference.ts')).ruleReferenceEntries();
+    case 'requirementSummaries':
+      return (await import('../../core/reference/requirement-summaries.ts')).requirementSummaries;
     case 'merge': {
       const { inputs, format } = request.params as WorkerRequest<'merge'>['params'];
       return (await import('../../core/merge/texts.ts')).mergeTexts(inputs, { format });

@@ -37,6 +37,8 @@ export interface WorkerMethods {
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
+  /** What each `req-*` requirement asks, one line each in our words (for diagnostics; loaded on demand). */
+  requirementSummaries: { params: Record<string, never>; result: Record<string, string> };
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
   /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
@@ -69,7 +71,7 @@ export type ViewResult =
 export type NativeResult = (
   | { ok: true; method: string; value: Record<string, unknown[]>; /** `value` as JSON text, members in source order. */ text?: string }
   | { ok: true; value: Record<string, unknown> }
-  | { ok: false; code: string; message: string; path?: string; rule?: string }
+  | { ok: false; code: string; message: string; path?: string; rule?: string; requirement?: string }
 ) & { diagnostics?: Diagnostic[]; /** Identifiers of every declaration of the kind, for picking one. */ declarations?: string[] };
 
 /** A text transformation either produces new text or explains why it did not. */

@@ -19,7 +19,7 @@ describe('mcpdesc validate', () => {
     const report = JSON.parse(stdout);
     expect(report.valid).toBe(false);
     const unexpected = report.diagnostics.find((d: { path: string }) => d.path === '/unknown');
-    expect(unexpected).toMatchObject({ rule: 'mcpdesc.document.schema', severity: 'error', range: { start: { line: 8, column: 3 } } });
+    expect(unexpected).toMatchObject({ rule: 'mcpdesc.document.schema', severity: 'error', requirement: 'req-closed-objects', range: { start: { line: 8, column: 3 } } });
     expect(typeof unexpected.message).toBe('string');
   });
 
@@ -38,6 +38,17 @@ describe('mcpdesc validate', () => {
     expect(code).toBe(1);
     expect(stdout).toMatch(/a\.mcpdesc\.yaml:6:1: error mcpdesc\.document\.schema/);
     expect(stdout).toMatch(/invalid: 1 error\(s\)/);
+  });
+
+  it('names the requirement of every finding, and --explain says where it stands and what it asks', async () => {
+    const files = { 'a.yaml': 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: ""\nprotocolVersions: ["2026-07-28"]\n' };
+    const plain = await cli(['validate', 'a.yaml'], files);
+    expect(plain.stdout).toMatch(/^a\.yaml:4:12: error mcpdesc\.info\.members \[req-info-version-non-empty\]: info\.version /m);
+    expect(plain.stdout).not.toContain('§');
+    const explained = await cli(['validate', 'a.yaml', '--explain'], files);
+    expect(explained.code).toBe(1);
+    expect(explained.stdout.split('\n')[1]).toBe('    § 5.1 req-info-version-non-empty: info.version is not an empty string.');
+    expect((await cli(['validate', 'a.yaml', '--explain', '--json'], files)).code).toBe(2);
   });
 
   it('exits 2 on usage and I/O errors', async () => {

@@ -36,11 +36,11 @@ describe('mcpdesc merge', () => {
     const { code, stdout, stderr } = await runCli(['merge', 'a.json', 'b.yaml', 'c.json'], files);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toContain('conflict instructions (MCP 2025-11-25, 2026-07-28): Conflicting root instructions');
+    expect(stderr).toContain('conflict instructions (MCP 2025-11-25, 2026-07-28) [req-merge-equivalence]: Conflicting root instructions');
     expect(stderr).toContain('  c.json:10:19 /instructions: declared here');
     expect(stderr).toContain('  a.json:1:1 /: no instructions');
     expect(stderr).toContain('  b.yaml:1:1 /: no instructions');
-    expect(stderr).toMatch(/conflict protocol-view \(MCP 2026-07-28\): Tool "t" differs/);
+    expect(stderr).toMatch(/conflict protocol-view \(MCP 2026-07-28\) \[req-merge-equivalence\]: Tool "t" differs/);
     expect(stderr).toContain('  c.json:14:22 /tools/0/description: differs');
     expect(stderr).toContain('  b.yaml:7:5 /tools/0/description: declared here (absent in this input');
     expect(stderr).toMatch(/merge failed: 2 conflict\(s\)\n$/);

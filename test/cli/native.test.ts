@@ -44,7 +44,7 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-06-18', '--kind', 'prompts']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid, req-native-projection-protocol-version-declared\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
   });
 
   it('exits 1 with projection-source-invalid and the located errors for an invalid document', async () => {
@@ -52,15 +52,15 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': invalid });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+: .*"version"/m);
-    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid\): /);
+    expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+ \[req-[a-z-]+\]: .*"version"/m);
+    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid, req-native-projection-source-valid\): /);
   });
 
   it('exits 1 with projection-postcondition-failed when the MCP Tool type rejects the value', async () => {
     const untyped = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { properties: {} } }] });
     const { code, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': untyped });
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
+    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema, req-native-projection-postcondition\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('mcpdesc native', () => {
     const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'old']);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
+    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable, req-native-projection-declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
     expect((await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'prompts', '--name', 'nothing'])).stderr).toMatch(/projection-declaration-not-applicable/);
     expect((await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools', '--name'])).code).toBe(2);
   });

@@ -39,7 +39,7 @@ describe('validate PATH... in memory', () => {
       'specs/b.mcpdesc.json: valid: 0 error(s), 0 warning(s)',
     ]);
     expect(stdout).toMatch(/\n3 file\(s\): 2 valid, 1 invalid\n$/);
-    expect(stdout).toMatch(/^specs\/nested\/c\.mcpdesc\.yml:3:3: error mcpdesc\.info\.members: .*"version"/m);
+    expect(stdout).toMatch(/^specs\/nested\/c\.mcpdesc\.yml:3:3: error mcpdesc\.info\.members \[req-info-fields\]: .*"version"/m);
   });
 
   it('exit 0 when every file is valid; one file keeps the report without a file name', async () => {

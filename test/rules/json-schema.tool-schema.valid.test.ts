@@ -64,7 +64,7 @@ testRule('json-schema.tool-schema.valid', {
       document: withTool({ inputSchema: { type: 'object', required: 'query' } }),
       findings: [
         {
-          path: '/tools/0/inputSchema/required',
+          path: '/tools/0/inputSchema/required', requirement: 'req-tool-schema-dialect-valid',
           protocolVersion: '2025-11-25',
           message: 'Tool "search" inputSchema is not valid JSON Schema 2020-12 (the default dialect of MCP 2025-11-25 and MCP 2026-07-28): "required" must be an array of distinct strings (9.2)',
         },
@@ -73,7 +73,7 @@ testRule('json-schema.tool-schema.valid', {
     {
       name: 'a dialect outside the fixed set (9.2 req-tool-schema-dialect-set)',
       document: withTool({ inputSchema: { $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' } }),
-      findings: [{ path: '/tools/0/inputSchema/$schema', message: 'declares the dialect "http://json-schema.org/draft-04/schema#", but only' }],
+      findings: [{ path: '/tools/0/inputSchema/$schema', requirement: 'req-tool-schema-dialect-set', message: 'declares the dialect "http://json-schema.org/draft-04/schema#", but only' }],
     },
     {
       name: 'keywords judged by the declared dialect: an items array is draft-07 only',
@@ -82,19 +82,19 @@ testRule('json-schema.tool-schema.valid', {
         outputSchema: { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { a: { minLength: 1.5 } } },
       }),
       findings: [
-        { path: '/tools/0/inputSchema/properties/a/items', message: '"items" must be a schema (an object or a boolean)' },
-        { path: '/tools/0/outputSchema/properties/a/minLength', message: 'is not valid JSON Schema draft-07: "minLength" must be a non-negative integer (9.2)' },
+        { path: '/tools/0/inputSchema/properties/a/items', requirement: 'req-tool-schema-dialect-valid', message: '"items" must be a schema (an object or a boolean)' },
+        { path: '/tools/0/outputSchema/properties/a/minLength', requirement: 'req-tool-output-schema-valid', message: 'is not valid JSON Schema draft-07: "minLength" must be a non-negative integer (9.2)' },
       ],
     },
     {
       name: 'an external $ref is preserved and warned about, never fetched (9.2 req-tool-schema-external-ref)',
       document: withTool({ inputSchema: { type: 'object', properties: { id: { $ref: 'https://schemas.example.com/common.json#/$defs/id' } } } }),
-      findings: [{ path: '/tools/0/inputSchema/properties/id/$ref', severity: 'warning', message: 'is preserved but not retrieved, so its validation for MCP 2025-11-25 and MCP 2026-07-28 is incomplete (9.2)' }],
+      findings: [{ path: '/tools/0/inputSchema/properties/id/$ref', requirement: 'req-tool-schema-external-ref', severity: 'warning', message: 'is preserved but not retrieved, so its validation for MCP 2025-11-25 and MCP 2026-07-28 is incomplete (9.2)' }],
     },
     {
       name: 'a local $ref with no target',
       document: withTool({ inputSchema: { type: 'object', properties: { id: { $ref: '#/$defs/missing' } } } }),
-      findings: [{ path: '/tools/0/inputSchema/properties/id/$ref', message: 'reference "#/$defs/missing" does not resolve' }],
+      findings: [{ path: '/tools/0/inputSchema/properties/id/$ref', requirement: 'req-tool-schema-dialect-valid', message: 'reference "#/$defs/missing" does not resolve' }],
     },
     {
       name: 'only the versions with a dialect are concerned, and the finding names them',
@@ -102,12 +102,12 @@ testRule('json-schema.tool-schema.valid', {
         ...withTool({ inputSchema: { type: 'object', properties: { q: { type: 'string', minLength: -1 } } } }),
         protocolVersions: ['2025-06-18', '2025-11-25'],
       },
-      findings: [{ path: '/tools/0/inputSchema/properties/q/minLength', protocolVersion: '2025-11-25', message: '(the default dialect of MCP 2025-11-25)' }],
+      findings: [{ path: '/tools/0/inputSchema/properties/q/minLength', requirement: 'req-tool-schema-dialect-valid', protocolVersion: '2025-11-25', message: '(the default dialect of MCP 2025-11-25)' }],
     },
     {
       name: 'a schema component is checked at its use site and located there (17.3, 16.5)',
       document: withTool({ inputSchema: { $componentRef: '#/components/schemas/Query' } }, { components: { schemas: { Query: { type: 'object', maxProperties: 'two' } } } }),
-      findings: [{ path: '/tools/0/inputSchema', message: 'Tool "search" inputSchema is not valid JSON Schema 2020-12', related: [{ relation: 'component-definition', path: '/components/schemas/Query/maxProperties' }] }],
+      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-schema-dialect-valid', message: 'Tool "search" inputSchema is not valid JSON Schema 2020-12', related: [{ relation: 'component-definition', path: '/components/schemas/Query/maxProperties' }] }],
     },
     {
       name: 'located in the text as written',
@@ -123,7 +123,7 @@ testRule('json-schema.tool-schema.valid', {
     }
   ]
 }`,
-      findings: [{ path: '/tools/0/inputSchema/anyOf', line: 9, column: 51, protocolVersion: '2026-07-28', message: '"anyOf" must be a non-empty array of schemas' }],
+      findings: [{ path: '/tools/0/inputSchema/anyOf', requirement: 'req-tool-schema-dialect-valid', line: 9, column: 51, protocolVersion: '2026-07-28', message: '"anyOf" must be a non-empty array of schemas' }],
     },
   ],
 });

@@ -32,8 +32,8 @@ testRule('mcp.annotations.last-modified.protocol-version', {
         resourceTemplates: [{ uriTemplate: 'test://t/{id}', name: 't', protocolVersions: ['2025-03-26'], annotations: { lastModified } }],
       }),
       findings: [
-        { path: '/resources/0/annotations/lastModified', protocolVersion: '2025-03-26', message: 'Resource Annotations field "lastModified" is available since MCP 2025-06-18, but the Resource applies to MCP 2025-03-26 (10.3)' },
-        { path: '/resourceTemplates/0/annotations/lastModified', protocolVersion: '2025-03-26', message: 'the Resource Template applies' },
+        { path: '/resources/0/annotations/lastModified', requirement: 'req-resource-annotations-last-modified', protocolVersion: '2025-03-26', message: 'Resource Annotations field "lastModified" is available since MCP 2025-06-18, but the Resource applies to MCP 2025-03-26 (10.3)' },
+        { path: '/resourceTemplates/0/annotations/lastModified', requirement: 'req-resource-annotations-last-modified', protocolVersion: '2025-03-26', message: 'the Resource Template applies' },
       ],
     },
   ],

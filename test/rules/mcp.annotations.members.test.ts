@@ -21,7 +21,7 @@ testRule('mcp.annotations.members', {
     {
       name: 'x-* on a Resource declaration annotations (document schema)',
       document: doc(['2025-06-18'], { resources: [{ uri: 'file:///a', name: 'a', annotations: { priority: 1, 'x-rank': 2 } }] }),
-      findings: [{ path: '/resources/0/annotations/x-rank' }],
+      findings: [{ path: '/resources/0/annotations/x-rank', requirement: 'req-resource-annotations-closed' }],
     },
     {
       name: 'a Tool Annotation hint on a tool result content block',
@@ -40,7 +40,7 @@ tools:
               text: Hi
               annotations: { readOnlyHint: true }
 `,
-      findings: [{ path: '/tools/0/examples/run/result/content/0/annotations/readOnlyHint', line: 14, column: 30, protocolVersion: '2025-06-18', message: 'a Tool Annotation field' }],
+      findings: [{ path: '/tools/0/examples/run/result/content/0/annotations/readOnlyHint', requirement: 'req-content-annotations-distinct', line: 14, column: 30, protocolVersion: '2025-06-18', message: 'a Tool Annotation field' }],
     },
     {
       name: 'lastModified on content annotations of MCP 2024-11-05, whose inline annotations type is closed too',
@@ -118,8 +118,8 @@ tools:
       name: 'x-* on prompt message content annotations, per version',
       document: prompt(['2025-06-18', '2025-11-25'], { messages: [{ role: 'user', content: { type: 'text', text: 'Hi', annotations: { 'x-seen': true } } }] }),
       findings: [
-        { path: '/prompts/0/examples/hello/result/messages/0/content/annotations/x-seen', protocolVersion: '2025-06-18' },
-        { path: '/prompts/0/examples/hello/result/messages/0/content/annotations/x-seen', protocolVersion: '2025-11-25' },
+        { path: '/prompts/0/examples/hello/result/messages/0/content/annotations/x-seen', requirement: 'req-resource-annotations-closed', protocolVersion: '2025-06-18' },
+        { path: '/prompts/0/examples/hello/result/messages/0/content/annotations/x-seen', requirement: 'req-resource-annotations-closed', protocolVersion: '2025-11-25' },
       ],
     },
     {
@@ -130,12 +130,12 @@ tools:
           { type: 'resource_link', uri: 'file:///b', name: 'b', annotations: { 'x-y': 1 } },
         ],
       }),
-      findings: [{ path: '/tools/0/examples/run/result/content/0/annotations/destructiveHint' }, { path: '/tools/0/examples/run/result/content/1/annotations/x-y' }],
+      findings: [{ path: '/tools/0/examples/run/result/content/0/annotations/destructiveHint', requirement: 'req-content-annotations-distinct' }, { path: '/tools/0/examples/run/result/content/1/annotations/x-y', requirement: 'req-resource-annotations-closed' }],
     },
     {
       name: 'in a sampling response of an interaction step',
       document: interaction(['2025-11-25'], sampling({ content: { type: 'text', text: 'S', annotations: { openWorldHint: true } } })),
-      findings: [{ path: '/tools/0/interactionExamples/flow/steps/0/response/content/annotations/openWorldHint', protocolVersion: '2025-11-25' }],
+      findings: [{ path: '/tools/0/interactionExamples/flow/steps/0/response/content/annotations/openWorldHint', requirement: 'req-content-annotations-distinct', protocolVersion: '2025-11-25' }],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
   ],

@@ -7,7 +7,7 @@ const resource = (result: Record<string, unknown>) => withRoot({ resources: [{ u
 testRule('mcp.cacheable-result.ttl-ms', {
   valid: [{ name: 'an integer ttlMs', document: resource({ ttlMs: 60000 }) }],
   invalid: [
-    { name: 'a fractional ttlMs', document: resource({ ttlMs: 1.5 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs' }] },
-    { name: 'a negative ttlMs', document: resource({ ttlMs: -1 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs' }] },
+    { name: 'a fractional ttlMs', document: resource({ ttlMs: 1.5 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-mcp-integer-numbers' }] },
+    { name: 'a negative ttlMs', document: resource({ ttlMs: -1 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-resource-example-result-shape' }] },
   ],
 });

@@ -24,8 +24,8 @@ testRule('mcp.capabilities.extensions.protocol-version', {
   "capabilities": [{ "extensions": { "io.example/widgets": {} } }]
 }`,
       findings: [
-        { path: '/capabilities/0/extensions', line: 5, column: 36, severity: 'warning', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 does not define the extensions capability' },
-        { path: '/capabilities/0/extensions', severity: 'warning', protocolVersion: '2025-11-25', message: 'pre-standard extension negotiation convention (8.4)' },
+        { path: '/capabilities/0/extensions', requirement: 'req-capabilities-extensions-pre-standard', line: 5, column: 36, severity: 'warning', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 does not define the extensions capability' },
+        { path: '/capabilities/0/extensions', requirement: 'req-capabilities-extensions-pre-standard', severity: 'warning', protocolVersion: '2025-11-25', message: 'pre-standard extension negotiation convention (8.4)' },
       ],
     },
   ],

@@ -26,7 +26,7 @@ testRule('mcp.capabilities.logging.deprecated', {
   "protocolVersions": ["2025-11-25", "2026-07-28"],
   "capabilities": [{ "logging": {} }]
 }`,
-      findings: [{ path: '/capabilities/0/logging', line: 5, column: 33, severity: 'warning', protocolVersion: '2026-07-28', message: 'deprecated in MCP 2026-07-28' }],
+      findings: [{ path: '/capabilities/0/logging', requirement: 'req-capabilities-logging-deprecated', line: 5, column: 33, severity: 'warning', protocolVersion: '2026-07-28', message: 'deprecated in MCP 2026-07-28' }],
     },
   ],
 });

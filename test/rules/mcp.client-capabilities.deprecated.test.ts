@@ -37,15 +37,15 @@ testRule('mcp.client-capabilities.deprecated', {
         prompts: [{ name: 'p', clientRequirements: { sampling: { context: {}, tools: {} } } }],
       },
       findings: [
-        { path: '/resources/0/clientRequirements/roots', protocolVersion: '2026-07-28', message: 'Client capability requirement "roots" is deprecated in MCP 2026-07-28 (8.5)' },
-        { path: '/prompts/0/clientRequirements/sampling/context', protocolVersion: '2026-07-28', message: '"sampling.context"' },
-        { path: '/prompts/0/clientRequirements/sampling/tools', protocolVersion: '2026-07-28', message: '"sampling.tools"' },
+        { path: '/resources/0/clientRequirements/roots', requirement: 'req-client-requirements-deprecated', protocolVersion: '2026-07-28', message: 'Client capability requirement "roots" is deprecated in MCP 2026-07-28 (8.5)' },
+        { path: '/prompts/0/clientRequirements/sampling/context', requirement: 'req-client-requirements-deprecated', protocolVersion: '2026-07-28', message: '"sampling.context"' },
+        { path: '/prompts/0/clientRequirements/sampling/tools', requirement: 'req-client-requirements-deprecated', protocolVersion: '2026-07-28', message: '"sampling.tools"' },
       ],
     },
     {
       name: 'a bare sampling requirement, in the 2026-07-28 part of a wider scope only',
       document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], tools: [{ name: 't', inputSchema, clientRequirements: { sampling: {} } }] },
-      findings: [{ path: '/tools/0/clientRequirements/sampling', protocolVersion: '2026-07-28', message: '"sampling" is deprecated' }],
+      findings: [{ path: '/tools/0/clientRequirements/sampling', requirement: 'req-client-requirements-deprecated', protocolVersion: '2026-07-28', message: '"sampling" is deprecated' }],
     },
   ],
 });

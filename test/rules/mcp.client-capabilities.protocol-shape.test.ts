@@ -77,25 +77,25 @@ testRule('mcp.client-capabilities.protocol-shape', {
     {
       name: 'core tasks in a scope that includes MCP 2026-07-28 (upstream revision-incompatible fixture)',
       document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], tools: [tool({ tasks: { list: {} } })] },
-      findings: [{ path: at('tasks'), protocolVersion: '2026-07-28', message: 'Client capability "tasks" is not defined by MCP 2026-07-28 ClientCapabilities (8.5)' }],
+      findings: [{ path: at('tasks'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2026-07-28', message: 'Client capability "tasks" is not defined by MCP 2026-07-28 ClientCapabilities (8.5)' }],
     },
     {
       name: 'elicitation before MCP 2025-06-18: one finding per protocol version',
       document: { ...base, protocolVersions: ['2024-11-05', '2025-03-26', '2025-06-18'], tools: [tool({ elicitation: {} })] },
       findings: [
-        { path: at('elicitation'), protocolVersion: '2024-11-05', message: '"elicitation" is not defined by MCP 2024-11-05' },
-        { path: at('elicitation'), protocolVersion: '2025-03-26', message: '"elicitation" is not defined by MCP 2025-03-26' },
+        { path: at('elicitation'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2024-11-05', message: '"elicitation" is not defined by MCP 2024-11-05' },
+        { path: at('elicitation'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-03-26', message: '"elicitation" is not defined by MCP 2025-03-26' },
       ],
     },
     {
       name: 'formal extensions before MCP 2026-07-28 (no pre-standard preservation for requirements)',
       document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], prompts: [{ name: 'p', clientRequirements: { extensions: { 'io.example/feature': {} } } }] },
-      findings: [{ path: '/prompts/0/clientRequirements/extensions', protocolVersion: '2025-11-25', message: 'Client capability "extensions" is not defined by MCP 2025-11-25' }],
+      findings: [{ path: '/prompts/0/clientRequirements/extensions', requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: 'Client capability "extensions" is not defined by MCP 2025-11-25' }],
     },
     {
       name: 'MCP 2026-07-28 roots must be empty',
       document: { ...base, protocolVersions: ['2025-11-25', '2026-07-28'], tools: [tool({ roots: { listChanged: true } })] },
-      findings: [{ path: at('roots/listChanged'), protocolVersion: '2026-07-28', message: 'Client capability member "roots.listChanged" is not defined by MCP 2026-07-28' }],
+      findings: [{ path: at('roots/listChanged'), requirement: 'req-client-requirements-values', protocolVersion: '2026-07-28', message: 'In MCP 2026-07-28 the roots requirement is an empty object, so "roots.listChanged" cannot be required there (8.5)' }],
     },
     {
       name: 'nested members MCP 2025-11-25 does not define',
@@ -105,9 +105,9 @@ testRule('mcp.client-capabilities.protocol-shape', {
         tools: [tool({ sampling: { streaming: {} }, elicitation: { form: {}, inline: {} }, tasks: { requests: { tools: { call: {} } } } })],
       },
       findings: [
-        { path: at('sampling/streaming'), protocolVersion: '2025-11-25', message: '"sampling.streaming"' },
-        { path: at('elicitation/inline'), protocolVersion: '2025-11-25', message: '"elicitation.inline"' },
-        { path: at('tasks/requests/tools'), protocolVersion: '2025-11-25', message: '"tasks.requests.tools" is not defined' },
+        { path: at('sampling/streaming'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: '"sampling.streaming"' },
+        { path: at('elicitation/inline'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: '"elicitation.inline"' },
+        { path: at('tasks/requests/tools'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: '"tasks.requests.tools" is not defined' },
       ],
     },
     {
@@ -118,20 +118,20 @@ testRule('mcp.client-capabilities.protocol-shape', {
         tools: [tool({ roots: { listChanged: 'yes' }, sampling: { context: true }, tasks: { requests: [] } })],
       },
       findings: [
-        { path: at('roots/listChanged'), protocolVersion: '2025-11-25', message: 'Client capability member "roots.listChanged" must be a boolean in MCP 2025-11-25 ClientCapabilities, not a string (8.5)' },
-        { path: at('sampling/context'), protocolVersion: '2025-11-25', message: 'must be an object in MCP 2025-11-25 ClientCapabilities, not a boolean' },
-        { path: at('tasks/requests'), protocolVersion: '2025-11-25', message: 'not an array' },
+        { path: at('roots/listChanged'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: 'Client capability member "roots.listChanged" must be a boolean in MCP 2025-11-25 ClientCapabilities, not a string (8.5)' },
+        { path: at('sampling/context'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: 'must be an object in MCP 2025-11-25 ClientCapabilities, not a boolean' },
+        { path: at('tasks/requests'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-11-25', message: 'not an array' },
       ],
     },
     {
       name: 'the primitive scope, not the root one, is what applies',
       document: { ...base, protocolVersions: ['2025-06-18', '2025-11-25'], tools: [tool({ sampling: { tools: {} }, elicitation: { url: {} } }, { protocolVersions: ['2025-11-25'] }), { ...tool({ tasks: { list: {} } }), name: 'u', protocolVersions: ['2025-06-18'] }] },
-      findings: [{ path: '/tools/1/clientRequirements/tasks', protocolVersion: '2025-06-18' }],
+      findings: [{ path: '/tools/1/clientRequirements/tasks', requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-06-18' }],
     },
     {
       name: 'an unknown top-level member is the document schema\'s finding only',
       document: { ...base, protocolVersions: ['2025-03-26'], tools: [tool({ futureCapability: {}, elicitation: {} })] },
-      findings: [{ path: at('elicitation'), protocolVersion: '2025-03-26' }],
+      findings: [{ path: at('elicitation'), requirement: 'req-client-requirements-protocol-version-valid', protocolVersion: '2025-03-26' }],
       alsoReported: ['mcp.client-capabilities.members'],
     },
     {
@@ -148,7 +148,7 @@ testRule('mcp.client-capabilities.protocol-shape', {
         '        listChanged: true',
         '',
       ].join('\n'),
-      findings: [{ path: '/prompts/0/clientRequirements/roots/listChanged', line: 9, column: 9, protocolVersion: '2026-07-28' }],
+      findings: [{ path: '/prompts/0/clientRequirements/roots/listChanged', requirement: 'req-client-requirements-values', line: 9, column: 9, protocolVersion: '2026-07-28' }],
     },
     {
       name: 'located at the value of a wrong type in JSON text',
@@ -161,7 +161,7 @@ testRule('mcp.client-capabilities.protocol-shape', {
         '  "prompts": [{ "name": "p", "clientRequirements": { "roots": { "listChanged": 1 } } }]',
         '}',
       ].join('\n'),
-      findings: [{ path: '/prompts/0/clientRequirements/roots/listChanged', line: 6, column: 80, protocolVersion: '2025-11-25', message: 'not an integer' }],
+      findings: [{ path: '/prompts/0/clientRequirements/roots/listChanged', requirement: 'req-client-requirements-protocol-version-valid', line: 6, column: 80, protocolVersion: '2025-11-25', message: 'not an integer' }],
     },
   ],
 });

@@ -35,17 +35,17 @@ testRule('mcp.completion.context.protocol-version', {
     {
       name: 'a Prompt spanning MCP 2025-03-26 and a later version uses context (11.4)',
       document: { ...base, protocolVersions: ['2025-03-26', '2025-06-18'], prompts: [prompt({ a: withoutContext, b: withContext })] },
-      findings: [{ path: '/prompts/0/completionExamples/b/context', protocolVersion: '2025-03-26', message: 'Completion example "b" of Prompt "team_lead" uses "context", which MCP 2025-03-26 does not define' }],
+      findings: [{ path: '/prompts/0/completionExamples/b/context', requirement: 'req-prompt-completion-context-protocol-version', protocolVersion: '2025-03-26', message: 'Completion example "b" of Prompt "team_lead" uses "context", which MCP 2025-03-26 does not define' }],
     },
     {
       name: 'a Resource Template scoped to MCP 2025-03-26 (10.4.6)',
       document: { ...base, protocolVersions: ['2025-03-26', '2025-11-25'], resourceTemplates: [template({ a: withContext }, { protocolVersions: ['2025-03-26'] })] },
-      findings: [{ path: '/resourceTemplates/0/completionExamples/a/context', protocolVersion: '2025-03-26', message: 'Resource Template "member"' }],
+      findings: [{ path: '/resourceTemplates/0/completionExamples/a/context', requirement: 'req-template-completion-context-protocol-version', protocolVersion: '2025-03-26', message: 'Resource Template "member"' }],
     },
     {
       name: 'MCP 2024-11-05 is left to mcp.completion.protocol-version',
       document: { ...base, protocolVersions: ['2024-11-05', '2025-03-26'], prompts: [prompt({ a: withContext })] },
-      findings: [{ path: '/prompts/0/completionExamples/a/context', protocolVersion: '2025-03-26' }],
+      findings: [{ path: '/prompts/0/completionExamples/a/context', requirement: 'req-prompt-completion-context-protocol-version', protocolVersion: '2025-03-26' }],
       alsoReported: ['mcp.completion.protocol-version'],
     },
   ],

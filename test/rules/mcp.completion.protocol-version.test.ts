@@ -21,12 +21,12 @@ testRule('mcp.completion.protocol-version', {
     {
       name: 'a Prompt whose scope includes MCP 2024-11-05 (11.4)',
       document: { ...base, protocolVersions: ['2024-11-05', '2025-03-26'], prompts: [prompt()] },
-      findings: [{ path: '/prompts/0/completionExamples', protocolVersion: '2024-11-05', message: 'Prompt field "completionExamples" is available since MCP 2025-03-26, but the Prompt applies to MCP 2024-11-05 (11.4)' }],
+      findings: [{ path: '/prompts/0/completionExamples', requirement: 'req-prompt-completion-protocol-versions', protocolVersion: '2024-11-05', message: 'Prompt field "completionExamples" is available since MCP 2025-03-26, but the Prompt applies to MCP 2024-11-05 (11.4)' }],
     },
     {
       name: 'a Resource Template explicitly scoped to MCP 2024-11-05 (10.4.6)',
       document: { ...base, protocolVersions: ['2024-11-05', '2025-06-18'], resourceTemplates: [template({ protocolVersions: ['2024-11-05'] })] },
-      findings: [{ path: '/resourceTemplates/0/completionExamples', protocolVersion: '2024-11-05', message: '(10.4.6)' }],
+      findings: [{ path: '/resourceTemplates/0/completionExamples', requirement: 'req-template-completion-protocol-versions', protocolVersion: '2024-11-05', message: '(10.4.6)' }],
     },
   ],
 });

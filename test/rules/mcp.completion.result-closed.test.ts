@@ -24,8 +24,8 @@ prompts:
           completion: { values: [Paris], extra: 1, x-a: 2 }
 `,
       findings: [
-        { path: '/prompts/0/completionExamples/one/result/completion/extra', line: 12, column: 42 },
-        { path: '/prompts/0/completionExamples/one/result/completion/x-a', line: 12, column: 52 },
+        { path: '/prompts/0/completionExamples/one/result/completion/extra', requirement: 'req-carried-nested-closed', line: 12, column: 42 },
+        { path: '/prompts/0/completionExamples/one/result/completion/x-a', requirement: 'req-carried-nested-closed', line: 12, column: 52 },
       ],
     },
   ],

@@ -63,14 +63,14 @@ testRule('mcp.declaration.field.protocol-version', {
   "tools": [{ "name": "run", "title": "Run", "inputSchema": { "type": "object" } }]
 }`,
       findings: [
-        { path: '/tools/0/title', line: 5, column: 30, protocolVersion: '2024-11-05', message: 'Tool field "title" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)' },
-        { path: '/tools/0/title', line: 5, column: 30, protocolVersion: '2025-03-26' },
+        { path: '/tools/0/title', requirement: 'req-field-protocol-version-availability', line: 5, column: 30, protocolVersion: '2024-11-05', message: 'Tool field "title" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)' },
+        { path: '/tools/0/title', requirement: 'req-field-protocol-version-availability', line: 5, column: 30, protocolVersion: '2025-03-26' },
       ],
     },
     {
       name: 'execution outside MCP 2025-11-25',
       document: doc(['2026-07-28'], { tools: [{ name: 'run', inputSchema, execution: { taskSupport: 'optional' } }] }),
-      findings: [{ path: '/tools/0/execution', protocolVersion: '2026-07-28', message: 'available only in MCP 2025-11-25' }],
+      findings: [{ path: '/tools/0/execution', requirement: 'req-field-protocol-version-availability', protocolVersion: '2026-07-28', message: 'available only in MCP 2025-11-25' }],
     },
     {
       name: 'the dialect keyword before MCP 2025-11-25 (9.2)',
@@ -78,8 +78,8 @@ testRule('mcp.declaration.field.protocol-version', {
         tools: [{ name: 'run', inputSchema: { $schema: dialect, ...inputSchema }, outputSchema: { $schema: dialect, type: 'object' } }],
       }),
       findings: [
-        { path: '/tools/0/inputSchema/$schema', protocolVersion: '2025-06-18', message: 'Tool inputSchema field "$schema"' },
-        { path: '/tools/0/outputSchema/$schema', protocolVersion: '2025-06-18', message: '(9.2)' },
+        { path: '/tools/0/inputSchema/$schema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', message: 'Tool inputSchema field "$schema"' },
+        { path: '/tools/0/outputSchema/$schema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', message: '(9.2)' },
       ],
     },
     {
@@ -92,8 +92,8 @@ testRule('mcp.declaration.field.protocol-version', {
         components: { schemas: { Input: { $schema: dialect, ...inputSchema }, Alias: { $componentRef: '#/components/schemas/Input' } } },
       }),
       findings: [
-        { path: '/tools/0/inputSchema', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
-        { path: '/tools/1/inputSchema', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
+        { path: '/tools/0/inputSchema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
+        { path: '/tools/1/inputSchema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
       ],
     },
     {
@@ -106,16 +106,16 @@ testRule('mcp.declaration.field.protocol-version', {
         prompts: [{ name: 'p', icons, arguments: [{ name: 'city', title: 'City' }] }],
       }),
       findings: [
-        { path: '/capabilities/0/completions', message: 'Capabilities Object field "completions" is available since MCP 2025-03-26, but the Capabilities Object applies to MCP 2024-11-05 (8.2)' },
-        { path: '/tools/0/annotations', message: 'since MCP 2025-03-26' },
-        { path: '/tools/0/icons', message: 'since MCP 2025-11-25' },
-        { path: '/tools/0/_meta', message: 'since MCP 2025-06-18' },
-        { path: '/resources/0/title', message: 'Resource field "title"' },
-        { path: '/resources/0/icons', message: '(10.1.1)' },
-        { path: '/resources/0/_meta', message: 'Resource' },
-        { path: '/resourceTemplates/0/title', message: 'Resource Template field "title"' },
-        { path: '/prompts/0/icons', message: '(11.1)' },
-        { path: '/prompts/0/arguments/0/title', message: 'Prompt Argument field "title" is available since MCP 2025-06-18, but the Prompt applies to MCP 2024-11-05 (11.2)' },
+        { path: '/capabilities/0/completions', requirement: 'req-field-protocol-version-availability', message: 'Capabilities Object field "completions" is available since MCP 2025-03-26, but the Capabilities Object applies to MCP 2024-11-05 (8.2)' },
+        { path: '/tools/0/annotations', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-03-26' },
+        { path: '/tools/0/icons', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-11-25' },
+        { path: '/tools/0/_meta', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-06-18' },
+        { path: '/resources/0/title', requirement: 'req-field-protocol-version-availability', message: 'Resource field "title"' },
+        { path: '/resources/0/icons', requirement: 'req-field-protocol-version-availability', message: '(10.1.1)' },
+        { path: '/resources/0/_meta', requirement: 'req-field-protocol-version-availability', message: 'Resource' },
+        { path: '/resourceTemplates/0/title', requirement: 'req-field-protocol-version-availability', message: 'Resource Template field "title"' },
+        { path: '/prompts/0/icons', requirement: 'req-field-protocol-version-availability', message: '(11.1)' },
+        { path: '/prompts/0/arguments/0/title', requirement: 'req-field-protocol-version-availability', message: 'Prompt Argument field "title" is available since MCP 2025-06-18, but the Prompt applies to MCP 2024-11-05 (11.2)' },
       ],
     },
   ],

@@ -32,25 +32,25 @@ tools:
         requestedSchema: { type: string }
 `,
       findings: [
-        { path: '/tools/0/elicitations/0/requestedSchema', line: 11, column: 26, message: 'missing required member "properties"' },
-        { path: '/tools/0/elicitations/0/requestedSchema/type', line: 11, column: 34, message: 'allowed: "object"' },
+        { path: '/tools/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-shape', line: 11, column: 26, message: 'missing required member "properties"' },
+        { path: '/tools/0/elicitations/0/requestedSchema/type', requirement: 'req-elicitation-form-shape', line: 11, column: 34, message: 'allowed: "object"' },
       ],
     },
     {
       name: 'an array schema',
       document: doc({ type: 'array', items: { type: 'string' } }),
-      findings: [{ path: '/tools/0/elicitations/0/requestedSchema' }, { path: '/tools/0/elicitations/0/requestedSchema/type' }],
+      findings: [{ path: '/tools/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-shape' }, { path: '/tools/0/elicitations/0/requestedSchema/type', requirement: 'req-elicitation-form-shape' }],
       alsoReported: ['mcp.elicitation.form-schema.protocol-shape'],
     },
     {
       name: 'properties that is not an object',
       document: doc({ type: 'object', properties: ['name'] }),
-      findings: [{ path: '/tools/0/elicitations/0/requestedSchema/properties', message: 'must be an object' }],
+      findings: [{ path: '/tools/0/elicitations/0/requestedSchema/properties', requirement: 'req-elicitation-form-shape', message: 'must be an object' }],
     },
     {
       name: 'required that is not an array of names',
       document: doc({ type: 'object', properties: {}, required: 'name' }),
-      findings: [{ path: '/tools/0/elicitations/0/requestedSchema/required' }],
+      findings: [{ path: '/tools/0/elicitations/0/requestedSchema/required', requirement: 'req-elicitation-form-shape' }],
     },
     {
       name: 'a referenced string schema, at the use site with the component as related location (17.3, 16.5)',
@@ -72,8 +72,8 @@ components:
       type: string
 `,
       findings: [
-        { path: '/tools/0/elicitations/0/requestedSchema', line: 12, column: 11, related: [{ relation: 'component-definition', path: '/components/schemas/F', line: 16, column: 7 }] },
-        { path: '/tools/0/elicitations/0/requestedSchema', line: 12, column: 11, related: [{ relation: 'component-definition', path: '/components/schemas/F/type', line: 16, column: 13 }] },
+        { path: '/tools/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-shape', line: 12, column: 11, related: [{ relation: 'component-definition', path: '/components/schemas/F', line: 16, column: 7 }] },
+        { path: '/tools/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-shape', line: 12, column: 11, related: [{ relation: 'component-definition', path: '/components/schemas/F/type', line: 16, column: 13 }] },
       ],
     },
   ],

@@ -39,7 +39,7 @@ testRule('mcp.elicitation.protocol-version', {
     {
       name: 'URL mode in MCP 2025-06-18 (the declaration inherits the Tool scope)',
       document: { ...base, protocolVersions: ['2025-06-18', '2025-11-25'], tools: [tool({ elicitations: [urlDeclaration] })] },
-      findings: [{ path: '/tools/0/elicitations/0/mode', protocolVersion: '2025-06-18', message: 'Elicitation mode "url" is defined since MCP 2025-11-25, but the declaration applies to MCP 2025-06-18 (12.5)' }],
+      findings: [{ path: '/tools/0/elicitations/0/mode', requirement: 'req-elicitation-protocol-versions', protocolVersion: '2025-06-18', message: 'Elicitation mode "url" is defined since MCP 2025-11-25, but the declaration applies to MCP 2025-06-18 (12.5)' }],
     },
     {
       name: 'located at the mode value in YAML text',
@@ -56,7 +56,7 @@ testRule('mcp.elicitation.protocol-version', {
         '        message: Sign in.',
         '',
       ].join('\n'),
-      findings: [{ path: '/prompts/0/elicitations/0/mode', line: 9, column: 15, protocolVersion: '2025-06-18' }],
+      findings: [{ path: '/prompts/0/elicitations/0/mode', requirement: 'req-elicitation-protocol-versions', line: 9, column: 15, protocolVersion: '2025-06-18' }],
     },
     {
       name: 'an explicit declaration scope is what applies',
@@ -65,12 +65,12 @@ testRule('mcp.elicitation.protocol-version', {
         protocolVersions: ['2025-06-18', '2025-11-25'],
         resources: [{ uri: 'file:///r', name: 'r', protocolVersions: ['2025-06-18', '2025-11-25'], elicitations: [{ ...urlDeclaration, protocolVersions: ['2025-06-18'] }] }],
       },
-      findings: [{ path: '/resources/0/elicitations/0/mode', protocolVersion: '2025-06-18' }],
+      findings: [{ path: '/resources/0/elicitations/0/mode', requirement: 'req-elicitation-protocol-versions', protocolVersion: '2025-06-18' }],
     },
     {
       name: 'a URL-mode interaction step in a Tool that applies to MCP 2025-06-18 (9.4)',
       document: { ...base, protocolVersions: ['2025-06-18'], tools: [tool({ interactionExamples: { s: { input: {}, steps: [urlStep], result } } })] },
-      findings: [{ path: '/tools/0/interactionExamples/s/steps/0/request/mode', protocolVersion: '2025-06-18', message: 'the Tool applies to MCP 2025-06-18 (9.4)' }],
+      findings: [{ path: '/tools/0/interactionExamples/s/steps/0/request/mode', requirement: 'req-interaction-protocol-version-valid', protocolVersion: '2025-06-18', message: 'the Tool applies to MCP 2025-06-18 (9.4)' }],
     },
     {
       name: 'a form step whose schema uses a string default, which MCP 2025-06-18 does not define (9.4, 12.3)',
@@ -79,7 +79,7 @@ testRule('mcp.elicitation.protocol-version', {
         protocolVersions: ['2025-06-18'],
         tools: [tool({ interactionExamples: { s: { input: {}, steps: [formStep({ type: 'object', properties: { note: { type: 'string', default: 'x' } } }, { note: 'y' })], result } } })],
       },
-      findings: [{ path: '/tools/0/interactionExamples/s/steps/0/request/requestedSchema/properties/note/default', protocolVersion: '2025-06-18', message: 'keyword "default"' }],
+      findings: [{ path: '/tools/0/interactionExamples/s/steps/0/request/requestedSchema/properties/note/default', requirement: 'req-interaction-protocol-version-valid', protocolVersion: '2025-06-18', message: 'keyword "default"' }],
     },
   ],
 });

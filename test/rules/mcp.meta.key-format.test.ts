@@ -48,14 +48,14 @@ testRule('mcp.meta.key-format', {
     {
       name: 'a key with a space on a Tool declaration (3.5)',
       document: { ...base, protocolVersions: ['2025-11-25'], tools: [tool({ 'bad key': true })] },
-      findings: [{ path: '/tools/0/_meta/bad key', protocolVersion: '2025-11-25', message: '_meta key "bad key" does not follow the MCP 2025-11-25 key format: its name must' }],
+      findings: [{ path: '/tools/0/_meta/bad key', requirement: 'req-meta-keys', protocolVersion: '2025-11-25', message: '_meta key "bad key" does not follow the MCP 2025-11-25 key format: its name must' }],
     },
     {
       name: 'one finding per applicable protocol version',
       document: { ...base, protocolVersions: ['2025-03-26', '2025-06-18', '2026-07-28'], prompts: [{ name: 'p', _meta: { '-x': 1 } }] },
       findings: [
-        { path: '/prompts/0/_meta/-x', protocolVersion: '2025-06-18' },
-        { path: '/prompts/0/_meta/-x', protocolVersion: '2026-07-28' },
+        { path: '/prompts/0/_meta/-x', requirement: 'req-meta-keys', protocolVersion: '2025-06-18' },
+        { path: '/prompts/0/_meta/-x', requirement: 'req-meta-keys', protocolVersion: '2026-07-28' },
       ],
       alsoReported: ['mcp.root.meta.protocol-version', 'mcp.declaration.field.protocol-version'],
     },
@@ -63,10 +63,10 @@ testRule('mcp.meta.key-format', {
       name: 'malformed prefixes: a label starting with a digit, an empty label, two slashes',
       document: { ...base, protocolVersions: ['2026-07-28'], resources: [{ uri: 'file:///r', name: 'r', _meta: { '1com.example/a': 1, 'com..example/b': 2, 'a/b/c': 3, 'com.example-/d': 4 } }] },
       findings: [
-        { path: '/resources/0/_meta/1com.example~1a', message: 'its prefix must be dot-separated labels' },
-        { path: '/resources/0/_meta/com..example~1b' },
-        { path: '/resources/0/_meta/a~1b~1c', message: 'more than one "/"' },
-        { path: '/resources/0/_meta/com.example-~1d' },
+        { path: '/resources/0/_meta/1com.example~1a', requirement: 'req-meta-keys', message: 'its prefix must be dot-separated labels' },
+        { path: '/resources/0/_meta/com..example~1b', requirement: 'req-meta-keys' },
+        { path: '/resources/0/_meta/a~1b~1c', requirement: 'req-meta-keys', message: 'more than one "/"' },
+        { path: '/resources/0/_meta/com.example-~1d', requirement: 'req-meta-keys' },
       ],
     },
     {
@@ -83,8 +83,8 @@ testRule('mcp.meta.key-format', {
         '}',
       ].join('\n'),
       findings: [
-        { path: '/tools/0/examples/a/result/content/0/_meta/bad_', line: 7, column: 61 },
-        { path: '/tools/0/examples/a/result/_meta/no way', line: 8, column: 27 },
+        { path: '/tools/0/examples/a/result/content/0/_meta/bad_', requirement: 'req-meta-keys', line: 7, column: 61 },
+        { path: '/tools/0/examples/a/result/_meta/no way', requirement: 'req-meta-keys', line: 8, column: 27 },
       ],
     },
     {
@@ -103,7 +103,7 @@ testRule('mcp.meta.key-format', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/examples/input/result/_meta/bad key' }, { path: '/tools/0/examples/x-draft/result/_meta/bad key' }],
+      findings: [{ path: '/tools/0/examples/input/result/_meta/bad key', requirement: 'req-meta-keys' }, { path: '/tools/0/examples/x-draft/result/_meta/bad key', requirement: 'req-meta-keys' }],
     },
     {
       name: 'a key inside a referenced example is reported at the use site (16.5)',
@@ -113,7 +113,7 @@ testRule('mcp.meta.key-format', {
         components: { promptExamples: { hi: { result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Hi' } }], _meta: { 'bad key': 1 } } } } },
         prompts: [{ name: 'p', examples: { hi: { $componentRef: '#/components/promptExamples/hi' } } }],
       },
-      findings: [{ path: '/prompts/0/examples/hi', message: '"bad key"' }],
+      findings: [{ path: '/prompts/0/examples/hi', requirement: 'req-meta-keys', message: '"bad key"' }],
     },
   ],
 });

@@ -46,11 +46,11 @@ testRule('mcp.meta.reserved-key-context', {
       },
       findings: [
         {
-          path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1serverInfo',
+          path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1serverInfo', requirement: 'req-meta-keys',
           protocolVersion: '2026-07-28',
           message: 'In MCP 2026-07-28, _meta key "io.modelcontextprotocol/serverInfo" must hold an MCP Implementation object with string "name" and "version", not a string (3.5)',
         },
-        { path: '/tools/0/_meta/progressToken', protocolVersion: '2026-07-28', message: '_meta key "progressToken" is reserved for request metadata in MCP 2026-07-28 and is not valid on a Tool declaration (3.5)' },
+        { path: '/tools/0/_meta/progressToken', requirement: 'req-meta-keys', protocolVersion: '2026-07-28', message: '_meta key "progressToken" is reserved for request metadata in MCP 2026-07-28 and is not valid on a Tool declaration (3.5)' },
       ],
     },
     {
@@ -76,10 +76,10 @@ testRule('mcp.meta.reserved-key-context', {
         prompts: [{ name: 'p', _meta: { 'io.modelcontextprotocol/serverInfo': serverInfo } }],
       },
       findings: [
-        { path: '/tools/0/examples/a/result/content/0/_meta/io.modelcontextprotocol~1serverInfo', message: 'is reserved for result metadata in MCP 2026-07-28 and is not valid in this carried MCP object' },
-        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1clientInfo', message: 'reserved for request metadata' },
-        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1subscriptionId', message: 'reserved for notification metadata' },
-        { path: '/prompts/0/_meta/io.modelcontextprotocol~1serverInfo', message: 'not valid on a Prompt declaration' },
+        { path: '/tools/0/examples/a/result/content/0/_meta/io.modelcontextprotocol~1serverInfo', requirement: 'req-meta-keys', message: 'is reserved for result metadata in MCP 2026-07-28 and is not valid in this carried MCP object' },
+        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1clientInfo', requirement: 'req-meta-keys', message: 'reserved for request metadata' },
+        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1subscriptionId', requirement: 'req-meta-keys', message: 'reserved for notification metadata' },
+        { path: '/prompts/0/_meta/io.modelcontextprotocol~1serverInfo', requirement: 'req-meta-keys', message: 'not valid on a Prompt declaration' },
       ],
     },
     {
@@ -89,12 +89,12 @@ testRule('mcp.meta.reserved-key-context', {
         components: { toolExamples: { shared: { input: {}, result: { resultType: 'complete', content: [], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's' } } } } } },
         tools: [{ name: 't', inputSchema, examples: { shared: { $componentRef: '#/components/toolExamples/shared' } } }],
       },
-      findings: [{ path: '/tools/0/examples/shared', message: 'but "version" is missing' }],
+      findings: [{ path: '/tools/0/examples/shared', requirement: 'req-meta-keys', message: 'but "version" is missing' }],
     },
     {
       name: 'related-task metadata without a string taskId (MCP 2025-11-25)',
       document: { ...base, protocolVersions: ['2025-11-25'], tools: [toolWithResultMeta({ 'io.modelcontextprotocol/related-task': { taskId: 1 } })] },
-      findings: [{ path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task', protocolVersion: '2025-11-25', message: 'related-task metadata' }],
+      findings: [{ path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task', requirement: 'req-meta-keys', protocolVersion: '2025-11-25', message: 'related-task metadata' }],
       alsoReported: ['mcp.example-result.members', 'mcpdesc.example.result.protocol-fidelity'],
     },
   ],

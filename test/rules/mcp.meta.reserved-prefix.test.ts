@@ -48,7 +48,7 @@ testRule('mcp.meta.reserved-prefix', {
       document: { ...base, protocolVersions: ['2026-07-28'], prompts: [{ name: 'future-metadata', _meta: { 'io.modelcontextprotocol/future-key': { preserved: true } } }] },
       findings: [
         {
-          path: '/prompts/0/_meta/io.modelcontextprotocol~1future-key',
+          path: '/prompts/0/_meta/io.modelcontextprotocol~1future-key', requirement: 'req-meta-reserved-prefix',
           protocolVersion: '2026-07-28',
           message: '_meta key "io.modelcontextprotocol/future-key" is under the MCP-reserved prefix "io.modelcontextprotocol/" but is not a key MCP 2026-07-28 defines (3.5)',
         },
@@ -69,12 +69,12 @@ testRule('mcp.meta.reserved-prefix', {
         ],
       },
       findings: [
-        { path: '/resources/0/_meta/dev.mcp~1a', protocolVersion: '2025-11-25' },
-        { path: '/resources/0/_meta/dev.mcp~1a', protocolVersion: '2026-07-28' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', protocolVersion: '2025-06-18' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', protocolVersion: '2025-11-25' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', protocolVersion: '2026-07-28' },
-        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task', protocolVersion: '2026-07-28' },
+        { path: '/resources/0/_meta/dev.mcp~1a', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-11-25' },
+        { path: '/resources/0/_meta/dev.mcp~1a', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
+        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-06-18' },
+        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-11-25' },
+        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
+        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
       ],
     },
   ],

@@ -23,11 +23,11 @@ testRule('mcp.resource-contents.blob.base64', {
     {
       name: 'text that is not base64',
       document: resource('not base64'),
-      findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob', message: 'Resource contents blob "not base64" is not valid base64' }],
+      findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob', requirement: 'req-resource-example-blob-base64', message: 'Resource contents blob "not base64" is not valid base64' }],
     },
-    { name: 'missing padding', document: resource('aGVsbG8'), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob' }] },
-    { name: 'URL-safe alphabet', document: resource('a-_b'), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob' }] },
-    { name: 'line breaks', document: resource('aGVs\nbG8='), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob' }] },
+    { name: 'missing padding', document: resource('aGVsbG8'), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob', requirement: 'req-resource-example-blob-base64' }] },
+    { name: 'URL-safe alphabet', document: resource('a-_b'), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob', requirement: 'req-resource-example-blob-base64' }] },
+    { name: 'line breaks', document: resource('aGVs\nbG8='), findings: [{ path: '/resources/0/examples/bytes/result/contents/0/blob', requirement: 'req-resource-example-blob-base64' }] },
     {
       name: 'embedded resource in a Tool example result',
       document: {
@@ -40,7 +40,7 @@ testRule('mcp.resource-contents.blob.base64', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/examples/one/result/content/0/resource/blob' }],
+      findings: [{ path: '/tools/0/examples/one/result/content/0/resource/blob', requirement: 'req-resource-example-blob-base64' }],
     },
     {
       name: 'embedded resource in a Prompt message',
@@ -48,7 +48,7 @@ testRule('mcp.resource-contents.blob.base64', {
         ...base,
         prompts: [{ name: 'p', examples: { one: { result: { messages: [{ role: 'user', content: { type: 'resource', resource: { uri: 'asset:///x', blob: '%%' } } }] } } } }],
       },
-      findings: [{ path: '/prompts/0/examples/one/result/messages/0/content/resource/blob' }],
+      findings: [{ path: '/prompts/0/examples/one/result/messages/0/content/resource/blob', requirement: 'req-resource-example-blob-base64' }],
     },
     {
       name: 'a component blob is reported at every use site, related to where it is written (16.5 provenance)',
@@ -85,7 +85,7 @@ components:
         resources: [{ uri: 'asset:///a', name: 'a' }],
         components: { resourceExamples: { bin: { result: { contents: [{ uri: 'asset:///a', blob: 'zz' }] } } } },
       },
-      findings: [{ path: '/components/resourceExamples/bin/result/contents/0/blob' }],
+      findings: [{ path: '/components/resourceExamples/bin/result/contents/0/blob', requirement: 'req-resource-example-blob-base64' }],
     },
   ],
 });

@@ -14,7 +14,7 @@ testRule('mcp.resource-contents.meta.protocol-version', {
       document: resource(['2025-03-26', '2025-06-18'], { contents: [entry] }),
       findings: [
         {
-          path: '/resources/0/examples/current/result/contents/0/_meta',
+          path: '/resources/0/examples/current/result/contents/0/_meta', requirement: 'req-resource-contents-meta',
           protocolVersion: '2025-03-26',
           message: 'Resource Contents _meta in the result of example "current" of Resource "readme" is available since MCP 2025-06-18, but the declaration applies to MCP 2025-03-26 (10.4.4)',
         },
@@ -23,7 +23,7 @@ testRule('mcp.resource-contents.meta.protocol-version', {
     {
       name: 'embedded Resource Contents _meta for MCP 2024-11-05',
       document: tool(['2024-11-05'], { content: [{ type: 'resource', resource: entry }] }),
-      findings: [{ path: '/tools/0/examples/run/result/content/0/resource/_meta', protocolVersion: '2024-11-05' }],
+      findings: [{ path: '/tools/0/examples/run/result/content/0/resource/_meta', requirement: 'req-resource-contents-meta', protocolVersion: '2024-11-05' }],
     },
   ],
 });

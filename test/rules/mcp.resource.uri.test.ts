@@ -14,7 +14,7 @@ resources:
   - uri: "not a uri"
     name: a
 `,
-      findings: [{ path: '/resources/0/uri', line: 5, column: 10 }],
+      findings: [{ path: '/resources/0/uri', requirement: 'req-resource-uri-syntax', line: 5, column: 10 }],
     },
   ],
 });

@@ -58,7 +58,7 @@ tools:
       document: interaction(['2025-06-18', '2025-11-25'], withRequest({ messages, maxTokens: 100, tools })),
       findings: [
         {
-          path: `${at}/request/tools`,
+          path: `${at}/request/tools`, requirement: 'req-interaction-sampling-protocol-version',
           protocolVersion: '2025-06-18',
           message: 'Field "tools" of the sampling request of step 0 of interaction example "flow" of Tool "ask" is not a sampling/createMessage parameter of MCP 2025-06-18 (9.4)',
         },
@@ -68,21 +68,21 @@ tools:
     {
       name: 'maxTokens is required and an integer',
       document: interaction(['2025-06-18'], withRequest({ messages })),
-      findings: [{ path: `${at}/request`, message: 'The sampling request of step 0 of interaction example "flow" of Tool "ask" lacks field "maxTokens", which MCP 2025-06-18 requires' }],
+      findings: [{ path: `${at}/request`, requirement: 'req-interaction-sampling-protocol-version', message: 'The sampling request of step 0 of interaction example "flow" of Tool "ask" lacks field "maxTokens", which MCP 2025-06-18 requires' }],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'a request message content block MCP 2024-11-05 does not support',
       document: interaction(['2024-11-05'], withRequest({ messages: [{ role: 'user', content: { type: 'audio', data: 'aGk=', mimeType: 'audio/wav' } }], maxTokens: 10 })),
-      findings: [{ path: `${at}/request/messages/0/content`, protocolVersion: '2024-11-05', message: 'has type "audio", which MCP 2024-11-05 does not support there (9.4)' }],
+      findings: [{ path: `${at}/request/messages/0/content`, requirement: 'req-interaction-sampling-protocol-version', protocolVersion: '2024-11-05', message: 'has type "audio", which MCP 2024-11-05 does not support there (9.4)' }],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'a tool_use response before MCP 2025-11-25, and a response without model',
       document: interaction(['2025-06-18'], { type: 'sampling', request: { messages, maxTokens: 10 }, response: { role: 'assistant', content: { type: 'tool_use', id: 'c1', name: 'lookup', input: {} } } }),
       findings: [
-        { path: `${at}/response`, message: 'lacks field "model"' },
-        { path: `${at}/response/content`, message: 'type "tool_use"' },
+        { path: `${at}/response`, requirement: 'req-interaction-sampling-protocol-version', message: 'lacks field "model"' },
+        { path: `${at}/response/content`, requirement: 'req-interaction-sampling-protocol-version', message: 'type "tool_use"' },
       ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },

@@ -32,7 +32,7 @@ tools:
     inputSchema:
       type: string
 `,
-      findings: [{ path: '/tools/0/inputSchema/type', line: 7, column: 13 }],
+      findings: [{ path: '/tools/0/inputSchema/type', requirement: 'req-tool-input-schema-object-root', line: 7, column: 13 }],
     },
     {
       name: 'no type before MCP 2025-11-25: one finding naming the versions, missing member at the object',
@@ -44,17 +44,17 @@ tools:
     inputSchema:
       properties: { a: { type: string } }
 `,
-      findings: [{ path: '/tools/0/inputSchema', line: 7, column: 7, protocolVersion: '2025-03-26', message: 'before MCP 2025-11-25 (MCP 2025-03-26 and MCP 2025-06-18)' }],
+      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, protocolVersion: '2025-03-26', message: 'before MCP 2025-11-25 (MCP 2025-03-26 and MCP 2025-06-18)' }],
     },
     {
       name: 'an allOf root before MCP 2025-11-25',
       document: doc(['2025-06-18'], { allOf: [{ type: 'object' }] }),
-      findings: [{ path: '/tools/0/inputSchema', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
+      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
     },
     {
       name: 'a type array before MCP 2025-11-25',
       document: doc(['2024-11-05'], { type: ['object', 'null'] }),
-      findings: [{ path: '/tools/0/inputSchema/type', protocolVersion: '2024-11-05' }],
+      findings: [{ path: '/tools/0/inputSchema/type', requirement: 'req-tool-input-schema-object-root', protocolVersion: '2024-11-05' }],
       alsoReported: ['mcp.tool.schema.native-shape'],
     },
     {
@@ -70,7 +70,7 @@ components:
   schemas:
     S: { type: string }
 `,
-      findings: [{ path: '/tools/0/inputSchema', line: 7, column: 7, related: [{ relation: 'component-definition', path: '/components/schemas/S/type', line: 10, column: 16 }] }],
+      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, related: [{ relation: 'component-definition', path: '/components/schemas/S/type', line: 10, column: 16 }] }],
     },
     {
       name: 'a referenced schema without type before MCP 2025-11-25: related location is the enclosing component object',
@@ -86,7 +86,7 @@ components:
     S:
       allOf: [{ type: object }]
 `,
-      findings: [{ path: '/tools/0/inputSchema', line: 7, column: 7, protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/S', line: 11, column: 7 }] }],
+      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/S', line: 11, column: 7 }] }],
     },
   ],
 });

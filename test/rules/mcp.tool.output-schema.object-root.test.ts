@@ -27,7 +27,7 @@ testRule('mcp.tool.output-schema.object-root', {
       document: tool(['2025-11-25'], { type: 'array', items: { type: 'string' } }),
       findings: [
         {
-          path: '/tools/0/outputSchema/type',
+          path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root',
           protocolVersion: '2025-11-25',
           message: 'The outputSchema root of Tool "list_items" declares "type": "array", but in MCP 2025-11-25 a declared root type must be "object" or include it, because structured output is an object before MCP 2026-07-28 (9.2)',
         },
@@ -37,19 +37,19 @@ testRule('mcp.tool.output-schema.object-root', {
       name: 'one finding per offending protocol version',
       document: tool(['2025-06-18', '2025-11-25', '2026-07-28'], { type: 'string' }),
       findings: [
-        { path: '/tools/0/outputSchema/type', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 requires "type": "object"' },
-        { path: '/tools/0/outputSchema/type', protocolVersion: '2025-11-25' },
+        { path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 requires "type": "object"' },
+        { path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-11-25' },
       ],
     },
     {
       name: 'MCP 2025-06-18 requires the type to be declared',
       document: tool(['2025-06-18', '2025-11-25'], { properties: { n: { type: 'integer' } } }),
-      findings: [{ path: '/tools/0/outputSchema', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
+      findings: [{ path: '/tools/0/outputSchema', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
     },
     {
       name: 'MCP 2025-06-18 requires exactly "object", not a type array',
       document: tool(['2025-06-18'], { type: ['object', 'null'] }),
-      findings: [{ path: '/tools/0/outputSchema/type', protocolVersion: '2025-06-18' }],
+      findings: [{ path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18' }],
       alsoReported: ['mcp.tool.schema.legacy-shape', 'mcp.tool.schema.native-shape'],
     },
     {
@@ -63,7 +63,7 @@ testRule('mcp.tool.output-schema.object-root', {
         ],
         components: { schemas: { names: { type: 'array', items: { type: 'string' } } } },
       },
-      findings: [{ path: '/tools/0/outputSchema', protocolVersion: '2025-11-25', message: 'Tool "old"' }],
+      findings: [{ path: '/tools/0/outputSchema', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-11-25', message: 'Tool "old"' }],
     },
   ],
 });

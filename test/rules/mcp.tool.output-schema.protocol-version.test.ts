@@ -34,14 +34,14 @@ tools:
     outputSchema: { type: object }
 `,
       findings: [
-        { path: '/tools/0/outputSchema', line: 7, column: 5, protocolVersion: '2024-11-05', message: 'Tool field "outputSchema" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)' },
-        { path: '/tools/0/outputSchema', line: 7, column: 5, protocolVersion: '2025-03-26' },
+        { path: '/tools/0/outputSchema', requirement: 'req-field-protocol-version-availability', line: 7, column: 5, protocolVersion: '2024-11-05', message: 'Tool field "outputSchema" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)' },
+        { path: '/tools/0/outputSchema', requirement: 'req-field-protocol-version-availability', line: 7, column: 5, protocolVersion: '2025-03-26' },
       ],
     },
     {
       name: 'a referenced outputSchema is a use of the field too',
       document: doc(['2025-03-26'], [{ name: 'run', inputSchema, outputSchema: { $componentRef: '#/components/schemas/Out' } }], { components: { schemas: { Out: outputSchema } } }),
-      findings: [{ path: '/tools/0/outputSchema', protocolVersion: '2025-03-26' }],
+      findings: [{ path: '/tools/0/outputSchema', requirement: 'req-field-protocol-version-availability', protocolVersion: '2025-03-26' }],
     },
   ],
 });

@@ -43,7 +43,7 @@ testRule('mcp.tool.structured-content.output-schema', {
       document: withResults({ missing: { content } }),
       findings: [
         {
-          path: '/tools/0/examples/missing/result',
+          path: '/tools/0/examples/missing/result', requirement: 'req-tool-example-structured-content',
           protocolVersion: '2025-11-25',
           message: 'The successful result of example "missing" has no "structuredContent", which Tool "query" outputSchema makes required (9.3)',
         },
@@ -53,8 +53,8 @@ testRule('mcp.tool.structured-content.output-schema', {
       name: 'structuredContent that does not validate, also with isError: false',
       document: withResults({ wrong: { content, isError: false, structuredContent: { total: 'two', rows: [1] } } }),
       findings: [
-        { path: '/tools/0/examples/wrong/result/structuredContent/total', message: 'The structuredContent of example "wrong" at "/total" is a string, but the schema requires type "integer", so it does not validate against Tool "query" outputSchema for MCP 2025-11-25 (9.3)' },
-        { path: '/tools/0/examples/wrong/result/structuredContent/rows/0' },
+        { path: '/tools/0/examples/wrong/result/structuredContent/total', requirement: 'req-tool-example-structured-content', message: 'The structuredContent of example "wrong" at "/total" is a string, but the schema requires type "integer", so it does not validate against Tool "query" outputSchema for MCP 2025-11-25 (9.3)' },
+        { path: '/tools/0/examples/wrong/result/structuredContent/rows/0', requirement: 'req-tool-example-structured-content' },
       ],
     },
     {
@@ -70,14 +70,14 @@ testRule('mcp.tool.structured-content.output-schema', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/interactionExamples/flow/result/structuredContent', message: 'lacks the required member "total"' }],
+      findings: [{ path: '/tools/0/interactionExamples/flow/result/structuredContent', requirement: 'req-tool-example-structured-content', message: 'lacks the required member "total"' }],
     },
     {
       name: 'MCP 2025-06-18: "required" enforced without a dialect, the rest reported as not checked',
       document: withResults({ legacy: { content, structuredContent: { rows: [] } } }, {}, ['2025-06-18']),
       findings: [
-        { path: '/tools/0/examples/legacy/result/structuredContent', protocolVersion: '2025-06-18', message: 'lacks the member "total" that Tool "query" outputSchema requires for MCP 2025-06-18 (9.3)' },
-        { path: '/tools/0/examples/legacy/result/structuredContent', severity: 'warning', message: 'these versions define no embedded-schema dialect' },
+        { path: '/tools/0/examples/legacy/result/structuredContent', requirement: 'req-tool-example-structured-content', protocolVersion: '2025-06-18', message: 'lacks the member "total" that Tool "query" outputSchema requires for MCP 2025-06-18 (9.3)' },
+        { path: '/tools/0/examples/legacy/result/structuredContent', requirement: 'req-tool-example-structured-content', severity: 'warning', message: 'these versions define no embedded-schema dialect' },
       ],
     },
     {
@@ -86,7 +86,7 @@ testRule('mcp.tool.structured-content.output-schema', {
         ...withResults({ ok: { content, structuredContent: { total: 1.5 } } }, { outputSchema: { $componentRef: '#/components/schemas/Out' } }),
         components: { schemas: { Out: outputSchema } },
       },
-      findings: [{ path: '/tools/0/examples/ok/result/structuredContent/total', message: 'against Tool "query" outputSchema' }],
+      findings: [{ path: '/tools/0/examples/ok/result/structuredContent/total', requirement: 'req-tool-example-structured-content', message: 'against Tool "query" outputSchema' }],
     },
   ],
 });

@@ -32,8 +32,8 @@ transports:
     url: https://example.com/sse
 `,
       findings: [
-        { path: '/transports/0/type', line: 5, column: 11, severity: 'warning', protocolVersion: '2025-03-26', message: 'superseded by streamable-http in MCP 2025-03-26' },
-        { path: '/transports/0/type', severity: 'warning', protocolVersion: '2026-07-28', message: '(6.2.3)' },
+        { path: '/transports/0/type', requirement: 'req-transport-legacy-sse-warning', line: 5, column: 11, severity: 'warning', protocolVersion: '2025-03-26', message: 'superseded by streamable-http in MCP 2025-03-26' },
+        { path: '/transports/0/type', requirement: 'req-transport-legacy-sse-warning', severity: 'warning', protocolVersion: '2026-07-28', message: '(6.2.3)' },
       ],
     },
   ],

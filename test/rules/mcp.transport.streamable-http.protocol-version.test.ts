@@ -28,7 +28,7 @@ transports:
     url: https://example.com/mcp
 `,
       findings: [
-        { path: '/transports/0/type', line: 5, column: 11, protocolVersion: '2024-11-05', message: 'The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP 2024-11-05 (6.2.1)' },
+        { path: '/transports/0/type', requirement: 'req-transport-streamable-http-protocol-versions', line: 5, column: 11, protocolVersion: '2024-11-05', message: 'The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP 2024-11-05 (6.2.1)' },
       ],
     },
   ],

@@ -57,7 +57,7 @@ testRule('mcpdesc.components.references', {
       document: { ...base, components: { schemas: { Input: input } }, tools: [{ name: 'search', inputSchema: ref('schemas', 'Missing') }] },
       findings: [
         {
-          path: '/tools/0/inputSchema/$componentRef',
+          path: '/tools/0/inputSchema/$componentRef', requirement: 'req-component-reference-resolution',
           message: '$componentRef "#/components/schemas/Missing" names no component: there is no schemas component "Missing" (17.4)',
         },
       ],
@@ -69,7 +69,7 @@ testRule('mcpdesc.components.references', {
         tools: [{ name: 'search', inputSchema: input, examples: { a: ref('toolExamples', 'a') } }],
         prompts: [{ name: 'p', examples: { b: ref('promptExamples', 'b') } }],
       },
-      findings: [{ path: '/tools/0/examples/a/$componentRef' }, { path: '/prompts/0/examples/b/$componentRef', message: 'promptExamples component "b"' }],
+      findings: [{ path: '/tools/0/examples/a/$componentRef', requirement: 'req-component-reference-resolution' }, { path: '/prompts/0/examples/b/$componentRef', requirement: 'req-component-reference-resolution', message: 'promptExamples component "b"' }],
     },
     {
       name: 'a chain ending at a missing component is reported once, where it breaks (17.4)',
@@ -81,12 +81,12 @@ testRule('mcpdesc.components.references', {
           { name: 'two', inputSchema: ref('schemas', 'A') },
         ],
       },
-      findings: [{ path: '/components/schemas/A/$componentRef', message: '"#/components/schemas/B" names no component' }],
+      findings: [{ path: '/components/schemas/A/$componentRef', requirement: 'req-component-reference-resolution', message: '"#/components/schemas/B" names no component' }],
     },
     {
       name: 'a self-reference is a cycle (17.4, 17.7)',
       document: { ...base, components: { schemas: { Loop: ref('schemas', 'Loop') } }, tools: [{ name: 'search', inputSchema: ref('schemas', 'Loop') }] },
-      findings: [{ path: '/components/schemas/Loop/$componentRef', message: 'closes a reference cycle: #/components/schemas/Loop → #/components/schemas/Loop (17.4)' }],
+      findings: [{ path: '/components/schemas/Loop/$componentRef', requirement: 'req-component-reference-resolution', message: 'closes a reference cycle: #/components/schemas/Loop → #/components/schemas/Loop (17.4)' }],
     },
     {
       name: 'a two-component cycle, reached from a use site and unreferenced alike, gives one finding per member',
@@ -96,8 +96,8 @@ testRule('mcpdesc.components.references', {
         tools: [{ name: 'search', inputSchema: input, examples: { x: ref('toolExamples', 'A') } }],
       },
       findings: [
-        { path: '/components/toolExamples/A/$componentRef', message: 'reference cycle' },
-        { path: '/components/toolExamples/B/$componentRef', message: 'closes a reference cycle: #/components/toolExamples/A → #/components/toolExamples/B → #/components/toolExamples/A' },
+        { path: '/components/toolExamples/A/$componentRef', requirement: 'req-component-reference-resolution', message: 'reference cycle' },
+        { path: '/components/toolExamples/B/$componentRef', requirement: 'req-component-reference-resolution', message: 'closes a reference cycle: #/components/toolExamples/A → #/components/toolExamples/B → #/components/toolExamples/A' },
       ],
     },
     {
@@ -108,8 +108,8 @@ testRule('mcpdesc.components.references', {
         tools: [{ name: 'search', inputSchema: ref('schemas', 'Lead') }],
       },
       findings: [
-        { path: '/components/schemas/A/$componentRef', message: 'closes a reference cycle: #/components/schemas/B → #/components/schemas/A → #/components/schemas/B (17.4)' },
-        { path: '/components/schemas/B/$componentRef', message: 'closes a reference cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A (17.4)' },
+        { path: '/components/schemas/A/$componentRef', requirement: 'req-component-reference-resolution', message: 'closes a reference cycle: #/components/schemas/B → #/components/schemas/A → #/components/schemas/B (17.4)' },
+        { path: '/components/schemas/B/$componentRef', requirement: 'req-component-reference-resolution', message: 'closes a reference cycle: #/components/schemas/A → #/components/schemas/B → #/components/schemas/A (17.4)' },
       ],
     },
     {
@@ -120,9 +120,9 @@ testRule('mcpdesc.components.references', {
         tools: [{ name: 't', inputSchema: ref('toolExamples', 'E'), examples: { e: { $componentRef: '#/tools/0' } } }],
       },
       findings: [
-        { path: '/components/schemas/Remote/$componentRef', message: /#\/components\/schemas\/<name>/ },
-        { path: '/tools/0/inputSchema/$componentRef', message: /#\/components\/schemas\/<name>/ },
-        { path: '/tools/0/examples/e/$componentRef', message: /#\/components\/toolExamples\/<name>/ },
+        { path: '/components/schemas/Remote/$componentRef', requirement: 'req-component-reference-form', message: /#\/components\/schemas\/<name>/ },
+        { path: '/tools/0/inputSchema/$componentRef', requirement: 'req-component-reference-form', message: /#\/components\/schemas\/<name>/ },
+        { path: '/tools/0/examples/e/$componentRef', requirement: 'req-component-reference-form', message: /#\/components\/toolExamples\/<name>/ },
       ],
     },
     {
@@ -137,7 +137,7 @@ testRule('mcpdesc.components.references', {
         '      $componentRef: "#/components/schemas/Gone"',
         '',
       ].join('\n'),
-      findings: [{ path: '/tools/0/inputSchema/$componentRef', line: 7, column: 22 }],
+      findings: [{ path: '/tools/0/inputSchema/$componentRef', requirement: 'req-component-reference-resolution', line: 7, column: 22 }],
     },
   ],
 });

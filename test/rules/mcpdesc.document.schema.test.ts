@@ -12,9 +12,9 @@ info: { name: demo, version: 1.0.0 }
 protocolVersions: ["2025-11-25"]
 unknownThing: true
 `,
-      findings: [{ path: '/unknownThing', line: 4, column: 1 }],
+      findings: [{ path: '/unknownThing', requirement: 'req-closed-objects', line: 4, column: 1 }],
     },
-    { name: 'an unrecognized mcpdesc version', document: { ...minimal, mcpdesc: '0.8.0' }, findings: [{ path: '/mcpdesc' }] },
-    { name: 'a missing info', document: { mcpdesc: '0.9.0', protocolVersions: ['2025-11-25'] }, findings: [{ path: '', message: '"info"' }] },
+    { name: 'an unrecognized mcpdesc version', document: { ...minimal, mcpdesc: '0.8.0' }, findings: [{ path: '/mcpdesc', requirement: 'req-mcpdesc-version' }] },
+    { name: 'a missing info', document: { mcpdesc: '0.9.0', protocolVersions: ['2025-11-25'] }, findings: [{ path: '', requirement: 'req-info-required', message: '"info"' }] },
   ],
 });

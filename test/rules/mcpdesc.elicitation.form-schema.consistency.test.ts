@@ -40,9 +40,9 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         resources: [resource({ type: 'object', properties: { channel: { type: 'string', enum: ['stable', 'preview'], enumNames: ['Stable'], default: 'nightly' } }, required: ['channel', 'missing'] })],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/enumNames', message: 'enumNames of property "channel" has 1 display name for 2 enum values' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/default', message: 'Default "nightly" of property "channel" is not one of its declared choices (12.3)' },
-        { path: '/resources/0/elicitations/0/requestedSchema/required/1', message: 'Required property "missing" is not declared' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/enumNames', requirement: 'req-elicitation-form-enum-names', message: 'enumNames of property "channel" has 1 display name for 2 enum values' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/default', requirement: 'req-elicitation-form-defaults', message: 'Default "nightly" of property "channel" is not one of its declared choices (12.3)' },
+        { path: '/resources/0/elicitations/0/requestedSchema/required/1', requirement: 'req-elicitation-form-required', message: 'Required property "missing" is not declared' },
       ],
     },
     {
@@ -55,7 +55,7 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
   "prompts": [{ "name": "p", "elicitations": [{ "name": "ask", "mode": "form", "message": "More?",
     "requestedSchema": { "type": "object", "properties": {}, "required": ["ghost"] } }] }]
 }`,
-      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema/required/0', line: 7, column: 75 }],
+      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema/required/0', requirement: 'req-elicitation-form-required', line: 7, column: 75 }],
     },
     {
       name: 'titled and multi-select defaults outside their choices',
@@ -73,9 +73,9 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         ],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/pick/default' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/default/1', message: 'Default "z"' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/checks/default/0', message: 'Default "lint"' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/pick/default', requirement: 'req-elicitation-form-defaults' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/default/1', requirement: 'req-elicitation-form-defaults', message: 'Default "z"' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/checks/default/0', requirement: 'req-elicitation-form-defaults', message: 'Default "lint"' },
       ],
     },
     {
@@ -94,9 +94,9 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         ],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/name/minLength', message: 'minLength 5 of property "name" exceeds its maxLength 2' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/count/minimum' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/minItems' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/name/minLength', requirement: 'req-elicitation-form-ranges', message: 'minLength 5 of property "name" exceeds its maxLength 2' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/count/minimum', requirement: 'req-elicitation-form-ranges' },
+        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/minItems', requirement: 'req-elicitation-form-ranges' },
       ],
     },
     {
@@ -106,7 +106,7 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         resources: [resource({ $componentRef: '#/components/schemas/ask' })],
         components: { schemas: { ask: { type: 'object', properties: {}, required: ['ghost'] } } },
       },
-      findings: [{ path: '/resources/0/elicitations/0/requestedSchema', related: [{ relation: 'component-definition', path: '/components/schemas/ask/required/0' }] }],
+      findings: [{ path: '/resources/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-required', related: [{ relation: 'component-definition', path: '/components/schemas/ask/required/0' }] }],
     },
   ],
 });

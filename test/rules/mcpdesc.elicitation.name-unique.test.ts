@@ -22,7 +22,7 @@ testRule('mcpdesc.elicitation.name-unique', {
     {
       name: 'a name repeated in one Tool',
       document: { ...base, tools: [{ name: 'a', inputSchema, elicitations: [url('login'), url('consent'), url('login')] }] },
-      findings: [{ path: '/tools/0/elicitations/2/name', message: 'Elicitation name "login" is already used by elicitation 0 of Tool "a"' }],
+      findings: [{ path: '/tools/0/elicitations/2/name', requirement: 'req-elicitation-name-unique', message: 'Elicitation name "login" is already used by elicitation 0 of Tool "a"' }],
     },
     {
       name: 'repeated in a Resource Template and in a Prompt',
@@ -32,9 +32,9 @@ testRule('mcpdesc.elicitation.name-unique', {
         prompts: [{ name: 'p', elicitations: [url('y'), url('y'), url('y')] }],
       },
       findings: [
-        { path: '/resourceTemplates/0/elicitations/1/name', message: 'Resource Template "t"' },
-        { path: '/prompts/0/elicitations/1/name', message: 'Prompt "p"' },
-        { path: '/prompts/0/elicitations/2/name', message: 'elicitation 0 of Prompt "p"' },
+        { path: '/resourceTemplates/0/elicitations/1/name', requirement: 'req-elicitation-name-unique', message: 'Resource Template "t"' },
+        { path: '/prompts/0/elicitations/1/name', requirement: 'req-elicitation-name-unique', message: 'Prompt "p"' },
+        { path: '/prompts/0/elicitations/2/name', requirement: 'req-elicitation-name-unique', message: 'elicitation 0 of Prompt "p"' },
       ],
     },
     {
@@ -44,7 +44,7 @@ testRule('mcpdesc.elicitation.name-unique', {
         protocolVersions: ['2025-11-25', '2026-07-28'],
         resources: [{ uri: 'file:///r', name: 'r', elicitations: [{ ...url('login'), protocolVersions: ['2025-11-25'] }, { ...url('login'), protocolVersions: ['2026-07-28'] }] }],
       },
-      findings: [{ path: '/resources/0/elicitations/1/name' }],
+      findings: [{ path: '/resources/0/elicitations/1/name', requirement: 'req-elicitation-name-unique' }],
     },
   ],
 });

@@ -30,8 +30,8 @@ testRule('mcpdesc.example.completed-result-form', {
       name: 'JSON-RPC envelope members in a Tool result',
       document: tool({ jsonrpc: '2.0', id: 1 }),
       findings: [
-        { path: '/tools/0/examples/one/result/jsonrpc', message: 'The result of example "one" contains the JSON-RPC envelope member "jsonrpc"; a result is the completed result payload only (9.3)' },
-        { path: '/tools/0/examples/one/result/id' },
+        { path: '/tools/0/examples/one/result/jsonrpc', requirement: 'req-tool-example-completed-form', message: 'The result of example "one" contains the JSON-RPC envelope member "jsonrpc"; a result is the completed result payload only (9.3)' },
+        { path: '/tools/0/examples/one/result/id', requirement: 'req-tool-example-completed-form' },
       ],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve'],
     },
@@ -39,8 +39,8 @@ testRule('mcpdesc.example.completed-result-form', {
       name: 'task and input-required state',
       document: tool({ task: { taskId: 't' }, requestState: 'opaque' }),
       findings: [
-        { path: '/tools/0/examples/one/result/task', message: '"task", which belongs to a task or input-required workflow' },
-        { path: '/tools/0/examples/one/result/requestState' },
+        { path: '/tools/0/examples/one/result/task', requirement: 'req-tool-example-not-interaction', message: '"task", which belongs to a task or input-required workflow' },
+        { path: '/tools/0/examples/one/result/requestState', requirement: 'req-tool-example-not-interaction' },
       ],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve'],
     },
@@ -51,8 +51,8 @@ testRule('mcpdesc.example.completed-result-form', {
         resources: [{ uri: 'test://r', name: 'r', examples: { one: { result: { resultType: 'complete', ttlMs: 0, cacheScope: 'public', jsonrpc: '2.0', task: {}, contents: [{ uri: 'test://r', text: 'x' }] } } } }],
       },
       findings: [
-        { path: '/resources/0/examples/one/result/jsonrpc', message: '(10.4.4)' },
-        { path: '/resources/0/examples/one/result/task' },
+        { path: '/resources/0/examples/one/result/jsonrpc', requirement: 'req-resource-example-completed-form', message: '(10.4.4)' },
+        { path: '/resources/0/examples/one/result/task', requirement: 'req-resource-example-completed-form' },
       ],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve'],
     },
@@ -68,7 +68,7 @@ testRule('mcpdesc.example.completed-result-form', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/interactionExamples/flow/result/inputRequests', message: 'The result of interaction example "flow" contains "inputRequests"' }],
+      findings: [{ path: '/tools/0/interactionExamples/flow/result/inputRequests', requirement: 'req-tool-example-completed-form', message: 'The result of interaction example "flow" contains "inputRequests"' }],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve', 'mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
@@ -124,6 +124,7 @@ resourceTemplates:
       findings: [
         {
           path: '/prompts/0/examples/shared',
+          requirement: 'req-prompt-example-completed-form',
           message: 'The result of example "failed" contains the JSON-RPC envelope member "error"; a result is the completed result payload only (11.3)',
           related: [{ relation: 'component-definition', path: '/components/promptExamples/failed/result/error' }],
         },

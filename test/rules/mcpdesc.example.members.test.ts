@@ -21,7 +21,7 @@ tools:
     inputSchema: { type: object }
     examples: {}
 `,
-      findings: [{ path: '/tools/0/examples', line: 7, column: 15, message: 'must not be empty' }],
+      findings: [{ path: '/tools/0/examples', requirement: 'req-tool-examples-map', line: 7, column: 15, message: 'is empty: give it at least one entry, or remove' }],
     },
     {
       name: 'an example name outside the grammar, on a Resource and a Resource Template',
@@ -30,17 +30,17 @@ tools:
         resources: [{ uri: 'file:///a', name: 'a', examples: { 'not ok': { result: { contents: [{ uri: 'file:///a', text: 'a' }] } } } }],
         resourceTemplates: [{ uriTemplate: 'file:///t/{id}', name: 't', examples: { 'a/b': { uri: 'file:///t/1', result: { contents: [{ uri: 'file:///t/1', text: 'a' }] } } } }],
       },
-      findings: [{ path: '/resources/0/examples/not ok', message: 'Invalid name "not ok"' }, { path: '/resourceTemplates/0/examples/a~1b' }],
+      findings: [{ path: '/resources/0/examples/not ok', requirement: 'req-resource-examples-map', message: 'Invalid name "not ok"' }, { path: '/resourceTemplates/0/examples/a~1b', requirement: 'req-resource-examples-map' }],
     },
     {
       name: 'an empty Prompt completionExamples map (req-prompt-completion-examples-map)',
       document: { ...base, prompts: [{ name: 'p', arguments: [{ name: 'x' }], completionExamples: {} }] },
-      findings: [{ path: '/prompts/0/completionExamples' }],
+      findings: [{ path: '/prompts/0/completionExamples', requirement: 'req-prompt-completion-examples-map' }],
     },
     {
       name: 'an unknown member of a Tool example',
       document: { ...base, tools: [{ name: 't', inputSchema: { type: 'object' }, examples: { one: { input: {}, result: toolResult, note: 'x' } } }] },
-      findings: [{ path: '/tools/0/examples/one/note' }],
+      findings: [{ path: '/tools/0/examples/one/note', requirement: 'req-tool-example-closed' }],
     },
   ],
 });

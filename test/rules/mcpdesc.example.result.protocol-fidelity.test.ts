@@ -49,48 +49,48 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
     {
       name: 'MCP 2026-07-28 requires resultType on a Tool result; earlier versions do not (9.3)',
       document: tool(['2025-06-18', '2026-07-28'], { content: text }),
-      findings: [{ path: at, protocolVersion: '2026-07-28', message: 'lacks field "resultType", which MCP 2026-07-28 requires for CallToolResult (3.6)' }],
+      findings: [{ path: at, requirement: 'req-tool-example-result-shape', protocolVersion: '2026-07-28', message: 'lacks field "resultType", which MCP 2026-07-28 requires for CallToolResult (3.6)' }],
     },
     {
       name: 'a defined content field with the wrong type, once per protocol version (3.6)',
       document: tool(['2024-11-05', '2025-06-18'], { content: [{ type: 'text', text: 42 }] }),
       findings: [
-        { path: `${at}/content/0/text`, protocolVersion: '2024-11-05', message: 'Field "content/0/text" of the result of example "run" of Tool "search" does not satisfy the type MCP 2024-11-05 defines for it in TextContent (expected string)' },
-        { path: `${at}/content/0/text`, protocolVersion: '2025-06-18' },
+        { path: `${at}/content/0/text`, requirement: 'req-tool-example-result-shape', protocolVersion: '2024-11-05', message: 'Field "content/0/text" of the result of example "run" of Tool "search" does not satisfy the type MCP 2024-11-05 defines for it in TextContent (expected string)' },
+        { path: `${at}/content/0/text`, requirement: 'req-tool-example-result-shape', protocolVersion: '2025-06-18' },
       ],
     },
     {
       name: 'a required field of a content block is missing',
       document: tool(['2025-06-18'], { content: [{ type: 'image', data: 'aGk=' }] }),
-      findings: [{ path: `${at}/content/0`, protocolVersion: '2025-06-18', message: 'lacks field "content/0/mimeType", which MCP 2025-06-18 requires for ImageContent' }],
+      findings: [{ path: `${at}/content/0`, requirement: 'req-tool-example-result-shape', protocolVersion: '2025-06-18', message: 'lacks field "content/0/mimeType", which MCP 2025-06-18 requires for ImageContent' }],
     },
     {
       name: 'embedded Resource Contents without uri',
       document: tool(['2025-06-18'], { content: [{ type: 'resource', resource: { text: 'x' } }] }),
-      findings: [{ path: `${at}/content/0/resource`, message: 'lacks field "content/0/resource/uri", which MCP 2025-06-18 requires for TextResourceContents' }],
+      findings: [{ path: `${at}/content/0/resource`, requirement: 'req-tool-example-result-shape', message: 'lacks field "content/0/resource/uri", which MCP 2025-06-18 requires for TextResourceContents' }],
     },
     {
       name: 'content that is not an array',
       document: tool(['2025-06-18'], { content: 'Found 3 items' }),
-      findings: [{ path: `${at}/content`, message: 'expected array' }],
+      findings: [{ path: `${at}/content`, requirement: 'req-tool-example-result-shape', message: 'expected array' }],
     },
     {
       name: 'MCP 2026-07-28 read results need ttlMs and cacheScope (10.4.4)',
       document: resource(['2026-07-28'], { ...complete, contents: [{ uri: 'file:///readme.md', text: '# Hi' }] }),
       findings: [
-        { path: '/resources/0/examples/current/result', protocolVersion: '2026-07-28', message: 'lacks field "cacheScope"' },
-        { path: '/resources/0/examples/current/result', protocolVersion: '2026-07-28', message: 'lacks field "ttlMs"' },
+        { path: '/resources/0/examples/current/result', requirement: 'req-resource-example-result-shape', protocolVersion: '2026-07-28', message: 'lacks field "cacheScope"' },
+        { path: '/resources/0/examples/current/result', requirement: 'req-resource-example-result-shape', protocolVersion: '2026-07-28', message: 'lacks field "ttlMs"' },
       ],
     },
     {
       name: 'a prompt message role outside the enumeration (11.3)',
       document: prompt(['2025-06-18'], { messages: [{ role: 'system', content: { type: 'text', text: 'Hi' } }] }),
-      findings: [{ path: '/prompts/0/examples/hello/result/messages/0/role', message: 'expected one of "assistant", "user"' }],
+      findings: [{ path: '/prompts/0/examples/hello/result/messages/0/role', requirement: 'req-prompt-example-result-shape', message: 'expected one of "assistant", "user"' }],
     },
     {
       name: 'a completion total that is not an integer (3.6 req-mcp-integer-numbers)',
       document: completion(['2025-06-18'], { completion: { values: ['Ada'], total: 1.5 } }),
-      findings: [{ path: '/prompts/0/completionExamples/names/result/completion/total', message: 'completion example "names" of Prompt "greet"' }],
+      findings: [{ path: '/prompts/0/completionExamples/names/result/completion/total', requirement: 'req-carried-defined-fields', message: 'completion example "names" of Prompt "greet"' }],
     },
     {
       name: 'a component example is reported at its use site (17.3)',
@@ -98,7 +98,7 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
         tools: [{ name: 'search', inputSchema: { type: 'object' }, examples: { run: { $componentRef: '#/components/toolExamples/shared' } } }],
         components: { toolExamples: { shared: { input: {}, result: { content: [{ type: 'text', text: false }] } } } },
       }),
-      findings: [{ path: '/tools/0/examples/run', message: 'example "run" of Tool "search"', related: [{ relation: 'component-definition', path: '/components/toolExamples/shared/result/content/0/text' }] }],
+      findings: [{ path: '/tools/0/examples/run', requirement: 'req-tool-example-result-shape', message: 'example "run" of Tool "search"', related: [{ relation: 'component-definition', path: '/components/toolExamples/shared/result/content/0/text' }] }],
     },
     {
       name: 'an interaction example result (9.4)',
@@ -111,7 +111,7 @@ testRule('mcpdesc.example.result.protocol-fidelity', {
           },
         ],
       }),
-      findings: [{ path: '/tools/0/interactionExamples/flow/result', message: 'interaction example "flow" of Tool "ask"' }],
+      findings: [{ path: '/tools/0/interactionExamples/flow/result', requirement: 'req-tool-example-result-shape', message: 'interaction example "flow" of Tool "ask"' }],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
   ],

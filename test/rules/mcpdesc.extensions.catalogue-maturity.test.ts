@@ -28,7 +28,7 @@ testRule('mcpdesc.extensions.catalogue-maturity', {
       document: { ...base, capabilities: [{ extensions: { 'io.modelcontextprotocol/future-capability': { enabled: true } } }] },
       findings: [
         {
-          path: '/capabilities/0/extensions/io.modelcontextprotocol~1future-capability',
+          path: '/capabilities/0/extensions/io.modelcontextprotocol~1future-capability', requirement: 'req-extensions-reserved-identifiers',
           message: `Extension identifier "io.modelcontextprotocol/future-capability" is under the MCP-reserved prefix "io.modelcontextprotocol/" but is not in the validator's extension catalogue of ${extensionCatalogue.effectiveDate} (8.4)`,
         },
       ],
@@ -36,7 +36,7 @@ testRule('mcpdesc.extensions.catalogue-maturity', {
     {
       name: 'other reserved prefixes, in a primitive clientRequirements map (8.5)',
       document: { ...base, prompts: [{ name: 'p', clientRequirements: { extensions: { 'dev.mcp/thing': {}, 'org.modelcontextprotocol.api/y': {} } } }] },
-      findings: [{ path: '/prompts/0/clientRequirements/extensions/dev.mcp~1thing' }, { path: '/prompts/0/clientRequirements/extensions/org.modelcontextprotocol.api~1y' }],
+      findings: [{ path: '/prompts/0/clientRequirements/extensions/dev.mcp~1thing', requirement: 'req-extensions-reserved-identifiers' }, { path: '/prompts/0/clientRequirements/extensions/org.modelcontextprotocol.api~1y', requirement: 'req-extensions-reserved-identifiers' }],
     },
   ],
 });

@@ -12,8 +12,8 @@ info:
   name: demo
 protocolVersions: ["2025-11-25"]
 `,
-      findings: [{ path: '/info', line: 3, column: 3, message: '"version"' }],
+      findings: [{ path: '/info', requirement: 'req-info-fields', line: 3, column: 3, message: '"version"' }],
     },
-    { name: 'an unknown info member', document: { ...minimal, info: { name: 'demo', version: '1', owner: 'me' } }, findings: [{ path: '/info/owner' }] },
+    { name: 'an unknown info member', document: { ...minimal, info: { name: 'demo', version: '1', owner: 'me' } }, findings: [{ path: '/info/owner', requirement: 'req-info-fields' }] },
   ],
 });

@@ -7,5 +7,5 @@ const untyped = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'd', version: '
 
 testToolRule('mcpdesc.projection.native-schema', {
   valid: [{ name: 'tools/list of 2026-07-28', run: () => native(text, '2026-07-28', 'tools') }],
-  invalid: [{ name: 'an inputSchema root without "type": "object" (valid with a warning, 9.2)', run: () => native(untyped, '2026-07-28', 'tools'), message: 'projection-postcondition-failed' }],
+  invalid: [{ name: 'an inputSchema root without "type": "object" (valid with a warning, 9.2)', run: () => native(untyped, '2026-07-28', 'tools'), message: 'projection-postcondition-failed', requirement: 'req-native-projection-postcondition' }],
 });

@@ -44,19 +44,19 @@ testRule('mcpdesc.prompt.example.arguments', {
       name: 'undeclared argument and a missing required one',
       document: prompt({ arguments: { audience: 'engineering', rogue: 'oops' } }),
       findings: [
-        { path: '/prompts/0/examples/briefing/arguments', message: 'Required argument "city" of Prompt "city_briefing" is missing' },
-        { path: '/prompts/0/examples/briefing/arguments/rogue', message: 'Argument "rogue" of example "briefing" is not declared by Prompt "city_briefing" (11.3)' },
+        { path: '/prompts/0/examples/briefing/arguments', requirement: 'req-prompt-example-arguments', message: 'Required argument "city" of Prompt "city_briefing" is missing' },
+        { path: '/prompts/0/examples/briefing/arguments/rogue', requirement: 'req-prompt-example-arguments', message: 'Argument "rogue" of example "briefing" is not declared by Prompt "city_briefing" (11.3)' },
       ],
     },
     {
       name: 'arguments omitted although one is required',
       document: prompt({}),
-      findings: [{ path: '/prompts/0/examples/briefing', message: 'Required argument "city"' }],
+      findings: [{ path: '/prompts/0/examples/briefing', requirement: 'req-prompt-example-arguments', message: 'Required argument "city"' }],
     },
     {
       name: 'a Prompt that declares no arguments',
       document: { ...base, prompts: [{ name: 'hello', examples: { a: { arguments: { who: 'me' }, result: { messages } } } }] },
-      findings: [{ path: '/prompts/0/examples/a/arguments/who', message: 'not declared by Prompt "hello"' }],
+      findings: [{ path: '/prompts/0/examples/a/arguments/who', requirement: 'req-prompt-example-arguments', message: 'not declared by Prompt "hello"' }],
     },
     {
       name: 'the member name is located (key range)',
@@ -71,7 +71,7 @@ testRule('mcpdesc.prompt.example.arguments', {
     "examples": { "e": { "arguments": { "town": "Paris" }, "result": { "messages": [] } } }
   }]
 }`,
-      findings: [{ path: '/prompts/0/examples/e/arguments/town', line: 9, column: 41 }],
+      findings: [{ path: '/prompts/0/examples/e/arguments/town', requirement: 'req-prompt-example-arguments', line: 9, column: 41 }],
     },
     {
       name: 'a component example is checked at each use site and reported at the reference',
@@ -84,8 +84,8 @@ testRule('mcpdesc.prompt.example.arguments', {
         components: { promptExamples: { paris: { arguments: { city: 'Paris' }, result: { messages } } } },
       },
       findings: [
-        { path: '/prompts/1/examples/shared', message: 'Argument "city" of example "shared" is not declared by Prompt "town"', related: [{ relation: 'component-definition', path: '/components/promptExamples/paris/arguments/city' }] },
-        { path: '/prompts/1/examples/shared', message: 'Required argument "town"' },
+        { path: '/prompts/1/examples/shared', requirement: 'req-prompt-example-arguments', message: 'Argument "city" of example "shared" is not declared by Prompt "town"', related: [{ relation: 'component-definition', path: '/components/promptExamples/paris/arguments/city' }] },
+        { path: '/prompts/1/examples/shared', requirement: 'req-prompt-example-arguments', message: 'Required argument "town"' },
       ],
     },
   ],

@@ -16,9 +16,9 @@ prompts:
   - name: draft
     tags: [writing, writing]
 `,
-      findings: [{ path: '/prompts/0/tags/1', line: 7, column: 21, message: 'listed more than once by Prompt "draft"' }],
+      findings: [{ path: '/prompts/0/tags/1', requirement: 'req-entity-tags-unique', line: 7, column: 21, message: 'listed more than once by Prompt "draft"' }],
     },
-    { name: 'an argument without name', document: { ...base, prompts: [{ name: 'draft', arguments: [{ required: true }] }] }, findings: [{ path: '/prompts/0/arguments/0', message: '"name"' }] },
-    { name: 'an unknown Prompt member', document: { ...base, prompts: [{ name: 'draft', template: 'x' }] }, findings: [{ path: '/prompts/0/template' }] },
+    { name: 'an argument without name', document: { ...base, prompts: [{ name: 'draft', arguments: [{ required: true }] }] }, findings: [{ path: '/prompts/0/arguments/0', requirement: 'req-prompt-argument-fields', message: '"name"' }] },
+    { name: 'an unknown Prompt member', document: { ...base, prompts: [{ name: 'draft', template: 'x' }] }, findings: [{ path: '/prompts/0/template', requirement: 'req-prompt-fields' }] },
   ],
 });

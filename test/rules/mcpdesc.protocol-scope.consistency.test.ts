@@ -57,7 +57,7 @@ testRule('mcpdesc.protocol-scope.consistency', {
     {
       name: 'a top-level scope outside root protocolVersions',
       document: doc(['2025-11-25'], { tools: [tool('run', ['2025-11-25', '2026-07-28'])] }),
-      findings: [{ path: '/tools/0/protocolVersions/1', protocolVersion: '2026-07-28', message: 'not listed in root protocolVersions' }],
+      findings: [{ path: '/tools/0/protocolVersions/1', requirement: 'req-scope-root-subset', protocolVersion: '2026-07-28', message: 'not listed in root protocolVersions' }],
     },
     {
       name: 'every kind of top-level declaration is checked against root',
@@ -69,11 +69,11 @@ testRule('mcpdesc.protocol-scope.consistency', {
         prompts: [{ name: 'p', protocolVersions: ['2025-06-18'] }],
       }),
       findings: [
-        { path: '/transports/1/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Transport' },
-        { path: '/capabilities/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Capabilities Object' },
-        { path: '/resources/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Resource' },
-        { path: '/resourceTemplates/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Resource Template' },
-        { path: '/prompts/0/protocolVersions/0', protocolVersion: '2025-06-18', message: 'Prompt' },
+        { path: '/transports/1/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2025-06-18', message: 'Transport' },
+        { path: '/capabilities/0/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2025-06-18', message: 'Capabilities Object' },
+        { path: '/resources/0/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2025-06-18', message: 'Resource' },
+        { path: '/resourceTemplates/0/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2025-06-18', message: 'Resource Template' },
+        { path: '/prompts/0/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2025-06-18', message: 'Prompt' },
       ],
       // The transport scope beyond root is also a coverage finding (6.5); independent findings are all kept (16.5).
       alsoReported: ['mcpdesc.transports.coverage'],
@@ -82,19 +82,19 @@ testRule('mcpdesc.protocol-scope.consistency', {
       name: 'variants overlapping only outside root are reported once, as scopes outside root',
       document: doc(['2025-11-25'], { tools: [tool('run', ['2025-11-25']), tool('run', ['2026-07-28']), tool('run', ['2026-07-28'])] }),
       findings: [
-        { path: '/tools/1/protocolVersions/0', protocolVersion: '2026-07-28' },
-        { path: '/tools/2/protocolVersions/0', protocolVersion: '2026-07-28' },
+        { path: '/tools/1/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2026-07-28' },
+        { path: '/tools/2/protocolVersions/0', requirement: 'req-scope-root-subset', protocolVersion: '2026-07-28' },
       ],
     },
     {
       name: 'an elicitation scope outside its primitive scope (12.5)',
       document: doc(both, { tools: [tool('run', ['2025-11-25'], { elicitations: [elicitation('auth', ['2026-07-28'])] })] }),
-      findings: [{ path: '/tools/0/elicitations/0/protocolVersions/0', protocolVersion: '2026-07-28', message: 'containing Tool, so this Elicitation Declaration' }],
+      findings: [{ path: '/tools/0/elicitations/0/protocolVersions/0', requirement: 'req-elicitation-scope', protocolVersion: '2026-07-28', message: 'containing Tool, so this Elicitation Declaration' }],
     },
     {
       name: 'an elicitation of an unscoped primitive outside root',
       document: doc(['2026-07-28'], { prompts: [{ name: 'p', elicitations: [elicitation('auth', ['2025-11-25', '2026-07-28'])] }] }),
-      findings: [{ path: '/prompts/0/elicitations/0/protocolVersions/0', protocolVersion: '2025-11-25', message: 'containing Prompt' }],
+      findings: [{ path: '/prompts/0/elicitations/0/protocolVersions/0', requirement: 'req-elicitation-scope', protocolVersion: '2025-11-25', message: 'containing Prompt' }],
     },
     {
       name: 'an omitted tool scope overlaps a scoped tool with the same name (9.5)',
@@ -107,20 +107,20 @@ testRule('mcpdesc.protocol-scope.consistency', {
     { "name": "run_job", "protocolVersions": ["2026-07-28"], "inputSchema": { "type": "object" } }
   ]
 }`,
-      findings: [{ path: '/tools/1/protocolVersions', line: 7, column: 46, message: 'both apply to MCP 2026-07-28 (9.5)' }],
+      findings: [{ path: '/tools/1/protocolVersions', requirement: 'req-tool-names-disjoint', line: 7, column: 46, message: 'both apply to MCP 2026-07-28; give them protocolVersions that share no version, or rename one (9.5)' }],
     },
     {
       name: 'two unscoped same-name tools are reported at the later name, naming the first occurrence only',
       document: doc(both, { tools: [tool('run'), tool('run', ['2025-11-25']), tool('run')] }),
       findings: [
-        { path: '/tools/1/protocolVersions', message: 'tools[0]' },
-        { path: '/tools/2/name', message: /this one and tools\[0\] both apply to MCP 2025-11-25, MCP 2026-07-28/ },
+        { path: '/tools/1/protocolVersions', requirement: 'req-tool-names-disjoint', message: 'tools[0]' },
+        { path: '/tools/2/name', requirement: 'req-tool-names-disjoint', message: /this one and tools\[0\] both apply to MCP 2025-11-25, MCP 2026-07-28/ },
       ],
     },
     {
       name: 'two Capabilities Objects for one protocol version (8.6)',
       document: doc(both, { capabilities: [{ protocolVersions: ['2025-11-25'], tools: {} }, { resources: {} }] }),
-      findings: [{ path: '/capabilities/1', message: 'capabilities[0] both apply to MCP 2025-11-25; at most one Capabilities Object' }],
+      findings: [{ path: '/capabilities/1', requirement: 'req-capability-scopes-disjoint', message: 'capabilities[0] both apply to MCP 2025-11-25; at most one Capabilities Object' }],
     },
     {
       name: 'same uri and same uriTemplate with overlapping scopes (10.5)',
@@ -129,14 +129,14 @@ testRule('mcpdesc.protocol-scope.consistency', {
         resourceTemplates: [{ uriTemplate: 'test://t/{id}', name: 't', protocolVersions: both }, { uriTemplate: 'test://t/{id}', name: 'u' }],
       }),
       findings: [
-        { path: '/resources/1/protocolVersions', message: 'same uri "test://a"' },
-        { path: '/resourceTemplates/1/uriTemplate', message: 'same uriTemplate "test://t/{id}"' },
+        { path: '/resources/1/protocolVersions', requirement: 'req-resource-scopes-disjoint', message: 'same uri "test://a"' },
+        { path: '/resourceTemplates/1/uriTemplate', requirement: 'req-resource-scopes-disjoint', message: 'same uriTemplate "test://t/{id}"' },
       ],
     },
     {
       name: 'same-name prompts with overlapping scopes (11.1)',
       document: doc(both, { prompts: [{ name: 'p', protocolVersions: both }, { name: 'p', protocolVersions: ['2026-07-28'] }] }),
-      findings: [{ path: '/prompts/1/protocolVersions', message: '(11.1)' }],
+      findings: [{ path: '/prompts/1/protocolVersions', requirement: 'req-prompt-scopes-disjoint', message: '(11.1)' }],
     },
   ],
 });

@@ -34,7 +34,7 @@ testRule('mcpdesc.resource-template.example.expansion', {
       document: document('chess://games/{game_id}', 'chess://players/example-1234'),
       findings: [
         {
-          path: '/resourceTemplates/0/examples/sample/uri',
+          path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion',
           message: 'The uri "chess://players/example-1234" of example "sample" is not an RFC 6570 expansion of "chess://games/{game_id}", the uriTemplate of Resource Template "game" (10.4.3)',
         },
       ],
@@ -53,7 +53,7 @@ resourceTemplates:
         result:
           contents: [{ uri: "chess://games/abcd", text: game }]
 `,
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', line: 9, column: 14, message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"' }],
+      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion', line: 9, column: 14, message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"' }],
     },
     {
       name: 'a variable named twice has one value: chess://match/1/2 does not expand chess://match/{id}/{id} (RFC 6570 2.3)',
@@ -78,12 +78,12 @@ resourceTemplates:
     {
       name: 'a simple expansion cannot contain an unencoded "/"',
       document: document('chess://games/{game_id}', 'chess://games/a/b'),
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri' }],
+      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' }],
     },
     {
       name: 'query parameters out of template order',
       document: document('repo://{owner}/{repo}/issues{?state,page}', 'repo://o/r/issues?page=2&state=open'),
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri' }],
+      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' }],
     },
     {
       name: 'a component example that does not fit one of its use sites is reported at that reference',
@@ -95,7 +95,7 @@ resourceTemplates:
         ],
         components: { resourceTemplateExamples: { one: example('chess://games/1') } },
       },
-      findings: [{ path: '/resourceTemplates/1/examples/shared', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/resourceTemplateExamples/one/uri' }] }],
+      findings: [{ path: '/resourceTemplates/1/examples/shared', requirement: 'req-resource-template-example-expansion', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/resourceTemplateExamples/one/uri' }] }],
     },
     {
       name: 'an invalid template is left to mcp.resource-template.uri-template',

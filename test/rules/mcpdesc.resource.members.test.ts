@@ -27,11 +27,11 @@ resourceTemplates:
     tags: [live, docs, live]
 `,
       findings: [
-        { path: '/resources/0/tags/1', line: 8, column: 18, message: 'listed more than once by Resource "a"' },
-        { path: '/resourceTemplates/0/tags/2', line: 12, column: 24, message: 'listed more than once by Resource Template "t"' },
+        { path: '/resources/0/tags/1', requirement: 'req-entity-tags-unique', line: 8, column: 18, message: 'listed more than once by Resource "a"' },
+        { path: '/resourceTemplates/0/tags/2', requirement: 'req-entity-tags-unique', line: 12, column: 24, message: 'listed more than once by Resource Template "t"' },
       ],
     },
-    { name: 'a Resource without uri', document: { ...base, resources: [{ name: 'a' }] }, findings: [{ path: '/resources/0', message: '"uri"' }] },
-    { name: 'an unknown Resource Template member', document: { ...base, resourceTemplates: [{ uriTemplate: 'file:///t/{id}', name: 't', uri: 'file:///x' }] }, findings: [{ path: '/resourceTemplates/0/uri' }] },
+    { name: 'a Resource without uri', document: { ...base, resources: [{ name: 'a' }] }, findings: [{ path: '/resources/0', requirement: 'req-resource-fields', message: '"uri"' }] },
+    { name: 'an unknown Resource Template member', document: { ...base, resourceTemplates: [{ uriTemplate: 'file:///t/{id}', name: 't', uri: 'file:///x' }] }, findings: [{ path: '/resourceTemplates/0/uri', requirement: 'req-resource-template-fields' }] },
   ],
 });

@@ -13,18 +13,18 @@ testRule('mcpdesc.serialization.conforming', {
     {
       name: 'an alias (15.3.5)',
       text: `${head}protocolVersions: &v ["2026-07-28"]\ninstructions: *v\n`,
-      findings: [{ path: '/instructions', line: 6, column: 15, message: "Alias '*v' is not allowed" }],
+      findings: [{ path: '/instructions', requirement: 'req-serialization-yaml-aliases', line: 6, column: 15, message: "Alias '*v' is not allowed" }],
       alsoReported: ['mcpdesc.document.schema'],
     },
     {
       name: 'a duplicate key (15.3.2)',
       text: `${head}protocolVersions: ["2026-07-28"]\nprotocolVersions: ["2025-11-25"]\n`,
-      findings: [{ path: '/protocolVersions', line: 6, column: 1 }],
+      findings: [{ path: '/protocolVersions', requirement: 'req-serialization-yaml-duplicate-keys', line: 6, column: 1 }],
     },
     {
       name: 'JSON syntax error',
       text: '{"mcpdesc": "0.9.0",\n "info": }',
-      findings: [{ path: '', line: 2, column: 10 }],
+      findings: [{ path: '', requirement: 'req-serialization-json', line: 2, column: 10 }],
     },
   ],
 });

@@ -28,7 +28,7 @@ testRule('mcpdesc.tool.example.error-result', {
       document: tool({ content, structuredContent: { code: 'rejected' }, isError: true }),
       findings: [
         {
-          path: '/tools/0/examples/run/result/structuredContent',
+          path: '/tools/0/examples/run/result/structuredContent', requirement: 'req-tool-example-error-result',
           message: 'The execution-error result of example "run" of Tool "submit" (isError: true) contains structuredContent, which only a successful result may carry (9.3)',
         },
       ],
@@ -36,7 +36,7 @@ testRule('mcpdesc.tool.example.error-result', {
     {
       name: 'isError that is neither true nor false',
       document: tool({ content, isError: 'yes' }),
-      findings: [{ path: '/tools/0/examples/run/result/isError', message: 'isError of example "run" of Tool "submit" is "yes"' }],
+      findings: [{ path: '/tools/0/examples/run/result/isError', requirement: 'req-tool-example-success', message: 'isError of example "run" of Tool "submit" is "yes"' }],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members'],
     },
     {
@@ -53,7 +53,7 @@ testRule('mcpdesc.tool.example.error-result', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/interactionExamples/flow/result/structuredContent', message: 'interaction example "flow" of Tool "ask"' }],
+      findings: [{ path: '/tools/0/interactionExamples/flow/result/structuredContent', requirement: 'req-tool-example-error-result', message: 'interaction example "flow" of Tool "ask"' }],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
@@ -63,7 +63,7 @@ testRule('mcpdesc.tool.example.error-result', {
         tools: [{ name: 'submit', inputSchema: { type: 'object' }, examples: { shared: { $componentRef: '#/components/toolExamples/failed' } } }],
         components: { toolExamples: { failed: { input: {}, result: { content, isError: true, structuredContent: {} } } } },
       },
-      findings: [{ path: '/tools/0/examples/shared', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/toolExamples/failed/result/structuredContent' }] }],
+      findings: [{ path: '/tools/0/examples/shared', requirement: 'req-tool-example-error-result', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/toolExamples/failed/result/structuredContent' }] }],
     },
   ],
 });

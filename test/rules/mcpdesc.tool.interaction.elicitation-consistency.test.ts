@@ -81,7 +81,7 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
     {
       name: 'the step names no declaration of the Tool (9.4)',
       document: doc([{ ...formStep({ action: 'decline' }), declaration: 'missing' }]),
-      findings: [{ path: `${steps}/0/declaration`, message: 'Interaction step names elicitation "missing", which Tool "deploy" does not declare (9.4)' }],
+      findings: [{ path: `${steps}/0/declaration`, requirement: 'req-interaction-elicitation-declaration', message: 'Interaction step names elicitation "missing", which Tool "deploy" does not declare (9.4)' }],
     },
     {
       name: 'mode, requestedSchema and known URL differ from the declarations',
@@ -91,19 +91,19 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
         urlStep({ action: 'accept' }, 'https://evil.example.com/'),
       ]),
       findings: [
-        { path: `${steps}/0/request/mode`, message: 'Interaction step uses mode "url", but Elicitation Declaration "confirm" has mode "form" (9.4)' },
-        { path: `${steps}/1/request/requestedSchema`, message: 'differs from the requestedSchema of Elicitation Declaration "confirm"' },
-        { path: `${steps}/2/request/url`, message: 'known URL "https://auth.example.com/login"' },
+        { path: `${steps}/0/request/mode`, requirement: 'req-interaction-elicitation-declaration', message: 'Interaction step uses mode "url", but Elicitation Declaration "confirm" has mode "form" (9.4)' },
+        { path: `${steps}/1/request/requestedSchema`, requirement: 'req-interaction-elicitation-declaration', message: 'differs from the requestedSchema of Elicitation Declaration "confirm"' },
+        { path: `${steps}/2/request/url`, requirement: 'req-interaction-elicitation-declaration', message: 'known URL "https://auth.example.com/login"' },
       ],
     },
     {
       name: 'responses: missing content on accept, content on decline, cancel and URL mode',
       document: doc([formStep({ action: 'accept' }), formStep({ action: 'decline', content: { approved: false } }), formStep({ action: 'cancel', content: {} }), urlStep({ action: 'accept', content: {} })]),
       findings: [
-        { path: `${steps}/0/response`, message: 'An accepted form-mode elicitation response must contain "content"' },
-        { path: `${steps}/1/response/content`, message: 'A declined form-mode elicitation response must not contain "content"' },
-        { path: `${steps}/2/response/content`, message: 'A cancelled' },
-        { path: `${steps}/3/response/content`, message: 'A URL-mode elicitation response must omit "content"' },
+        { path: `${steps}/0/response`, requirement: 'req-interaction-elicitation-response', message: 'An accepted form-mode elicitation response must contain "content"' },
+        { path: `${steps}/1/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A declined form-mode elicitation response must not contain "content"' },
+        { path: `${steps}/2/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A cancelled' },
+        { path: `${steps}/3/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A URL-mode elicitation response must omit "content"' },
       ],
     },
     {
@@ -171,9 +171,9 @@ tools:
       name: 'accepted content that does not conform to the request schema',
       document: doc([formStep({ action: 'accept', content: { approved: 'yes', note: 'too long' } }), formStep({ action: 'accept', content: { note: 'ok' } })]),
       findings: [
-        { path: `${steps}/0/response/content/approved`, message: 'does not conform to the request schema' },
-        { path: `${steps}/0/response/content/note`, message: 'does not conform to the request schema' },
-        { path: `${steps}/1/response/content`, message: 'approved' },
+        { path: `${steps}/0/response/content/approved`, requirement: 'req-interaction-elicitation-response', message: 'does not conform to the request schema' },
+        { path: `${steps}/0/response/content/note`, requirement: 'req-interaction-elicitation-response', message: 'does not conform to the request schema' },
+        { path: `${steps}/1/response/content`, requirement: 'req-interaction-elicitation-response', message: 'approved' },
       ],
     },
   ],

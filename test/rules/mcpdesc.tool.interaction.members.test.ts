@@ -23,9 +23,9 @@ tools:
         steps: [{ type: roots, request: {}, response: { roots: [] } }]
         result: { content: [] }
 `,
-      findings: [{ path: '/tools/0/interactionExamples/two words', line: 9, column: 7, message: 'Invalid name "two words"' }],
+      findings: [{ path: '/tools/0/interactionExamples/two words', requirement: 'req-interaction-examples-map', line: 9, column: 7, message: 'Invalid name "two words"' }],
     },
-    { name: 'an empty interactionExamples map', document: tool({}), findings: [{ path: '/tools/0/interactionExamples' }] },
-    { name: 'an interaction example without steps', document: tool({ flow: { input: {}, result: { content: [] } } }), findings: [{ path: '/tools/0/interactionExamples/flow', message: '"steps"' }] },
+    { name: 'an empty interactionExamples map', document: tool({}), findings: [{ path: '/tools/0/interactionExamples', requirement: 'req-interaction-examples-map' }] },
+    { name: 'an interaction example without steps', document: tool({ flow: { input: {}, result: { content: [] } } }), findings: [{ path: '/tools/0/interactionExamples/flow', requirement: 'req-interaction-example-fields', message: '"steps"' }] },
   ],
 });

@@ -21,10 +21,10 @@ tools:
     inputSchema: { type: object }
     tags: [search, fast, search]
 `,
-      findings: [{ path: '/tools/0/tags/2', line: 8, column: 26, message: 'Tag "search" is listed more than once by Tool "find" (first at /tools/0/tags/0)' }],
+      findings: [{ path: '/tools/0/tags/2', requirement: 'req-entity-tags-unique', line: 8, column: 26, message: 'Tag "search" is listed more than once by Tool "find" (first at /tools/0/tags/0)' }],
     },
-    { name: 'an unknown member', document: { ...base, tools: [{ name: 'find', inputSchema, colour: 'red' }] }, findings: [{ path: '/tools/0/colour' }] },
-    { name: 'a missing inputSchema (9.2 req-tool-input-schema-required)', document: { ...base, tools: [{ name: 'find' }] }, findings: [{ path: '/tools/0', message: '"inputSchema"' }] },
-    { name: 'empty elicitations (12.1)', document: { ...base, tools: [{ name: 'find', inputSchema, elicitations: [] }] }, findings: [{ path: '/tools/0/elicitations' }] },
+    { name: 'an unknown member', document: { ...base, tools: [{ name: 'find', inputSchema, colour: 'red' }] }, findings: [{ path: '/tools/0/colour', requirement: 'req-tool-fields' }] },
+    { name: 'a missing inputSchema (9.2 req-tool-input-schema-required)', document: { ...base, tools: [{ name: 'find' }] }, findings: [{ path: '/tools/0', requirement: 'req-tool-input-schema-required', message: '"inputSchema"' }] },
+    { name: 'empty elicitations (12.1)', document: { ...base, tools: [{ name: 'find', inputSchema, elicitations: [] }] }, findings: [{ path: '/tools/0/elicitations', requirement: 'req-elicitations-non-empty' }] },
   ],
 });

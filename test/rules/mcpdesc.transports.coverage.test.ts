@@ -36,20 +36,20 @@ transports:
     command: server
     protocolVersions: ["2025-11-25"]
 `,
-      findings: [{ path: '/transports', line: 9, column: 3, protocolVersion: '2026-07-28', message: 'No transport applies to MCP 2026-07-28' }],
+      findings: [{ path: '/transports', requirement: 'req-transport-coverage', line: 9, column: 3, protocolVersion: '2026-07-28', message: 'No transport applies to MCP 2026-07-28' }],
     },
     {
       name: 'every uncovered root version is reported, each once',
       document: doc(['2025-06-18', '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2025-11-25'])] }),
       findings: [
-        { path: '/transports', protocolVersion: '2025-06-18' },
-        { path: '/transports', protocolVersion: '2026-07-28' },
+        { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2025-06-18' },
+        { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2026-07-28' },
       ],
     },
     {
       name: 'the related root entry is located as written, after a malformed entry',
       document: doc([7 as unknown as string, '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25'])] }),
-      findings: [{ path: '/transports', protocolVersion: '2026-07-28' }],
+      findings: [{ path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2026-07-28' }],
       alsoReported: ['mcpdesc.protocol-versions.values'],
     },
     {
@@ -57,8 +57,8 @@ transports:
       name: 'a transport scope outside root leaves the root version uncovered and goes beyond root',
       document: doc(['2025-11-25'], { transports: [stdio(['2026-07-28'])] }),
       findings: [
-        { path: '/transports', protocolVersion: '2025-11-25' },
-        { path: '/transports/0/protocolVersions/0', protocolVersion: '2026-07-28', message: 'which root protocolVersions does not list' },
+        { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2025-11-25' },
+        { path: '/transports/0/protocolVersions/0', requirement: 'req-transport-coverage', protocolVersion: '2026-07-28', message: 'which root protocolVersions does not list' },
       ],
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
@@ -74,7 +74,7 @@ transports:
     command: server
     protocolVersions: ["2025-11-25", "2026-07-28"]
 `,
-      findings: [{ path: '/transports/0/protocolVersions/1', line: 9, column: 38, protocolVersion: '2026-07-28' }],
+      findings: [{ path: '/transports/0/protocolVersions/1', requirement: 'req-transport-coverage', line: 9, column: 38, protocolVersion: '2026-07-28' }],
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
   ],

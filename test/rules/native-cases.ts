@@ -1,5 +1,5 @@
 // Native projection (4.14) as tool-rule outcomes: a failure reports the rule of its code.
-import { nativeDeclarationText, nativeFailureRules, nativeText, type NativeKind } from '../../core/index.ts';
+import { nativeDeclarationText, nativeFailureRequirements, nativeFailureRules, nativeText, type NativeKind } from '../../core/index.ts';
 import type { ToolOutcome } from './rule-tester.ts';
 
 export const nativeDocument = JSON.stringify({
@@ -15,5 +15,5 @@ export const nativeDocument = JSON.stringify({
 
 export function native(text: string, version: string, kind: NativeKind, identifier?: string): ToolOutcome {
   const result = identifier === undefined ? nativeText(text, version, kind) : nativeDeclarationText(text, version, kind, identifier);
-  return result.ok ? { ok: true } : { ok: false, rule: nativeFailureRules[result.code], message: `${result.code}: ${result.message}` };
+  return result.ok ? { ok: true } : { ok: false, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code], message: `${result.code}: ${result.message}` };
 }

@@ -17,6 +17,8 @@ export interface ExpectedFinding {
   protocolVersion?: string;
   /** A fragment the message must contain. */
   message?: string | RegExp;
+  /** The `req-*` anchor the finding must name (one of the rule's catalogue anchors). */
+  requirement?: string;
   /** Exactly the related locations (16.5), e.g. the `component-definition` of a finding reached through a reference. */
   related?: ExpectedRelated[];
 }
@@ -55,6 +57,21 @@ function describeAll(diagnostics: Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.severity} ${d.rule} ${d.path}: ${d.message}`);
 }
 
+/**
+ * Every finding names a requirement of its own rule (the catalogue's anchors for it); summaries of findings left out
+ * name none. Holds for every diagnostic of every case, whatever rule reports it.
+ */
+export function expectCatalogueRequirements(diagnostics: readonly Diagnostic[]): void {
+  for (const d of diagnostics) {
+    if (d.detail?.kind === 'further-findings') {
+      expect(d.requirement, `${d.rule}: a summary names no requirement`).toBeUndefined();
+      continue;
+    }
+    const anchors = ruleById(d.rule)?.anchors ?? [];
+    expect(anchors, `${d.rule} ${d.path} (${d.message}) names ${String(d.requirement)}, one of its rule's anchors`).toContain(d.requirement);
+  }
+}
+
 export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: InvalidCase[] }): void {
   const rule = ruleById(ruleId);
   describe(`rule ${ruleId}`, () => {
@@ -69,6 +86,7 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
       for (const { format, text } of texts(testCase)) {
         it(`valid (${format}): ${testCase.name}`, () => {
           const result = validateText(text);
+          expectCatalogueRequirements(result.diagnostics);
           expect(describeAll(result.diagnostics.filter((d) => d.rule === ruleId || d.severity === 'error'))).toEqual([]);
         });
       }
@@ -78,6 +96,7 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
       for (const { format, text } of texts(testCase)) {
         it(`invalid (${format}): ${testCase.name}`, () => {
           const result = validateText(text);
+          expectCatalogueRequirements(result.diagnostics);
           const mine = result.diagnostics.filter((d) => d.rule === ruleId);
           const others = result.diagnostics.filter(
             (d) => d.rule !== ruleId && d.severity === 'error' && !(testCase.alsoReported ?? []).includes(d.rule),
@@ -89,6 +108,7 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
             expect(actual.range, `${actual.path} is located`).toBeDefined();
             expect(actual.severity).toBe(expected.severity ?? rule!.severity);
             if (expected.protocolVersion !== undefined) expect(actual.protocolVersion).toBe(expected.protocolVersion);
+            if (expected.requirement !== undefined) expect(actual.requirement, `${actual.path}: ${actual.message}`).toBe(expected.requirement);
             if (expected.message instanceof RegExp) expect(actual.message).toMatch(expected.message);
             else if (expected.message !== undefined) expect(actual.message).toContain(expected.message);
             if (testCase.text !== undefined && expected.line !== undefined) expect(actual.range!.start.line).toBe(expected.line);
@@ -113,6 +133,8 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
 export interface ToolOutcome {
   ok: boolean;
   rule?: string;
+  /** The `req-*` anchor the failure reports. */
+  requirement?: string;
   message?: string;
 }
 
@@ -121,6 +143,8 @@ export interface ToolCase {
   run: () => ToolOutcome;
   /** A fragment the failure message must contain. */
   message?: string | RegExp;
+  /** The anchor the failure must report (one of the rule's). */
+  requirement?: string;
 }
 
 /**
@@ -145,6 +169,8 @@ export function testToolRule(ruleId: string, cases: { valid: ToolCase[]; invalid
         const outcome = testCase.run();
         expect(outcome.ok).toBe(false);
         expect(outcome.rule).toBe(ruleId);
+        if (outcome.requirement !== undefined) expect(ruleById(ruleId)?.anchors, outcome.message).toContain(outcome.requirement);
+        if (testCase.requirement !== undefined) expect(outcome.requirement).toBe(testCase.requirement);
         if (testCase.message instanceof RegExp) expect(outcome.message).toMatch(testCase.message);
         else if (testCase.message !== undefined) expect(outcome.message).toContain(testCase.message);
       });

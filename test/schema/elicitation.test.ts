@@ -104,7 +104,7 @@ const cases: StructuralCase[] = [
   {
     name: 'names follow ^[A-Za-z0-9._-]+$ (12.2)',
     document: withElicitations(form({ name: 'choose assignee' }), url({ name: 'sign-in.v2_x' })),
-    expected: [{ rule, path: at(0, 'name'), detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern }, message: 'is not a name of letters, digits' }],
+    expected: [{ rule, path: at(0, 'name'), detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern }, message: 'is not a name made only of letters, digits' }],
   },
   {
     name: 'message, when, onDecline and onCancel are non-empty (12.2)',

@@ -58,7 +58,7 @@ const cases: StructuralCase[] = [
   ...['transports', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags'].map((member) => ({
     name: `empty root ${member} (3.3)`,
     document: documentWith({ [member]: [] }),
-    expected: [{ rule: 'mcpdesc.document.schema', path: `/${member}`, detail: { kind: 'constraint', keyword: 'minItems', limit: 1 }, message: 'must not be empty' }],
+    expected: [{ rule: 'mcpdesc.document.schema', path: `/${member}`, detail: { kind: 'constraint', keyword: 'minItems', limit: 1 }, message: 'is empty: give it at least one entry, or remove' }],
   })),
   {
     name: 'empty root securitySchemes (3.3, 7.1)',
@@ -97,7 +97,7 @@ describe('root object', () => {
 
   it('rejects a root that is not an object with one type finding', () => {
     expect(validateStructure(['x'])).toEqual([
-      { rule: 'mcpdesc.document.schema', severity: 'error', path: '', message: 'The document must be an object, not an array', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
+      { rule: 'mcpdesc.document.schema', severity: 'error', path: '', requirement: 'req-root-fields', message: 'The document must be an object, not an array', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
     ]);
     expect(validateStructure(null)[0]?.detail).toEqual({ kind: 'type-mismatch', expectedTypes: ['object'] });
   });

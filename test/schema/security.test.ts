@@ -37,7 +37,7 @@ const cases: StructuralCase[] = [
         rule: 'mcpdesc.security-scheme.members',
         path: '/securitySchemes/api key',
         detail: { kind: 'constraint', keyword: 'propertyNames', member: 'api key', pattern: '^[A-Za-z0-9._-]+$' },
-        message: 'Invalid name "api key" in securitySchemes: expected a name of letters, digits, ".", "_" and "-"',
+        message: 'Invalid name "api key" in securitySchemes: expected a name made only of letters, digits, ".", "_" and "-" (no spaces)',
       },
     ],
   },

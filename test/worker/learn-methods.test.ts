@@ -1,4 +1,5 @@
-// The worker methods of the learning views, through the same handler the worker runs: compare, docs, ruleReference.
+// The worker methods of the learning views, through the same handler the worker runs: compare, docs, ruleReference,
+// requirementSummaries.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { handleRequest } from '../../src/worker/handler.ts';
@@ -46,5 +47,18 @@ describe('learning view worker methods', () => {
     const entries = await call('ruleReference', {});
     expect(entries).toHaveLength(85);
     expect(entries.every((e) => e.requirements.every((r) => r.url.startsWith('https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/')))).toBe(true);
+    expect(entries.every((e) => e.requirements.every((r) => r.summary.length > 20))).toBe(true);
+  });
+
+  it('requirementSummaries: one line for each of the 358 requirements, loaded on demand', async () => {
+    const summaries = await call('requirementSummaries', {});
+    expect(Object.keys(summaries)).toHaveLength(358);
+    expect(summaries['req-tool-names-disjoint']).toMatch(/name/);
+  });
+
+  it('validate: each diagnostic names its requirement, and the result links it under its one section', async () => {
+    const result = await call('validate', { text: 'mcpdesc: "0.9.0"\ninfo: { name: demo, version: "" }\nprotocolVersions: ["2025-11-25"]\n' });
+    expect(result.diagnostics.map((d) => d.requirement)).toEqual(['req-info-version-non-empty']);
+    expect(result.requirements['req-info-version-non-empty']?.label).toBe('§ 5.1 req-info-version-non-empty');
   });
 });
