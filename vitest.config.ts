@@ -1,12 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Three projects (`npx vitest run --project core` runs one):
+// - core: pure core tests. They share one module graph per worker (isolate: false): the core is loaded once, not once
+//   per file, and its modules keep no state a test could leave behind (derived data is keyed by document object).
+// - app: the app's modules (store, persistence, worker client), which keep module state, each file isolated.
+// - slow: property, fuzz and hostile-input runs and tests that start processes (the CLI's other tests run it
+//   in-process), isolated, started first.
+const slow = ['test/fuzz/**/*.test.ts', 'test/**/*.property.test.ts', 'test/hostile.test.ts', 'test/cli/installed.test.ts', 'test/process/**/*.test.ts'];
+const app = ['test/app/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/on-demand.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     // Tests assert behaviour, not speed (speed is `npm run bench`): a generous bound keeps property tests from failing
     // on a loaded 2-core machine.
     testTimeout: 30_000,
+    projects: [
+      { extends: true, test: { name: 'slow', include: slow } },
+      { extends: true, test: { name: 'app', include: app } },
+      { extends: true, test: { name: 'core', include: ['test/**/*.test.ts'], exclude: [...slow, ...app], isolate: false } },
+    ],
   },
 });

@@ -16,6 +16,7 @@ export interface BenchResult {
   medianMs: number;
   baselineMs: number;
   ratio: number;
+  note?: string;
 }
 
 /** Per case, time spent measuring (case and baseline together) before stopping, and run bounds. */
@@ -35,6 +36,7 @@ export async function loadSuites(): Promise<BenchSuite[]> {
 }
 
 function time(t: Timed): number {
+  if (t.cost) return t.cost();
   const start = performance.now();
   t.run();
   return performance.now() - start;
@@ -56,7 +58,7 @@ export function measure(c: BenchCase): BenchResult {
       time(c.baseline);
     }
   }
-  const runs = Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
+  const runs = c.runs ?? Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
   const ours: number[] = [];
   const base: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -70,7 +72,7 @@ export function measure(c: BenchCase): BenchResult {
   }
   const medianMs = median(ours);
   const baselineMs = median(base);
-  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs };
+  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs, ...(c.note ? { note: c.note } : {}) };
 }
 
 function formatBytes(n: number): string {
@@ -80,18 +82,19 @@ function formatBytes(n: number): string {
 }
 
 function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string {
-  const header = ['case', 'size', 'median ms', 'baseline', 'baseline ms', 'ratio', 'target'];
+  const header = ['case', 'size', 'median ms', 'baseline', 'baseline ms', 'ratio', 'target', 'note'];
   const body = rows.map(({ c, r }) => [
     r.case,
     formatBytes(r.bytes),
     r.medianMs.toFixed(3),
     c.baseline.name,
     r.baselineMs.toFixed(3),
-    `${r.ratio.toFixed(2)}x`,
+    `${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x`,
     c.target === undefined ? '' : `<= ${c.target}x ${r.ratio <= c.target ? 'ok' : 'MISSED'}`,
+    c.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
@@ -105,7 +108,7 @@ async function main(argv: string[]): Promise<void> {
     for (const c of cases) {
       const r = measure(c);
       rows.push({ suite: suite.name, c, r });
-      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio.toFixed(2)}x\n`);
+      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x\n`);
     }
   }
   if (asJson) {

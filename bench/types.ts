@@ -4,6 +4,11 @@ export interface Timed {
   /** Label shown in the table. */
   name: string;
   run: () => unknown;
+  /**
+   * Runs once and returns what it cost in milliseconds, when wall-clock time of `run` is not the measure (e.g. the
+   * CPU time of a child process); `run` is then not called.
+   */
+  cost?: () => number;
 }
 
 export interface BenchCase extends Timed {
@@ -13,6 +18,10 @@ export interface BenchCase extends Timed {
   baseline: Timed;
   /** Optional target ratio, printed for reference (e.g. 3 for "<= 3x baseline"). */
   target?: number;
+  /** Measured runs of the case and of its baseline (after the warm-up), instead of what the time budget allows. */
+  runs?: number;
+  /** Optional result figure printed beside the time (e.g. the length of a share link). */
+  note?: string;
 }
 
 export interface BenchSuite {

@@ -29,7 +29,10 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const revealRange = useStore((s) => s.revealRange);
+  const layout = useStore((s) => s.layout);
+  const setLayout = useStore((s) => s.setLayout);
   const [subject, setSubject] = useState<Subject>('view');
+  const [diffLayout, setDiffLayout] = useState<'side' | 'inline'>('side');
   const from = wantedFrom && declared.includes(wantedFrom) ? wantedFrom : declared[0];
   const to = wantedTo && declared.includes(wantedTo) ? wantedTo : declared.at(-1);
   const loaded = useWorkerResult<ComparisonResult>(from && to ? () => requestCompare(from, to) : undefined, [from, to]);
@@ -87,15 +90,39 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
               </li>
             ))}
           </ul>
-          <p className="projection-help">
-            {subject === 'view' ? `Effective Protocol Views of ${current.from} (left) and ${current.to} (right).` : `${nativeMethods[subject]} of ${current.from} (left) and ${current.to} (right).`} Read-only.
-          </p>
+          <div className="compare-diff-bar">
+            <p className="projection-help">
+              {subject === 'view' ? `Effective Protocol Views of ${current.from} and ${current.to}` : `${nativeMethods[subject]} of ${current.from} and ${current.to}`}
+              {diffLayout === 'side' ? ' (left and right)' : ' (removed and added lines)'}. Read-only.
+            </p>
+            <RadioGroup<'side' | 'inline'>
+              label="Diff layout"
+              options={[
+                { value: 'side', label: 'Side by side' },
+                { value: 'inline', label: 'Inline' },
+              ]}
+              value={diffLayout}
+              onChange={setDiffLayout}
+              testId="compare-diff-layout"
+            />
+            <button
+              type="button"
+              className="tb-button compare-full"
+              aria-pressed={layout === 'results'}
+              data-testid="compare-full-window"
+              onClick={() => setLayout(layout === 'results' ? 'side' : 'results')}
+              title={layout === 'results' ? 'Show the editor again' : 'Give the comparison the whole window (your text stays in the editor)'}
+            >
+              {layout === 'results' ? 'Show the editor' : 'Whole window'}
+            </button>
+          </div>
           <Suspense fallback={<p className="panel-empty">Loading the diff editor…</p>}>
             <DiffView
               original={subject === 'view' ? current.views.from : current.native[subject].from}
               modified={subject === 'view' ? current.views.to : current.native[subject].to}
               language={subject === 'view' ? current.format : 'json'}
               label={subject === 'view' ? 'Protocol view' : nativeMethods[subject]}
+              inline={diffLayout === 'inline'}
             />
           </Suspense>
           <h3 className="compare-heading" id="availability-matrix">

@@ -8,7 +8,7 @@ import type { RuleSummary } from '../core/reference/rule-pages.ts';
 import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
 import { requestLanguage } from '../src/language-client.ts';
-import { applyEdits } from '../src/text-edits.ts';
+import { applyEdits } from '../core/lib/text-positions.ts';
 import { replaceDocument } from '../src/replace.ts';
 
 const severities: Severity[] = ['error', 'warning', 'info'];

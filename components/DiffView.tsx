@@ -8,7 +8,7 @@ import { monaco } from '../src/monaco.ts';
  */
 const modelGraceMs = 5000;
 
-export function DiffView({ original, modified, language, label }: { original: string; modified: string; language: string; label: string }) {
+export function DiffView({ original, modified, language, label, inline = false }: { original: string; modified: string; language: string; label: string; inline?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
 
@@ -18,7 +18,7 @@ export function DiffView({ original, modified, language, label }: { original: st
       readOnly: true,
       originalEditable: false,
       automaticLayout: true,
-      renderSideBySide: true,
+      renderSideBySide: true, // the option effect below applies `inline`
       useInlineViewWhenSpaceIsLimited: false,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
@@ -52,5 +52,9 @@ export function DiffView({ original, modified, language, label }: { original: st
     }
   }, [original, modified, language, label]);
 
-  return <div className="diff-view" ref={host} data-testid="diff-view" />;
+  useEffect(() => {
+    editorRef.current?.updateOptions({ renderSideBySide: !inline });
+  }, [inline]);
+
+  return <div className="diff-view" ref={host} data-testid="diff-view" data-inline={inline} />;
 }

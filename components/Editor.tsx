@@ -64,9 +64,14 @@ export function Editor() {
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
     });
     const stopTheme = followTheme();
+    // The Docs preview follows the declaration being edited; moves made while the editor lacks focus do not count.
+    const cursor = editor.onDidChangeCursorPosition((event) => {
+      if (editor.hasTextFocus()) useStore.getState().setCursorLine(event.position.lineNumber);
+    });
     exposeTestHook(editor);
     markEditorMounted();
     return () => {
+      cursor.dispose();
       breadcrumbs.dispose();
       features.dispose();
       stopTheme();

@@ -24,6 +24,8 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
   const [areas] = useState(() => new Map<number, HTMLTextAreaElement>());
   const [captures, setCaptures] = useState<NamedInput[]>(() => [newInput('initialize'), newInput('tools/list')]);
   const [version, setVersion] = useState('');
+  // The server's name and version, asked for once an import finds no capture that names the server (bare lists).
+  const [server, setServer] = useState({ name: '', version: '' });
   const [result, setResult] = useState<ImportTextResult | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -46,14 +48,27 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
       setError('Paste at least one capture: the result of initialize, tools/list, resources/list, resources/templates/list or prompts/list.');
       return;
     }
+    const name = server.name.trim();
+    const serverVersion = server.version.trim();
+    if ((name === '') !== (serverVersion === '')) {
+      setError("Give both the server's name and its version: together they become the description's info.");
+      return;
+    }
     setBusy(true);
     try {
-      setResult(await requestImport(given.map(({ name, text }) => ({ name, text })), { protocolVersion: version || undefined, format }));
+      const identity = name !== '' ? { name, version: serverVersion } : undefined;
+      setResult(await requestImport(given.map(({ name, text }) => ({ name, text })), { protocolVersion: version || undefined, server: identity, format }));
     } catch (failure) {
       setError(`Import stopped: ${(failure as Error).message}`);
     } finally {
       setBusy(false);
     }
+  };
+
+  const askServer = server.name !== '' || server.version !== '' || (result !== undefined && !result.ok && result.problems.some((p) => p.code === 'server-identity-missing'));
+  const changeServer = (next: { name: string; version: string }) => {
+    setServer(next);
+    setResult(undefined);
   };
 
   const locate = (location: ConflictLocation) => {
@@ -95,6 +110,19 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
             {busy ? 'Importing…' : 'Preview'}
           </button>
         </div>
+        {askServer && (
+          <fieldset className="sd-server" data-testid="import-server">
+            <legend className="sd-heading">No capture names the server: give its name and version (the description's info), then Preview again.</legend>
+            <label className="sd-version">
+              Server name{' '}
+              <input className="sd-input-name" data-testid="import-server-name" value={server.name} spellCheck={false} onChange={(event) => changeServer({ ...server, name: event.target.value })} />
+            </label>
+            <label className="sd-version">
+              Server version{' '}
+              <input className="sd-input-name" data-testid="import-server-version" value={server.version} spellCheck={false} onChange={(event) => changeServer({ ...server, version: event.target.value })} />
+            </label>
+          </fieldset>
+        )}
         {error && (
           <p className="sd-error" role="alert" data-testid="import-error">
             {error}

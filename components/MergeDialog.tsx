@@ -13,11 +13,10 @@ import { useModalDialog } from './useModalDialog.ts';
 export interface MergeDialogProps {
   open: boolean;
   onClose(): void;
-  format: DocumentFormat;
   onOpenInEditor(text: string, format: DocumentFormat): void;
 }
 
-export function MergeDialog({ open, onClose, format, onOpenInEditor }: MergeDialogProps) {
+export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps) {
   const dialog = useModalDialog(open);
   const [areas] = useState(() => new Map<number, HTMLTextAreaElement>());
   const [inputs, setInputs] = useState<NamedInput[]>([]);
@@ -40,7 +39,8 @@ export function MergeDialog({ open, onClose, format, onOpenInEditor }: MergeDial
     }
     setBusy(true);
     try {
-      setResult(await requestMerge(inputs.map(({ name, text }) => ({ name, text })), format));
+      // The result keeps the first input's format (YAML in, YAML out), whatever the editor's is.
+      setResult(await requestMerge(inputs.map(({ name, text }) => ({ name, text }))));
     } catch (failure) {
       setError(`Merge stopped: ${(failure as Error).message}`);
     } finally {
@@ -98,7 +98,7 @@ export function MergeDialog({ open, onClose, format, onOpenInEditor }: MergeDial
         {result?.ok && (
           <div className="sd-result">
             <p className="sd-heading" data-testid="merge-summary">
-              Merged {inputs.length} documents{result.diagnostics.length > 0 ? ` (${result.diagnostics.length} warning(s) once opened)` : ''}.
+              Merged {inputs.length} documents into {result.format.toUpperCase()} (the first input's format){result.diagnostics.length > 0 ? `, ${result.diagnostics.length} warning(s) once opened` : ''}.
             </p>
             <pre className="sd-preview" data-testid="merge-preview" tabIndex={0}>
               {result.text}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useStore } from '../src/store.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
-import { rangeToOffsets } from '../src/text-edits.ts';
+import { rangeToOffsets } from '../core/lib/text-positions.ts';
 import '../src/styles/toolbar.css';
 
 /** Vertical position of a text offset inside a (soft-wrapping) text area, measured on a hidden copy of it. */

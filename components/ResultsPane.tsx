@@ -5,7 +5,9 @@ import { useStore } from '../src/store.ts';
 import { formatTab, parseTab, tabVersion, type Tab, type TabKind } from '../src/tabs.ts';
 import { followRuleFragments, showRuleInAddress } from '../src/rule-fragment.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
+import { RadioGroup } from './RadioGroup.tsx';
 import { focusSibling, rovingIndex } from './roving.ts';
+import type { WorkspaceLayout } from '../src/store.ts';
 import '../src/styles/learn.css';
 
 // The other tabs load when first opened: the first page load carries only the diagnostics.
@@ -62,6 +64,7 @@ export function ResultsPane() {
   const current = tabs[selected]!;
   return (
     <section className="results" aria-label="Results">
+      <div className="results-header">
       <div className="results-tabs" role="tablist" aria-label="Result views" ref={listRef}>
         {tabs.map((t, index) => (
           <button
@@ -87,6 +90,8 @@ export function ResultsPane() {
           </button>
         ))}
       </div>
+      <LayoutPicker />
+      </div>
       {/* Every tab controls a panel that exists; only the selected one has content. */}
       {tabs
         .filter((t) => t.id !== current.id)
@@ -105,5 +110,22 @@ export function ResultsPane() {
         </Suspense>
       </div>
     </section>
+  );
+}
+
+const layouts: { value: WorkspaceLayout; label: string; title: string }[] = [
+  { value: 'side', label: 'Side', title: 'Results beside a wide editor' },
+  { value: 'split', label: 'Split', title: 'Editor and results half and half (Docs follow the text as you type)' },
+  { value: 'results', label: 'Full', title: 'The results alone, across the whole window (the editor keeps your text)' },
+];
+
+/** How the workspace shares its width between the editor and the results. */
+function LayoutPicker() {
+  const layout = useStore((s) => s.layout);
+  const setLayout = useStore((s) => s.setLayout);
+  return (
+    <div className="results-layout">
+      <RadioGroup label="Results width" options={layouts} value={layout} onChange={setLayout} testId="layout-picker" />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 // Rule results (spec 16.5): every rule × declared protocol version with its status, exactly as
-// `mcpdesc validate --json --rule-results` reports them; filterable; a cell with findings lists them (click: the
-// source), any other cell opens the rule page.
+// `mcpdesc validate --json --rule-results` reports them. A count chip shows only the rules with that status (a second
+// click shows all again); the filter is view state, neither in the address nor saved. A cell with findings lists them
+// (click: the source), any other cell opens the rule page.
 import { Fragment, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
@@ -26,7 +27,8 @@ export function RuleResultsPanel() {
   const runStatus = useStore((s) => s.status);
   const revealRange = useStore((s) => s.revealRange);
   const reference = useRuleReference();
-  const [hidden, setHidden] = useState<Set<RuleStatus>>(new Set());
+  const filter = useStore((s) => s.ruleStatusFilter) as RuleStatus | undefined;
+  const setFilter = useStore((s) => s.setRuleStatusFilter);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | undefined>();
 
@@ -49,16 +51,9 @@ export function RuleResultsPanel() {
 
   if (results.length === 0) return <p className="panel-empty">{runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}</p>;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = rows.filter((row) => row.results.some((r) => !hidden.has(r.status)) && words.every((w) => `${row.rule} ${titles.get(row.rule) ?? ''}`.toLowerCase().includes(w)));
+  const shown = rows.filter((row) => (filter === undefined || row.results.some((r) => r.status === filter)) && words.every((w) => `${row.rule} ${titles.get(row.rule) ?? ''}`.toLowerCase().includes(w)));
   const columns = Math.max(1, versions.length);
-
-  const toggle = (status: RuleStatus) =>
-    setHidden((prev) => {
-      const next = new Set(prev);
-      if (next.has(status)) next.delete(status);
-      else next.add(status);
-      return next;
-    });
+  const toggle = (status: RuleStatus) => setFilter(filter === status ? undefined : status);
 
   const cell = (row: Row, result: RuleResult, span: number) => {
     const key = `${result.rule}|${result.protocolVersion ?? ''}`;
@@ -66,7 +61,7 @@ export function RuleResultsPanel() {
     const withFindings = (result.status === 'failed' || result.status === 'warning') && findings.length > 0;
     const title = result.reason ?? (withFindings ? `${findings.length} finding(s): show them` : `Open the rule page of ${result.rule}`);
     return (
-      <td key={key} colSpan={span} className={`status-cell status-${result.status}`} data-testid="rule-result" data-rule={result.rule} data-version={result.protocolVersion ?? ''} data-status={result.status}>
+      <td key={key} colSpan={span} className={`status-cell status-${result.status}${filter !== undefined && result.status !== filter ? ' status-other' : ''}`} data-testid="rule-result" data-rule={result.rule} data-version={result.protocolVersion ?? ''} data-status={result.status}>
         {withFindings ? (
           <button type="button" className="status-button" aria-expanded={open === key} title={title} onClick={() => setOpen(open === key ? undefined : key)}>
             {result.status} ({findings.length})
@@ -86,9 +81,17 @@ export function RuleResultsPanel() {
         One status per rule, and per declared protocol version where the rule depends on it (spec 16.5): the same results as{' '}
         <code>mcpdesc validate --json --rule-results</code>. A rule this validator does not check is never reported passed.
       </p>
-      <div className="diagnostics-summary" role="toolbar" aria-label="Filter by status">
+      <div className="diagnostics-summary rule-status-filter" role="group" aria-label="Show only the rules with one status">
         {statuses.map((status) => (
-          <button key={status} type="button" className={`count status-${status}`} aria-pressed={!hidden.has(status)} onClick={() => toggle(status)} data-testid={`status-${status}`}>
+          <button
+            key={status}
+            type="button"
+            className={`count status-${status}`}
+            aria-pressed={filter === status}
+            onClick={() => toggle(status)}
+            data-testid={`status-${status}`}
+            title={filter === status ? 'Show every status again' : `Show only the rules with a ${status} result`}
+          >
             <span className="count-number">{counts[status]}</span> {status}
           </button>
         ))}
@@ -103,6 +106,13 @@ export function RuleResultsPanel() {
             </tr>
           </thead>
           <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={columns + 1} className="panel-empty" data-testid="rule-results-none">
+                  No rule {filter ? `has a ${filter} result` : 'matches'}{words.length > 0 ? ' among those matching the filter text' : ''}.
+                </td>
+              </tr>
+            )}
             {shown.map((row) => {
               const expanded = row.results.map((r) => `${r.rule}|${r.protocolVersion ?? ''}`).includes(open ?? '') ? row.results.find((r) => `${r.rule}|${r.protocolVersion ?? ''}` === open) : undefined;
               return (

@@ -34,7 +34,7 @@ export function ServerActions() {
       </button>
       <Suspense fallback={null}>
         {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
-        {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />}
+        {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} onOpenInEditor={open('the merged description')} />}
       </Suspense>
     </>
   );

@@ -1,8 +1,8 @@
 // Share dialog: the link (document compressed into the fragment), its length, and limits with a download fallback.
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '../src/store.ts';
-import { SHARE_MAX_LENGTH, SHARE_WARN_LENGTH, buildShareLink } from '../src/share.ts';
-import { downloadDocument, downloadFileName } from '../src/files.ts';
+import { SHARE_MAX_LENGTH, SHARE_WARN_LENGTH, buildShareLink, shareMarkdown } from '../src/share.ts';
+import { documentName as nameInText, downloadDocument, downloadFileName } from '../src/files.ts';
 import '../src/styles/toolbar.css';
 import { useModalDialog } from './useModalDialog.ts';
 
@@ -13,7 +13,7 @@ export interface ShareDialogProps {
   documentName?: string | undefined;
 }
 
-type CopyState = 'idle' | 'copied' | 'manual';
+type CopyState = 'idle' | 'copied' | 'copied-markdown' | 'manual';
 
 function pageBase(): string {
   return typeof location === 'undefined' ? '' : location.origin + location.pathname;
@@ -33,11 +33,13 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
     [open, text, format, tab, formatAuto],
   );
 
-  const copyLink = async () => {
+  const markdown = useMemo(() => (link ? shareMarkdown(`${nameInText(text) ?? 'MCP Description'} · MCP Description Playground`, link.url) : ''), [link, text]);
+
+  const copyLink = async (as: 'link' | 'markdown' = 'link') => {
     if (!link) return;
     try {
-      await navigator.clipboard.writeText(link.url);
-      setCopy('copied');
+      await navigator.clipboard.writeText(as === 'markdown' ? markdown : link.url);
+      setCopy(as === 'markdown' ? 'copied-markdown' : 'copied');
     } catch {
       // No clipboard access (permission, insecure context): leave the link selected for a manual copy.
       input.current?.focus();
@@ -107,6 +109,9 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
                 <button type="button" className="tb-button tb-button-primary" data-testid="share-copy" onClick={() => void copyLink()}>
                   Copy
                 </button>
+                <button type="button" className="tb-button" data-testid="share-copy-markdown" onClick={() => void copyLink('markdown')} title={`Copy ${markdown.length.toLocaleString('en-US')} characters: a titled link for an issue or a chat`}>
+                  Copy as Markdown
+                </button>
               </div>
               <p className="share-meta">
                 <span data-testid="share-length" data-length={link.length}>
@@ -114,6 +119,7 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
                 </span>
                 <span role="status" className="share-copy-status" data-testid="share-copy-status">
                   {copy === 'copied' && 'Copied to the clipboard.'}
+                  {copy === 'copied-markdown' && 'Copied as a Markdown link: [title](link).'}
                   {copy === 'manual' && `Copying is blocked here: the link is selected, press ${/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘C' : 'Ctrl+C'} to copy it.`}
                 </span>
               </p>

@@ -2,7 +2,7 @@
 import { useRef, type DragEvent } from 'react';
 import type { SourceRange } from '../core/diagnostics.ts';
 import { readFileAsDocument } from '../src/files.ts';
-import { rangeToOffsets } from '../src/text-edits.ts';
+import { rangeToOffsets } from '../core/lib/text-positions.ts';
 
 export interface NamedInput {
   id: number;

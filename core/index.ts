@@ -5,4 +5,5 @@ import './install-all.ts';
 
 export * from './validation/pipeline.ts';
 export * from './merge/texts.ts';
+export * from './import/texts.ts';
 export * from './learn/index.ts';

@@ -31,7 +31,7 @@ test('a share link opened in a fresh browser context restores the document exact
   await setEditorText(page, text);
   await page.getByTestId('share-button').click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toMatch(/#v1\./);
+  expect(link).toMatch(/#v2\./);
   const length = Number(await page.getByTestId('share-length').getAttribute('data-length'));
   expect(length).toBe(link.length);
 

@@ -15,6 +15,19 @@ async function fillCapture(page: Page, index: number, text: string) {
   await page.getByTestId('import-captures-text').nth(index).fill(text);
 }
 
+/** Opens the previewed import in the editor: a valid document whose native tools/list is what the server returned. */
+async function openImported(page: Page) {
+  const run = await validationRun(page);
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+  await expect.poll(() => getEditorText(page)).toContain('"get_forecast"');
+  await waitForValidation(page, run);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  await page.getByTestId('tab-native').click();
+  await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
+  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ tools: [forecast] });
+}
+
 async function selectedText(page: Page, testId: string, index: number) {
   return page.getByTestId(testId).nth(index).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
 }
@@ -34,16 +47,7 @@ test('import: captured initialize and tools/list become a valid description, ope
   const imported = JSON.parse((await preview.textContent()) ?? '');
   expect(imported).toMatchObject({ info: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.', protocolVersions: ['2025-06-18'], tools: [forecast] });
 
-  const run = await validationRun(page);
-  await page.getByTestId('import-open').click();
-  await expect(page.getByTestId('import-dialog')).toBeHidden();
-  await expect.poll(() => getEditorText(page)).toContain('"get_forecast"');
-  await waitForValidation(page, run);
-  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-  // The native list of the imported document is what the server returned.
-  await page.getByTestId('tab-native').click();
-  await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
-  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ tools: [forecast] });
+  await openImported(page);
 
   // A way back without the editor's undo (the notice, as for every replacement), and the editor's undo itself.
   await expect(page.getByTestId('notice-message')).toContainText('the imported description');
@@ -94,6 +98,30 @@ test('import: captures can be added as files, and the version chosen when there 
   await page.getByTestId('import-preview-button').click();
   await expect(page.getByTestId('import-preview')).toContainText('"2026-07-28"');
   await expect(page.getByTestId('import-notes')).toContainText('ttlMs');
+});
+
+test('import: bare list results name no server, so the dialog asks for its name and version', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('import-button').click();
+  await expect(page.getByTestId('import-server')).toHaveCount(0);
+  await fillCapture(page, 0, JSON.stringify({ tools: [forecast] }, null, 2));
+  await fillCapture(page, 1, JSON.stringify({ prompts: [{ name: 'plan_trip', arguments: [{ name: 'city', required: true }] }] }, null, 2));
+  await page.getByTestId('import-version').selectOption('2025-06-18');
+  await page.getByTestId('import-preview-button').click();
+  await expect(page.getByTestId('import-problems-item').first()).toHaveAttribute('data-kind', 'server-identity-missing');
+  await expect(page.getByTestId('import-open')).toBeDisabled();
+
+  await expect(page.getByTestId('import-server')).toBeVisible();
+  await page.getByTestId('import-server-name').fill('weather');
+  await page.getByTestId('import-preview-button').click();
+  await expect(page.getByTestId('import-error')).toContainText("Give both the server's name and its version");
+  await page.getByTestId('import-server-version').fill('2.0.0');
+  await page.getByTestId('import-preview-button').click();
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('"get_forecast"');
+  expect(JSON.parse((await preview.textContent()) ?? '')).toMatchObject({ info: { name: 'weather', version: '2.0.0' }, protocolVersions: ['2025-06-18'], tools: [forecast] });
+
+  await openImported(page);
 });
 
 test('merge: the editor text and a pasted document for another version become one document', async ({ page }) => {

@@ -3,9 +3,12 @@
 //   mcp-description-0.9.0-rc.3.schema.json   the schema itself, offered for download by the app
 //   mcp-<version>.js (+ .d.ts)               one validator per MCP type that native projection produces (4.14), and
 //                                            `carried`: the carried-value types of 3.6 (results, step responses,
-//                                            content, the sampling request), from the pinned MCP schema.json of that
-//                                            protocol version (third_party/); `shapes`: the member structure of
-//                                            the types rules walk member by member (ClientCapabilities, 8.5)
+//                                            the sampling request, and the members of their unions: content
+//                                            blocks, resource contents), from the pinned MCP schema.json of that
+//                                            protocol version (third_party/); `carriedTypes`: every type a carried
+//                                            value reaches, open or closed, with its members, read from the pinned
+//                                            schema.ts (scripts/mcp-carried-types.ts); `shapes`: the member
+//                                            structure of the types rules walk member by member (ClientCapabilities, 8.5)
 // Runs on `npm install` (postinstall) and `npm run gen`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,17 +23,19 @@ import type { JsonSchemaObject } from '../core/schema/types.ts';
 import { formats as mcpFormats } from '../core/mcp/runtime.ts';
 import {
   captureTypeNames,
-  carriedTypeNames,
+  carriedInlineRoots,
   mcpFieldTypes,
   mcpShapeTypes,
   mcpTypeNames,
-  type CarriedTypeName,
+  type CarriedTypeTable,
   type McpFieldType,
   type McpShape,
   type McpShapeType,
   type McpTypeName,
+  type ValueShape,
 } from '../core/mcp/types.ts';
 import { protocolVersions } from '../core/model/versions.ts';
+import { readCarriedTypeTable } from './mcp-carried-types.ts';
 
 type Ajv = InstanceType<typeof import('ajv/dist/2020.js').default>;
 // CommonJS default exports, as Node's ESM loader and bundlers present them.
@@ -144,13 +149,43 @@ export function mcpSchemaSubset(version: string): { schema: JsonSchemaObject; id
   return schemaSubset(version, mcpTypeNames, 'schema.json');
 }
 
-/** The carried-value types of 3.6 that a version defines, where each is defined, and the definitions holding them. */
-export function mcpCarriedTypes(version: string): { types: CarriedTypeName[]; locations: Record<CarriedTypeName, string>; roots: string[] } {
+const carriedTables = new Map<string, CarriedTypeTable>();
+
+/** The carried-type table of a version (3.6), read from its pinned schema.ts once per build. */
+export function carriedTypeTable(version: string): CarriedTypeTable {
+  let table = carriedTables.get(version);
+  if (!table) carriedTables.set(version, (table = readCarriedTypeTable(version, protocolVersions)));
+  return table;
+}
+
+/**
+ * The carried-value types validated on their own with schema.json (3.6): the roots a version defines and the named
+ * alternatives of the unions its carried-type table has (content blocks, resource contents), where each is defined,
+ * and the definitions holding them.
+ */
+export function mcpCarriedTypes(version: string): { types: string[]; locations: Record<string, string>; roots: string[] } {
   const full = readMcpSchema(version);
-  const types = presentCarriedTypes(full);
+  const table = carriedTypeTable(version);
+  const types = [...new Set([...Object.keys(table.roots), ...unionAlternatives(table)])].filter((name) => carriedLocation(full, name) !== undefined);
   const roots = [...new Set(types.map((name) => carriedLocation(full, name)![0]!))];
-  const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')])) as Record<CarriedTypeName, string>;
+  const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')]));
   return { types, locations, roots };
+}
+
+/** The named object types that are alternatives of a union somewhere in the table, in table order. */
+function unionAlternatives(table: CarriedTypeTable): string[] {
+  const found = new Set<string>();
+  const visit = (shape: ValueShape, inUnion: boolean): void => {
+    if (typeof shape !== 'object') return;
+    if ('ref' in shape && inUnion) found.add(shape.ref);
+    if ('array' in shape) visit(shape.array, inUnion);
+    if ('anyOf' in shape) for (const alternative of shape.anyOf) visit(alternative, true);
+  };
+  for (const type of Object.values(table.types)) {
+    for (const member of Object.values(type.members)) visit(member, false);
+    if (type.others) visit(type.others, false);
+  }
+  return Object.keys(table.types).filter((name) => found.has(name));
 }
 
 function schemaSubset(version: string, roots: readonly string[], file: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
@@ -172,26 +207,16 @@ function schemaSubset(version: string, roots: readonly string[], file: string): 
   return { schema: { $schema: full.$schema, $id: id, [defsKeyword]: ordered }, id, defsKeyword };
 }
 
-/** The carried-value types (3.6) that a pinned schema defines; later versions add some (ElicitResult, ResourceLink...). */
-function presentCarriedTypes(full: JsonSchemaObject): CarriedTypeName[] {
-  return carriedTypeNames.filter((name) => carriedLocation(full, name) !== undefined);
-}
-
 /**
- * Where a carried-value type is defined, as the path below the definitions keyword: its own definition, or (before
- * MCP 2025-11-25 named it) the inline `params` of `CreateMessageRequest` for `CreateMessageRequestParams`.
+ * Where a carried-value type is defined, as the path below the definitions keyword: its own definition, or (before a
+ * version named it) the inline member that holds it (`params` of `CreateMessageRequest` for `CreateMessageRequestParams`).
  */
-function carriedLocation(full: JsonSchemaObject, name: CarriedTypeName): string[] | undefined {
+function carriedLocation(full: JsonSchemaObject, name: string): string[] | undefined {
   const defs = (full.$defs ?? full.definitions) as Record<string, { properties?: Record<string, { properties?: unknown }> }>;
-  if (name in defs) return [name];
-  if (name === 'CreateMessageRequestParams' && defs.CreateMessageRequest?.properties?.params?.properties) return ['CreateMessageRequest', 'properties', 'params'];
+  if (Object.hasOwn(defs, name)) return [name];
+  const inline = Object.hasOwn(carriedInlineRoots, name) ? carriedInlineRoots[name as keyof typeof carriedInlineRoots] : undefined;
+  if (inline && defs[inline[0]]?.properties?.[inline[1]]?.properties) return [inline[0], 'properties', inline[1]];
   return undefined;
-}
-
-function carriedDefinition(full: JsonSchemaObject, name: CarriedTypeName): { properties?: Record<string, unknown> } | undefined {
-  let at: unknown = full.$defs ?? full.definitions;
-  for (const segment of carriedLocation(full, name) ?? []) at = (at as Record<string, unknown> | undefined)?.[segment];
-  return at as { properties?: Record<string, unknown> } | undefined;
 }
 
 const mcpRuntimeImport = '../mcp/runtime.ts';
@@ -219,10 +244,10 @@ export function generateMcpValidatorModule(version: string): string {
   if (/\beval\(|new Function\(/.test(code)) throw new Error('generated validator must not evaluate code');
   code = code.replace(/^"use strict";/, '');
   const fields = `export const definedFields = ${JSON.stringify(mcpDefinedFields(version))};`;
-  const carriedFields = `export const carriedFields = ${JSON.stringify(mcpCarriedFields(version))};`;
+  const carriedTypes = `export const carriedTypes = ${JSON.stringify(carriedTypeTable(version))};`;
   const carriedMap = `export const carried = {${carried.map((name) => `${name}: carried${name}`).join(', ')}};\nexport const captured = {${captured.map((name) => `${name}: captured${name}`).join(', ')}};`;
   const shapes = `export const shapes = ${JSON.stringify(mcpShapes(version))};`;
-  return `// Generated by scripts/build-validators.ts from third_party/mcp-schemas/${version}/schema.json. Do not edit.\nimport * as runtime from '${mcpRuntimeImport}';\n${fields}\n${carriedFields}\n${shapes}\n${code}\n${carriedMap}\n`;
+  return `// Generated by scripts/build-validators.ts from third_party/mcp-schemas/${version}/schema.json and schema.ts. Do not edit.\nimport * as runtime from '${mcpRuntimeImport}';\n${fields}\n${carriedTypes}\n${shapes}\n${code}\n${carriedMap}\n`;
 }
 
 /** The fields (`properties`) each projected MCP type defines in a version; a type the version lacks is omitted. */
@@ -234,14 +259,6 @@ export function mcpDefinedFields(version: string): Partial<Record<McpFieldType, 
     const properties = defs[name]?.properties;
     if (properties) out[name] = Object.keys(properties);
   }
-  return out;
-}
-
-/** The fields each carried-value type defines in a version (3.6); a type the version lacks is omitted. */
-export function mcpCarriedFields(version: string): Partial<Record<CarriedTypeName, string[]>> {
-  const full = readMcpSchema(version);
-  const out: Partial<Record<CarriedTypeName, string[]>> = {};
-  for (const name of presentCarriedTypes(full)) out[name] = Object.keys(carriedDefinition(full, name)?.properties ?? {});
   return out;
 }
 
@@ -284,13 +301,14 @@ function mcpDeclarations(): string {
   return [
     '// Generated by scripts/build-validators.ts. Do not edit.',
     "import type { SchemaValidator } from '../schema/types.ts';",
-    "import type { CaptureTypeName, CarriedTypeName, McpFieldType, McpShape, McpShapeType } from '../mcp/types.ts';",
+    "import type { CaptureTypeName, CarriedTypeTable, McpFieldType, McpShape, McpShapeType } from '../mcp/types.ts';",
     '/** Field names that each projected MCP type (and PromptArgument, Icon) defines in this protocol version. */',
     'export declare const definedFields: Readonly<Partial<Record<McpFieldType, readonly string[]>>>;',
     ...mcpTypeNames.map((name: McpTypeName) => `export declare const ${name}: SchemaValidator;`),
-    '/** Fields and validators of the carried-value types (3.6) this protocol version defines. */',
-    'export declare const carriedFields: Readonly<Partial<Record<CarriedTypeName, readonly string[]>>>;',
-    'export declare const carried: Readonly<Partial<Record<CarriedTypeName, SchemaValidator>>>;',
+    '/** Every type a carried value (3.6) reaches in this protocol version, open or closed, with its members (schema.ts). */',
+    'export declare const carriedTypes: CarriedTypeTable;',
+    '/** Validators of the carried-value types (3.6) validated on their own: the roots and the members of their unions. */',
+    'export declare const carried: Readonly<Record<string, SchemaValidator>>;',
     '/** Validators of the server results import reads (InitializeResult, DiscoverResult) this protocol version defines. */',
     'export declare const captured: Readonly<Partial<Record<CaptureTypeName, SchemaValidator>>>;',
     '/** Member structure of the types rules walk member by member (ClientCapabilities, 8.5). */',

@@ -11,6 +11,7 @@ import { HistoryButton } from '../components/HistoryButton.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { startPipeline } from './live-validation.ts';
 import { documentRestored } from './persistence-start.ts';
+import { useStore } from './store.ts';
 
 let editorModule: Promise<typeof import('../components/Editor.tsx')> | undefined;
 const loadEditor = () => (editorModule ??= import('../components/Editor.tsx'));
@@ -37,6 +38,7 @@ function EditorPane({ small }: { small: boolean }) {
 
 export function App() {
   const small = useSmallScreen();
+  const layout = useStore((s) => s.layout);
   // Validation starts on the restored document, not on the empty text before it.
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -64,8 +66,8 @@ export function App() {
         }
       />
       <Notice />
-      <main className="workspace">
-        <div className="pane pane-editor">
+      <main className="workspace" data-layout={layout}>
+        <div className="pane pane-editor" hidden={layout === 'results'}>
           <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
             <EditorPane small={small} />
           </Suspense>

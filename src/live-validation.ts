@@ -1,4 +1,5 @@
-// Wires the store to the core worker: every edit is re-validated (debounced) off the main thread.
+// Wires the store to the core worker: every edit is re-validated off the main thread, at once while runs are fast and
+// debounced once they are slow (src/worker/scheduler.ts).
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { createWorkerClient, type WorkerLike } from './worker/client.ts';
 import { createValidationScheduler } from './worker/scheduler.ts';
@@ -180,6 +181,6 @@ export async function requestMerge(inputs: NamedText[], format?: DocumentFormat)
 }
 
 /** Build a description from captured MCP results in the worker. */
-export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; format?: DocumentFormat }) {
+export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }) {
   return (await client.request('import', { captures, ...options })).result;
 }

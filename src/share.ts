@@ -1,11 +1,25 @@
 // Share links: the document travels in the URL fragment (never sent to a server), compressed and versioned.
 //
-// Fragment layout: `v<version>.<payload>`. Version 1 payload = base64url (no padding) of raw DEFLATE of the
-// UTF-8 bytes of JSON `{"t": text, "f": "json"|"yaml", "v"?: tab, "m"?: 1}` ("m": format chosen by hand).
-// A later encoding gets a new version number; `decodeShareLink` keeps reading every older version.
+// Fragment layout: `v<version>.<payload>`, payload in base64url without padding. `decodeShareLink` reads every
+// version ever made; `encodeShareLink` writes the newest.
+//
+// Version 1: raw DEFLATE of the UTF-8 bytes of JSON `{"t": text, "f": "json"|"yaml", "v"?: tab, "m"?: 1}`
+// ("m": format chosen by hand).
+//
+// Version 2: two header bytes, then raw DEFLATE with a preset dictionary (src/share-data/dictionary-v2.ts) of the
+// UTF-8 bytes of `<tab>\n<body>`.
+//   byte 0, flags: bit 0 YAML (else JSON) · bit 1 format chosen by hand · bits 2-3 how the body gives the text:
+//     0 the text itself, 1 canonical JSON (the body is `JSON.stringify(value)`, the text is
+//     `JSON.stringify(value, null, 2)` plus a line break), 2 the same without the final line break, 3 the text as a
+//     JSON string literal (a text with lone surrogates, which UTF-8 cannot carry) · bits 4-7 zero.
+//   byte 1, base: 0 none, n > 0 the built-in example n as it was when v2 was made (its compact JSON when the body is
+//     canonical JSON). The dictionary is the vocabulary of MCP Descriptions (written as JSON and YAML, or as compact
+//     JSON for a canonical body) followed by the base, its last 32 KiB (the DEFLATE window).
+// The encoder tries every applicable body and base and keeps the shortest link; the text always reopens byte for byte.
 import { deflateSync, Inflate } from 'fflate';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { isRuleFragment } from './rule-fragment.ts';
+import { basesV2, compactDictionaryV2, prettyDictionaryV2 } from './share-data/dictionary-v2.ts';
 
 export interface ShareState {
   text: string;
@@ -31,7 +45,7 @@ export const SHARE_MAX_LENGTH = 32_000;
 /** Decoding never produces more than this many bytes of text (guards against deflate "bombs"). */
 export const SHARE_MAX_DECODED_BYTES = 10 * 1024 * 1024;
 
-export const SHARE_CURRENT_VERSION = 1;
+export const SHARE_CURRENT_VERSION = 2;
 
 export type ShareLengthStatus = 'ok' | 'long' | 'too-long';
 
@@ -41,19 +55,177 @@ export function shareLengthStatus(linkLength: number): ShareLengthStatus {
   return 'ok';
 }
 
-/** The URL fragment (without '#') that carries `state`. */
-export function encodeShareLink(state: ShareState): string {
+/**
+ * The URL fragment (without '#') that carries `state`: share format v2, the shortest of its encodings.
+ * `bases: false` leaves out the built-in examples as bases (to measure the vocabulary dictionary alone).
+ */
+export function encodeShareLink(state: ShareState, options: { bases?: boolean } = {}): string {
+  return `v2.${toBase64Url(encodeV2(state, options.bases !== false))}`;
+}
+
+/** Version 1, as links were made before v2 (kept to test that such links still open). */
+export function encodeShareLinkV1(state: ShareState): string {
   const payload: { t: string; f: DocumentFormat; v?: string; m?: 1 } = { t: state.text, f: state.format };
   if (state.tab !== undefined && isValidTab(state.tab)) payload.v = state.tab;
   if (state.formatAuto === false) payload.m = 1;
   // JSON.stringify escapes lone surrogates, so the UTF-8 step below is lossless for any JS string.
   const bytes = new TextEncoder().encode(JSON.stringify(payload));
-  return `v${SHARE_CURRENT_VERSION}.${toBase64Url(deflateSync(bytes, { level: 9 }))}`;
+  return `v1.${toBase64Url(deflateSync(bytes, { level: 9 }))}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Version 2
+
+/** How a v2 body gives the text (flags bits 2-3). */
+const Body = { Text: 0, Canonical: 1, CanonicalNoNewline: 2, Escaped: 3 } as const;
+type Body = (typeof Body)[keyof typeof Body];
+
+/** Texts longer than this are not tried against every base (a base only helps within the first 32 KiB anyway). */
+const MAX_BASE_TRIAL_LENGTH = 256 * 1024;
+const WINDOW = 32 * 1024;
+const encoder = new TextEncoder();
+
+const dictionaries = new Map<string, Uint8Array>();
+/** The preset dictionary of a body kind and base: vocabulary then base, its last 32 KiB. Undefined: no such base. */
+function dictionaryV2(canonical: boolean, base: number): Uint8Array | undefined {
+  const key = `${canonical ? 'c' : 't'}${base}`;
+  const known = dictionaries.get(key);
+  if (known) return known;
+  let baseText = '';
+  if (base > 0) {
+    const raw = basesV2[base - 1];
+    if (raw === undefined) return undefined;
+    if (canonical) {
+      const compact = compactJson(raw);
+      if (compact === undefined) return undefined;
+      baseText = compact;
+    } else baseText = raw;
+  }
+  const bytes = encoder.encode((canonical ? compactDictionaryV2 : prettyDictionaryV2) + baseText);
+  const dictionary = bytes.length > WINDOW ? bytes.slice(bytes.length - WINDOW) : bytes;
+  dictionaries.set(key, dictionary);
+  return dictionary;
+}
+
+function compactJson(text: string): string | undefined {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Lone surrogates cannot be written as UTF-8. */
+function isWellFormed(text: string): boolean {
+  return !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+/** The body that gives `text` back, the shortest applicable: canonical JSON is sent compact. */
+function bodies(text: string, format: DocumentFormat): { kind: Body; body: string }[] {
+  if (!isWellFormed(text)) return [{ kind: Body.Escaped, body: JSON.stringify(text) }];
+  const out: { kind: Body; body: string }[] = [{ kind: Body.Text, body: text }];
+  if (format === 'json' && text.startsWith('{')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      const pretty = JSON.stringify(value, null, 2);
+      if (text === pretty + '\n') out.push({ kind: Body.Canonical, body: JSON.stringify(value) });
+      else if (text === pretty) out.push({ kind: Body.CanonicalNoNewline, body: JSON.stringify(value) });
+    } catch {
+      /* not JSON: the text itself */
+    }
+  }
+  return out;
+}
+
+function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
+  const tab = state.tab !== undefined && isValidTab(state.tab) ? state.tab : '';
+  const flags = (state.format === 'yaml' ? 1 : 0) | (state.formatAuto === false ? 2 : 0);
+  let best: Uint8Array | undefined;
+  for (const { kind, body } of bodies(state.text, state.format)) {
+    const canonical = kind === Body.Canonical || kind === Body.CanonicalNoNewline;
+    const data = encoder.encode(`${tab}\n${body}`);
+    const bases = useBases && state.text.length <= MAX_BASE_TRIAL_LENGTH ? basesV2.length : 0;
+    for (let base = 0; base <= bases; base++) {
+      const dictionary = dictionaryV2(canonical, base);
+      if (!dictionary) continue;
+      const compressed = deflateSync(data, { level: 9, dictionary });
+      if (best && best.length <= compressed.length + 2) continue;
+      const candidate = new Uint8Array(compressed.length + 2);
+      candidate[0] = flags | (kind << 2);
+      candidate[1] = base;
+      candidate.set(compressed, 2);
+      // A canonical body must give the text back exactly (it does for any text it was chosen for; checked anyway).
+      if (canonical) {
+        const back = decodeV2(candidate);
+        if (!back.ok || back.state.text !== state.text) continue;
+      }
+      best = candidate;
+    }
+  }
+  return best!;
+}
+
+function decodeV2(bytes: Uint8Array): ShareDecodeResult {
+  if (bytes.length < 3) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
+  const flags = bytes[0]!;
+  const base = bytes[1]!;
+  const kind = ((flags >> 2) & 3) as Body;
+  const canonical = kind === Body.Canonical || kind === Body.CanonicalNoNewline;
+  const dictionary = flags >> 4 === 0 ? dictionaryV2(canonical, base) : undefined;
+  if (!dictionary) return fail('This share link is damaged, or was made by a newer version of the playground (it uses a share format v2 feature this version does not know).');
+  const inflated = inflateBounded(bytes.subarray(2), SHARE_MAX_DECODED_BYTES, dictionary);
+  if (typeof inflated === 'string') return fail(inflated);
+  let content: string;
+  try {
+    content = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
+  } catch {
+    return fail('This share link is damaged: its content is not valid text.');
+  }
+  const cut = content.indexOf('\n');
+  if (cut < 0) return fail('This share link is damaged or incomplete: its content could not be read.');
+  const tab = content.slice(0, cut);
+  const body = content.slice(cut + 1);
+  let text: string;
+  if (kind === Body.Text) text = body;
+  else {
+    let value: unknown;
+    try {
+      value = JSON.parse(body);
+    } catch {
+      return fail('This share link is damaged or incomplete: its content could not be read.');
+    }
+    if (kind === Body.Escaped) {
+      if (typeof value !== 'string') return fail('This share link does not contain document text.');
+      text = value;
+    } else {
+      if (prettySize(value, SHARE_MAX_DECODED_BYTES) > SHARE_MAX_DECODED_BYTES) return fail(`This share link expands to more than ${SHARE_MAX_DECODED_BYTES / (1024 * 1024)} MiB of text, more than the playground opens.`);
+      text = JSON.stringify(value, null, 2) + (kind === Body.Canonical ? '\n' : '');
+    }
+  }
+  const state: ShareState = { text, format: flags & 1 ? 'yaml' : 'json' };
+  if (tab !== '' && isValidTab(tab)) state.tab = tab;
+  if (flags & 2) state.formatAuto = false;
+  return { ok: true, state };
+}
+
+/** The length of `JSON.stringify(value, null, 2)`, counted without building it; stops counting past `limit`. */
+function prettySize(value: unknown, limit: number, depth = 0): number {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value)?.length ?? 4;
+  const entries = Array.isArray(value) ? value.map((v) => [undefined, v] as const) : Object.entries(value).map(([k, v]) => [k, v] as const);
+  if (entries.length === 0) return 2;
+  let size = 2 + 1 + 2 * depth; // brackets, the line break and indent before the closing one
+  for (const [key, item] of entries) {
+    size += 1 + 2 * (depth + 1) + 1; // line break, indent, comma
+    if (key !== undefined) size += JSON.stringify(key).length + 2;
+    size += prettySize(item, limit - size, depth + 1);
+    if (size > limit) return size;
+  }
+  return size;
 }
 
 /** A complete link for `base` (origin + path), its length, and whether that length is safe to share. */
-export function buildShareLink(base: string, state: ShareState): { url: string; length: number; status: ShareLengthStatus } {
-  const url = `${base}#${encodeShareLink(state)}`;
+export function buildShareLink(base: string, state: ShareState, options: { bases?: boolean } = {}): { url: string; length: number; status: ShareLengthStatus } {
+  const url = `${base}#${encodeShareLink(state, options)}`;
   return { url, length: url.length, status: shareLengthStatus(url.length) };
 }
 
@@ -84,16 +256,21 @@ function decodeUnsafe(fragment: string): ShareDecodeResult {
   raw = raw.replace(/\s+/g, '');
   if (raw === '') return fail('This share link is empty: it has no document in it.');
   const match = /^v(\d{1,6})\.(.*)$/s.exec(raw);
-  if (!match) return fail('This address does not hold a playground share link (those have "#v1." after the page address).');
+  if (!match) return fail('This address does not hold a playground share link (those have "#v2." or "#v1." after the page address).');
   const version = Number(match[1]);
   const body = match[2] ?? '';
   switch (version) {
     case 1:
       return decodeV1(body);
+    case 2: {
+      if (body === '') return fail('This share link is incomplete: its document part is empty.');
+      const bytes = fromBase64Url(body);
+      return typeof bytes === 'string' ? fail(bytes) : decodeV2(bytes);
+    }
     default:
       return fail(
         version > SHARE_CURRENT_VERSION
-          ? `This share link was made by a newer version of the playground (share format v${version}); this version opens v1 links.`
+          ? `This share link was made by a newer version of the playground (share format v${version}); this version opens links up to v${SHARE_CURRENT_VERSION}.`
           : `This share link uses an unknown share format (v${version}).`,
       );
   }
@@ -142,13 +319,13 @@ function isValidTab(tab: string): boolean {
   return /^[A-Za-z0-9_.:/@+-]{1,64}$/.test(tab);
 }
 
-/** Raw DEFLATE decompression that stops as soon as the output would exceed `limit` bytes. */
-function inflateBounded(data: Uint8Array, limit: number): Uint8Array | string {
+/** Raw DEFLATE decompression (with a preset dictionary for v2) that stops as soon as the output would exceed `limit` bytes. */
+function inflateBounded(data: Uint8Array, limit: number, dictionary?: Uint8Array): Uint8Array | string {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let tooLarge = false;
   let finished = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate(dictionary ? { dictionary } : {}, (chunk, final) => {
     total += chunk.length;
     if (total > limit) tooLarge = true;
     else chunks.push(chunk);
@@ -222,4 +399,10 @@ export function fromBase64Url(text: string): Uint8Array | string {
     if (bytes >= 3) out[o++] = n & 255;
   }
   return out.subarray(0, o);
+}
+
+/** A titled Markdown link to paste into an issue or a chat: `[title](url)`, with the title's brackets escaped. */
+export function shareMarkdown(title: string, url: string): string {
+  const text = title.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ').trim() || 'MCP Description Playground';
+  return `[${text}](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c).replace('(', '%28').replace(')', '%29'))})`;
 }

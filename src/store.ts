@@ -44,6 +44,12 @@ export interface PlaygroundState {
   reveal: { range: SourceRange; nonce: number } | undefined;
   /** Transient message shown to the user (storage failure, bad share link, ...). */
   notice: Notice | undefined;
+  /** Line of the editor's cursor while the editor has the focus (the Docs preview follows it). */
+  cursorLine: number | undefined;
+  /** How the workspace shares its width: results beside the editor, half and half, or the results alone. */
+  layout: WorkspaceLayout;
+  /** Rule results shown: one status, or every one (view state: neither saved nor shared). */
+  ruleStatusFilter: string | undefined;
 
   setText(text: string): void;
   setFormat(format: DocumentFormat): void;
@@ -54,7 +60,12 @@ export interface PlaygroundState {
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
+  setCursorLine(line: number | undefined): void;
+  setLayout(layout: WorkspaceLayout): void;
+  setRuleStatusFilter(status: string | undefined): void;
 }
+
+export type WorkspaceLayout = 'side' | 'split' | 'results';
 
 export const useStore = create<PlaygroundState>()((set) => ({
   text: '',
@@ -71,6 +82,9 @@ export const useStore = create<PlaygroundState>()((set) => ({
   lastRunMs: undefined,
   reveal: undefined,
   notice: undefined,
+  cursorLine: undefined,
+  layout: 'side',
+  ruleStatusFilter: undefined,
 
   setText: (text) => set({ text }),
   setFormat: (format) => set({ format, formatAuto: false }),
@@ -87,4 +101,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),
+  setCursorLine: (cursorLine) => set((s) => (s.cursorLine === cursorLine ? s : { cursorLine })),
+  setLayout: (layout) => set({ layout }),
+  setRuleStatusFilter: (ruleStatusFilter) => set({ ruleStatusFilter }),
 }));

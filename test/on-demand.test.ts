@@ -49,3 +49,22 @@ describe('MCP types installed per protocol version', () => {
     expect(internal[0]!.message).toContain('the MCP 2025-11-25 types are not loaded');
   });
 });
+
+describe('which parts a request needs (core/validation/parts.ts, for the worker and the CLI)', () => {
+  it('names only the parts the texts can need, installs them, and then needs nothing more', async () => {
+    vi.resetModules();
+    const { partsNeeded, installParts } = await import('../core/validation/parts.ts');
+    const plain = 'mcpdesc: "0.9.0"\nprotocolVersions: ["2025-06-18"]\n';
+    expect(partsNeeded({ texts: [plain] })).toEqual(['2025-06-18']);
+    expect(partsNeeded({ texts: [plain], version: '2026-07-28' })).toEqual(['2025-06-18', '2026-07-28']);
+    expect(partsNeeded({ texts: [`${plain}tools: [{ inputSchema: { pattern: "^a" } }]`] })).toEqual(['re2', '2025-06-18']);
+    const every = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
+    expect(partsNeeded({ texts: ['{"a\\u0062": 1}'] })).toEqual(['re2', ...every]); // an escape may spell any name
+    expect(partsNeeded({ texts: [`${plain}clientRequirements: {}`] })).toEqual(every);
+    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every);
+
+    await installParts({ texts: [plain] });
+    expect(partsNeeded({ texts: [plain] })).toEqual([]);
+    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every.filter((v) => v !== '2025-06-18'));
+  });
+});

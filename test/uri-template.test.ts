@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandTemplate, matchesTemplate, parseTemplate, templateVariables, type TemplatePart } from '../core/lib/uri-template.ts';
+import { expandTemplate, matchesTemplate, parseTemplate, templateBindings, templateVariables, type TemplatePart } from '../core/lib/uri-template.ts';
 
 interface Group {
   level?: number;
@@ -179,5 +179,25 @@ describe('properties', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('templateBindings (worked expansion)', () => {
+  const bind = (template: string, uri: string) => {
+    const parsed = parseTemplate(template);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    return templateBindings(parsed.parts, uri);
+  };
+  it('reads back one value per simple, reserved, path and query expression, confirmed by expanding', () => {
+    expect(bind('repo://{owner}/{repo}/readme', 'repo://acme/web/readme')).toEqual([['owner', 'acme'], ['repo', 'web']]);
+    expect(bind('x://a{/b}{?q}{&r}', 'x://a/1?q=2&r=3')).toEqual([['b', '1'], ['q', '2'], ['r', '3']]);
+    expect(bind('file:///{+path}', 'file:///a/b%20c.txt')).toEqual([['path', 'a/b c.txt']]);
+    expect(bind('x://{city}', 'x://S%C3%A3o%20Paulo')).toEqual([['city', 'São Paulo']]);
+  });
+  it('gives up on URIs that are not expansions and on template shapes it cannot read back', () => {
+    expect(bind('repo://{owner}/{repo}', 'other://acme/web')).toBeUndefined();
+    expect(bind('x://{a}', 'x://a/b')).toBeUndefined();
+    expect(bind('x://a{?q,r}', 'x://a?q=1&r=2')).toBeUndefined();
+    expect(bind('x://{a*}', 'x://1,2')).toBeUndefined();
   });
 });

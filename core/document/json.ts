@@ -9,7 +9,7 @@ import { validateJson, type Problem } from './json-validate.ts';
 import type { ParseLimits } from './limits.ts';
 import { createLineIndex } from '../lib/text-positions.ts';
 import { emptySourceMap, type ParseResult } from './types.ts';
-import { rememberNames } from '../model/data-model.ts';
+import { rememberNames } from '../lib/data-model.ts';
 
 interface Census {
   /** Object members in the value. */

@@ -4,7 +4,7 @@
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { conformingError, conformingRule } from './conforming.ts';
-import { furtherFindings, maxFindings } from '../validation/findings-cap.ts';
+import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
 import { escapeSegment } from '../lib/pointer.ts';

@@ -8,7 +8,7 @@
 // - patterns run on a linear-time engine (regex.ts).
 // A subschema re-entered for the same instance location while it is being evaluated recurses without end (evaluation
 // depends on nothing else), which is reported as such.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { unmodelledScope } from './prepare.ts';
 import { compilePattern, isCompiled } from './regex.ts';

@@ -10,7 +10,7 @@ import { isRegex, keywordProblem, vocabularies } from './keywords.ts';
 import { keywordSubschemas, prepare, schemaNodes, stepPointer, type Prepared, type SubschemaStep } from './prepare.ts';
 import { evaluate, Incomplete, type Failure } from './evaluate.ts';
 import { appendPointer } from '../lib/pointer.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 
 export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './dialect.ts';
 

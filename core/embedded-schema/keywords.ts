@@ -1,7 +1,7 @@
 // The keyword vocabulary of the two embedded-schema dialects (9.2), as value kinds: what each meta-schema requires of
 // a keyword's value. Unknown keywords are allowed by both dialects and are not inspected.
 import type { Dialect } from './dialect.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 
 export type KeywordKind =
   | 'schema'

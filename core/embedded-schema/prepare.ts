@@ -6,7 +6,7 @@ import { dereference } from '@cfworker/json-schema';
 import { appendPointer } from '../lib/pointer.ts';
 import type { Dialect } from './dialect.ts';
 import { vocabularies, type KeywordKind } from './keywords.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 
 /** A reference target that is never defined: the evaluator stops with an error naming it when it gets there. */
 export const unmodelledScope = 'urn:mcpdesc:unmodelled-dynamic-scope';

@@ -4,7 +4,7 @@
 import { checkSchema, declaredDialect, validateInstance, type Dialect, type InstanceProblem } from './index.ts';
 import { resolveValue } from '../model/components.ts';
 import { describeExample, describePrimitive, exampleFinding, primitives, type NamedExample, type Primitive } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
 import { type ScopeIndex } from '../model/scopes.ts';

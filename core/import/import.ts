@@ -3,10 +3,10 @@
 // document for that protocol version returns exactly the captured lists. What a description cannot carry is
 // reported with its place in the capture, never dropped; captures of several versions are imported per version and
 // merged (4.13).
-import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
+import type { DocumentFormat } from '../diagnostics.ts';
 import { parseDocument, serialize, type SourceMap } from '../document/index.ts';
-import { isObject } from '../model/data-model.ts';
-import { appendPointer } from '../lib/pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer, nearestAncestor } from '../lib/pointer.ts';
 import { protocolVersions as supported } from '../model/versions.ts';
 import { captureValidator, mcpValidator } from '../mcp/validators.ts';
 import { describeError, projectNativeList, type NativeKind } from '../projection/native.ts';
@@ -40,6 +40,15 @@ export interface CaptureText {
   /** File name or label. */
   name: string;
   text: string;
+}
+
+/**
+ * The server's identity given by the user (spec 5: Info may come from author input) for captures that do not name the
+ * server: bare list results of MCP versions before 2026-07-28 carry no serverInfo.
+ */
+export interface ServerIdentity {
+  name: string;
+  version: string;
 }
 
 export type ImportResult =
@@ -99,13 +108,7 @@ export function recognize(result: unknown): CaptureKind | undefined {
 }
 
 function at(capture: { name: string; sourceMap: SourceMap }, path: string, note?: string): ConflictLocation {
-  let current = path;
-  let range: SourceRange | undefined;
-  for (;;) {
-    range = capture.sourceMap.rangeOf(current);
-    if (range || current === '') break;
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const range = nearestAncestor(path, (p) => capture.sourceMap.rangeOf(p))?.found;
   return { input: capture.name, path, ...(range ? { range } : {}), ...(note ? { note } : {}) };
 }
 
@@ -197,7 +200,7 @@ function validateCapture(capture: Capture, version: string): ImportProblem | und
 }
 
 /** The description of one version's captures, and where each built member came from. */
-function build(group: Group & { version: string }, problems: ImportProblem[], notes: ImportProblem[]): { document: Json; origins: Origins } | undefined {
+function build(group: Group & { version: string }, problems: ImportProblem[], notes: ImportProblem[], server: ServerIdentity | undefined): { document: Json; origins: Origins } | undefined {
   const { version, captures } = group;
   const origins: Origins = new Map();
   const document: Json = { mcpdesc: '0.9.0' };
@@ -244,17 +247,28 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
     }
     if (capture.kind === 'initialize') claimIdentity(capture, result.serverInfo, `${base}/serverInfo`);
   }
-  if (!identity) {
+  if (identity && server && (identity.value.name !== server.name || identity.value.version !== server.version)) {
+    const differs = identity.value.name !== server.name ? 'name' : 'version';
+    problems.push({
+      code: 'server-identity-conflict',
+      message: `The captures of MCP ${version} name the server ${JSON.stringify(identity.value.name)} version ${JSON.stringify(identity.value.version)}, but the server name and version given are ${JSON.stringify(server.name)} and ${JSON.stringify(server.version)}; a description has one Info Object (5).`,
+      protocolVersion: version,
+      locations: [at(identity.capture, `${identity.path}/${differs}`, 'server identity')],
+    });
+  }
+  if (!identity && !server) {
     problems.push({
       code: 'server-identity-missing',
-      message: `No capture of MCP ${version} names the server: add the initialize result${version === '2026-07-28' ? ' or a result whose _meta carries io.modelcontextprotocol/serverInfo' : ''} (its serverInfo becomes the description's info, 5).`,
+      message: `No capture of MCP ${version} names the server: add the initialize result${version === '2026-07-28' ? ' or a result whose _meta carries io.modelcontextprotocol/serverInfo' : ''} (its serverInfo becomes the description's info, 5), or give the server's name and version.`,
       protocolVersion: version,
       locations: captures.map((c) => at(c, c.base)),
     });
     return undefined;
   }
-  document.info = identity.value;
-  origins.set('/info', { capture: identity.capture, path: identity.path });
+  if (identity) {
+    document.info = identity.value;
+    origins.set('/info', { capture: identity.capture, path: identity.path });
+  } else document.info = { name: server!.name, version: server!.version };
   if (session && typeof session.result.instructions === 'string') {
     document.instructions = session.result.instructions;
     origins.set('/instructions', { capture: session, path: `${session.base}/instructions` });
@@ -281,22 +295,18 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
 
 /** A pointer into a built document, mapped to the capture it came from (the longest recorded prefix). */
 function origin(origins: Origins, path: string): { capture: Capture; path: string } | undefined {
-  let current = path;
-  for (;;) {
-    const found = origins.get(current);
-    if (found) return { capture: found.capture, path: found.path + path.slice(current.length) };
-    if (current === '') return undefined;
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const nearest = nearestAncestor(path, (p) => origins.get(p));
+  return nearest && { capture: nearest.found.capture, path: nearest.found.path + path.slice(nearest.pointer.length) };
 }
 
 /**
- * Import captures (`chosen`: the protocol version of captures that no initialize result precedes). `validate` is the
+ * Import captures (`chosen`: the protocol version of captures that no initialize result precedes; `server`: the
+ * server's name and version, for captures that do not name it, which must agree with any that do). `validate` is the
  * document validator (core/index.ts validateText), passed in so this module stays below the entry point.
  */
 export function importCaptures(
   inputs: readonly CaptureText[],
-  options: { protocolVersion?: string; validate: (document: Json) => Diagnostic[] },
+  options: { protocolVersion?: string; server?: ServerIdentity; validate: (document: Json) => Diagnostic[] },
 ): ImportResult {
   const problems: ImportProblem[] = [];
   const notes: ImportProblem[] = [];
@@ -327,7 +337,7 @@ export function importCaptures(
 
   const built: { document: Json; origins: Origins; version: string }[] = [];
   for (const group of groups as (Group & { version: string })[]) {
-    const result = build(group, problems, notes);
+    const result = build(group, problems, notes, options.server);
     if (result) built.push({ ...result, version: group.version });
   }
   if (problems.length > 0) return { ok: false, problems };

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { validateParsed } from '../validation/pipeline.ts';
 import { parseComponentRef, type ComponentNamespace } from '../model/components.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { mcpdescVersion } from '../schema/index.ts';
 import { namePattern } from '../schema/defs/common.ts';
 import { securitySchemes } from '../model/security.ts';
@@ -30,11 +30,14 @@ import {
   writtenText,
 } from './edits.ts';
 import { createHoles, skeleton, type Holes } from './fix-values.ts';
-import { createVerifier, rankFixes, type Move, type VerifiedFix } from './fix-verify.ts';
+import type { Candidate, FixKind, Move } from './fix-candidate.ts';
+import { createVerifier, rankFixes, type VerifiedFix } from './fix-verify.ts';
 import { occurrences } from './navigation.ts';
 import { membersOf, schemasAt } from './schema-walk.ts';
 import { before, indexText } from './text.ts';
 import type { CodeAction, SourceRange, TextEdit } from './types.ts';
+
+export type { Candidate, FixKind } from './fix-candidate.ts';
 
 /** Edit distance (insertions, deletions, substitutions, transpositions). */
 export function distance(a: string, b: string): number {
@@ -63,37 +66,6 @@ export function closeNames(name: string, candidates: readonly string[]): string[
 
 function overlaps(a: SourceRange, b: SourceRange): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
-}
-
-/**
- * What a fix does, from the most to the least likely intent: ranks fixes that remove as many errors alike
- * (fix-verify.ts), and says which may be applied without asking (`mcpdesc fix`).
- */
-export type FixKind = 'rename' | 'move' | 'coerce' | 'dedupe' | 'remove-empty' | 'change' | 'add-version' | 'narrow' | 'insert' | 'declare' | 'remove';
-
-/** A fix of one finding as generated, before it is verified. */
-export interface Candidate {
-  title: string;
-  diagnostic: Diagnostic;
-  kind: FixKind;
-  /** The edits as plain text (holes written as values that do not validate). */
-  edits: TextEdit[];
-  /** The single edit as a snippet with tab stops, when the user completes values. */
-  snippet?: string;
-  /** Where in `edits[0].text` the first value the user completes is (offset and length). */
-  firstHole?: { offset: number; length: number };
-  /** Pointers (in the fixed text) of the values the user completes: findings at or below them are expected. */
-  holes: string[];
-  /** How pointers of the text before map to the text after (renamed, moved or removed members and items). */
-  moves: Move[];
-  /**
-   * Likely intent that keeps what the user wrote and needs no input from them: applied by `mcpdesc fix` when it is
-   * the only such fix of its finding. Removing written content, declaring new names, inserting values and narrowing
-   * a scope are always the user's choice.
-   */
-  automatic: boolean;
-  /** Generation order within the finding (closest names and unused values first). */
-  order: number;
 }
 
 /** Placeholder values of a component of each namespace (17.1): their structure, with holes for what the user writes. */

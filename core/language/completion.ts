@@ -4,11 +4,11 @@
 import { catalogueScopes, securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { isPrimitiveCollection } from '../model/collections.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { componentNamespaces } from '../model/components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
 import { protocolVersions } from '../model/versions.ts';
-import { cursorContext, slotPath, type CursorContext } from './cursor.ts';
+import { cursorContext, slotPath, type CursorContext } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
 import { meaningOf, requirementLink, requirementOf } from './member-docs.ts';

@@ -2,7 +2,7 @@
 // and the value of the last text that parsed, so features keep working while the text is incomplete.
 import type { DocumentFormat } from '../diagnostics.ts';
 import { detectFormat, parseDocument, type ParseResult } from '../document/index.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { splitPointer } from '../lib/pointer.ts';
 import { indexText, type TextIndex } from './text.ts';
 

@@ -1,6 +1,6 @@
 // Structural edits of the text as written, located through the parser's source map: set a value, add a member or an
 // item, rename or remove a member. Each keeps the text's format and layout (JSON commas and indentation, YAML blocks).
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { serialize } from '../document/index.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { valueAtPointer, type LanguageDocument } from './document.ts';

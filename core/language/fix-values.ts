@@ -3,7 +3,7 @@
 // of choices when the schema names the allowed values); written as plain text, a value that does not validate (null,
 // or "" where a string must not be empty), so the member stays to complete and nothing like "TODO" ever passes as
 // data.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';
 import { escapeSnippet } from './snippets.ts';

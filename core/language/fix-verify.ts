@@ -6,14 +6,12 @@
 import type { Diagnostic } from '../diagnostics.ts';
 import { findingsOf, findingsOfValue } from '../validation/pipeline.ts';
 import { appendPointer } from '../lib/pointer.ts';
-import type { Candidate, FixKind } from './code-actions.ts';
+import type { Candidate, FixKind, Move } from './fix-candidate.ts';
 import type { LanguageDocument } from './document.ts';
 import { valueAfterLocalEdit } from './partial-parse.ts';
 import { applyEdits } from './text.ts';
 import type { TextEdit } from './types.ts';
 
-/** How a fix relocates pointers: a member (subtree) renamed or moved (`to`), or removed (no `to`); an array item removed. */
-export type Move = { from: string; to?: string } | { array: string; removed: number };
 
 /** Where a pointer of the text before the fix is in the text after it (undefined: it was removed). */
 export function relocate(pointer: string, moves: readonly Move[]): string | undefined {

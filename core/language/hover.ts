@@ -2,14 +2,14 @@
 // protocol-version availability; on a value, what it refers to (a component's first lines, a tag's or security
 // scheme's declaration) or implies (a protocol version's legacy status and unavailable members).
 import { fieldAvailability, availableVersions } from '../model/availability.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { parseComponentRef } from '../model/components.ts';
 import { legacyProtocolVersions } from '../model/versions.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
 import { securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { splitPointer } from '../lib/pointer.ts';
-import { cursorContext, slotPath } from './cursor.ts';
+import { cursorContext, slotPath } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { availabilityText } from './availability.ts';
 import { meaningOf, objectTitle, requirementLink, requirementOf } from './member-docs.ts';

@@ -1,6 +1,6 @@
 // Navigation over the names a document declares and refers to: component names ($componentRef, 17.2), tags (13.3),
 // security schemes (7.3) and elicitation names (9.4, 12.2). Definition, references and rename (one edit set).
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { componentNamespaces, isReferenceObject, parseComponentRef, useSites } from '../model/components.ts';
 import { namePattern } from '../schema/defs/common.ts';
 import { securityArrays, securitySchemes } from '../model/security.ts';

@@ -5,7 +5,7 @@
 // the document's value. It is used only when that is sure to give what parsing the whole text gives: the edits lie
 // inside the block, the text around the block is unchanged, the block parses cleanly into one member (with its old
 // name) or one item; otherwise the caller parses the whole text.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { parseDocument } from '../document/index.ts';
 import { memberNames, orderedObject } from '../document/member-order.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';

@@ -1,6 +1,6 @@
 // The outline (document symbols): transports, security schemes, tools, resources, resource templates, prompts,
 // components and tags, by name, each with its range in the text.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { componentNamespaces } from '../model/components.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { LanguageDocument } from './document.ts';

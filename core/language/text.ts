@@ -1,45 +1,17 @@
 // Offsets, positions and edits over one text (1-based lines and columns, UTF-16 code units).
 import type { DocumentFormat } from '../diagnostics.ts';
 import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
-import type { SourcePosition, SourceRange, TextEdit } from './types.ts';
+import type { SourcePosition, SourceRange } from './types.ts';
 
 export interface TextIndex extends LineIndex {
   text: string;
-  /** Offset of a 1-based position (clamped to the text). */
-  offset(position: SourcePosition): number;
-  /** Start offset of every line. */
-  lineStarts: number[];
 }
 
 export function indexText(text: string): TextIndex {
-  const lines = createLineIndex(text);
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  if (text.indexOf('\r') >= 0) {
-    // A lone '\r' also ends a line, as the parser's positions count it.
-    for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) lineStarts.push(i + 1);
-    lineStarts.sort((a, b) => a - b);
-  }
-  return {
-    ...lines,
-    text,
-    lineStarts,
-    offset({ line, column }) {
-      const start = lineStarts[Math.max(0, Math.min(line - 1, lineStarts.length - 1))] ?? 0;
-      return Math.max(0, Math.min(text.length, start + column - 1));
-    },
-  };
+  return { ...createLineIndex(text), text };
 }
 
-/** Apply edits (non-overlapping) to a text, as an editor would: later ranges first. */
-export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  const index = indexText(text);
-  const located = edits.map((edit) => ({ start: index.offset(edit.range.start), end: index.offset(edit.range.end), text: edit.text }));
-  located.sort((a, b) => b.start - a.start || b.end - a.end);
-  let result = text;
-  for (const edit of located) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
-  return result;
-}
+export { applyEdits } from '../lib/text-positions.ts';
 
 export function contains(range: SourceRange, position: SourcePosition): boolean {
   return !before(position, range.start) && !before(range.end, position);

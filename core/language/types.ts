@@ -4,11 +4,9 @@ import type { SourceRange } from '../diagnostics.ts';
 
 export type { SourcePosition, SourceRange } from '../diagnostics.ts';
 
-/** Replace `range` of the text with `text`. */
-export interface TextEdit {
-  range: SourceRange;
-  text: string;
-}
+import type { TextEdit } from '../lib/text-positions.ts';
+
+export type { TextEdit };
 
 export type CompletionKind = 'member' | 'value' | 'reference' | 'snippet';
 

@@ -2,9 +2,10 @@
 // 4.10 availability table) × every declared protocol version: available, not available or deprecated, with the reason.
 // It answers "what does a client of this version see of my server?".
 import { availableVersions, describeAvailability, fieldAvailability, knownVersions, type FieldAvailability } from '../model/availability.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
+import { protocolVersions } from '../model/versions.ts';
 import { declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from '../projection/declarations.ts';
 
 export type CellStatus = 'available' | 'not-available' | 'deprecated';
@@ -72,21 +73,66 @@ function declarationCells(d: ScopedDeclaration, versions: string[]): Record<stri
   return cells;
 }
 
-function fieldRows(d: ScopedDeclaration, scopes: ScopeIndex, versions: string[]): MatrixRow[] {
+/**
+ * A field below a declaration as its author reads it: `arguments[name=title].title` rather than `arguments.0.title`
+ * (an array entry with a string `name` is named by it, any other by its index: `content[2]`).
+ */
+export function readableField(declaration: unknown, relative: string[]): string {
+  let text = '';
+  let value = declaration;
+  for (const segment of relative) {
+    if (Array.isArray(value)) {
+      const entry: unknown = value[Number(segment)];
+      text += isObject(entry) && typeof entry.name === 'string' ? `[name=${entry.name}]` : `[${segment}]`;
+      value = entry;
+    } else {
+      text += text === '' ? segment : `.${segment}`;
+      value = isObject(value) ? value[segment] : undefined;
+    }
+  }
+  return text;
+}
+
+/** A scope in few words: `2025-06-18`, `2024-11-05, 2025-03-26`, or a run of three or more as `2025-03-26 – 2026-07-28`. */
+function scopeText(scope: string[]): string {
+  if (scope.length === 0) return 'no version';
+  const known = protocolVersions as readonly string[];
+  const at = scope.map((v) => known.indexOf(v));
+  const run = scope.length >= 3 && at.every((index, i) => index >= 0 && (i === 0 || index === at[i - 1]! + 1));
+  return run ? `${scope[0]} – ${scope.at(-1)}` : scope.join(', ');
+}
+
+/** `Tool "create_issue" · 2025-06-18`: a declaration whose name another one shares (a variant) says its scope. */
+function labeller(scopes: ScopeIndex): (d: ScopedDeclaration) => string {
+  const counts = new Map<string, number>();
+  for (const d of scopes.declarations) {
+    const own = declarationLabel({ ...d, parent: '' });
+    counts.set(own, (counts.get(own) ?? 0) + 1);
+  }
+  const labelOf = (d: ScopedDeclaration): string => {
+    const own = declarationLabel({ ...d, parent: '' });
+    const scoped = (counts.get(own) ?? 0) > 1 ? `${own} · ${scopeText(d.effective)}` : own;
+    const parent = d.parent === '' ? undefined : scopes.declarations.find((p) => p.path === d.parent);
+    return parent ? `${scoped} of ${labelOf(parent)}` : scoped;
+  };
+  return labelOf;
+}
+
+function fieldRows(d: ScopedDeclaration, label: string, versions: string[]): MatrixRow[] {
   const collection = collectionOf(d.path);
   const rows: MatrixRow[] = [];
   const entries: FieldAvailability[] = fieldAvailability.filter((e) => e.value === undefined && splitPointer(e.pattern)[0] === collection && collection !== 'capabilities');
   for (const entry of entries) {
     for (const { path } of reach(d, entry.pattern)) {
-      const field = path.slice(d.path.length + 1).replaceAll('/', '.');
+      const field = readableField(d.value, splitPointer(path).slice(splitPointer(d.path).length));
       const available = availableVersions(entry.available) as string[];
       const cells: Record<string, MatrixCell> = {};
       for (const version of versions) {
-        if (!d.effective.includes(version)) cells[version] = { status: 'not-available', reason: `Its ${declarationLabel(d, scopes)} does not apply to ${version}` };
+        if (!d.effective.includes(version)) cells[version] = { status: 'not-available', reason: `Its ${label} does not apply to ${version}` };
         else if (available.includes(version)) cells[version] = { status: 'available', reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section})` };
         else cells[version] = { status: 'not-available', reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section}): MCP ${version} does not define it` };
       }
-      rows.push({ kind: 'field', label: `${declarationLabel(d, scopes)} › ${field}`, path, depth: 1, cells });
+      rows.push({ kind: 'field', label: `${label} › ${field}`, path, depth: 1, cells });
     }
   }
   return rows;
@@ -125,6 +171,7 @@ export function availabilityMatrix(document: unknown): AvailabilityMatrix {
   const versions = [...new Set(knownVersions(scopes.root))].sort((a, b) => scopes.root.indexOf(a) - scopes.root.indexOf(b));
   const rows: MatrixRow[] = [];
   const capabilities = scopes.declarations.filter((d) => collectionOf(d.path) === 'capabilities' && d.parent === '');
+  const label = labeller(scopes);
   let capabilitiesDone = false;
   for (const d of scopes.declarations) {
     if (d.parent !== '') continue;
@@ -133,10 +180,10 @@ export function availabilityMatrix(document: unknown): AvailabilityMatrix {
       capabilitiesDone = true;
       continue;
     }
-    rows.push({ kind: 'declaration', label: declarationLabel(d, scopes), path: d.path, depth: 0, cells: declarationCells(d, versions) });
-    rows.push(...fieldRows(d, scopes, versions));
+    rows.push({ kind: 'declaration', label: label(d), path: d.path, depth: 0, cells: declarationCells(d, versions) });
+    rows.push(...fieldRows(d, label(d), versions));
     for (const nested of scopes.declarations) {
-      if (nested.parent === d.path) rows.push({ kind: 'declaration', label: declarationLabel(nested, scopes), path: nested.path, depth: 1, cells: declarationCells(nested, versions) });
+      if (nested.parent === d.path) rows.push({ kind: 'declaration', label: label(nested), path: nested.path, depth: 1, cells: declarationCells(nested, versions) });
     }
   }
   return { versions, rows };

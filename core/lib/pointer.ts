@@ -38,3 +38,20 @@ export function arrayIndex(segment: string): number {
   if (!/^(0|[1-9][0-9]*)$/.test(segment)) return -1;
   return Number(segment);
 }
+
+/** The pointer one level up; undefined above the root. */
+export function parentPointer(pointer: string): string | undefined {
+  return pointer === '' ? undefined : pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
+}
+
+/**
+ * The pointer itself or its nearest ancestor for which `lookup` finds something (the nearest enclosing value that has
+ * a source range, a capture that holds it, …), with what was found; undefined when not even the root has it.
+ */
+export function nearestAncestor<T>(pointer: string, lookup: (pointer: string) => T | undefined): { pointer: string; found: T } | undefined {
+  for (let current: string | undefined = pointer; current !== undefined; current = parentPointer(current)) {
+    const found = lookup(current);
+    if (found !== undefined) return { pointer: current, found };
+  }
+  return undefined;
+}

@@ -457,3 +457,62 @@ export function matchesTemplate(parts: readonly TemplatePart[], uri: string): bo
   }
   return active.includes(accept);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading variable values back from a concrete URI (a worked expansion for documentation)
+
+/** What one single-variable expression of each operator reads: its lead-in and the characters of a value. */
+const bindingPatterns: Partial<Record<Operator, { lead: (name: string) => string; value: string }>> = {
+  '': { lead: () => '', value: '[^/?#&,;=]*' },
+  '+': { lead: () => '', value: '.*?' },
+  '#': { lead: () => '#', value: '.*?' },
+  '.': { lead: () => '\\.', value: '[^/?#.]*' },
+  '/': { lead: () => '/', value: '[^/?#]*' },
+  ';': { lead: (name) => `;${escapeRegExp(name)}=?`, value: '[^/?#;]*' },
+  '?': { lead: (name) => `\\?${escapeRegExp(name)}=`, value: '[^#&]*' },
+  '&': { lead: (name) => `&${escapeRegExp(name)}=`, value: '[^#&]*' },
+};
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function percentDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The variable values that expand the template into `uri`, for templates whose expressions each name one variable
+ * without explode or prefix modifiers (the common `res://{owner}/{repo}` shape): read back by position, then confirmed
+ * by expanding the template with them. Undefined when the template has another shape or `uri` is not such an expansion.
+ */
+export function templateBindings(parts: readonly TemplatePart[], uri: string): [string, string][] | undefined {
+  let source = '^';
+  const names: string[] = [];
+  for (const part of parts) {
+    if (part.kind === 'literal') {
+      source += escapeRegExp(encodeLiteral(part.text));
+      continue;
+    }
+    const spec = part.variables[0];
+    const pattern = bindingPatterns[part.operator];
+    if (part.variables.length !== 1 || !spec || spec.explode || spec.prefix !== undefined || !pattern || names.includes(spec.name)) return undefined;
+    source += `(?:${pattern.lead(spec.name)}(${pattern.value}))`;
+    names.push(spec.name);
+  }
+  if (uri.length > 8192) return undefined;
+  const match = new RegExp(`${source}$`, 's').exec(uri);
+  if (!match) return undefined;
+  const bindings: [string, string][] = [];
+  for (let i = 0; i < names.length; i++) {
+    const value = percentDecode(match[i + 1] ?? '');
+    if (value === undefined) return undefined;
+    bindings.push([names[i]!, value]);
+  }
+  const expanded = expandTemplate(parts, Object.fromEntries(bindings));
+  return expanded.ok && expanded.uri === uri ? bindings : undefined;
+}

@@ -18,36 +18,6 @@ export const mcpFieldTypes = ['Tool', 'Resource', 'ResourceTemplate', 'Prompt', 
 export type McpFieldType = (typeof mcpFieldTypes)[number];
 
 /**
- * Types of carried MCP values (spec 3.6): example results, Tool Interaction step responses, and the nested objects
- * of content blocks and resource contents they hold, and the sampling step request (9.4). A version that lacks a type
- * simply has no validator for it.
- */
-export const carriedTypeNames = [
-  'CallToolResult',
-  'ReadResourceResult',
-  'GetPromptResult',
-  'CompleteResult',
-  'CreateMessageResult',
-  'ElicitResult',
-  'ListRootsResult',
-  'TextContent',
-  'ImageContent',
-  'AudioContent',
-  'ResourceLink',
-  'EmbeddedResource',
-  'ToolUseContent',
-  'ToolResultContent',
-  'TextResourceContents',
-  'BlobResourceContents',
-  'PromptMessage',
-  'Root',
-  'CreateMessageRequestParams',
-  'SamplingMessage',
-  'Annotations',
-] as const;
-export type CarriedTypeName = (typeof carriedTypeNames)[number];
-
-/**
  * Server results that import (core/import) reads besides the list results: the session's server identity and
  * capabilities. Each is defined by some protocol versions only (`initialize` until 2025-11-25, `server/discover` in
  * 2026-07-28); a version that lacks a type has no validator for it.
@@ -73,4 +43,60 @@ export interface McpShape {
   readonly type?: string | readonly string[];
   readonly members?: Readonly<Record<string, McpShape>>;
   readonly others?: McpShape | false;
+}
+
+/**
+ * Root types of the values whose members are walked against the carried-type table (3.6): the carried values of
+ * named examples and interaction steps, and the sampling step request (9.4).
+ */
+export const carriedRootTypeNames = [
+  'CallToolResult',
+  'ReadResourceResult',
+  'GetPromptResult',
+  'CompleteResult',
+  'CreateMessageResult',
+  'ElicitResult',
+  'ListRootsResult',
+  'CreateMessageRequestParams',
+] as const;
+export type CarriedRootTypeName = (typeof carriedRootTypeNames)[number];
+
+/** A root type that versions before some protocol version define inline: the type and member holding it. */
+export const carriedInlineRoots: Partial<Record<CarriedRootTypeName, readonly [owner: string, member: string]>> = {
+  CreateMessageRequestParams: ['CreateMessageRequest', 'params'],
+};
+
+/**
+ * What a member's value is, as a pinned schema.ts declares it: a JSON type, a literal, a named object type of the
+ * table, an array, or one of several; `any` for values the schema does not describe (`unknown`, `object`).
+ */
+export type ValueShape =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | 'null'
+  | 'any'
+  | { readonly const: string | number | boolean }
+  | { readonly ref: string }
+  | { readonly array: ValueShape }
+  | { readonly anyOf: readonly ValueShape[] };
+
+/** An object type of the table: open when its definition declares or inherits an index signature (3.6). */
+export interface TypeShape {
+  open: boolean;
+  /** Every member it defines (its own and inherited ones) and what their values are. */
+  members: Record<string, ValueShape>;
+  /** The members it requires. */
+  required: string[];
+  /** What the values of other members are, for an open type whose index signature says more than `unknown`. */
+  others?: ValueShape;
+}
+
+/**
+ * The carried-type table of one protocol version, read from its pinned schema.ts at build time
+ * (scripts/mcp-carried-types.ts): the name of each root type the version defines, and every object type they reach.
+ */
+export interface CarriedTypeTable {
+  roots: Partial<Record<CarriedRootTypeName, string>>;
+  types: Record<string, TypeShape>;
 }

@@ -1,7 +1,7 @@
 // Semantic equivalence of MCP Description values for merge (spec 4.13): property order never matters (3.7), nor the
 // order of Security Requirement alternatives, scheme keys or scopes (7.3). Everything else, including the difference
 // among omitted `security`, `security: []` and `security: [{}]` (7.4), is significant.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 
 /** A canonical text of a JSON value: members sorted by name, arrays in order. Equal texts mean equal values. */

@@ -6,8 +6,8 @@
 // the inputs before and the aggregate after (core/index.ts mergeTexts).
 import type { Diagnostic, SourceRange } from '../diagnostics.ts';
 import { setMember } from '../document/types.ts';
-import { isObject } from '../model/data-model.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { isObject } from '../lib/data-model.ts';
+import { appendPointer, nearestAncestor, splitPointer } from '../lib/pointer.ts';
 import { indexScopes } from '../model/scopes.ts';
 import { scopedCollections } from '../model/collections.ts';
 import { protocolVersions as supported } from '../model/versions.ts';
@@ -372,12 +372,8 @@ function absentPath(document: Json, collection: Collection, id: string, value: u
 }
 
 function nearestRange(input: MergeInput, pointer: string): { range: SourceRange | undefined; exact: boolean } {
-  let current = pointer;
-  for (;;) {
-    const range = input.rangeOf(current);
-    if (range || current === '') return { range, exact: current === pointer };
-    current = current.slice(0, current.lastIndexOf('/'));
-  }
+  const nearest = nearestAncestor(pointer, (p) => input.rangeOf(p));
+  return { range: nearest?.found, exact: nearest === undefined ? pointer === '' : nearest.pointer === pointer };
 }
 
 function unionKeys(documents: Json[]): string[] {

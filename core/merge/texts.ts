@@ -1,12 +1,10 @@
-// Merge (4.13) and import of captured MCP results, over texts: built on the validation pipeline, loaded when used.
+// Merge (4.13) over texts: built on the validation pipeline, loaded when used.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { serialize } from '../document/index.ts';
+import { organize, serialize } from '../document/index.ts';
 import { mergeDocuments, type MergeConflict } from './merge.ts';
-import { importCaptures, type ImportProblem } from '../import/import.ts';
 import { analyze, validateText } from '../validation/pipeline.ts';
 
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge.ts';
-export type { ImportProblem, ImportProblemCode } from '../import/import.ts';
 
 export type MergeTextResult =
   | { ok: true; text: string; format: DocumentFormat; diagnostics: Diagnostic[] }
@@ -14,8 +12,10 @@ export type MergeTextResult =
 
 /**
  * Merge (4.13) of several documents given as text: validates every input, merges their Effective Protocol Views and
- * validates the aggregate. The result is in `format`, or the first input's format. Conflicts name their kind, the
- * protocol versions and the place in every input concerned.
+ * validates the aggregate. The result is in `format`, or the first input's format (YAML in, YAML out), with its
+ * members in the order of spec section 18: the aggregate is a newly generated document, and no single input's order
+ * applies to it (a variant gains `protocolVersions`, root members come from several inputs). Conflicts name their
+ * kind, the protocol versions and the place in every input concerned.
  */
 export function mergeTexts(inputs: readonly { name: string; text: string; format?: DocumentFormat }[], options: { format?: DocumentFormat } = {}): MergeTextResult {
   if (inputs.length === 0) return { ok: false, conflicts: [{ kind: 'input-invalid', message: 'Nothing to merge: give at least one document (4.13).', protocolVersions: [], locations: [] }] };
@@ -30,7 +30,7 @@ export function mergeTexts(inputs: readonly { name: string; text: string; format
   );
   if (!merged.ok) return merged;
   const format = options.format ?? analyzed[0]!.parsed.format;
-  const text = serialize(merged.document, format);
+  const text = serialize(organize(merged.document), format);
   // The aggregate is validated (4.13); a failure here is a defect of the merge, reported rather than returned.
   const check = validateText(text, { format });
   const errors = check.diagnostics.filter((d) => d.severity === 'error');
@@ -48,30 +48,4 @@ export function mergeTexts(inputs: readonly { name: string; text: string; format
     };
   }
   return { ok: true, text, format, diagnostics: check.diagnostics };
-}
-
-export type ImportTextResult =
-  | { ok: true; text: string; format: DocumentFormat; protocolVersions: string[]; notes: ImportProblem[]; diagnostics: Diagnostic[] }
-  | { ok: false; problems: ImportProblem[] };
-
-/**
- * A description built from captured MCP results (initialize, tools/list, resources/list, resources/templates/list,
- * prompts/list; bare or as JSON-RPC responses) whose native projection returns exactly the captured lists; several
- * versions are imported each and merged (4.13). `protocolVersion` applies to captures no initialize result precedes.
- */
-export function importTexts(captures: readonly { name: string; text: string }[], options: { protocolVersion?: string; format?: DocumentFormat } = {}): ImportTextResult {
-  const format = options.format ?? 'json';
-  // Each built description is validated as the text that is returned, so a single version's is validated once.
-  const validated = new Map<unknown, { text: string; diagnostics: Diagnostic[] }>();
-  const validate = (document: unknown) => {
-    const text = serialize(document, format);
-    const diagnostics = validateText(text, { format }).diagnostics;
-    validated.set(document, { text, diagnostics });
-    return diagnostics;
-  };
-  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, validate });
-  if (!imported.ok) return imported;
-  const { text, diagnostics } = validated.get(imported.document) ?? { text: serialize(imported.document, format), diagnostics: [] };
-  const final = validated.has(imported.document) ? diagnostics : validateText(text, { format }).diagnostics;
-  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: final };
 }

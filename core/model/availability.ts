@@ -8,7 +8,7 @@ import type { Finding } from '../diagnostics.ts';
 import type { RuleContext } from './run-context.ts';
 import { type ScopeIndex } from './scopes.ts';
 import { protocolVersions, type ProtocolVersion } from './versions.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { collectionNouns, type ScopedCollection } from './collections.ts';
 
 /** A field exists from one protocol version on, or in one protocol version only. */

@@ -2,11 +2,11 @@
 // type that every protocol version of the containing declaration's effective scope defines for it (precompiled from
 // the pinned MCP schemas, core/mcp/). One walk yields observations; each rule reports the kind it owns.
 import { applicableVersions } from './availability.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { describePrimitive, exampleFinding, namedExamples, nonCompletedResultFields, type NamedExample } from './named-examples.ts';
 import { type PrimitiveCollection } from './collections.ts';
-import { carriedFields, carriedValidator } from '../mcp/validators.ts';
-import type { CarriedTypeName } from '../mcp/types.ts';
+import { carriedTypeTable, carriedValidator } from '../mcp/validators.ts';
+import type { CarriedRootTypeName, CarriedTypeTable, TypeShape, ValueShape } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
 import type { RuleContext } from './run-context.ts';
@@ -21,7 +21,7 @@ export type CarriedRole = 'result' | 'response' | 'request';
 export interface CarriedValue {
   role: CarriedRole;
   /** The MCP type the value has in every protocol version. */
-  type: CarriedTypeName;
+  type: CarriedRootTypeName;
   value: unknown;
   /** Pointer of the value inside its example (`/result`, `/steps/0/response`). */
   pointer: string;
@@ -31,7 +31,7 @@ export interface CarriedValue {
   versions: ProtocolVersion[];
 }
 
-const resultTypes: Record<PrimitiveCollection, CarriedTypeName> = {
+const resultTypes: Record<PrimitiveCollection, CarriedRootTypeName> = {
   tools: 'CallToolResult',
   resources: 'ReadResourceResult',
   resourceTemplates: 'ReadResourceResult',
@@ -39,7 +39,7 @@ const resultTypes: Record<PrimitiveCollection, CarriedTypeName> = {
 };
 
 /** Response type of each Tool Interaction step kind (9.4). */
-const responseTypes: Record<string, CarriedTypeName> = {
+const responseTypes: Record<string, CarriedRootTypeName> = {
   sampling: 'CreateMessageResult',
   elicitation: 'ElicitResult',
   roots: 'ListRootsResult',
@@ -49,7 +49,7 @@ const responseTypes: Record<string, CarriedTypeName> = {
 export function carriedValues(context: RuleContext): CarriedValue[] {
   const { document, scopes } = context;
   const out: CarriedValue[] = [];
-  const add = (example: NamedExample, member: CarriedValue['member'], role: CarriedRole, type: CarriedTypeName, pointer: string, value: unknown) => {
+  const add = (example: NamedExample, member: CarriedValue['member'], role: CarriedRole, type: CarriedRootTypeName, pointer: string, value: unknown) => {
     let versions = applicableVersions(scopes, example.primitive.path);
     // 10.4.6, 11.4: completion examples are unsupported for MCP 2024-11-05 (mcp.completion.protocol-version).
     if (type === 'CompleteResult') versions = versions.filter((v) => v !== '2024-11-05');
@@ -98,75 +98,128 @@ export function describeCarried(carried: CarriedValue): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The walk
+// The walk: one recursive walk of a carried value against the carried-type table of a protocol version, read from its
+// pinned schema.ts at build time (core/mcp/types.ts CarriedTypeTable). Which types are open, which members each
+// defines and what their values are all come from the table, so a new protocol version needs no edit here.
 
-/** Content block types by their `type` member, across the supported protocol versions. */
-const contentBlockTypes: Record<string, CarriedTypeName> = {
-  text: 'TextContent',
-  image: 'ImageContent',
-  audio: 'AudioContent',
-  resource_link: 'ResourceLink',
-  resource: 'EmbeddedResource',
-  tool_use: 'ToolUseContent',
-  tool_result: 'ToolResultContent',
-};
-
-const resourceContentsTypes = new Set<CarriedTypeName>(['TextResourceContents', 'BlobResourceContents']);
-
-/** The member type of a union value: a content block by `type`, Resource Contents by `text` or `blob`. */
-function unionMember(value: unknown): CarriedTypeName | undefined {
-  if (!isObject(value)) return undefined;
-  if (typeof value.type === 'string') return Object.hasOwn(contentBlockTypes, value.type) ? contentBlockTypes[value.type] : undefined;
-  if ('text' in value) return 'TextResourceContents';
-  if ('blob' in value) return 'BlobResourceContents';
-  return undefined;
-}
-
-/** Members through which a type holds nested objects of known types (one object, or an array of them). */
-const nestedMembers: Partial<Record<CarriedTypeName, string[]>> = {
-  CallToolResult: ['content'],
-  ReadResourceResult: ['contents'],
-  GetPromptResult: ['messages'],
-  PromptMessage: ['content'],
-  EmbeddedResource: ['resource', 'annotations'],
-  CreateMessageResult: ['content'],
-  CreateMessageRequestParams: ['messages'],
-  SamplingMessage: ['content'],
-  ListRootsResult: ['roots'],
-  ToolResultContent: ['content', 'annotations'],
-  TextContent: ['annotations'],
-  ImageContent: ['annotations'],
-  AudioContent: ['annotations'],
-  ResourceLink: ['annotations'],
-  TextResourceContents: ['annotations'],
-  BlobResourceContents: ['annotations'],
-};
-
-/**
- * The type of a nested object: prompt and sampling messages and roots by position, the closed Resource Annotations
- * of content blocks (10.3), content blocks and contents by their members.
- */
-function nestedType(parent: CarriedTypeName, member: string, value: unknown): CarriedTypeName | undefined {
-  if (member === 'annotations') return 'Annotations';
-  if (parent === 'GetPromptResult') return 'PromptMessage';
-  if (parent === 'CreateMessageRequestParams') return 'SamplingMessage';
-  if (parent === 'ListRootsResult') return 'Root';
-  return unionMember(value);
-}
+const resourceContentsTypes = new Set(['TextResourceContents', 'BlobResourceContents']);
 
 export type Observation =
   /** A field the version defines does not satisfy its type, or a field it requires is missing (3.6 item 1). */
-  | { kind: 'invalid'; pointer: string; type: CarriedTypeName; keyword: string; missing?: string; expected?: string }
+  | { kind: 'invalid'; pointer: string; type: string; keyword: string; missing?: string; expected?: string }
   /** A content block of a type the version does not allow at that place (9.3, 11.3). */
   | { kind: 'unsupported-content'; pointer: string; blockType: string }
-  /** A field the version does not define on `type` (3.6 items 2 and 3). */
-  | { kind: 'undefined-field'; pointer: string; type: CarriedTypeName; field: string; open: boolean; top: boolean };
+  | UndefinedField;
 
-/** Whether `type` is open in `version` (3.6): results extend the open Result; input responses are closed in 2026-07-28. */
-export function isOpenType(version: ProtocolVersion, type: CarriedTypeName, top: boolean): boolean {
-  if (!top) return false;
-  if (type === 'CreateMessageResult' || type === 'ElicitResult' || type === 'ListRootsResult') return version !== '2026-07-28';
-  return true;
+/** A field the version does not define on `type` (3.6 items 2 and 3). */
+export interface UndefinedField {
+  kind: 'undefined-field';
+  pointer: string;
+  /** The table name of the type (`TextContent`, or `CompleteResult.completion` for an inline type). */
+  type: string;
+  field: string;
+  /** Whether `type` is open in the version (3.6): its schema.ts definition declares or inherits an index signature. */
+  open: boolean;
+  /** Whether the field is a member of the carried value itself rather than of a nested object. */
+  top: boolean;
+  /** The member through which the object holding the field was reached (`annotations`), when it is nested. */
+  via?: string;
+  /** The types of the objects enclosing it, outermost (the carried value's type) first. */
+  within: readonly string[];
+}
+
+interface Walk {
+  table: CarriedTypeTable;
+  out: Observation[];
+  /** The type chosen for each object value at a union (a content block, resource contents), or null for none. */
+  selections: Map<string, string | null>;
+}
+
+const maxDepth = 64;
+
+/** Undefined-field observations of an object of type `name` and, through the members the type defines, of everything below it. */
+function walkObject(walk: Walk, name: string, value: unknown, pointer: string, within: readonly string[], via: string | undefined, depth: number): void {
+  const type = Object.hasOwn(walk.table.types, name) ? walk.table.types[name] : undefined;
+  if (!type || !isObject(value) || depth > maxDepth) return;
+  // An index signature without members is a map (structuredContent, a tool's `input`): its entries are not fields.
+  const map = type.open && Object.keys(type.members).length === 0;
+  const inner = [...within, name];
+  for (const field of Object.keys(value)) {
+    if (Object.hasOwn(type.members, field)) continue;
+    const at = appendPointer(pointer, field);
+    if (!map) walk.out.push({ kind: 'undefined-field', pointer: at, type: name, field, open: type.open, top: within.length === 0, ...(via !== undefined ? { via } : {}), within });
+    if (type.others) walkValue(walk, type.others, value[field], at, inner, field, depth + 1);
+  }
+  for (const [member, shape] of Object.entries(type.members)) {
+    if (!Object.hasOwn(value, member)) continue;
+    walkValue(walk, shape, value[member], appendPointer(pointer, member), inner, member, depth + 1);
+  }
+}
+
+function walkValue(walk: Walk, shape: ValueShape, value: unknown, pointer: string, within: readonly string[], via: string, depth: number): void {
+  if (typeof shape !== 'object' || depth > maxDepth) return;
+  if ('ref' in shape) walkObject(walk, shape.ref, value, pointer, within, via, depth);
+  else if ('array' in shape) {
+    if (Array.isArray(value)) value.forEach((item, i) => walkValue(walk, shape.array, item, appendPointer(pointer, i), within, via, depth + 1));
+  } else if ('anyOf' in shape) {
+    const chosen = alternative(walk.table, shape.anyOf, value);
+    if (isObject(value) && !Array.isArray(value)) walk.selections.set(pointer, chosen !== undefined && typeof chosen === 'object' && 'ref' in chosen ? chosen.ref : null);
+    if (chosen !== undefined) walkValue(walk, chosen, value, pointer, within, via, depth);
+  }
+}
+
+/**
+ * The alternative of a union that a value is: an array alternative for an array; for an object, the object type its
+ * literal members select (a content block's `type`), else the one whose defining members it has (the members only
+ * that alternative requires: `text` or `blob` of resource contents), the one defining the most of its members first.
+ * Undefined when none is.
+ */
+function alternative(table: CarriedTypeTable, alternatives: readonly ValueShape[], value: unknown): ValueShape | undefined {
+  if (Array.isArray(value)) return alternatives.find((shape) => typeof shape === 'object' && 'array' in shape);
+  if (!isObject(value)) return undefined;
+  const candidates = alternatives.flatMap((shape) =>
+    typeof shape === 'object' && 'ref' in shape && Object.hasOwn(table.types, shape.ref) ? [{ shape, type: table.types[shape.ref]! }] : [],
+  );
+  let best: { shape: ValueShape; rank: number; unknown: number } | undefined;
+  for (const { shape, type } of candidates) {
+    const others = candidates.filter((c) => c.type !== type);
+    const defining = type.required.filter((member) => !others.some((c) => c.type.required.includes(member)));
+    const rank = matchRank(type, defining.length > 0 ? defining : type.required, value);
+    if (rank === 0) continue;
+    const unknown = Object.keys(value).filter((field) => !Object.hasOwn(type.members, field)).length;
+    if (!best || rank > best.rank || (rank === best.rank && unknown < best.unknown)) best = { shape, rank, unknown };
+  }
+  return best?.shape;
+}
+
+/** 2 when the value's literal members select the type, 1 when it has the type's defining members, 0 otherwise. */
+function matchRank(type: TypeShape, defining: readonly string[], value: Record<string, unknown>): number {
+  let literal = false;
+  for (const [member, shape] of Object.entries(type.members)) {
+    const allowed = literals(shape);
+    if (allowed === undefined) continue;
+    if (!Object.hasOwn(value, member)) {
+      if (type.required.includes(member)) return 0;
+      continue;
+    }
+    if (!allowed.includes(value[member] as never)) return 0;
+    literal = true;
+  }
+  if (literal) return 2;
+  return defining.every((member) => Object.hasOwn(value, member)) ? 1 : 0;
+}
+
+/** The values of a literal shape (`"text"`, `"user" | "assistant"`), or undefined for any other shape. */
+function literals(shape: ValueShape): readonly (string | number | boolean)[] | undefined {
+  if (typeof shape !== 'object') return undefined;
+  if ('const' in shape) return [shape.const];
+  if (!('anyOf' in shape)) return undefined;
+  const values: (string | number | boolean)[] = [];
+  for (const alternative of shape.anyOf) {
+    if (typeof alternative !== 'object' || !('const' in alternative)) return undefined;
+    values.push(alternative.const);
+  }
+  return values;
 }
 
 interface AjvError {
@@ -189,8 +242,11 @@ function within(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** Type observations of `value` against `type` in `version`: errors outside unions, union members validated on their own. */
-function validateType(version: ProtocolVersion, type: CarriedTypeName, value: unknown, pointer: string, out: Observation[], depth = 0): void {
+/**
+ * Type observations of `value` against `type` in `version`: errors outside unions, and each union member validated
+ * on its own as the type the walk chose for it (`selections`).
+ */
+function validateType(version: ProtocolVersion, type: string, value: unknown, pointer: string, out: Observation[], selections: ReadonlyMap<string, string | null>, depth = 0): void {
   const validate = carriedValidator(version, type);
   if (!validate || depth > 32) return;
   if (validate(value)) return;
@@ -213,50 +269,31 @@ function validateType(version: ProtocolVersion, type: CarriedTypeName, value: un
     const before = out.length;
     // A union of blocks or of block arrays (sampling content from MCP 2025-11-25): each block on its own; which block
     // of an array a version does not allow is not told apart, so that case is one finding for the array.
-    if (Array.isArray(node)) node.forEach((item, i) => validateMember(version, item, `${pointer}${union}/${i}`, out, depth, false));
-    else validateMember(version, node, pointer + union, out, depth, true);
+    if (Array.isArray(node)) node.forEach((item, i) => validateMember(version, item, `${pointer}${union}/${i}`, out, selections, depth, false));
+    else validateMember(version, node, pointer + union, out, selections, depth, true);
     if (out.length === before) out.push({ kind: 'invalid', pointer: pointer + union, type, keyword: 'anyOf' });
   }
 }
 
-/** A union member validated as the type its members select; a valid block of a type not allowed there is unsupported. */
-function validateMember(version: ProtocolVersion, node: unknown, pointer: string, out: Observation[], depth: number, single: boolean): void {
-  const member = unionMember(node);
+/** A union member validated as the type the walk chose for it; a block of a type the union does not have is unsupported. */
+function validateMember(version: ProtocolVersion, node: unknown, pointer: string, out: Observation[], selections: ReadonlyMap<string, string | null>, depth: number, single: boolean): void {
+  const member = selections.get(pointer);
   if (member === undefined) return;
-  const before = out.length;
-  if (carriedValidator(version, member)) validateType(version, member, node, pointer, out, depth + 1);
-  if (single && out.length === before && isObject(node) && typeof node.type === 'string') out.push({ kind: 'unsupported-content', pointer, blockType: node.type });
-}
-
-/** Undefined-field observations of `value` as `type` and of the nested objects of known types. */
-function walkFields(version: ProtocolVersion, type: CarriedTypeName, value: unknown, pointer: string, top: boolean, out: Observation[], depth = 0): void {
-  const fields = carriedFields(version, type);
-  if (!fields || !isObject(value) || depth > 32) return;
-  const open = isOpenType(version, type, top);
-  for (const field of Object.keys(value)) {
-    if (!fields.includes(field)) out.push({ kind: 'undefined-field', pointer: appendPointer(pointer, field), type, field, open, top });
-  }
-  for (const member of nestedMembers[type] ?? []) {
-    if (!fields.includes(member) || !Object.hasOwn(value, member)) continue;
-    const child = value[member];
-    const at = appendPointer(pointer, member);
-    if (Array.isArray(child)) for (let i = 0; i < child.length; i++) walkNested(version, type, member, child[i], appendPointer(at, i), out, depth);
-    else walkNested(version, type, member, child, at, out, depth);
-  }
-}
-
-/** walkFields of a nested member's value (or one of its items), when its type is known. */
-function walkNested(version: ProtocolVersion, type: CarriedTypeName, member: string, item: unknown, at: string, out: Observation[], depth: number): void {
-  const itemType = nestedType(type, member, item);
-  if (itemType !== undefined) walkFields(version, itemType, item, at, false, out, depth + 1);
+  if (member !== null) validateType(version, member, node, pointer, out, selections, depth + 1);
+  else if (single && isObject(node) && typeof node.type === 'string') out.push({ kind: 'unsupported-content', pointer, blockType: node.type });
 }
 
 /** Every observation of a carried value in one protocol version; pointers are relative to the example. */
 export function observe(carried: CarriedValue, version: ProtocolVersion): Observation[] {
+  const table = carriedTypeTable(version);
+  const root = table?.roots[carried.type];
+  if (!table || root === undefined) return [];
+  const fields: Observation[] = [];
+  const walk: Walk = { table, out: fields, selections: new Map() };
+  walkObject(walk, root, carried.value, carried.pointer, [], undefined, 0);
   const out: Observation[] = [];
-  validateType(version, carried.type, carried.value, carried.pointer, out);
-  walkFields(version, carried.type, carried.value, carried.pointer, true, out);
-  return out;
+  validateType(version, carried.type, carried.value, carried.pointer, out, walk.selections);
+  return [...out, ...fields];
 }
 
 export interface CarriedObservations {
@@ -282,9 +319,23 @@ export function carriedObservations(context: RuleContext): CarriedObservations[]
  * and roots `response`, then each sampling `request`, validated all the way down as the MCP types of the version.
  */
 export function stepObservations(context: RuleContext): CarriedObservations[] {
-  const responses = carriedObservations(context).filter((entry) => entry.carried.role === 'response');
-  const requests = samplingRequests(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
-  return [...responses, ...requests];
+  return allObservations(context).filter((entry) => entry.carried.role !== 'result');
+}
+
+/** Every carried value and sampling request with its observations per applicable version: results, responses, requests. */
+export function allObservations(context: RuleContext): CarriedObservations[] {
+  return [...carriedObservations(context), ...requestObservations(context)];
+}
+
+const requestCache = new WeakMap<object, { document: unknown; entries: CarriedObservations[] }>();
+
+/** Each sampling step request with its observations per applicable version (9.4), once per rule run. */
+function requestObservations(context: RuleContext): CarriedObservations[] {
+  const cached = requestCache.get(context.scopes);
+  if (cached && cached.document === context.document) return cached.entries;
+  const entries = samplingRequests(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+  requestCache.set(context.scopes, { document: context.document, entries });
+  return entries;
 }
 
 /** A pointer relative to the carried value (`content/0/text`), for messages. */
@@ -297,11 +348,59 @@ export function carriedFinding(carried: CarriedValue, pointer: string, finding: 
   return exampleFinding(carried.example, pointer, finding);
 }
 
+/**
+ * The rule that rejects a field a protocol version does not define on a closed type (3.6 item 3), so that every such
+ * field of every carried value and sampling request is reported by exactly one rule; undefined where another stage
+ * owns it (the document schema closes the Elicitation Interaction Response Object and the completion object in every
+ * protocol version, 9.4 and 3.6; the `_meta` of a sampling request is request framing, 9.4).
+ */
+export function closedFieldRule(carried: CarriedValue, observation: UndefinedField): string | undefined {
+  if (observation.open) return undefined;
+  const message = (type: string) => type === 'SamplingMessage' || type === 'Root';
+  // 3.5: whether a version defines `_meta` on an object; Resource Contents have their own rule (10.4.4), and the
+  // messages of a sampling request are 9.4's.
+  if (observation.field === '_meta') {
+    if (carried.role === 'request') return observation.top ? undefined : observation.type === 'SamplingMessage' ? 'mcp.interaction-message.members' : 'mcp.root.meta.protocol-version';
+    return isResourceContentsType(observation.type) ? 'mcp.resource-contents.meta.protocol-version' : 'mcp.root.meta.protocol-version';
+  }
+  if (observation.top) {
+    if (carried.role === 'request') return 'mcp.sampling.tools.protocol-version';
+    if (carried.role === 'response') return carried.type === 'ElicitResult' ? undefined : 'mcp.input-response.closed';
+    return 'mcp.content.members';
+  }
+  if (carried.type === 'CompleteResult') return undefined;
+  // Objects of the sampling request itself (model preferences, tools, tool choice), not of its messages (9.4).
+  if (carried.role === 'request' && !message(observation.type) && !observation.within.some(message)) return 'mcp.sampling.tools.protocol-version';
+  // 10.3: the Resource Annotations of content blocks and resource contents.
+  if (observation.via === 'annotations') return 'mcp.annotations.members';
+  if (carried.role !== 'result' && message(observation.type)) return 'mcp.interaction-message.members';
+  return 'mcp.content.members';
+}
+
+/** The closed-type fields (3.6 item 3) that `rule` reports: each carried value's observations per version, filtered. */
+export function closedFields(context: RuleContext, rule: string): { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] {
+  const out: { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] = [];
+  for (const { carried, version, observations } of allObservations(context)) {
+    for (const observation of observations) {
+      if (observation.kind === 'undefined-field' && closedFieldRule(carried, observation) === rule) out.push({ carried, version, observation });
+    }
+  }
+  return out;
+}
+
+/** The label of a closed object in messages: Resource Contents, a content block (its type has a literal `type`), or its type. */
+export function describeClosedType(version: ProtocolVersion, type: string): string {
+  if (isResourceContentsType(type)) return 'Resource Contents';
+  const shape = carriedTypeTable(version)?.types[type];
+  const kind = shape?.members.type;
+  return typeof kind === 'object' && 'const' in kind ? 'Content block' : type;
+}
+
 /** Members of an example result that mcpdesc.example.completed-result-form reports (envelope, workflow state). */
 export function isNonCompletedResultField(carried: CarriedValue, observation: Observation): boolean {
   return carried.role === 'result' && observation.kind === 'undefined-field' && observation.top && Object.hasOwn(nonCompletedResultFields, observation.field);
 }
 
-export function isResourceContentsType(type: CarriedTypeName): boolean {
+export function isResourceContentsType(type: string): boolean {
   return resourceContentsTypes.has(type);
 }

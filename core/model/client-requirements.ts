@@ -2,7 +2,7 @@
 // Templates and Prompts, their members checked against each protocol version's ClientCapabilities, the capability
 // members deprecated per protocol version, and what a Tool interaction step (9.4) uses of the client's capabilities.
 import { applicableVersions } from './availability.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import type { McpShape } from '../mcp/types.ts';
 import { mcpShape } from '../mcp/validators.ts';
 import { typeOfValue } from '../schema/messages.ts';

@@ -2,7 +2,7 @@
 // (17.4) that is local, transitive, iterative and cycle-safe (17.7). Pure data in, data out; never throws.
 import { appendPointer, parsePointer } from '../lib/pointer.ts';
 import { componentNamespaces as namespaceValueDefs } from '../schema/defs/components.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import type { RelatedLocation } from '../diagnostics.ts';
 import type { PrimitiveCollection } from './collections.ts';
 

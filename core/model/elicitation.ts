@@ -7,7 +7,7 @@
 // mcp.elicitation.form-schema.members'; this module judges the root keywords and the property schemas per version.
 // MCP 2024-11-05 and 2025-03-26 keep the legacy treatment of 12.5 (no per-version elicitation checks).
 import { applicableVersions } from './availability.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { resolveUseSite, type Resolved } from './named-examples.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';

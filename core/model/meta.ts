@@ -6,7 +6,7 @@ import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
 import type { RuleContext } from './run-context.ts';
 import type { ProtocolVersion } from './versions.ts';
-import { isObject, namesInDocument } from './data-model.ts';
+import { isObject, namesInDocument } from '../lib/data-model.ts';
 
 /** Protocol versions whose `_meta` rules are validated (complete `_meta` validation begins with MCP 2025-06-18, 16.2). */
 export const metaRuleVersions: readonly ProtocolVersion[] = ['2025-06-18', '2025-11-25', '2026-07-28'];

@@ -7,7 +7,7 @@ import { exampleNamespaces, isReferenceObject, resolveValue, type ComponentNames
 import { collectionNouns, type PrimitiveCollection } from './collections.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 
 
 

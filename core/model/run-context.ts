@@ -1,7 +1,7 @@
 // What one validation run knows about a document (spec 16.2 item 10, 17.3, 4.10): the document as written, the
 // resolved document and where they differ, and the effective protocol scopes, computed once per run and passed down.
-import type { Provenance } from './components.ts';
-import type { ScopeIndex } from './scopes.ts';
+import { resolveAll, type Provenance, type ResolvedDocument } from './components.ts';
+import { indexScopes, type ScopeIndex } from './scopes.ts';
 
 /** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */
 export interface RuleContext {
@@ -17,4 +17,12 @@ export interface RuleContext {
   provenance: readonly Provenance[];
   /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
   scopes: ScopeIndex;
+}
+
+/**
+ * The context of one run over a decoded document: references resolved and scopes indexed once, then passed to the
+ * document schema, every rule check and the rule results.
+ */
+export function createRunContext(written: unknown, resolved: ResolvedDocument = resolveAll(written)): RuleContext {
+  return { document: resolved.document, written, provenance: resolved.provenance, scopes: indexScopes(resolved.document) };
 }

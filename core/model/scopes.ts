@@ -1,6 +1,6 @@
 // Protocol scopes and inheritance (spec 4.10): the effective protocol scope of every scoped declaration.
 import { appendPointer } from '../lib/pointer.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { scopedCollections } from './collections.ts';
 
 

@@ -1,6 +1,6 @@
 // Security (spec 6.4, 7): named Security Schemes and the Security Requirement Arrays that reference them.
 import { appendPointer } from '../lib/pointer.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { primitiveCollections } from './collections.ts';
 
 /** Collections whose entries may carry `security` (7.5). */

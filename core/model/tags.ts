@@ -1,6 +1,6 @@
 // Tags (spec 13): the root tag catalogue and the per-primitive references to it.
 import { appendPointer } from '../lib/pointer.ts';
-import { isObject } from './data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { collectionNouns, primitiveCollections, type PrimitiveCollection } from './collections.ts';
 
 /** Collections whose entries may carry a `tags` array of references (13.3); Elicitation Declarations carry none. */

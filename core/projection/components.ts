@@ -1,5 +1,5 @@
 // Components under projection (spec 17.3, 17.4, 17.5): which component values a document's Reference Objects reach.
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { isReferenceObject, parseComponentRef, useSites } from '../model/components.ts';
 
 /** Names of reached components, by namespace. */

@@ -1,7 +1,7 @@
 // What the learning views say about declarations across protocol versions: how a scoped declaration is named, why
 // its effective scope is what it is (4.10), and which members MCP deprecates in which versions (6.2.3, 8.4, 9.1).
 import { fieldAvailability, type FieldAvailability } from '../model/availability.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
 import { protocolVersions } from '../model/versions.ts';

@@ -10,7 +10,7 @@ import type { SchemaError } from '../schema/types.ts';
 import type { McpFieldType } from '../mcp/types.ts';
 import { mcpDefinedFields, mcpValidator } from '../mcp/validators.ts';
 import { resolveValue } from '../model/components.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import type { PrimitiveCollection } from '../model/collections.ts';
 
 /** The native lists of 4.14, one per primitive collection. */

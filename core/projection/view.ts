@@ -7,7 +7,7 @@ import { appendPointer } from '../lib/pointer.ts';
 import { indexScopes } from '../model/scopes.ts';
 import { scopedCollections } from '../model/collections.ts';
 import { reachedComponents, type ReachedComponents } from './components.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { isPrimitiveCollection } from '../model/collections.ts';
 
 export type ViewResult =

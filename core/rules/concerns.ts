@@ -1,7 +1,7 @@
 // What a rule concerns (spec 16.5 req-rule-results-executed): the parts of a document a rule's checks look at, as
 // JSON Pointer patterns. A rule whose parts a document lacks is `not-applicable` to it, never `passed`.
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
-import { namesInDocument } from '../model/data-model.ts';
+import { namesInDocument } from '../lib/data-model.ts';
 
 /**
  * A pattern is a JSON Pointer whose segments may be `*` (any one member name or array index) or `**` (any number of

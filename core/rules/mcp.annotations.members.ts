@@ -1,7 +1,8 @@
 // Rule mcp.annotations.members (spec 10.3, 15.6): Resource Annotations are MCP's closed Annotations type, on Resource
 // declarations (document schema) and on the content blocks and resource contents that examples and interaction steps
 // carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either.
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations, type CarriedObservations } from '../model/carried.ts';
+import { carriedFinding, closedFields, describeCarried, fieldName } from '../model/carried.ts';
+import { carriedTypeTable } from '../mcp/validators.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -22,22 +23,24 @@ export default defineRule({
   appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    const entries: CarriedObservations[] = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];
-    for (const { carried, version, observations } of entries) {
-      for (const observation of observations) {
-        if (observation.kind !== 'undefined-field' || observation.type !== 'Annotations') continue;
-        const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
-        const why = toolAnnotationHints.has(observation.field) ? ', a Tool Annotation field (9.6) that content annotations do not have' : observation.field.startsWith('x-') ? '; Annotations are closed, so no x-* extension either' : '';
-        const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
-        findings.push(
-          carriedFinding(carried, observation.pointer, {
-            message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only audience, priority and lastModified (10.3)`,
-            protocolVersion: version,
-            detail: { kind: 'unexpected-member', member: observation.field },
-          }),
-        );
-      }
+    for (const { carried, version, observation } of closedFields(context, 'mcp.annotations.members')) {
+      const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+      const why = toolAnnotationHints.has(observation.field) ? ', a Tool Annotation field (9.6) that content annotations do not have' : observation.field.startsWith('x-') ? '; Annotations are closed, so no x-* extension either' : '';
+      const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+      const defined = Object.keys(carriedTypeTable(version)?.types[observation.type]?.members ?? {});
+      findings.push(
+        carriedFinding(carried, observation.pointer, {
+          message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only ${list(defined)} (10.3)`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: observation.field },
+        }),
+      );
     }
     return findings;
   },
 });
+
+/** `audience, priority and lastModified`. */
+function list(names: readonly string[]): string {
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

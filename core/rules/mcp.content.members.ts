@@ -1,5 +1,5 @@
 // Rule mcp.content.members (spec 10.3, 10.4.4, 3.6).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
+import { carriedFinding, closedFields, describeCarried, describeClosedType, fieldName } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -19,24 +19,19 @@ export default defineRule({
   appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    // Example results, and the responses and sampling requests of interaction steps (9.4), all the way down.
-    const entries = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];
-    for (const { carried, version, observations } of entries) {
-      for (const observation of observations) {
-        // Closed nested content blocks and Resource Contents (3.6); _meta availability is its own rule (3.5, 10.4.4).
-        if (observation.kind !== 'undefined-field' || observation.open || observation.top || observation.field === '_meta') continue;
-        // Messages and roots are mcp.interaction-message.members'; annotations mcp.annotations.members' (10.3).
-        if (observation.type === 'PromptMessage' || observation.type === 'Root' || observation.type === 'SamplingMessage' || observation.type === 'Annotations') continue;
-        const contents = observation.type === 'TextResourceContents' || observation.type === 'BlobResourceContents';
-        const section = contents ? (observation.field === 'annotations' ? '10.3' : '10.4.4') : '3.6';
-        findings.push(
-          carriedFinding(carried, observation.pointer, {
-            message: `${contents ? 'Resource Contents' : 'Content block'} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (${section})`,
-            protocolVersion: version,
-            detail: { kind: 'unexpected-member', member: observation.field },
-          }),
-        );
-      }
+    // Every closed object that example results and interaction steps carry, all the way down (3.6), except those
+    // another rule owns (core/carried.ts closedFieldRule: annotations, step messages and roots, _meta, top levels).
+    for (const { carried, version, observation } of closedFields(context, 'mcp.content.members')) {
+      const label = describeClosedType(version, observation.type);
+      const section = label === 'Resource Contents' ? (observation.field === 'annotations' ? '10.3' : '10.4.4') : '3.6';
+      const owner = observation.top ? '' : ` "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
+      findings.push(
+        carriedFinding(carried, observation.pointer, {
+          message: `${label}${owner} in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (${section})`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: observation.field },
+        }),
+      );
     }
     return findings;
   },

@@ -1,7 +1,7 @@
 // Rule mcp.elicitation.protocol-version (spec 12.5, 9.4).
 import { applicableVersions } from '../model/availability.ts';
 import { checkedVersions, elicitationDeclarations, elicitationModeSince, interactionSteps, modeDefined, schemaFinding, vocabularyProblems } from '../model/elicitation.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations, interactionStepParts } from './concerns.ts';

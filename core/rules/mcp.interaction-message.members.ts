@@ -2,7 +2,7 @@
 // MCP values of every applicable protocol version all the way down: required fields present, defined fields of their
 // type (e.g. a roots response needs a `roots` array of Roots with `uri`), and no undefined member on the closed
 // sampling messages and roots (`_meta` included where the version's SamplingMessage does not define it).
-import { carriedFinding, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
+import { carriedFinding, closedFields, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
@@ -41,21 +41,19 @@ export default defineRule({
                 ? `Field "${field}" of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6, 9.4)`
                 : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6, 9.4)`;
           findings.push(carriedFinding(carried, observation.pointer, { message, protocolVersion: version, ...(observation.missing !== undefined ? { detail: { kind: 'missing-member', member: observation.missing } } : {}) }));
-          continue;
         }
-        if (observation.kind !== 'undefined-field' || observation.open) continue;
-        // Closed messages and roots; Root `_meta` availability is mcp.root.meta.protocol-version's (3.5).
-        if (observation.type !== 'SamplingMessage' && observation.type !== 'Root') continue;
-        if (observation.type === 'Root' && observation.field === '_meta') continue;
-        const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
-        findings.push(
-          carriedFinding(carried, observation.pointer, {
-            message: `${observation.type === 'Root' ? 'Root' : 'Sampling message'} "${owner}" of ${what} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (3.6, 9.4)`,
-            protocolVersion: version,
-            detail: { kind: 'unexpected-member', member: observation.field },
-          }),
-        );
       }
+    }
+    // Closed sampling messages and roots (3.6); Root `_meta` availability is mcp.root.meta.protocol-version's (3.5).
+    for (const { carried, version, observation } of closedFields(context, 'mcp.interaction-message.members')) {
+      const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+      findings.push(
+        carriedFinding(carried, observation.pointer, {
+          message: `${observation.type === 'Root' ? 'Root' : 'Sampling message'} "${owner}" of ${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (3.6, 9.4)`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: observation.field },
+        }),
+      );
     }
     return findings;
   },

@@ -1,7 +1,7 @@
 // Rule mcp.resource-contents.meta.protocol-version (spec 10.4.4).
-import { carriedFinding, carriedObservations, describeCarried, isResourceContentsType } from '../model/carried.ts';
+import { carriedFinding, closedFields, describeCarried } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
-import { exampleResults } from './concerns.ts';
+import { carriedParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.resource-contents.meta.protocol-version',
@@ -11,20 +11,17 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
-  appliesTo: [...exampleResults],
+  appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of carriedObservations(context)) {
-      for (const observation of observations) {
-        if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || !isResourceContentsType(observation.type)) continue;
-        findings.push(
-          carriedFinding(carried, observation.pointer, {
-            message: `Resource Contents _meta in the result of ${describeCarried(carried)} is available since MCP 2025-06-18, but the declaration applies to MCP ${version} (10.4.4)`,
-            protocolVersion: version,
-            detail: { kind: 'unexpected-member', member: '_meta' },
-          }),
-        );
-      }
+    for (const { carried, version, observation } of closedFields(context, 'mcp.resource-contents.meta.protocol-version')) {
+      findings.push(
+        carriedFinding(carried, observation.pointer, {
+          message: `Resource Contents _meta in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is available since MCP 2025-06-18, but the declaration applies to MCP ${version} (10.4.4)`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: '_meta' },
+        }),
+      );
     }
     return findings;
   },

@@ -1,5 +1,5 @@
 // Rule mcp.root.meta.protocol-version (spec 3.5, 9.4).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, isResourceContentsType } from '../model/carried.ts';
+import { carriedFinding, closedFields, describeCarried, fieldName } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -14,20 +14,17 @@ export default defineRule({
   appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of carriedObservations(context)) {
-      for (const observation of observations) {
-        // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).
-        if (observation.kind !== 'undefined-field' || observation.field !== '_meta' || observation.open || isResourceContentsType(observation.type)) continue;
-        const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
-        const owner = observation.top ? of : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
-        findings.push(
-          carriedFinding(carried, observation.pointer, {
-            message: `_meta on ${owner} is not defined by MCP ${version} for ${observation.type} (3.5)`,
-            protocolVersion: version,
-            detail: { kind: 'unexpected-member', member: '_meta' },
-          }),
-        );
-      }
+    // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).
+    for (const { carried, version, observation } of closedFields(context, 'mcp.root.meta.protocol-version')) {
+      const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
+      const owner = observation.top ? of : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
+      findings.push(
+        carriedFinding(carried, observation.pointer, {
+          message: `_meta on ${owner} is not defined by MCP ${version} for ${observation.type} (3.5)`,
+          protocolVersion: version,
+          detail: { kind: 'unexpected-member', member: '_meta' },
+        }),
+      );
     }
     return findings;
   },

@@ -1,7 +1,7 @@
 // Rule mcp.root.uri.file-scheme (spec 9.4, MCP Root.uri): every Root of a roots interaction step response is a
 // `file://` URI in every protocol version ("This must start with file:// for now").
 import { carriedFinding, carriedValues, describeCarried } from '../model/carried.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 

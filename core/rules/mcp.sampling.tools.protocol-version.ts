@@ -1,5 +1,5 @@
 // Rule mcp.sampling.tools.protocol-version (spec 9.4).
-import { carriedFinding, carriedValues, describeCarried, fieldName, observe, samplingRequests } from '../model/carried.ts';
+import { carriedFinding, carriedValues, closedFieldRule, describeCarried, fieldName, observe, samplingRequests } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 
@@ -31,9 +31,13 @@ export default defineRule({
                 : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (9.4)`;
           } else if (observation.kind === 'unsupported-content') {
             message = `Content block "${field}" of ${what} has type ${JSON.stringify(observation.blockType)}, which MCP ${version} does not support there (9.4)`;
-          } else if (carried.role === 'request' && observation.top) {
-            // Field names of sampling/createMessage (the response's undefined fields are 3.6: preserve or closed).
-            message = `Field ${JSON.stringify(observation.field)} of ${what} is not a sampling/createMessage parameter of MCP ${version} (9.4)`;
+          } else if (closedFieldRule(carried, observation) === 'mcp.sampling.tools.protocol-version') {
+            // Field names of sampling/createMessage and of the closed objects it holds (model preferences, tools, tool
+            // choice); the response's undefined fields are 3.6's (preserve or closed).
+            const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+            message = observation.top
+              ? `Field ${JSON.stringify(observation.field)} of ${what} is not a sampling/createMessage parameter of MCP ${version} (9.4)`
+              : `${observation.type} "${owner}" of ${what} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (9.4)`;
           } else continue;
           const first = message.charAt(0).toUpperCase() + message.slice(1);
           findings.push(carriedFinding(carried, observation.pointer, { message: first, protocolVersion: version, ...(observation.kind === 'undefined-field' ? { detail: { kind: 'unexpected-member', member: observation.field } } : {}) }));

@@ -3,7 +3,7 @@
 // on a string, integer or boolean property reached from the root through `properties` alone.
 import { knownVersions } from '../model/availability.ts';
 import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../model/named-examples.ts';
-import { isObject, namesInDocument } from '../model/data-model.ts';
+import { isObject, namesInDocument } from '../lib/data-model.ts';
 import { fieldNameKey, isFieldNameToken } from '../lib/http.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';

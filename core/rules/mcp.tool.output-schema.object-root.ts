@@ -4,7 +4,7 @@
 // mcp.tool.output-schema.protocol-version.)
 import { knownVersions } from '../model/availability.ts';
 import { describePrimitive, exampleFinding, primitives, resolveUseSite } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

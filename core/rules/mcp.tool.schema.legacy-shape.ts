@@ -2,7 +2,7 @@
 // type's shape applies: `properties` an object of objects, `required` an array of strings. Nothing else is judged
 // (no meta-schema is inferred; other keywords are preserved: mcp.tool.schema-keywords.preserve).
 import { describeSchema, describeVersions, schemaFinding, toolSchemas, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

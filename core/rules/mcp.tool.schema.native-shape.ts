@@ -2,7 +2,7 @@
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
 import { describeSchema, describeVersions, schemaFinding, toolSchemas, usableDialect, type SchemaMember, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

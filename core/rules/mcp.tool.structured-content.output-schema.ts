@@ -2,7 +2,7 @@
 // contains structuredContent that validates against it. Error results are mcpdesc.tool.example.error-result's.
 import { conformanceFindings, describeSchema, toolSchema } from '../embedded-schema/tool-schemas.ts';
 import { describeExample, exampleFinding, namedExamples } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

@@ -1,6 +1,6 @@
 // Rule mcpdesc.completion-example.target (spec 10.4.6, 11.4).
 import { describeExample, describePrimitive, namedExamples, type NamedExample } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { parseTemplate, templateVariables } from '../lib/uri-template.ts';
 import { defineRule, type Finding } from './define.ts';

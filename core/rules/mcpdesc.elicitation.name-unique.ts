@@ -1,7 +1,7 @@
 // Rule mcpdesc.elicitation.name-unique (spec 12.2).
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
 import { collectionNouns, primitiveCollections } from '../model/collections.ts';
 

@@ -1,16 +1,20 @@
-// Rule mcpdesc.example.completed-result-form (spec 9.3, 9.4, 10.4.4, 11.3): an example `result` is the completed result
-// payload, without the JSON-RPC envelope, errors, task state or input-required state. (`resultType` other than
-// "complete" is a structural error; completion example results are mcp.example-result.members.)
+// Rule mcpdesc.example.completed-result-form (spec 9.3, 9.4, 10.4.4, 10.4.6, 11.3, 11.4): an example `result` is the
+// completed result payload, without the JSON-RPC envelope, errors, task state or input-required state; so is the
+// `result` of a completion example ("completed ... completion/complete result payload, excluding the JSON-RPC
+// envelope"). (`resultType` other than "complete" is a structural error.)
 import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 
 function section(example: WrittenExample): string {
   if (example.member === 'interactionExamples') return '9.4';
+  if (example.member === 'completionExamples') return example.collection === 'prompts' ? '11.4' : '10.4.6';
   return { tools: '9.3', resources: '10.4.4', resourceTemplates: '10.4.4', prompts: '11.3' }[example.collection];
 }
+
+const kinds: Record<WrittenExample['member'], string> = { examples: 'example', interactionExamples: 'interaction example', completionExamples: 'completion example' };
 
 export default defineRule({
   id: 'mcpdesc.example.completed-result-form',
@@ -32,11 +36,10 @@ export default defineRule({
     const findings: Finding[] = [];
     // Context-free: each example is checked once, where it is written (inline or as a component value).
     for (const example of writtenExamples(document)) {
-      if (example.member === 'completionExamples') continue;
       const result = example.value.result;
       if (!isObject(result)) continue;
       const name = splitPointer(example.path).at(-1) ?? '';
-      const kind = example.member === 'interactionExamples' ? 'interaction example' : 'example';
+      const kind = kinds[example.member];
       for (const member of Object.keys(result)) {
         const form = Object.hasOwn(nonCompletedResultFields, member) ? nonCompletedResultFields[member] : undefined;
         if (form === undefined) continue;

@@ -1,6 +1,6 @@
 // Rule mcpdesc.example.result.protocol-fidelity (spec 10.4.4, 11.3, 3.6, 9.3).
 import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../model/carried.ts';
-import type { CarriedTypeName } from '../mcp/types.ts';
+import type { CarriedRootTypeName } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
@@ -41,7 +41,7 @@ export default defineRule({
 });
 
 /** Fields the document schema or another rule already checks in every protocol version (never reported twice). */
-const schemaRequired: Partial<Record<CarriedTypeName, string>> = {
+const schemaRequired: Partial<Record<CarriedRootTypeName, string>> = {
   CallToolResult: 'content',
   ReadResourceResult: 'contents',
   GetPromptResult: 'messages',

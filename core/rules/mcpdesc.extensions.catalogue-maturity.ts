@@ -2,7 +2,7 @@
 import { isReservedPrefix, parseMetaKey } from '../model/meta.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
 import { primitiveCollections } from '../model/collections.ts';
 

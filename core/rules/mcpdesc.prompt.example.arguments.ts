@@ -1,6 +1,6 @@
 // Rule mcpdesc.prompt.example.arguments (spec 11.3).
 import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 

@@ -1,6 +1,6 @@
 // Rule mcpdesc.resource.example.consistency (spec 10.4.4).
 import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, namedExamples, utf8ByteLength, type NamedExample } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { isUri } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';

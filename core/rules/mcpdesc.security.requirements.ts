@@ -2,7 +2,7 @@
 import { appendPointer } from '../lib/pointer.ts';
 import { catalogueScopes, openIdConnectStandardScopes, securityArrays, securitySchemes } from '../model/security.ts';
 import { defineRule, type Finding } from './define.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
 
 /** Scheme types whose requirements take no scopes (7.3). */

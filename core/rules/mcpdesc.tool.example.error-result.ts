@@ -1,6 +1,6 @@
 // Rule mcpdesc.tool.example.error-result (spec 9.3; 9.4 applies the same rules to interaction example results).
 import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

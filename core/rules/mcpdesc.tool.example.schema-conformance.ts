@@ -1,7 +1,7 @@
 // Rule mcpdesc.tool.example.schema-conformance (spec 9.3; 9.4 applies the same rules to interaction scenarios).
 import { conformanceFindings, toolSchema } from '../embedded-schema/tool-schemas.ts';
 import { namedExamples } from '../model/named-examples.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({

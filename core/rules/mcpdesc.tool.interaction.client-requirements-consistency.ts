@@ -1,7 +1,7 @@
 // Rule mcpdesc.tool.interaction.client-requirements-consistency (spec 9.4).
 import { applicableVersions } from '../model/availability.ts';
 import { capabilitiesUsed, requirementCovers } from '../model/client-requirements.ts';
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { interactionSteps } from '../model/elicitation.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';

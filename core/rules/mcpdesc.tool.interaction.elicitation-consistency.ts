@@ -1,5 +1,5 @@
 // Rule mcpdesc.tool.interaction.elicitation-consistency (spec 9.4).
-import { isObject } from '../model/data-model.ts';
+import { isObject } from '../lib/data-model.ts';
 import { declarationNamed, interactionSteps, requestedSchemaOf, type InteractionStep } from '../model/elicitation.ts';
 import { validateInstance } from '../embedded-schema/index.ts';
 import { appendPointer } from '../lib/pointer.ts';

@@ -49,12 +49,12 @@ export const noConcernedParts = 'the document has none of the parts this rule co
  */
 export function ruleResults(
   diagnostics: Diagnostic[],
-  run: { parsed: boolean; versions: string[]; document?: unknown },
+  run: { parsed: boolean; versions: string[]; document?: unknown; scopes?: ScopeIndex },
   rules: readonly Rule[] = catalogue,
 ): RuleResult[] {
   const results: RuleResult[] = [];
   const applies = 'document' in run ? concernsOf(run.document) : () => true;
-  // Built on first use: only version-dependent rules without findings for some version need scopes.
+  // The run's scopes, or built on first use: only version-dependent rules without findings for some version need them.
   let scopes: ScopeIndex | undefined;
   const byPattern = new Map<string, Set<string> | 'all'>();
   const versionsConcerned = (rule: Rule): Set<string> | 'all' => {
@@ -64,7 +64,7 @@ export function ruleResults(
       if (!applies([pattern])) continue; // known absent: no walk
       let versions = byPattern.get(pattern);
       if (versions === undefined) {
-        scopes ??= indexScopes(run.document);
+        scopes ??= run.scopes ?? indexScopes(run.document);
         // Without a scoped declaration every part is in the root scope: no walk needed.
         versions = scopes.declarations.every((d) => d.explicit === undefined) ? 'all' : concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
         byPattern.set(pattern, versions);

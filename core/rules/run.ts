@@ -1,7 +1,7 @@
 // Runs the semantic checks of the catalogue: every rule with a `check`, on one shared context.
 import type { Diagnostic } from '../diagnostics.ts';
-import { resolveAll, toSourceFinding, type ResolvedDocument } from '../model/components.ts';
-import { indexScopes } from '../model/scopes.ts';
+import { toSourceFinding } from '../model/components.ts';
+import { createRunContext } from '../model/run-context.ts';
 import type { Rule, RuleContext } from './define.ts';
 import { rules as catalogue } from './index.ts';
 
@@ -9,14 +9,13 @@ import { rules as catalogue } from './index.ts';
  * Diagnostics of every rule check (without source ranges: the pipeline attaches them). Checks read the resolved
  * document (16.2 item 10); their findings are mapped back to the document as written (16.5 provenance).
  */
-export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalogue, resolved: ResolvedDocument = resolveAll(document)): Diagnostic[] {
-  const context = ruleContext(document, resolved);
+export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalogue, context: RuleContext = createRunContext(document)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
     if (!rule.check) continue;
     try {
       for (const finding of rule.check(context)) {
-        const located = rule.reads === 'written' ? finding : toSourceFinding(finding, resolved.provenance);
+        const located = rule.reads === 'written' ? finding : toSourceFinding(finding, context.provenance);
         diagnostics.push({ rule: rule.id, severity: finding.severity ?? rule.severity, ...located });
       }
     } catch (error) {
@@ -32,7 +31,5 @@ export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalo
   return diagnostics;
 }
 
-/** The context every check of one run shares: the resolved document beside the document as written. */
-export function ruleContext(document: unknown, resolved: ResolvedDocument = resolveAll(document)): RuleContext {
-  return { document: resolved.document, written: document, provenance: resolved.provenance, scopes: indexScopes(resolved.document) };
-}
+/** The context every check of one run shares (tests build one for a single rule's check). */
+export { createRunContext as ruleContext };

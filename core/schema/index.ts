@@ -4,11 +4,11 @@
 import type { Diagnostic, DiagnosticDetail, Severity } from '../diagnostics.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, parentPointer, splitPointer } from '../lib/pointer.ts';
 import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
-import { furtherFindings, maxFindings } from '../validation/findings-cap.ts';
+import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 
 export { documentSchema, schemaId, mcpdescVersion, specificationVersion } from './document-schema.ts';
 
@@ -57,10 +57,10 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
     at.add(r.error.instancePath);
   }
   const underUnion = (keyword: string, instancePath: string): boolean => {
-    for (let k = parentOf(keyword); k !== undefined; k = parentOf(k)) {
+    for (let k = parentPointer(keyword); k !== undefined; k = parentPointer(k)) {
       const at = unions.get(k);
       if (!at) continue;
-      for (let p: string | undefined = instancePath; p !== undefined; p = parentOf(p)) if (at.has(p)) return true;
+      for (let p: string | undefined = instancePath; p !== undefined; p = parentPointer(p)) if (at.has(p)) return true;
     }
     return false;
   };
@@ -364,10 +364,6 @@ function compareKeys(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-/** The pointer one level up; undefined above the root. */
-function parentOf(pointer: string): string | undefined {
-  return pointer === '' ? undefined : pointer.slice(0, Math.max(0, pointer.lastIndexOf('/')));
-}
 
 function valueAt(root: unknown, path: string): unknown {
   let current = root;

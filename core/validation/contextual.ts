@@ -1,6 +1,7 @@
 // Validation in the context of each use site (16.2 item 10, 17.3): structural and semantic rules run on the resolved
 // document, and their findings are located in the document as written (16.5 req-diagnostic-component-provenance).
-import { componentDefinition, resolveAll, toSourceFinding, type Provenance } from '../model/components.ts';
+import { componentDefinition, toSourceFinding, type Provenance } from '../model/components.ts';
+import type { RuleContext } from '../model/run-context.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { runRuleChecks } from '../rules/run.ts';
 import { validateStructure } from '../rules/structural.ts';
@@ -14,8 +15,9 @@ import { appendPointer, splitPointer } from '../lib/pointer.ts';
  * reached through a reference that its component also gives where it is defined does not depend on the use site and
  * is reported once, at the definition; a use-site-dependent finding is reported at every use site.
  */
-export function validateDocument(document: unknown): Diagnostic[] {
-  const resolved = resolveAll(document);
+export function validateDocument(context: RuleContext): Diagnostic[] {
+  const document = context.written;
+  const resolved = { document: context.document, provenance: context.provenance };
   const written = validateStructure(document);
   const reached =
     resolved.provenance.length === 0
@@ -23,7 +25,7 @@ export function validateDocument(document: unknown): Diagnostic[] {
       : validateStructure(resolved.document)
           .map((d) => toSourceFinding(d, resolved.provenance))
           .filter((d) => componentDefinition(d) !== undefined);
-  const semantic = runRuleChecks(document, undefined, resolved);
+  const semantic = runRuleChecks(document, undefined, context);
   const all = [...written, ...reached, ...semantic];
   // Nothing reached through a reference: nothing to report once at its definition instead.
   if (!all.some((d) => componentDefinition(d) !== undefined)) return all;

@@ -1,15 +1,17 @@
 // The validation pipeline (text in, diagnostics and transformed text out): validate, convert, organize, project. The
-// worker loads this at once; merge and import (combine.ts) and the learning views (learn.ts) build on it and load when
-// used. core/index.ts is the public entry over all three.
+// worker loads this at once; merge (core/merge/texts.ts), import (core/import/texts.ts) and the learning views
+// (core/learn/index.ts) build on it and load when used. core/index.ts is the public entry over all of them.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
 import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from '../document/index.ts';
 import { rangePart } from '../schema/index.ts';
 import { ruleById } from '../rules/index.ts';
 import { validateDocument } from './contextual.ts';
-import { capPerRule, isFurtherFindings } from './findings-cap.ts';
+import { capPerRule, isFurtherFindings } from '../lib/findings-cap.ts';
 import { decodeDocumentBytes } from '../document/utf8.ts';
 import { ruleResults, type RuleResult } from '../rules/results.ts';
-import { indexScopes } from '../model/scopes.ts';
+import type { ScopeIndex } from '../model/scopes.ts';
+import { createRunContext } from '../model/run-context.ts';
+import { nearestAncestor, parentPointer } from '../lib/pointer.ts';
 import { protocolVersions as supportedVersions } from '../model/versions.ts';
 import { summarizeRule, type RuleSummary } from '../reference/rule-pages.ts';
 import { projectView } from '../projection/view.ts';
@@ -72,7 +74,7 @@ export function findingsOf(text: string, options: { format?: DocumentFormat } = 
 
 /** The findings of a decoded document value (what findingsOf adds to the parser's). */
 export function findingsOfValue(value: unknown): Diagnostic[] {
-  return capPerRule(validateDocument(value));
+  return capPerRule(validateDocument(createRunContext(value)));
 }
 
 /** One parse serves validation and whatever follows it (projection). */
@@ -84,20 +86,22 @@ export function analyze(text: string, options: { format?: DocumentFormat }) {
 /** Validate and locate a text already parsed (the language service parses each text once for every feature). */
 export function validateParsed(parsed: ParseResult): ValidationResult {
   let diagnostics = parsed.diagnostics.slice();
-  if (parsed.ok) {
+  // One run flows down once: references resolved and scopes indexed here, passed to every stage that needs them.
+  const context = parsed.ok ? createRunContext(parsed.value) : undefined;
+  if (context) {
     // Each rule reports at most maxFindings (a hostile document can make one rule report one finding per entry).
-    diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(parsed.value)), parsed.sourceMap));
+    diagnostics = diagnostics.concat(locate(capPerRule(validateDocument(context)), parsed.sourceMap));
   }
   // In document order; summaries of findings left out come last.
   diagnostics = inDocumentOrder(diagnostics);
-  const protocolVersions = parsed.ok ? declaredVersions(parsed.value) : [];
+  const protocolVersions = context ? declaredVersions(context.scopes) : [];
   const result: ValidationResult = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
     format: parsed.format,
     diagnostics,
     rules: summarize(diagnostics),
     protocolVersions,
-    ruleResults: ruleResults(diagnostics, { parsed: parsed.ok, versions: protocolVersions, document: parsed.ok ? parsed.value : undefined }),
+    ruleResults: ruleResults(diagnostics, context ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes } : { parsed: false, versions: [], document: undefined }),
   };
   return result;
 }
@@ -216,8 +220,8 @@ export function nativeDeclarations(text: string, kind: NativeKind, options: { fo
 
 export { detectFormat };
 
-function declaredVersions(document: unknown): string[] {
-  const declared = indexScopes(document).root;
+function declaredVersions(scopes: ScopeIndex): string[] {
+  const declared = scopes.root;
   return [...new Set(declared)].filter((v) => (supportedVersions as readonly string[]).includes(v));
 }
 
@@ -254,13 +258,8 @@ function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
 
 /** The closest enclosing value that exists in the text. */
 export function nearestRange(pointer: string, sourceMap: SourceMap) {
-  let current = pointer;
-  while (current !== '') {
-    current = current.slice(0, current.lastIndexOf('/'));
-    const range = sourceMap.rangeOf(current);
-    if (range) return range;
-  }
-  return sourceMap.rangeOf('');
+  const parent = parentPointer(pointer);
+  return parent === undefined ? sourceMap.rangeOf('') : nearestAncestor(parent, (p) => sourceMap.rangeOf(p))?.found;
 }
 
 /** Findings by position (a stable sort), then the summaries of findings left out. */

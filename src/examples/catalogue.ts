@@ -68,5 +68,6 @@ export const exampleCatalogue: ExampleInfo[] = [
 
 /** The example's text, loaded on demand (the texts stay out of the first page load). */
 export async function loadExample(id: string): Promise<(ExampleInfo & { text: string }) | undefined> {
-  return (await import('./index.ts')).examples.find((example) => example.id === id);
+  const info = exampleCatalogue.find((example) => example.id === id);
+  return info && { ...info, text: (await import('./texts.ts')).exampleTexts[id]! };
 }

@@ -4,9 +4,7 @@
 import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
 import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
-import { regexEngineInstalled } from '../../core/embedded-schema/regex.ts';
-import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../../core/mcp/validators.ts';
-import { protocolVersions, type ProtocolVersion } from '../../core/model/versions.ts';
+import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/validation/parts.ts';
 import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
@@ -41,53 +39,32 @@ function textsOf(request: WorkerRequest): string[] {
 /** Requests over one document's own versions; any other (merge, import, learning views, language) may use all five. */
 const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native']);
 
-const versionLoaders: Record<ProtocolVersion, () => Promise<McpVersionModule>> = {
-  '2024-11-05': () => import('../../core/generated/mcp-2024-11-05.js'),
-  '2025-03-26': () => import('../../core/generated/mcp-2025-03-26.js'),
-  '2025-06-18': () => import('../../core/generated/mcp-2025-06-18.js'),
-  '2025-11-25': () => import('../../core/generated/mcp-2025-11-25.js'),
-  '2026-07-28': () => import('../../core/generated/mcp-2026-07-28.js'),
-};
-const loading = new Map<string, Promise<unknown>>();
+const loading = new Map<CorePart, Promise<unknown>>();
 
 /**
  * Loads a part once. A load that fails (the network went away before the service worker had the part) says what could
  * not be loaded, and is forgotten, so a later request asks again.
  */
-function once(key: string, what: string, load: () => Promise<unknown>): Promise<unknown> {
-  let promise = loading.get(key);
+function once(part: CorePart): Promise<unknown> {
+  let promise = loading.get(part);
   if (!promise) {
-    promise = load().catch((error: unknown) => {
-      loading.delete(key);
-      throw new Error(`Could not load ${what} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
+    promise = loadPart(part).catch((error: unknown) => {
+      loading.delete(part);
+      throw new Error(`Could not load ${describePart(part)} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
     });
-    loading.set(key, promise);
+    loading.set(part, promise);
   }
   return promise;
 }
 
 /**
- * Loads what the core installs on demand before a request that may need it: the linear-time pattern matcher (re2js)
- * for a text with "pattern" or any escape in it (a member name may be written with escapes), and the MCP types of each
- * protocol version the texts name (all five for a text with escapes or client requirements, whose check reads every
- * version, and for requests beyond one document's own versions). Most documents need a part of it only.
+ * Loads what the core installs on demand before a request that may need it (core/validation/parts.ts decides which:
+ * most documents need a part of it only).
  */
 async function coreReady(request: WorkerRequest): Promise<void> {
-  // Once everything is installed (most requests after the first few), no text is scanned on this per-keystroke path.
-  if (regexEngineInstalled() && protocolVersions.every(mcpVersionInstalled)) return;
-  const texts = textsOf(request);
-  const escaped = texts.some((t) => t.includes('\\'));
-  const pending: Promise<unknown>[] = [];
-  if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) pending.push(once('re2', 'the pattern matcher', () => import('../../core/embedded-schema/re2.ts')));
-  const all = escaped || !documentMethods.has(request.method) || texts.some((t) => t.includes('clientRequirements'));
   const named = (request.params as { version?: unknown }).version;
-  for (const version of protocolVersions) {
-    if (mcpVersionInstalled(version)) continue;
-    if (all || named === version || texts.some((t) => t.includes(version))) {
-      pending.push(once(version, `the MCP ${version} types`, () => versionLoaders[version]().then((module) => installMcpVersion(version, module))));
-    }
-  }
-  await Promise.all(pending);
+  const parts = partsNeeded({ texts: textsOf(request), everyVersion: !documentMethods.has(request.method), version: typeof named === 'string' ? named : undefined });
+  await Promise.all(parts.map(once));
 }
 
 /** Quick-fix requests still running (by request id), those asked to stop, and the newest one. */
@@ -226,8 +203,8 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       return (await import('../../core/merge/texts.ts')).mergeTexts(inputs, { format });
     }
     case 'import': {
-      const { captures, protocolVersion, format } = request.params as WorkerRequest<'import'>['params'];
-      return (await import('../../core/merge/texts.ts')).importTexts(captures, { protocolVersion, format });
+      const { captures, protocolVersion, server, format } = request.params as WorkerRequest<'import'>['params'];
+      return (await import('../../core/import/texts.ts')).importTexts(captures, { protocolVersion, server, format });
     }
     default:
       throw new Error(`Unknown method ${String((request as { method: unknown }).method)}`);

@@ -36,14 +36,14 @@ export interface WorkerMethods {
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
-  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
+  /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
   /** A description built from captured MCP results; several versions are imported each and merged. */
-  import: { params: { captures: NamedText[]; protocolVersion?: string; format?: DocumentFormat }; result: ImportTextResult };
+  import: { params: { captures: NamedText[]; protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }; result: ImportTextResult };
 }
 
 /** A text and a position in it (1-based line and column). */

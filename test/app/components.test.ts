@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Toolbar } from '../../components/Toolbar.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PlainEditor } from '../../components/PlainEditor.tsx';
-import { applyEdits, rangeToOffsets } from '../../src/text-edits.ts';
+import { applyEdits, rangeToOffsets } from '../../core/lib/text-positions.ts';
 import { examples } from '../../src/examples/index.ts';
 
 const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, column: sc }, end: { line: el, column: ec } });

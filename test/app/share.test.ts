@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { deflateSync } from 'fflate';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   SHARE_MAX_LENGTH,
   SHARE_WARN_LENGTH,
   buildShareLink,
   decodeShareLink,
   encodeShareLink,
+  encodeShareLinkV1,
   fromBase64Url,
   isShareFragment,
   shareLengthStatus,
+  shareMarkdown,
   toBase64Url,
   type ShareState,
 } from '../../src/share.ts';
+import { basesV2, compactDictionaryV2, prettyDictionaryV2 } from '../../src/share-data/dictionary-v2.ts';
 
 function roundTrip(state: ShareState): ShareState {
   const result = decodeShareLink(encodeShareLink(state));
@@ -72,8 +77,8 @@ describe('share link round trip', () => {
 
   it('starts every link with the format version and uses only URL-safe characters', () => {
     const fragment = encodeShareLink({ text: 'a: ü?&#/+=', format: 'yaml' });
-    expect(fragment.startsWith('v1.')).toBe(true);
-    expect(fragment).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(fragment.startsWith('v2.')).toBe(true);
+    expect(fragment).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
   });
 
   it('accepts the fragment with its leading #', () => {
@@ -97,8 +102,8 @@ describe('share link errors', () => {
   const good = encodeShareLink({ text: JSON.stringify({ name: 'x'.repeat(50), tools: [1, 2, 3] }), format: 'json' });
 
   it('rejects an unknown (newer) version with a clear message', () => {
-    expectError(good.replace(/^v1\./, 'v2.'), /newer version of the playground \(share format v2\)/);
-    expectError(good.replace(/^v1\./, 'v0.'), /unknown share format \(v0\)/);
+    expectError(good.replace(/^v2\./, 'v3.'), /newer version of the playground \(share format v3\)/);
+    expectError(good.replace(/^v2\./, 'v0.'), /unknown share format \(v0\)/);
   });
 
   it('rejects a fragment that is not a share link', () => {
@@ -118,6 +123,7 @@ describe('share link errors', () => {
   it('rejects characters outside base64url', () => {
     expectError(`v1.abc*def`, /character that does not belong/);
     expectError(`v1.ab+/`, /character that does not belong/);
+    expectError(`v2.ab+/`, /character that does not belong/);
   });
 
   it('rejects bytes that are not DEFLATE data', () => {
@@ -157,7 +163,7 @@ describe('share link errors', () => {
 
   it('property: decoding any string never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `v1.${s}`), fc.base64String().map((s) => `v1.${s}`)), (s) => {
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `v1.${s}`), fc.base64String().map((s) => `v1.${s}`), fc.base64String().map((s) => `v2.${s}`), fc.uint8Array().map((b) => `v2.${toBase64Url(b)}`)), (s) => {
         const result = decodeShareLink(s);
         expect(typeof result.ok).toBe('boolean');
         if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
@@ -188,7 +194,7 @@ describe('share link length limits', () => {
   it('measures the whole link and reports a document too large for a link', () => {
     const base = 'http://127.0.0.1:4173/';
     const small = buildShareLink(base, { text: '{"name":"x"}', format: 'json' });
-    expect(small.url.startsWith(`${base}#v1.`)).toBe(true);
+    expect(small.url.startsWith(`${base}#v2.`)).toBe(true);
     expect(small.length).toBe(small.url.length);
     expect(small.status).toBe('ok');
 
@@ -235,3 +241,183 @@ describe('base64url', () => {
     expect(toBase64Url(bytes)).toBe(Buffer.from(bytes).toString('base64url'));
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Share format v2: old links, byte-exact round trips, the frozen dictionary, lengths.
+
+const exampleFiles: [string, 'json' | 'yaml'][] = [
+  ['minimal', 'json'],
+  ['invalid', 'yaml'],
+  ['tags-and-extensions', 'json'],
+  ['security', 'json'],
+  ['components', 'yaml'],
+  ['multi-version', 'yaml'],
+  ['elicitation', 'yaml'],
+  ['examples', 'json'],
+];
+const exampleText = (id: string, format: string) => readFileSync(`src/examples/${id}.mcpdesc.${format}`, 'utf8');
+const realistic = readFileSync('test/app/share-data/realistic.mcpdesc.json', 'utf8');
+const base = 'http://127.0.0.1:4173/';
+
+describe('share links made before format v2', () => {
+  const fixtures = JSON.parse(readFileSync('test/app/share-data/v1-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+
+  it('every v1 link of the fixtures still opens, byte for byte', () => {
+    expect(fixtures.links.length).toBeGreaterThanOrEqual(15);
+    for (const link of fixtures.links) {
+      expect(link.fragment.startsWith('v1.'), link.name).toBe(true);
+      expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
+      expect(decodeShareLink(`#${link.fragment}`), link.name).toEqual({ ok: true, state: link.state });
+    }
+  });
+
+  it('the v1 encoder kept for these tests still makes exactly those links', () => {
+    for (const link of fixtures.links) expect(encodeShareLinkV1(link.state), link.name).toBe(link.fragment);
+  });
+});
+
+describe('share format v2', () => {
+  const fixtures = JSON.parse(readFileSync('test/app/share-data/v2-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+
+  it('every v2 link of the fixtures opens, byte for byte (the dictionary and bases must never change)', () => {
+    for (const link of fixtures.links) expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
+  });
+
+  it('keeps its dictionaries and bases frozen', () => {
+    const sha = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(sha(prettyDictionaryV2)).toBe(FROZEN.pretty);
+    expect(sha(compactDictionaryV2)).toBe(FROZEN.compact);
+    expect(basesV2.map(sha)).toEqual(FROZEN.bases);
+  });
+
+  for (const [id, format] of exampleFiles) {
+    it(`reopens the ${id} example byte for byte, with and without its base, edited or not`, () => {
+      const text = exampleText(id, format);
+      for (const state of [
+        { text, format, tab: 'diagnostics' },
+        { text: text.replace(/\n/, '\n\n# edited\n'), format, tab: `docs:2025-11-25` },
+        { text: text.replaceAll('\n', '\r\n'), format, formatAuto: false },
+      ] as ShareState[]) {
+        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+        expect(decodeShareLink(encodeShareLink(state, { bases: false }))).toEqual({ ok: true, state });
+      }
+    });
+  }
+
+  it('sends canonical JSON compact and gives the exact text back, with or without the final line break', () => {
+    const value = { mcpdesc: '0.9.0', info: { name: 'x', version: '1.0.0', description: 'Line "one"\nline two ✓' }, protocolVersions: ['2025-11-25'], n: [1.5, -2e-7, 1e21, 0] };
+    for (const text of [JSON.stringify(value, null, 2) + '\n', JSON.stringify(value, null, 2)]) {
+      const fragment = encodeShareLink({ text, format: 'json' });
+      expect((fromBase64Url(fragment.slice(3)) as Uint8Array)[0]! >> 2).toBe(text.endsWith('\n') ? 1 : 2);
+      expect(decodeShareLink(fragment)).toEqual({ ok: true, state: { text, format: 'json' } });
+    }
+    // JSON that JSON.stringify would write otherwise is sent as it is.
+    for (const text of ['{\n  "a": -0\n}\n', '{\n  "a": 1.0\n}\n', '{\n  "a": 1,\n  "a": 2\n}\n', '{\n  "2": 1,\n  "1": 2\n}\n', '{"a":1}']) {
+      const fragment = encodeShareLink({ text, format: 'json' });
+      expect((fromBase64Url(fragment.slice(3)) as Uint8Array)[0]! >> 2, text).toBe(0);
+      expect(decodeShareLink(fragment)).toEqual({ ok: true, state: { text, format: 'json' } });
+    }
+  });
+
+  it('property: any text (lone surrogates included), any format, tab and format choice reopens byte for byte', () => {
+    const tab = fc.option(fc.stringMatching(/^[A-Za-z0-9_.:/@+-]{1,20}$/), { nil: undefined });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), fc.constantFrom('json' as const, 'yaml' as const), tab, fc.boolean(), (text, format, t, manual) => {
+        const state: ShareState = { text, format, ...(t === undefined ? {} : { tab: t }), ...(manual ? { formatAuto: false } : {}) };
+        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: any JSON value written canonically, or compactly, reopens byte for byte', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.constantFrom(0, 1, 2, 3), (value, style) => {
+        const text = [JSON.stringify({ v: value }, null, 2) + '\n', JSON.stringify({ v: value }, null, 2), JSON.stringify({ v: value }), JSON.stringify({ v: value }, null, 4)][style]!;
+        const state: ShareState = { text, format: 'json', tab: 'diagnostics' };
+        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('property: edited examples (lines inserted, removed, changed) reopen byte for byte', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...exampleFiles), fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('insert', 'delete', 'replace')), { maxLength: 5 }), ([id, format], edits) => {
+        const lines = exampleText(id, format).split('\n');
+        for (const [at, line, how] of edits) {
+          const i = at % lines.length;
+          if (how === 'insert') lines.splice(i, 0, line);
+          else if (how === 'delete') lines.splice(i, 1);
+          else lines[i] = line;
+        }
+        const state: ShareState = { text: lines.join('\n'), format };
+        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('rejects header bits and bases it does not know, and every truncation', () => {
+    const bytes = fromBase64Url(encodeShareLink({ text: 'a: 1', format: 'yaml' }).slice(3)) as Uint8Array;
+    const withHeader = (flags: number, baseId: number) => `v2.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
+    expectError(withHeader(bytes[0]! | 0x10, 0), /newer version of the playground/);
+    expectError(withHeader(bytes[0]!, basesV2.length + 1), /newer version of the playground/);
+    expectError('v2.', /incomplete/);
+    const good = encodeShareLink({ text: realistic, format: 'json' });
+    for (let cut = 3; cut < good.length; cut += 7) expect(decodeShareLink(good.slice(0, cut)).ok, `cut at ${cut}`).toBe(false);
+  });
+
+  it('refuses links that expand to an unreasonable size, also through canonical JSON', () => {
+    const huge = `v2.${toBase64Url(new Uint8Array([0, 0, ...deflateSync(new TextEncoder().encode(`\n${'a'.repeat(11 * 1024 * 1024)}`), { level: 9, dictionary: new TextEncoder().encode(prettyDictionaryV2) })]))}`;
+    expect(huge.length).toBeLessThan(SHARE_MAX_LENGTH);
+    expectError(huge, /more than 10 MiB/);
+    // 1 MiB of compact JSON whose indented form would be gigabytes: refused before it is built.
+    const nested = `{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`;
+    const bomb = `v2.${toBase64Url(new Uint8Array([1 << 2, 0, ...deflateSync(new TextEncoder().encode(`\n${nested}`), { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
+    expectError(bomb, /more than 10 MiB/);
+  });
+
+  it('makes every built-in example link at most 2,000 characters and the realistic 11.5 KB description at most 2,400', () => {
+    const table: string[] = [];
+    for (const [id, format] of exampleFiles) {
+      const state: ShareState = { text: exampleText(id, format), format, tab: 'diagnostics' };
+      const v1 = `${base}#${encodeShareLinkV1(state)}`.length;
+      const vocabulary = buildShareLink(base, state, { bases: false }).length;
+      const v2 = buildShareLink(base, state).length;
+      table.push(`${id}: v1 ${v1}, v2 vocabulary only ${vocabulary}, v2 ${v2}`);
+      expect(v2, id).toBeLessThanOrEqual(2000);
+      // The vocabulary dictionary alone (a document that is no built-in example) is shorter than v1 too.
+      expect(vocabulary, id).toBeLessThan(v1 * 0.9);
+    }
+    const state: ShareState = { text: realistic, format: 'json', tab: 'diagnostics' };
+    expect(realistic.length).toBeGreaterThan(11_500);
+    expect(buildShareLink(base, state).length).toBeLessThanOrEqual(2400);
+    expect(buildShareLink(base, state, { bases: false }).length).toBeLessThan(`${base}#${encodeShareLinkV1(state)}`.length * 0.66);
+    expect(table).toHaveLength(exampleFiles.length);
+  });
+});
+
+describe('Copy as Markdown', () => {
+  it('makes a titled link, escaping brackets in the title', () => {
+    expect(shareMarkdown('weather · MCP Description Playground', 'https://x.example/#v2.abc')).toBe('[weather · MCP Description Playground](https://x.example/#v2.abc)');
+    expect(shareMarkdown('a [b] \\ c', 'https://x.example/a(b)#v2.x')).toBe('[a \\[b\\] \\\\ c](https://x.example/a%28b%29#v2.x)');
+    expect(shareMarkdown('  ', 'https://x.example/')).toBe('[MCP Description Playground](https://x.example/)');
+  });
+});
+
+/** SHA-256 of the frozen v2 dictionaries and bases (src/share-data/dictionary-v2.ts). */
+const FROZEN = {
+  pretty: 'b74fc8b6fa4e5522e4e09fea003395c1f7762a5dc934af98193413ea95cb2f17',
+  compact: '3fde5a1aecba866b20e50610e5286228123259d0344e5bf900c24c44107bee1f',
+  bases: [
+    '23652806e74ee39c9b018a2dc828ff6d1fa301f5320854d3196a77733f554253',
+    '2e681c947703dcb37b6dd46cfe9ace54dd9b719d6c980f03f5a762bc23cd907a',
+    '77367928f6d6bbf1f0b0cceb2e3fe01fbda5926f3cb3935e0933be14c4f0de32',
+    '5a0582d87a60803bb2dc15e3ab140777b79e69e86d48ec2a139553e7f345cd56',
+    '97fed613cbdbbae3da3405ddecf873700f8eaffdd5b08475be358c056d647f7c',
+    '3bbdf95683d436225aaaff43eaee5cf9fb46960e1bc31441340a4e8f142977ed',
+    'cf4039d94e071237fccc43781381f1e61704a34cf9d70257f0ef61a6b28e82e2',
+    '45caae8b7ddb2bb6f831c106d1b3a30091cd6bb5abb909cd02e702d711d1f061',
+  ],
+};

@@ -12,8 +12,8 @@ const files = {
 };
 
 describe('mcpdesc merge', () => {
-  it('prints the merged document in the first input format and exits 0', () => {
-    const { code, stdout, stderr } = runCli(['merge', 'a.json', 'b.yaml'], files);
+  it('prints the merged document in the first input format and exits 0', async () => {
+    const { code, stdout, stderr } = await runCli(['merge', 'a.json', 'b.yaml'], files);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
@@ -24,15 +24,16 @@ describe('mcpdesc merge', () => {
     });
   });
 
-  it('--format yaml prints YAML', () => {
-    const { code, stdout } = runCli(['merge', 'a.json', 'b.yaml', '--format', 'yaml'], files);
+  it('--to yaml prints YAML, and --format yaml (its synonym) the same', async () => {
+    const { code, stdout } = await runCli(['merge', 'a.json', 'b.yaml', '--to', 'yaml'], files);
     expect(code).toBe(0);
     expect(() => JSON.parse(stdout)).toThrow();
     expect((parseYaml(stdout) as { protocolVersions: string[] }).protocolVersions).toEqual(['2025-11-25', '2026-07-28']);
+    expect((await runCli(['merge', 'a.json', 'b.yaml', '--format', 'yaml'], files)).stdout).toBe(stdout);
   });
 
-  it('exits 1 and prints every conflict with its kind, versions, file:line:column and pointer on stderr', () => {
-    const { code, stdout, stderr } = runCli(['merge', 'a.json', 'b.yaml', 'c.json'], files);
+  it('exits 1 and prints every conflict with its kind, versions, file:line:column and pointer on stderr', async () => {
+    const { code, stdout, stderr } = await runCli(['merge', 'a.json', 'b.yaml', 'c.json'], files);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('conflict instructions (MCP 2025-11-25, 2026-07-28): Conflicting root instructions');
@@ -45,11 +46,14 @@ describe('mcpdesc merge', () => {
     expect(stderr).toMatch(/merge failed: 2 conflict\(s\)\n$/);
   });
 
-  it('exits 2 on usage and I/O errors', () => {
-    expect(runCli(['merge'], files).code).toBe(2);
-    expect(runCli(['merge', 'a.json', '--format', 'xml'], files).code).toBe(2);
-    expect(runCli(['merge', 'a.json', '--to', 'yaml'], files).code).toBe(2);
-    const missing = runCli(['merge', 'a.json', 'nope.json'], files);
+  it('exits 2 on usage and I/O errors', async () => {
+    expect((await runCli(['merge'], files)).code).toBe(2);
+    expect((await runCli(['merge', 'a.json', '--format', 'xml'], files)).code).toBe(2);
+    const disagree = await runCli(['merge', 'a.json', '--to', 'yaml', '--format', 'json'], files);
+    expect(disagree).toMatchObject({ code: 2, stdout: '' });
+    expect(disagree.stderr).toMatch(/^mcpdesc merge: --to yaml and --format json disagree/);
+    expect((await runCli(['merge', 'a.json', '--to'], files)).stderr).toMatch(/^mcpdesc merge: --to needs a value\n/);
+    const missing = await runCli(['merge', 'a.json', 'nope.json'], files);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('cannot read nope.json: ENOENT');
   });

@@ -1,20 +1,66 @@
-// Runs the CLI in-process against an in-memory file system and captures its output.
-import { run } from '../../cli/mcpdesc.ts';
+// Runs the CLI in-process against an in-memory file system and captures its output. A key ending in '/' is an
+// (empty) folder; any key below a path makes that path a folder.
+import { run } from '../../cli/run.ts';
+import type { Io, ThreadReply, ValidationThread } from '../../cli/io.ts';
+import { validateJob } from '../../cli/validate-file.ts';
 
-/** `files` is the file system: a command that writes a file (fix --write) changes it. */
-export function runCli(argv: string[], files: Record<string, string | Uint8Array> = {}): { code: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const code = run(argv, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
+export type CliFiles = Record<string, string | Uint8Array>;
+
+/**
+ * A validation thread inside the test's thread: jobs are structured-cloned as a real thread's are, and answered out
+ * of order (each after a few timer turns that depend on its id), as parallel threads answer.
+ */
+export function inProcessThread(started: { count: number }): ValidationThread {
+  started.count++;
+  let onReply: ((reply: ThreadReply) => void) | undefined;
+  return {
+    post({ id, job }) {
+      const copy = structuredClone(job);
+      setTimeout(() => {
+        validateJob(copy).then(
+          (report) => onReply?.({ id, report }),
+          (error: unknown) => onReply?.({ id, error: String(error) }),
+        );
+      }, (id * 7) % 5);
+    },
+    listen: (reply) => (onReply = reply),
+    terminate: async () => (onReply = undefined),
+  };
+}
+
+export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string }, cores = 1, threads = { count: 0 }): Io {
+  const isFolder = (path: string) => {
+    const prefix = path.endsWith('/') ? path : `${path}/`;
+    return Object.keys(files).some((key) => key.startsWith(prefix));
+  };
+  return {
+    stdout: (t) => (out.stdout += t),
+    stderr: (t) => (out.stderr += t),
     readFile: (path) => {
-      if (!(path in files)) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
+      if (!(path in files) || path.endsWith('/')) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
       return files[path]!;
     },
     writeFile: (path, text) => {
       files[path] = text;
     },
-  });
-  return { code, stdout, stderr };
+    kind: (path) => (path in files && !path.endsWith('/') ? 'file' : isFolder(path) ? 'directory' : undefined),
+    list: (path) => {
+      const prefix = path.endsWith('/') ? path : `${path}/`;
+      const entries = new Map<string, boolean>();
+      for (const key of Object.keys(files)) {
+        if (!key.startsWith(prefix)) continue;
+        const [name, ...rest] = key.slice(prefix.length).split('/');
+        if (name) entries.set(name, (entries.get(name) ?? false) || rest.length > 0);
+      }
+      return [...entries].map(([name, directory]) => ({ name, directory }));
+    },
+    cores,
+    startThread: () => inProcessThread(threads),
+  };
+}
+
+export async function runCli(argv: string[], files: CliFiles = {}, cores = 1): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out = { stdout: '', stderr: '' };
+  const code = await run(argv, memoryIo(files, out, cores));
+  return { code, ...out };
 }

@@ -1,6 +1,6 @@
 // The tolerant cursor scan: container path, slot and present members, in JSON and YAML, complete or not.
 import { describe, expect, it } from 'vitest';
-import { cursorContext } from '../../core/language/cursor.ts';
+import { cursorContext } from '../../core/language/cursor/index.ts';
 import { indexText } from '../../core/language/text.ts';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
 

@@ -199,3 +199,45 @@ describe('merge: conflicts (req-merge-inputs, req-merge-equivalence, req-extensi
     expect(kinds(list).sort()).toEqual(['instructions', 'protocol-view', 'root-extension']);
   });
 });
+
+describe('merge: the output document', () => {
+  const yaml = (versions: string[], description: string) =>
+    `mcpdesc: "0.9.0"\ninfo:\n  name: srv\n  version: "1.0.0"\nprotocolVersions:\n${versions.map((v) => `  - "${v}"`).join('\n')}\ntools:\n  - name: old\n    description: ${description}\n    tags: [a]\n    inputSchema:\n      type: object\ntags:\n  - name: a\n`;
+
+  it('keeps the first input format: YAML in, YAML out', () => {
+    const result = mergeTexts([
+      { name: 'a.yaml', text: yaml(['2025-06-18'], 'first') },
+      { name: 'b.yaml', text: yaml(['2025-11-25'], 'second') },
+    ]);
+    if (!result.ok) throw new Error(JSON.stringify(result.conflicts));
+    expect(result.format).toBe('yaml');
+    expect(result.text.startsWith('mcpdesc: ')).toBe(true);
+    expect(() => JSON.parse(result.text)).toThrow();
+    // A JSON first input gives JSON, whatever the others are.
+    const mixed = mergeTexts([
+      { name: 'a.json', text: JSON.stringify(base(['2025-06-18'], { tools: [tool('old', { description: 'first', tags: ['a'] })], tags: [{ name: 'a' }] })) },
+      { name: 'b.yaml', text: yaml(['2025-11-25'], 'second') },
+    ]);
+    if (!mixed.ok) throw new Error(JSON.stringify(mixed.conflicts));
+    expect(mixed.format).toBe('json');
+    expect(JSON.parse(mixed.text)).toMatchObject({ protocolVersions: ['2025-06-18', '2025-11-25'] });
+  });
+
+  it('writes members in the section 18 order: a variant names itself before its protocolVersions, root members in 18.2 order', () => {
+    const result = mergeTexts([
+      { name: 'a.yaml', text: yaml(['2025-06-18'], 'first') },
+      { name: 'b.yaml', text: yaml(['2025-11-25'], 'second') },
+    ]);
+    if (!result.ok) throw new Error(JSON.stringify(result.conflicts));
+    const variant = result.text.slice(result.text.indexOf('tools:'), result.text.indexOf('tags:\n  - name: a'));
+    const at = (member: string) => variant.indexOf(`${member}:`);
+    // 18.6: name, title, description, icons, tags, deprecated, protocolVersions, inputSchema…
+    expect(at('name')).toBeLessThan(at('description'));
+    expect(at('description')).toBeLessThan(at('tags'));
+    expect(at('tags')).toBeLessThan(at('protocolVersions'));
+    expect(at('protocolVersions')).toBeLessThan(at('inputSchema'));
+    // 18.2: … protocolVersions, transports, …, tools, …, tags, components.
+    const root = result.text.split('\n').filter((line) => /^[A-Za-z$]/.test(line)).map((line) => line.split(':')[0]);
+    expect(root).toEqual(['mcpdesc', 'info', 'protocolVersions', 'tools', 'tags']);
+  });
+});

@@ -1,6 +1,6 @@
 // The availability matrix: declarations, capabilities and version-limited fields × declared versions.
 import { describe, expect, it } from 'vitest';
-import { availabilityMatrix, type AvailabilityMatrix } from '../../core/learn/matrix.ts';
+import { availabilityMatrix, readableField, type AvailabilityMatrix } from '../../core/learn/matrix.ts';
 
 const row = (m: AvailabilityMatrix, label: string) => {
   const found = m.rows.find((r) => r.label === label);
@@ -57,9 +57,38 @@ describe('availabilityMatrix', () => {
   it('version-limited fields: the 4.10 availability table, inside the declaration scope', () => {
     expect(statuses(m, 'Tool "new" › title')).toEqual(['not-available', 'available', 'available']);
     expect(row(m, 'Tool "new" › title').cells['2024-11-05']!.reason).toBe('Its Tool "new" does not apply to 2024-11-05');
-    expect(statuses(m, 'Prompt "p" › arguments.0.title')).toEqual(['not-available', 'available', 'available']);
-    expect(row(m, 'Prompt "p" › arguments.0.title').cells['2024-11-05']!.reason).toBe(
-      'Prompt Argument field "arguments.0.title" is available since MCP 2025-06-18 (11.2): MCP 2024-11-05 does not define it',
+    // Nested fields read as written: the argument is named by its `name`.
+    expect(statuses(m, 'Prompt "p" › arguments[name=a].title')).toEqual(['not-available', 'available', 'available']);
+    expect(row(m, 'Prompt "p" › arguments[name=a].title').cells['2024-11-05']!.reason).toBe(
+      'Prompt Argument field "arguments[name=a].title" is available since MCP 2025-06-18 (11.2): MCP 2024-11-05 does not define it',
     );
+  });
+
+  it('says the scope of every variant, so rows of one name are told apart', () => {
+    const variants = availabilityMatrix({
+      ...doc,
+      tools: [
+        { name: 'create_issue', inputSchema: { type: 'object' }, protocolVersions: ['2024-11-05'] },
+        { name: 'create_issue', title: 'Create', inputSchema: { type: 'object' }, protocolVersions: ['2025-06-18'] },
+        { name: 'create_issue', title: 'Create', inputSchema: { type: 'object' }, protocolVersions: ['2026-07-28'], elicitations: [{ name: 'ok', mode: 'form', message: 'Sure?', requestedSchema: { type: 'object', properties: {} } }] },
+        { name: 'solo', inputSchema: { type: 'object' } },
+        { name: 'wide', inputSchema: { type: 'object' }, protocolVersions: ['2024-11-05'] },
+        { name: 'wide', inputSchema: { type: 'object' }, protocolVersions: ['2025-06-18', '2026-07-28'] },
+      ],
+    });
+    const labels = variants.rows.map((r) => r.label);
+    expect(labels).toContain('Tool "create_issue" · 2024-11-05');
+    expect(labels).toContain('Tool "create_issue" · 2025-06-18');
+    expect(labels).toContain('Tool "create_issue" · 2025-06-18 › title');
+    expect(labels).toContain('Elicitation "ok" of Tool "create_issue" · 2026-07-28');
+    expect(labels).toContain('Tool "solo"');
+    expect(labels).toContain('Tool "wide" · 2025-06-18, 2026-07-28');
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(statuses(variants, 'Tool "create_issue" · 2025-06-18')).toEqual(['not-available', 'available', 'not-available']);
+  });
+
+  it('names array entries without a name by their index', () => {
+    expect(readableField({ content: [{ type: 'text' }, { type: 'image', annotations: {} }] }, ['content', '1', 'annotations'])).toBe('content[1].annotations');
+    expect(readableField({ arguments: [{ name: 'title', title: 'T' }] }, ['arguments', '0', 'title'])).toBe('arguments[name=title].title');
   });
 });

@@ -36,6 +36,34 @@ tools:
       findings: [{ path: '/tools/0/examples/run/result/content/0/annotations/readOnlyHint', line: 14, column: 30, protocolVersion: '2025-06-18', message: 'a Tool Annotation field' }],
     },
     {
+      name: 'lastModified on content annotations of MCP 2024-11-05, whose inline annotations type is closed too',
+      text: `mcpdesc: "0.9.0"
+info: { name: carried, version: 1.0.0 }
+protocolVersions: ["2024-11-05"]
+tools:
+  - name: search
+    inputSchema: { type: object }
+    examples:
+      run:
+        input: {}
+        result:
+          content:
+            - type: text
+              text: Hi
+              annotations: { priority: 1, lastModified: "2025-01-12T15:00:58Z" }
+`,
+      findings: [
+        {
+          path: '/tools/0/examples/run/result/content/0/annotations/lastModified',
+          line: 14,
+          column: 43,
+          protocolVersion: '2024-11-05',
+          message: 'Annotations "content/0/annotations" of the result of example "run" of Tool "search" have field "lastModified"; MCP 2024-11-05 defines only audience and priority (10.3)',
+        },
+      ],
+      alsoReported: ['mcp.annotations.last-modified.protocol-version'],
+    },
+    {
       name: 'x-* on prompt message content annotations, per version',
       document: prompt(['2025-06-18', '2025-11-25'], { messages: [{ role: 'user', content: { type: 'text', text: 'Hi', annotations: { 'x-seen': true } } }] }),
       findings: [

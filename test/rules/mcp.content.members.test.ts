@@ -36,6 +36,54 @@ testRule('mcp.content.members', {
       findings: [{ path: '/resources/0/examples/current/result/contents/0/annotations', message: 'has field "annotations", which MCP 2025-06-18 does not define for the closed TextResourceContents (10.3)' }],
     },
     {
+      name: 'an unknown member on a prompt result message: PromptMessage is closed in every version (3.6)',
+      text: `mcpdesc: 0.9.0
+info: { name: carried, version: 1.0.0 }
+protocolVersions: ["2024-11-05", "2026-07-28"]
+transports: [{ type: stdio, command: server }]
+prompts:
+  - name: greet
+    examples:
+      hello:
+        result:
+          resultType: complete
+          messages:
+            - role: user
+              name: bob
+              content: { type: text, text: Hi }
+`,
+      findings: [
+        { path: '/prompts/0/examples/hello/result/messages/0/name', line: 13, column: 15, protocolVersion: '2024-11-05', message: 'PromptMessage "messages/0" in the result of example "hello" of Prompt "greet" has field "name", which MCP 2024-11-05 does not define for the closed PromptMessage (3.6)' },
+        { path: '/prompts/0/examples/hello/result/messages/0/name', line: 13, column: 15, protocolVersion: '2026-07-28' },
+      ],
+      alsoReported: ['mcp.result.additional-properties.preserve'],
+    },
+    {
+      name: 'an unknown Icon member inside a resource_link of a tool result (Icon is closed, MCP 2025-11-25)',
+      text: `mcpdesc: 0.9.0
+info: { name: carried, version: 1.0.0 }
+protocolVersions: ["2025-11-25"]
+transports: [{ type: stdio, command: server }]
+tools:
+  - name: search
+    inputSchema: { type: object }
+    examples:
+      run:
+        input: {}
+        result:
+          content:
+            - type: resource_link
+              uri: file:///a.png
+              name: a
+              icons:
+                - src: https://example.com/a.png
+                  alt: A picture
+`,
+      findings: [
+        { path: '/tools/0/examples/run/result/content/0/icons/0/alt', line: 18, column: 19, protocolVersion: '2025-11-25', message: 'Icon "content/0/icons/0" in the result of example "run" of Tool "search" has field "alt", which MCP 2025-11-25 does not define for the closed Icon (3.6)' },
+      ],
+    },
+    {
       name: 'an undefined field on embedded Resource Contents, for each version',
       document: tool(['2025-06-18', '2025-11-25'], { content: [{ type: 'resource', resource: { uri: 'file:///a', blob: 'aGk=', size: 2 } }] }),
       findings: [

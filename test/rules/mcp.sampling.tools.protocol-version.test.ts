@@ -17,6 +17,43 @@ testRule('mcp.sampling.tools.protocol-version', {
   ],
   invalid: [
     {
+      name: 'unknown members of the closed model preferences, model hint, tool choice and request tool of MCP 2025-11-25 (3.6, 9.4)',
+      text: `mcpdesc: 0.9.0
+info: { name: carried, version: 1.0.0 }
+protocolVersions: ["2025-11-25"]
+transports: [{ type: stdio, command: server }]
+tools:
+  - name: ask
+    inputSchema: { type: object }
+    interactionExamples:
+      flow:
+        input: {}
+        steps:
+          - type: sampling
+            request:
+              messages: [{ role: user, content: { type: text, text: Summarize } }]
+              maxTokens: 100
+              modelPreferences:
+                model: fast
+                hints: [{ name: sonnet, vendor: acme }]
+              toolChoice: { mode: auto, name: lookup }
+              tools:
+                - name: lookup
+                  inputSchema: { type: object }
+                  surprise: true
+            response: { role: assistant, content: { type: text, text: Summary }, model: example-model }
+        result:
+          content: [{ type: text, text: Done }]
+`,
+      findings: [
+        { path: `${at}/request/modelPreferences/model`, line: 17, column: 17, protocolVersion: '2025-11-25', message: 'ModelPreferences "modelPreferences" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "model", which MCP 2025-11-25 does not define for the closed ModelPreferences (9.4)' },
+        { path: `${at}/request/modelPreferences/hints/0/vendor`, line: 18, column: 41, protocolVersion: '2025-11-25', message: 'closed ModelHint' },
+        { path: `${at}/request/toolChoice/name`, line: 19, column: 41, protocolVersion: '2025-11-25', message: 'closed ToolChoice' },
+        { path: `${at}/request/tools/0/surprise`, line: 23, column: 19, protocolVersion: '2025-11-25', message: 'Tool "tools/0" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "surprise", which MCP 2025-11-25 does not define for the closed Tool (9.4)' },
+      ],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
+    {
       name: 'tools before MCP 2025-11-25 (9.4)',
       document: interaction(['2025-06-18', '2025-11-25'], withRequest({ messages, maxTokens: 100, tools })),
       findings: [

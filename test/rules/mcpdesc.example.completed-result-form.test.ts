@@ -72,6 +72,49 @@ testRule('mcpdesc.example.completed-result-form', {
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members', 'mcp.result.additional-properties.preserve', 'mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
+      name: 'JSON-RPC envelope members in a Prompt completion example result (11.4)',
+      text: `mcpdesc: "0.9.0"
+info: { name: results, version: 1.0.0 }
+protocolVersions: ["2025-11-25"]
+transports: [{ type: stdio, command: server }]
+capabilities: [{ completions: {}, prompts: {} }]
+prompts:
+  - name: p
+    arguments: [{ name: city }]
+    completionExamples:
+      one:
+        argument: { name: city, value: Par }
+        result:
+          jsonrpc: "2.0"
+          id: 7
+          completion: { values: [Paris] }
+`,
+      findings: [
+        { path: '/prompts/0/completionExamples/one/result/jsonrpc', line: 13, column: 11, message: 'The result of completion example "one" contains the JSON-RPC envelope member "jsonrpc"; a result is the completed result payload only (11.4)' },
+        { path: '/prompts/0/completionExamples/one/result/id', line: 14, column: 11 },
+      ],
+    },
+    {
+      name: 'an error member in a Resource Template completion example result (10.4.6)',
+      text: `mcpdesc: "0.9.0"
+info: { name: results, version: 1.0.0 }
+protocolVersions: ["2026-07-28"]
+transports: [{ type: stdio, command: server }]
+capabilities: [{ completions: {}, resources: {} }]
+resourceTemplates:
+  - uriTemplate: "test://cities/{city}"
+    name: city
+    completionExamples:
+      one:
+        argument: { name: city, value: Par }
+        result:
+          resultType: complete
+          completion: { values: [] }
+          error: { code: -32603, message: failed }
+`,
+      findings: [{ path: '/resourceTemplates/0/completionExamples/one/result/error', line: 15, column: 11, message: 'contains the JSON-RPC envelope member "error"; a result is the completed result payload only (10.4.6)' }],
+    },
+    {
       name: 'a Prompt example result with an error member (11.3), in a component',
       document: {
         ...base,

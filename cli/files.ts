@@ -1,0 +1,36 @@
+// The files `mcpdesc validate PATH...` validates: each PATH that is a file (or - for standard input), and below each
+// folder every *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml, in name order (hidden folders and node_modules are
+// skipped).
+import { join } from 'node:path';
+import { CliFailure } from './args.ts';
+import { readFailure, type Io } from './io.ts';
+
+const descriptionName = /\.mcpdesc\.(json|ya?ml)$/i;
+
+export function expandPaths(io: Io, paths: readonly string[]): { files: string[]; folders: boolean } {
+  const files: string[] = [];
+  let folders = false;
+  const walk = (folder: string) => {
+    const entries = io.list(folder).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.directory) {
+        if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(join(folder, entry.name));
+      } else if (descriptionName.test(entry.name)) files.push(join(folder, entry.name));
+    }
+  };
+  for (const path of paths) {
+    let kind: 'file' | 'directory' | undefined;
+    try {
+      kind = io.kind(path);
+      if (kind === 'directory') {
+        folders = true;
+        walk(path);
+      }
+    } catch (error) {
+      throw new CliFailure(readFailure(path, error), 2);
+    }
+    if (kind === undefined) throw new CliFailure(`cannot read ${path}: ENOENT`, 2);
+    if (kind === 'file') files.push(path);
+  }
+  return { files, folders };
+}

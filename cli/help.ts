@@ -1,0 +1,73 @@
+// What `mcpdesc --help` and `mcpdesc COMMAND --help` print: plain text, loaded without the core.
+
+export const commandNames = ['validate', 'fix', 'format', 'view', 'native', 'merge', 'import'] as const;
+export type CommandName = (typeof commandNames)[number];
+
+const help: Record<CommandName, string> = {
+  validate: `Usage: mcpdesc validate PATH... [--format stylish|json|sarif|github] [--json [--rule-results]]
+                        [--input-format json|yaml] [--jobs N]
+  Validate MCP Description documents (mcpdesc 0.9.0-rc.3). PATH is a file, - for standard input, or a folder:
+  every *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml below it (hidden folders and node_modules skipped).
+  Several files are validated in parallel on worker threads; results are printed in input order.
+  --format F            report format: stylish (default, for people), json, sarif (SARIF 2.1.0, for code
+                        scanning), github (GitHub Actions workflow commands: annotations on the changed files)
+  --json                the same as --format json: { "valid", "diagnostics" } for one file, and an array of
+                        { "file", "valid", "diagnostics" } for several files or a folder (ranges are 1-based)
+  --rule-results        with the json format, also "ruleResults": one status per rule (and per declared version)
+  --input-format F      read every input as json or yaml (default: by file name, else detected from the text)
+  --jobs N              worker threads (default: one per core); 1 validates on the main thread
+  Exit status: 0 every document is valid, 1 any is invalid, 2 a usage or I/O error.`,
+  fix: `Usage: mcpdesc fix FILE [--write] [--input-format json|yaml]
+  Apply every safe quick fix, as eslint --fix does: a fix the editor would offer (applied and validated again: its
+  finding gone, no new error), and the only likely fix of its finding that keeps what you wrote and needs nothing
+  from you (a close rename, a type the text makes unambiguous, a duplicate or empty entry removed, a re-indentation).
+  Fixes are applied one at a time until none applies; only the fixed spans change (comments, extension members,
+  flow style and member order elsewhere stay as written). Ambiguous faults are left for you.
+  Prints the fixed text (--write rewrites FILE instead), then on standard error what was fixed and the findings
+  that remain. FILE may be - for standard input (not with --write).
+  Exit status: 0 the result is valid, 1 it is not, 2 a usage or I/O error.`,
+  format: `Usage: mcpdesc format FILE [--to json|yaml] [--order source|spec] [--input-format json|yaml]
+  Print the document converted (--to; --format is a synonym) and/or organized in the recommended order of spec
+  section 18 (--order spec). FILE may be - for standard input.`,
+  view: `Usage: mcpdesc view FILE --protocol-version V [--to json|yaml] [--input-format json|yaml]
+  Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12), validated for that
+  version. --format json|yaml is a synonym of --to. Exit 1 when the document cannot be projected.`,
+  native: `Usage: mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts [--name NAME]
+                      [--input-format json|yaml]
+  Print the native MCP list result content for V as JSON, e.g. { "tools": [...] } (spec 4.14); with --name, only
+  the MCP value of that declaration (NAME is the uri of a Resource and the uriTemplate of a Resource Template).
+  On failure exit 1 with the failure code and rule on standard error.`,
+  merge: `Usage: mcpdesc merge FILE... [--to json|yaml] [--input-format json|yaml]
+  Merge descriptions of one server into one aggregate (spec 4.13); the output is in the first input's format
+  unless --to (or its synonym --format) says otherwise. On a conflict exit 1 and print every conflict (kind,
+  protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.`,
+  import: `Usage: mcpdesc import FILE... [--protocol-version V] [--server-name NAME --server-version VERSION]
+                      [--to json|yaml]
+  Build a description from captured MCP results (initialize or server/discover, tools/list, resources/list,
+  resources/templates/list, prompts/list; bare results or JSON-RPC responses). A capture belongs to the version of
+  the initialize result before it, else to --protocol-version; several versions are imported each and merged.
+  --server-name and --server-version give the server's identity (the description's info) when no capture names
+  the server, e.g. for bare list results. --format json|yaml is a synonym of --to. Exit 1 with every reason on
+  standard error when a capture is unrecognised or invalid, no version is known, no server identity is known,
+  or a capture cannot be represented faithfully.`,
+};
+
+export const usage = `Usage: mcpdesc COMMAND [options]
+Commands:
+  validate PATH...   validate documents, files or folders; reports for people and CI (stylish, json, sarif, github)
+  fix FILE           apply the safe quick fixes (print the result, or --write it)
+  format FILE        convert between JSON and YAML, or put members in the recommended order
+  view FILE          the Effective Protocol View of one protocol version
+  native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns
+  merge FILE...      merge descriptions of one server
+  import FILE...     build a description from captured MCP results
+Options: --help (also after a command: mcpdesc validate --help), --version.
+Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.`;
+
+export function commandHelp(command: CommandName): string {
+  return help[command];
+}
+
+export function isCommandName(name: string | undefined): name is CommandName {
+  return (commandNames as readonly (string | undefined)[]).includes(name);
+}
