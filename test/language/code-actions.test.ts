@@ -89,7 +89,7 @@ describe.each(formats)('quick fixes (%s)', (format) => {
 
   it('a misspelled root protocolVersion: the rename is ranked before inserting the missing member', () => {
     const text = swap(base, j ? '"protocolVersions":' : 'protocolVersions:', j ? '"protocolVersion":' : 'protocolVersion:');
-    const { fixed, actions, action } = applyFix(text, format, 'mcpdesc.document.schema', '', /^Rename "protocolVersion" to "protocolVersions"$/);
+    const { fixed, actions, action } = applyFix(text, format, 'mcpdesc.document.schema', '', /^Rename (?:"protocolVersion" )?to "protocolVersions"$/);
     expect(actions[0]).toBe(action);
     expect(action.fixes.map((f) => f.path).sort()).toEqual(['', '/protocolVersion']);
     expect(fixed).toBe(base);
