@@ -284,6 +284,18 @@ describe.each(formats)('quick fixes (%s)', (format) => {
   });
 });
 
+describe('quick fixes: bounded work', () => {
+  it('a line holding thousands of findings (minified JSON): only the few that fit the range best are verified', () => {
+    const tools = Array.from({ length: 2000 }, (_, i) => ({ name: `t${i}`, deprecated: 'no', inputSchema: { type: 'object' } }));
+    const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'n', version: '1' }, protocolVersions: ['2025-11-25'], tools });
+    const line = { start: { line: 1, column: 1 }, end: { line: 1, column: text.length + 1 } };
+    const actions = codeActions(doc(text, 'json'), line);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.length).toBeLessThanOrEqual(8);
+    expect(actions.every((a) => a.title.startsWith('Change to false'))).toBe(true);
+  }, 120_000);
+});
+
 describe('quick fixes: YAML members indented wrongly', () => {
   it('a member indented too little moves into the block above it', () => {
     const text = swap(baseYaml, '  version: "1.0.0"\n  x-team: forecasts # an extension member\n', '  x-team: forecasts # an extension member\nversion: "1.0.0"\n');
