@@ -13,11 +13,12 @@ export interface InputDocument {
 }
 
 /** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
-export async function readDocument(io: Io, file: string, inputFormat: DocumentFormat | undefined, version?: string): Promise<InputDocument> {
+/** `everyVersion`: the command may validate any version (fix verifies its fixes), so every part is installed. */
+export async function readDocument(io: Io, file: string, inputFormat: DocumentFormat | undefined, version?: string, everyVersion = false): Promise<InputDocument> {
   const input = readInput(io, file);
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
   if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
-  await installParts({ texts: [decoded.text], version });
+  await installParts({ texts: [decoded.text], version, everyVersion });
   return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text) };
 }
 

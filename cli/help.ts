@@ -21,7 +21,7 @@ const help: Record<CommandName, string> = {
   Apply every safe quick fix, as eslint --fix does: a fix the editor would offer (applied and validated again: its
   finding gone, no new error), and the only likely fix of its finding that keeps what you wrote and needs nothing
   from you (a close rename, a type the text makes unambiguous, a duplicate or empty entry removed, a re-indentation).
-  Fixes are applied one at a time until none applies; only the fixed spans change (comments, extension members,
+  Fixes are applied until none applies; only the fixed spans change (comments, extension members,
   flow style and member order elsewhere stay as written). Ambiguous faults are left for you.
   Prints the fixed text (--write rewrites FILE instead), then on standard error what was fixed and the findings
   that remain. FILE may be - for standard input (not with --write).

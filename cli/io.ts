@@ -37,6 +37,8 @@ export interface Io {
   cores: number;
   /** Starts a thread that validates files. */
   startThread(): ValidationThread;
+  /** Writes a text file (only `fix --write` writes). */
+  writeFile(path: string, text: string): void;
 }
 
 export const nodeIo: Io = {

@@ -2,11 +2,12 @@
 // and location. Clicking a row selects the range in the editor; "Quick fix…" lists the core's fixes for the finding
 // (in every layout, the phone text area included). All text is rendered as text.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from '../src/store.ts';
+import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RuleSummary } from '../core/reference/rule-pages.ts';
 import type { CodeAction } from '../core/language/types.ts';
 import { RelatedLocations } from './RelatedLocations.tsx';
+import { Pointer, copyFullPointers } from './Pointer.tsx';
 import { requestLanguage } from '../src/language-client.ts';
 import { applyEdits } from '../core/lib/text-positions.ts';
 import { replaceDocument } from '../src/replace.ts';
@@ -68,7 +69,7 @@ export function DiagnosticsPanel() {
       {shown.length === 0 && status === 'done' && diagnostics.length === 0 && (
         <p className="diagnostics-empty">No problems found.</p>
       )}
-      <ol className="diagnostics-list">
+      <ol className="diagnostics-list" onCopy={copyFullPointers}>
         {shown.map((d, index) => (
           <li key={`${d.rule}|${d.path}|${index}`} className={`diagnostic-row diagnostic-${d.severity}`} data-testid="diagnostic" data-rule={d.rule}>
             <button
@@ -80,7 +81,15 @@ export function DiagnosticsPanel() {
             >
               <span className={`severity severity-${d.severity}`}>{d.severity}</span>
               <span className="diagnostic-message">{d.message}</span>
-              <span className="diagnostic-location">{location(d)}</span>
+              <span className="diagnostic-location">
+                {where(d)}
+                {d.path && (
+                  <>
+                    {' · '}
+                    <Pointer path={d.path} />
+                  </>
+                )}
+              </span>
             </button>
             <span className="diagnostic-meta">
               <RuleLink id={d.rule} summary={rules[d.rule]} />
@@ -112,10 +121,11 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   }, [fixes]);
 
   async function look() {
-    const { text: current, format, formatAuto } = useStore.getState();
+    const state = useStore.getState();
+    const current = state.text;
     setFound('looking');
     focusAnswer.current = true;
-    const actions = await requestLanguage('codeActions', { text: current, format: formatAuto ? undefined : format, range: diagnostic.range! });
+    const actions = await requestLanguage('codeActions', { text: current, format: requestFormat(current, state), range: diagnostic.range! });
     // The same verified, ranked list as Ctrl+. in the editor: the fixes that remove this finding, in that order.
     const same = (d: CodeAction['diagnostic']) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.message === diagnostic.message;
     const mine = (actions ?? []).filter((a) => same(a.diagnostic) || a.fixes.some(same));
@@ -174,7 +184,6 @@ function RuleLink({ id, summary }: { id: string; summary: RuleSummary | undefine
   );
 }
 
-function location(d: Diagnostic): string {
-  const where = d.range ? `line ${d.range.start.line}, column ${d.range.start.column}` : 'no position';
-  return d.path ? `${where} · ${d.path}` : where;
+function where(d: Diagnostic): string {
+  return d.range ? `line ${d.range.start.line}, column ${d.range.start.column}` : 'no position';
 }

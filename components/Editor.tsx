@@ -4,12 +4,13 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { monaco, tabFocusMode } from '../src/monaco.ts';
 import { registerLanguageFeatures, watchBreadcrumbs } from '../src/language-features.ts';
 import type { DocumentSymbol } from '../core/language/types.ts';
-import { useStore } from '../src/store.ts';
+import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
-import { followTheme, languageFor, syncModelToStore } from '../src/editor-sync.ts';
+import { followTheme, syncModelToStore } from '../src/editor-sync.ts';
+import { LIGHT_MODE_LIMITS, languageFor, measureShape, registerLightLanguage, watchEditorLoad, type EditorLoad } from '../src/editor-load.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
 
@@ -26,11 +27,14 @@ export function Editor() {
   const diagnostics = useStore((s) => s.diagnostics);
   const reveal = useStore((s) => s.reveal);
   const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
+  const load = useRef<EditorLoad | null>(null);
+  const [light, setLight] = useState(false);
 
   useEffect(() => {
     if (!host.current) return;
     const state = useStore.getState();
-    const model = monaco.editor.createModel(state.text, languageFor(state.format, state.text.length), documentUri);
+    registerLightLanguage(monaco);
+    const model = monaco.editor.createModel(state.text, languageFor(state.format, measureShape(state.text)), documentUri);
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -42,18 +46,20 @@ export function Editor() {
       theme: currentTheme() === 'dark' ? 'vs-dark' : 'vs',
       ariaLabel: 'MCP Description document',
       quickSuggestions: { other: true, strings: true, comments: false },
+      // Only the format's own suggestions: no words picked from the text where the schema has nothing to offer.
+      wordBasedSuggestions: 'off',
+      // A list as wide as each item's detail needs (availability, deprecation), up to the editor's width. Monaco 0.57
+      // reads `fitWidthToDetails` (editorOptions.js) though its typings do not list it yet.
+      suggest: { showDeprecated: true, ...({ fitWidthToDetails: true } as monaco.editor.ISuggestOptions) },
     });
-    const languageOptions = {
-      format: () => {
-        const { formatAuto, format } = useStore.getState();
-        return formatAuto ? undefined : format;
-      },
-    };
+    const languageOptions = { format: (text: string) => requestFormat(text, useStore.getState()) };
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;
-    const stopSync = syncModelToStore(editor, model, {
-      format: () => useStore.getState().format,
+    const editorLoad = watchEditorLoad(monaco, editor, model, { format: () => useStore.getState().format, onChange: setLight });
+    load.current = editorLoad;
+    setLight(editorLoad.light());
+    const stopSync = syncModelToStore(model, {
       onText(value) {
         synced.current = value;
         if (value !== useStore.getState().text) useStore.getState().setText(value);
@@ -62,16 +68,19 @@ export function Editor() {
     const stopGuard = guardPastes(host.current, {
       text: () => useStore.getState().text,
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
+      accepted: (inserted) => editorLoad.beforeInsert(inserted, (editor.getSelections() ?? []).reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0)),
     });
     const stopTheme = followTheme();
     // The Docs preview follows the declaration being edited; moves made while the editor lacks focus do not count.
     const cursor = editor.onDidChangeCursorPosition((event) => {
       if (editor.hasTextFocus()) useStore.getState().setCursorLine(event.position.lineNumber);
     });
-    exposeTestHook(editor);
+    exposeTestHook(editor, editorLoad);
     markEditorMounted();
     return () => {
       cursor.dispose();
+      editorLoad.dispose();
+      load.current = null;
       breadcrumbs.dispose();
       features.dispose();
       stopTheme();
@@ -87,16 +96,13 @@ export function Editor() {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model || text === synced.current || model.getValue() === text) return;
+    load.current?.beforeReplace(text);
     editorRef.current!.pushUndoStop();
     model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
     editorRef.current!.pushUndoStop();
   }, [text]);
 
-  useEffect(() => {
-    const model = editorRef.current?.getModel();
-    const language = model && languageFor(format, model.getValueLength());
-    if (model && language && model.getLanguageId() !== language) monaco.editor.setModelLanguage(model, language);
-  }, [format]);
+  useEffect(() => load.current?.formatChanged(), [format]);
 
   useEffect(() => {
     const model = editorRef.current?.getModel();
@@ -116,7 +122,7 @@ export function Editor() {
 
   return (
     <>
-      <EditorKeys />
+      <EditorKeys light={light} />
       <Breadcrumbs
         path={crumbs}
         onSelect={(symbol) => {
@@ -128,7 +134,7 @@ export function Editor() {
           editor.focus();
         }}
       />
-      <div className="editor-host" ref={host} data-testid="editor" />
+      <div className="editor-host" ref={host} data-testid="editor" data-light-mode={light} />
     </>
   );
 }
@@ -160,7 +166,7 @@ function subscribeTabFocus(onChange: () => void) {
 }
 
 /** The editor's keys, visible: above all that Ctrl+M decides whether Tab indents or moves focus out of the editor. */
-function EditorKeys() {
+function EditorKeys({ light }: { light: boolean }) {
   const tabMovesFocus = useSyncExternalStore(subscribeTabFocus, tabFocusMode.get);
   return (
     <div className="editor-keys" data-testid="editor-keys">
@@ -178,6 +184,16 @@ function EditorKeys() {
         <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd> references · <kbd>F2</kbd> rename ·{' '}
         <kbd>Ctrl+Shift+O</kbd> outline
       </span>
+      {light && (
+        <span
+          className="editor-light-mode"
+          role="status"
+          data-testid="light-mode"
+          title={`Over ${LIGHT_MODE_LIMITS.nesting} levels of nesting, ${LIGHT_MODE_LIMITS.lineLength.toLocaleString('en')} characters on a line or ${LIGHT_MODE_LIMITS.length.toLocaleString('en')} characters in all, the editor stays responsive by leaving these off; they come back when the text is below again.`}
+        >
+          Light mode: no bracket colours, guides or folding for this text
+        </span>
+      )}
     </div>
   );
 }
@@ -211,7 +227,7 @@ function markersApplied() {
 }
 
 /** Lets end-to-end tests set text as a paste would, without auto-indent or auto-closing. */
-function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
+function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, load: EditorLoad) {
   (window as unknown as { __playground?: object }).__playground = {
     markerUpdates: 0,
     markersAt: 0,
@@ -222,6 +238,7 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor) {
         useStore.getState().setNotice({ kind: 'error', message: 'That text is over the size limit of the playground, so it was not set. Your document was not changed.' });
         return;
       }
+      load.beforeReplace(value);
       editor.pushUndoStop();
       model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
       editor.pushUndoStop();

@@ -3,6 +3,7 @@
 import type { Diagnostic } from '../core/diagnostics.ts';
 import { relationLabel } from '../src/related.ts';
 import { useStore } from '../src/store.ts';
+import { Pointer } from './Pointer.tsx';
 
 export function RelatedLocations({ diagnostic }: { diagnostic: Diagnostic }) {
   const revealRange = useStore((s) => s.revealRange);
@@ -21,7 +22,7 @@ export function RelatedLocations({ diagnostic }: { diagnostic: Diagnostic }) {
             disabled={!r.range}
             title={r.range ? 'Select in the editor' : undefined}
           >
-            {relationLabel(r.relation)}: {r.range ? `line ${r.range.start.line}, column ${r.range.start.column}` : 'no position'} · {r.path}
+            {relationLabel(r.relation)}: {r.range ? `line ${r.range.start.line}, column ${r.range.start.column}` : 'no position'} · <Pointer path={r.path} />
           </button>
         </li>
       ))}

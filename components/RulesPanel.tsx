@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { validateOther } from '../src/live-validation.ts';
+import { replaceDocument } from '../src/replace.ts';
 import { formatTab } from '../src/tabs.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
@@ -153,8 +154,6 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
 type ExampleRun = { state: 'loading' } | { state: 'done'; diagnostics: Diagnostic[] } | { state: 'failed'; message: string };
 
 function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleExample; kind: 'valid' | 'invalid' }) {
-  const loadDocument = useStore((s) => s.loadDocument);
-  const setNotice = useStore((s) => s.setNotice);
   const [run, setRun] = useState<ExampleRun>({ state: 'loading' });
   useEffect(() => {
     let current = true;
@@ -178,10 +177,7 @@ function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleE
         <button
           type="button"
           data-testid="open-example"
-          onClick={() => {
-            loadDocument({ text: example.text, format: example.format });
-            setNotice({ kind: 'info', message: `The ${kind} example of ${rule} is now in the editor. Undo (Ctrl+Z) in the editor brings your document back.` });
-          }}
+          onClick={() => replaceDocument({ text: example.text, format: example.format }, `the ${kind} example “${example.title}” of ${rule}`)}
         >
           Open in editor
         </button>

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
 import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
-import { documentName as infoName, downloadDocument, listenForFileDrops, openFile } from '../src/files.ts';
+import { documentName as infoName, downloadDocument, fileBaseName, listenForFileDrops, openFile } from '../src/files.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { ServerActions } from './ServerActions.tsx';
 import '../src/styles/toolbar.css';
@@ -36,7 +36,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     // Opening a file is a replacement the user can undo from the notice.
     const replacing = { getState: () => ({ ...useStore.getState(), loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) => void replaceDocument(doc, `"${file.name}"`) }) };
     if (await openFile(file, replacing)) {
-      setDocumentName(file.name);
+      setDocumentName(fileBaseName(file.name));
       if (files.length > 1) {
         useStore.getState().setNotice({ kind: 'info', message: `Opened "${file.name}" only: the playground opens one file at a time.` });
       }

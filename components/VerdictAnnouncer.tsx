@@ -26,10 +26,25 @@ export function VerdictAnnouncer() {
   );
 }
 
-/** The first focusable element of the page: jumps past the editor (which takes Tab) to the results. */
+/**
+ * The first focusable element of the page: jumps past the editor (which takes Tab) to the results, moving keyboard
+ * focus there. The address bar is left alone (no `#results` fragment to reload or share); a fragment of that kind is
+ * never read as a share link anyway (src/share-fragment.ts).
+ */
 export function SkipToResults() {
   return (
-    <a className="skip-link" href="#results" data-testid="skip-to-results">
+    <a
+      className="skip-link"
+      href="#results"
+      data-testid="skip-to-results"
+      onClick={(event) => {
+        const results = document.getElementById('results');
+        if (!results) return;
+        event.preventDefault();
+        results.focus();
+        results.scrollIntoView({ block: 'nearest' });
+      }}
+    >
       Skip to results
     </a>
   );

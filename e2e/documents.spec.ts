@@ -19,8 +19,8 @@ test('reload restores the text, the format and the hand-picked format choice', a
   await openFresh(page);
   await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: "ünïcödé ✓"\n  version: "1"\nprotocolVersions: ["2026-07-28"]\n');
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
-  await page.waitForTimeout(500); // autosave debounce (300 ms)
-  await page.reload();
+  await page.reload(); // at once: the text is written as the page closes
+
   await expect.poll(() => getEditorText(page)).toContain('ünïcödé ✓');
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
 });
@@ -31,7 +31,7 @@ test('a share link opened in a fresh browser context restores the document exact
   await setEditorText(page, text);
   await page.getByTestId('share-button').click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toMatch(/#v2\./);
+  expect(link).toMatch(/#v3\./);
   const length = Number(await page.getByTestId('share-length').getAttribute('data-length'));
   expect(length).toBe(link.length);
 
@@ -56,7 +56,6 @@ test('a malformed share link shows a clear message and leaves the saved text unt
   await openFresh(page);
   const mine = doc('my precious work');
   await setEditorText(page, mine);
-  await page.waitForTimeout(500);
   await page.goto('/#v1.this-is-not-a-valid-payload');
   await expect(page.getByTestId('notice')).toBeVisible();
   await expect(page.getByTestId('notice-message')).not.toBeEmpty();
@@ -73,7 +72,6 @@ test('a truncated share link never overwrites saved text', async ({ page }) => {
   await page.getByTestId('share-close').click();
   const mine = doc('saved before the bad link');
   await setEditorText(page, mine);
-  await page.waitForTimeout(500);
   await page.goto(link.slice(0, link.length - 12));
   await expect(page.getByTestId('notice')).toBeVisible();
   await expect.poll(() => getEditorText(page)).toBe(mine);
@@ -102,11 +100,25 @@ test('open a file and download the document', async ({ page }) => {
   const downloading = page.waitForEvent('download');
   await page.getByTestId('download-button').click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.mcpdesc\.yaml$/);
+  expect(download.suggestedFilename()).toBe('from-file.mcpdesc.yaml'); // the document's info.name
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   expect(Buffer.concat(chunks).toString('utf8')).toBe(yaml);
+});
+
+test('a download is named after the document, or after the opened file without its extension', async ({ page }) => {
+  await openFresh(page);
+  await page.getByTestId('open-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just: notes\n') });
+  await expect.poll(() => getEditorText(page)).toBe('just: notes\n');
+  let downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  expect((await downloading).suggestedFilename()).toBe('notes.mcpdesc.yaml');
+  // Once the document names itself, the download follows it.
+  await setEditorText(page, 'info:\n  name: weather-server\n  version: "1"\n');
+  downloading = page.waitForEvent('download');
+  await page.getByTestId('download-button').click();
+  expect((await downloading).suggestedFilename()).toBe('weather-server.mcpdesc.yaml');
 });
 
 test.describe('small screens', () => {

@@ -1,8 +1,9 @@
 // Keyboard and screen-reader access around the editor: a skip link to the results, the verdict in a live region.
-import { test, expect, setEditorText, openFresh, waitForValidation } from './fixtures.ts';
+import { test, expect, getEditorText, setEditorText, openFresh, waitForValidation } from './fixtures.ts';
 
-test('the first Tab stop is a skip link that moves focus to the results', async ({ page }) => {
+test('the first Tab stop is a skip link that moves focus to the results, with no error and the text kept', async ({ page }) => {
   await openFresh(page);
+  const before = await getEditorText(page);
   await page.keyboard.press('Tab');
   const skip = page.getByTestId('skip-to-results');
   await expect(skip).toBeFocused();
@@ -10,6 +11,16 @@ test('the first Tab stop is a skip link that moves focus to the results', async 
   await expect(skip).toHaveText('Skip to results');
   await page.keyboard.press('Enter');
   await expect(page.locator('#results')).toBeFocused();
+  // An in-page anchor is never read as a share link: no "does not hold a playground share link" error.
+  await expect(page.getByTestId('notice')).toHaveCount(0);
+  expect(await getEditorText(page)).toBe(before);
+  // Nor when the address holds such an anchor (a bookmark, a reload after following it by hand).
+  await setEditorText(page, '{"mine": "kept"}');
+  await waitForValidation(page);
+  await page.goto('/#results');
+  await expect.poll(() => getEditorText(page)).toBe('{"mine": "kept"}');
+  await waitForValidation(page, 0);
+  await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
 test('the verdict is announced through a polite live region, with the error count', async ({ page }) => {

@@ -98,6 +98,22 @@ test('F12 on a $componentRef goes to the component', async ({ page }) => {
   await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
 });
 
+test('F12 and hover work on every segment of a $componentRef: from "components" and "schemas" too', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yaml);
+  // Line 14: $componentRef: "#/components/schemas/City" — "components" at columns 25–34, "schemas" at 36–42.
+  for (const column of [28, 38]) {
+    await cursorAt(page, 14, column);
+    await page.keyboard.press('F12');
+    await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
+  }
+  await expect(page.locator('.monaco-editor')).not.toContainText('No definition found');
+  await cursorAt(page, 14, 28);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await expect(page.locator('.monaco-hover').filter({ hasText: '#/components' })).toContainText('the root Components Object');
+});
+
 test('the outline (Ctrl+Shift+O) lists the tools', async ({ page }) => {
   await openFresh(page);
   await setYaml(page, yaml);
@@ -153,4 +169,70 @@ test('breadcrumbs above the editor follow the cursor through the outline', async
   await expect(crumbs).toContainText('City');
   await crumbs.getByRole('button', { name: 'Components' }).click();
   await expect.poll(() => cursor(page)).toEqual({ lineNumber: 7, column: 11 });
+});
+
+test('clearing a JSON document keeps it JSON, and the New MCP Description snippet inserts JSON', async ({ page }) => {
+  await openFresh(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(page.getByTestId('format-auto')).toBeVisible();
+  await setEditorText(page, '');
+  await waitForValidation(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(page.getByTestId('format-auto')).toBeVisible(); // still following the content
+  await setEditorText(page, '  \n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await setEditorText(page, '');
+  await cursorAt(page, 1, 1);
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('New MCP Description');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => getEditorText(page)).toMatch(/^\{\n {2}"mcpdesc": "0\.9\.0"/);
+  await waitForValidation(page);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  // Content that is the other format still switches "auto" over.
+  await setEditorText(page, 'mcpdesc: "0.9.0"\n');
+  await expect(page.getByTestId('format-select')).toHaveValue('yaml');
+});
+
+test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({ page }) => {
+  await openFresh(page);
+  const text = [
+    'mcpdesc: "0.9.0"',
+    'info:',
+    '  name: weather',
+    '  version: "1.0.0"',
+    '  description: a forecast for Current weather',
+    'protocolVersions:',
+    '  - "2026-07-28"',
+    'transports:',
+    '  - type: ',
+    '_meta:',
+    '  ',
+    '',
+  ].join('\n');
+  await setYaml(page, text);
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  // Under _meta the schema offers nothing: no words picked from the text ("a", "for", "Current").
+  await cursorAt(page, 11, 3);
+  await page.keyboard.type('fo');
+  await page.keyboard.press('Control+Space');
+  await expect(suggest).toContainText('No suggestions.');
+  await expect(suggest.locator('.monaco-list-row')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await cursorAt(page, 9, 11);
+  await page.keyboard.press('Control+Space');
+  const rows = suggest.locator('.monaco-list-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'sse' }).locator('.deprecated')).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'stdio' }).locator('.deprecated')).toHaveCount(0);
+  // The deprecated item comes last, and its description says why.
+  await expect(rows.last()).toContainText('sse');
+  await page.keyboard.press('ArrowUp'); // from the first item to the last
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('sse');
+  if (!(await page.locator('.suggest-details').isVisible())) await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-details')).toContainText('Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
 });

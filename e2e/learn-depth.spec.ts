@@ -299,7 +299,7 @@ test('merging two YAML inputs gives YAML, members in the section 18 order', asyn
   expect(variant.indexOf('protocolVersions:')).toBeLessThan(variant.indexOf('inputSchema:'));
 });
 
-test('share links v2: an example stays under 2,000 characters, reopens exactly, and copies as Markdown; a v1 link still opens', async ({ page, context, browser }) => {
+test('share links v3: an example stays under 2,000 characters, reopens exactly, and copies as Markdown; a v1 link still opens', async ({ page, context, browser }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFresh(page);
@@ -309,7 +309,7 @@ test('share links v2: an example stays under 2,000 characters, reopens exactly, 
   const text = await getEditorText(page);
   await page.getByTestId('share-button').click();
   const link = await page.getByTestId('share-link').inputValue();
-  expect(link).toMatch(/#v2\.[A-Za-z0-9_-]+$/);
+  expect(link).toMatch(/#v3\.[A-Za-z0-9_-]+$/);
   expect(Number(await page.getByTestId('share-length').getAttribute('data-length'))).toBeLessThanOrEqual(2000);
   await expect(page.getByTestId('share-warning')).toHaveCount(0);
   await page.getByTestId('share-copy-markdown').click();

@@ -49,6 +49,10 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await waitForValidation(page, beforeOpen);
   await page.getByTestId('tab-diagnostics').click();
   await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
+  // Like every replacement of the text, it can be undone from the notice.
+  await expect(page.getByTestId('notice-message')).toContainText('Replaced your document with the invalid example');
+  await page.getByTestId('notice-action').click();
+  await expect.poll(() => getEditorText(page)).toBe(before);
 });
 
 test('a #rule= link opens the rule page without replacing the document, and the index is searchable by area', async ({ page }) => {
@@ -56,7 +60,6 @@ test('a #rule= link opens the rule page without replacing the document, and the 
   const mine = 'mcpdesc: "0.9.0"\ninfo:\n  name: mine\n  version: "1"\nprotocolVersions:\n  - "2025-11-25"\ntransports:\n  - type: stdio\n    command: mine\n';
   await setEditorText(page, mine);
   await waitForValidation(page);
-  await page.waitForTimeout(600); // autosave
   await page.goto('/#rule=mcpdesc.tags.references');
   await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', 'mcpdesc.tags.references');
   expect(await getEditorText(page)).toBe(mine);

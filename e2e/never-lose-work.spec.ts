@@ -87,6 +87,7 @@ test('loading an example over edited text can be undone from the notice (phone t
 });
 
 test('after a reload, an earlier document is restored from History with one click', async ({ page }) => {
+  test.slow(); // several page loads; every step waits for a state
   await openFresh(page);
   await setEditorText(page, '{"info": {"name": "first-server"}}');
   await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "first-server"}}');
@@ -111,6 +112,9 @@ test('after a reload, an earlier document is restored from History with one clic
 });
 
 test('two tabs never overwrite each other: each keeps its own draft and the newer one is offered', async ({ context }) => {
+  // Two pages and four page loads: on a loaded machine this takes longer than one page's test, though every step
+  // waits for a state (never for time).
+  test.slow();
   const a = await context.newPage();
   await a.goto('/');
   await setEditorText(a, '{"tab": "A"}');
@@ -132,4 +136,79 @@ test('two tabs never overwrite each other: each keeps its own draft and the newe
   await expect.poll(() => getEditorText(b)).toBe('{"tab": "B"}');
   await a.getByTestId('notice-action').click();
   await expect.poll(() => getEditorText(a)).toBe('{"tab": "B"}');
+});
+
+/**
+ * Types `keys` into Monaco at the caret and reloads the page from inside it as the last key is released: the reload is
+ * requested in the same task that handles the key's release — sooner than any user could (well within 50 ms), and
+ * however loaded the machine, with no autosave timer or idle callback in between. Resolves once the reloaded page
+ * shows its editor.
+ */
+async function typeThenReload(page: Page, keys: string): Promise<void> {
+  await page.evaluate((count) => {
+    let left = count;
+    const onKeyUp = () => {
+      if (--left > 0) return;
+      window.removeEventListener('keyup', onKeyUp, true);
+      location.reload();
+    };
+    window.addEventListener('keyup', onKeyUp, true);
+  }, keys.length);
+  const reloaded = page.waitForEvent('load');
+  await page.keyboard.type(keys);
+  await reloaded;
+  await page.getByTestId('editor').waitFor();
+}
+
+test('three trials: text typed then reloaded within 50 ms is kept every time', async ({ page }) => {
+  test.slow(); // several page loads; every step waits for a state
+  await openFresh(page);
+  await setEditorText(page, '{"info": {"name": "trial"}}');
+  let expected = '{"info": {"name": "trial"}}';
+  for (const trial of ['-1', '-2', '-3']) {
+    // The caret just after "trial…" (inside the string: no auto-closing), then type and reload at once.
+    const column = expected.indexOf('"}}') + 1;
+    await page.evaluate((at) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, at), column);
+    await typeThenReload(page, trial);
+    expected = expected.replace('"}}', `${trial}"}}`);
+    await expect.poll(() => getEditorText(page)).toBe(expected);
+  }
+  expect(expected).toBe('{"info": {"name": "trial-1-2-3"}}');
+});
+
+test('an example loaded and the page reloaded at once: the example stays, the previous document is in History', async ({ page }) => {
+  test.slow(); // several page loads; every step waits for a state
+  await openFresh(page);
+  await setEditorText(page, '{"info": {"name": "before-the-example"}}');
+  await page.getByTestId('examples-select').selectOption('invalid');
+  await expect.poll(() => getEditorText(page)).not.toContain('before-the-example');
+  const example = await getEditorText(page);
+  await page.reload();
+  await expect.poll(() => getEditorText(page)).toBe(example);
+  await page.getByTestId('history-button').click();
+  await expect(page.getByTestId('history-document').filter({ hasText: 'before-the-example' })).toHaveCount(1);
+});
+
+test('edit, paste another document over it within 1.5 s, reload: History restores the edited text', async ({ page }) => {
+  test.slow(); // several page loads; every step waits for a state
+  await openFresh(page);
+  await setEditorText(page, '{"info": {"name": "mine"}}');
+  await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "mine"}}');
+  // Edit by hand, then (well within the history's 30 s checkpoint) paste a whole other document over it.
+  await page.evaluate(() => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, 24));
+  await page.keyboard.type('-edited');
+  await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "mine-edited"}}');
+  const pasted = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'pasted-over', version: '1' }, protocolVersions: ['2026-07-28'] }, null, 2);
+  await setEditorText(page, pasted);
+  await page.reload();
+  await expect.poll(() => getEditorText(page)).toBe(pasted);
+
+  await page.getByTestId('history-button').click();
+  const current = page.getByTestId('history-document').first();
+  await current.getByTestId('history-versions').click();
+  const versions = current.getByTestId('history-restore-state');
+  await expect(versions).toHaveCount(2);
+  // Newest first: the pasted document, then the edited text it replaced.
+  await versions.nth(1).click();
+  await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "mine-edited"}}');
 });

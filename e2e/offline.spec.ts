@@ -10,7 +10,6 @@ test('after one visit, a reload works with no network, and the text is still the
   });
   await setEditorText(page, '{"offline": true}');
   await waitForValidation(page);
-  await page.waitForTimeout(1500); // autosave
   await context.setOffline(true);
   await page.reload();
   await page.getByTestId('editor').waitFor();

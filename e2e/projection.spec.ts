@@ -23,8 +23,7 @@ test('a protocol view shows only the declarations of that version, and the choic
   await expect.poll(view).toContain('summarize_pull_request');
   expect(await view()).toContain('Search Repositories');
 
-  await page.waitForTimeout(500);
-  await page.reload();
+  await page.reload(); // the chosen view is saved with the text as the page closes
   await expect(page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
 });
 

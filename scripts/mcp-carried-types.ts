@@ -106,7 +106,10 @@ export function readCarriedTypeTable(version: string, versions: readonly string[
       // An inline member type is named after the type that declares the member (Annotated.annotations).
       const owner = ts.isInterfaceDeclaration(declaration.parent) || ts.isTypeAliasDeclaration(declaration.parent) ? declaration.parent.name.text : name;
       // `_meta` keys and values are governed by 3.5 (the mcp.meta.* rules), not walked as a type.
-      members[property.name] = property.name === '_meta' ? 'any' : shapeOf(checker.getTypeOfSymbolAtLocation(property, declaration), `${exported.has(owner) ? owner : name}.${property.name}`);
+      const shape = property.name === '_meta' ? 'any' : shapeOf(checker.getTypeOfSymbolAtLocation(property, declaration), `${exported.has(owner) ? owner : name}.${property.name}`);
+      // A string the schema documents as an ISO 8601 date or timestamp (Annotations.lastModified) is a date (15.6).
+      const documented = ts.displayPartsToString(property.getDocumentationComment(checker));
+      members[property.name] = shape === 'string' && /\bISO 8601\b/.test(documented) ? 'date' : shape;
       if (!(property.getFlags() & ts.SymbolFlags.Optional)) required.push(property.name);
     }
     // Open (3.6): the definition declares or inherits an index signature; its value type describes the other members.

@@ -15,15 +15,9 @@ export function overLimitMessage(what: string, text: string | number, action = '
 /** `info.name` of a JSON or YAML text, read cheaply from its first lines (the name shown in history and downloads). */
 export function documentName(text: string): string | undefined {
   const head = text.length > 65_536 ? text.slice(0, 65_536) : text;
-  // JSON: "info": { ... "name": "x"  (the first "name" member after "info")
-  const json = /"info"\s*:\s*\{(?:[^{}]|\{[^{}]*\})*?"name"\s*:\s*"((?:[^"\\\n]|\\.){1,200})"/.exec(head);
-  if (json) {
-    try {
-      return JSON.parse(`"${json[1]}"`) as string;
-    } catch {
-      return json[1];
-    }
-  }
+  // JSON: "info": { ... "name": "x"  (the "name" member of the object after "info")
+  const json = jsonInfoName(head);
+  if (json !== undefined) return json;
   // YAML: a top-level `info:` block whose direct child `name:` is a plain or quoted scalar.
   const yaml = /^info:[ \t]*\r?\n((?:[ \t]+.*\r?\n?|[ \t]*\r?\n)*)/m.exec(head);
   if (yaml) {
@@ -32,6 +26,41 @@ export function documentName(text: string): string | undefined {
       const line = new RegExp(`^${indent}name:[ \\t]*(.+?)[ \\t]*$`, 'm').exec(yaml[1]!);
       const raw = line?.[1]?.replace(/\s+#.*$/, '');
       if (raw) return raw.replace(/^(['"])(.*)\1$/, '$2').slice(0, 200);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `"info": { … "name": "x" … }` in JSON text: the name member of the info object (nested objects and strings skipped),
+ * read in one linear pass over a bounded window (a backtracking pattern took tens of milliseconds on minified text).
+ */
+function jsonInfoName(head: string): string | undefined {
+  const info = /"info"\s*:\s*\{/g;
+  const found = info.exec(head);
+  if (!found) return undefined;
+  const end = Math.min(head.length, info.lastIndex + 16_384);
+  let depth = 1;
+  for (let i = info.lastIndex; i < end && depth > 0; i++) {
+    const c = head[i];
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+    else if (c === '"') {
+      const string = /"((?:[^"\\\n]|\\.){0,200})"/y;
+      string.lastIndex = i;
+      const key = string.exec(head);
+      if (!key) return undefined;
+      i = string.lastIndex - 1;
+      if (depth !== 1 || key[1] !== 'name') continue;
+      const value = /\s*:\s*"((?:[^"\\\n]|\\.){1,200})"/y;
+      value.lastIndex = string.lastIndex;
+      const match = value.exec(head);
+      if (!match) continue;
+      try {
+        return JSON.parse(`"${match[1]}"`) as string;
+      } catch {
+        return match[1];
+      }
     }
   }
   return undefined;
@@ -142,7 +171,17 @@ export async function openFile(
   }
 }
 
-/** `<name>.mcpdesc.<json|yaml>`: keeps the base of an opened file's name, drops its extensions and unsafe characters. */
+/**
+ * The base name an opened file gives the document: without its folders and its extension (`notes.txt` → `notes`,
+ * `server.mcpdesc.yaml` → `server`), so a download is never named `notes.txt.mcpdesc.yaml`.
+ */
+export function fileBaseName(fileName: string): string {
+  const name = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutFormat = name.replace(/\.mcpdesc\.(json|ya?ml)$/i, '');
+  return withoutFormat !== name ? withoutFormat : name.replace(/(.)\.[A-Za-z0-9]{1,8}$/, '$1');
+}
+
+/** `<name>.mcpdesc.<json|yaml>` (name: the document's info.name, else an opened file's base name): no unsafe characters, no doubled extension. */
 export function downloadFileName(format: DocumentFormat, name?: string): string {
   let base = (name ?? '').split(/[\\/]/).pop() ?? '';
   base = base.replace(/(\.(json|ya?ml))$/i, '').replace(/\.mcpdesc$/i, '');

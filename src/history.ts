@@ -20,6 +20,11 @@ export interface DocumentState {
   formatAuto: boolean;
 }
 
+/** The saved part of a state (the store's, a draft's, a history state's): nothing else is copied along. */
+export function documentState(s: DocumentState): DocumentState {
+  return { text: s.text, format: s.format, tab: s.tab, formatAuto: s.formatAuto };
+}
+
 export interface HistoryDocument {
   id: string;
   /** `info.name` of the last saved state, when it has one. */
@@ -39,8 +44,11 @@ export interface HistoryState extends DocumentState {
 }
 
 export interface HistoryStore {
-  /** Save `state` as the newest state of document `docId` (created if new). Rejects with the IndexedDB error. */
-  save(docId: string, state: DocumentState, options?: { lineage?: string; now?: number }): Promise<void>;
+  /**
+   * Save `state` as the newest state of document `docId` (created if new). Rejects with the IndexedDB error. With
+   * `final`, the state is kept as a version of its own: the next save adds a new state even within CHECKPOINT_MS.
+   */
+  save(docId: string, state: DocumentState, options?: { lineage?: string; now?: number; final?: boolean }): Promise<void>;
   /** Documents, most recently saved first. */
   documents(): Promise<HistoryDocument[]>;
   document(docId: string): Promise<HistoryDocument | undefined>;
@@ -90,7 +98,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
     });
 
   /** What this page knows of each document it saved or read: lineage, creation time, the state being updated. */
-  const known = new Map<string, { lineage: string; createdAt: number; checkpoint: { seq: number; startedAt: number } | undefined }>();
+  const known = new Map<string, { lineage: string; createdAt: number; checkpoint: { seq: number; startedAt: number } | undefined; sealed: number }>();
 
   const keysOf = (store: IDBObjectStore, docId: string): Promise<IDBValidKey[]> =>
     request(store.index('doc').getAllKeys(docId));
@@ -104,7 +112,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       const finished = done(tx);
       const documents = tx.objectStore('documents');
       const states = tx.objectStore('states');
-      const info = known.get(docId) ?? { lineage: options.lineage ?? docId, createdAt: now, checkpoint: undefined };
+      const info = known.get(docId) ?? { lineage: options.lineage ?? docId, createdAt: now, checkpoint: undefined, sealed: 0 };
       known.set(docId, info);
       const record: HistoryDocument = {
         id: docId,
@@ -118,11 +126,17 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       documents.put(record);
       const value = { docId, savedAt: now, text: state.text, format: state.format, tab: state.tab, formatAuto: state.formatAuto };
       const checkpoint = info.checkpoint;
+      if (options.final) {
+        info.checkpoint = undefined;
+        info.sealed++;
+      }
+      const sealed = info.sealed;
       if (checkpoint && now - checkpoint.startedAt < CHECKPOINT_MS) states.put({ ...value, seq: checkpoint.seq });
       else {
         const added = states.add(value);
         added.onsuccess = () => {
-          info.checkpoint = { seq: added.result as number, startedAt: now };
+          // A state sealed meanwhile (or this one) is never updated by later saves: they add a state after it.
+          if (!options.final && info.sealed === sealed) info.checkpoint = { seq: added.result as number, startedAt: now };
           // Oldest states beyond the limit go (keys are in save order).
           void keysOf(states, docId).then((keys) => {
             for (const key of keys.slice(0, Math.max(0, keys.length - MAX_STATES_PER_DOCUMENT))) states.delete(key);
@@ -146,7 +160,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
     },
     async document(docId) {
       const record = (await request(db.transaction('documents').objectStore('documents').get(docId))) as HistoryDocument | undefined;
-      if (record && !known.has(docId)) known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined });
+      if (record && !known.has(docId)) known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined, sealed: 0 });
       return record;
     },
     states: (docId) => statesOf(db.transaction('states').objectStore('states'), docId),

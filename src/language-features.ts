@@ -15,8 +15,8 @@ function fromRange(range: Monaco.IRange): SourceRange {
 }
 
 export interface LanguageFeatureOptions {
-  /** The format the user chose, or undefined when it follows the content (the core detects it, as validation does). */
-  format(): DocumentFormat | undefined;
+  /** The format to ask for with `text` (src/store.ts requestFormat: the user's choice, else detected by the core). */
+  format(text: string): DocumentFormat | undefined;
   request?: LanguageRequest;
 }
 
@@ -50,7 +50,10 @@ function registerSnippetFixCommand(monaco: typeof Monaco): Monaco.IDisposable {
 /** Register every provider for JSON and YAML; returns one disposable. */
 export function registerLanguageFeatures(monaco: typeof Monaco, options: LanguageFeatureOptions): Monaco.IDisposable {
   const request = options.request ?? requestLanguage;
-  const document = (model: Monaco.editor.ITextModel) => ({ text: model.getValue(), format: options.format() });
+  const document = (model: Monaco.editor.ITextModel) => {
+    const text = model.getValue();
+    return { text, format: options.format(text) };
+  };
   const params = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ ...document(model), position: { line: position.lineNumber, column: position.column } });
   const languages = monaco.languages;
   const completionKinds: Record<CompletionItem['kind'], Monaco.languages.CompletionItemKind> = {
@@ -101,6 +104,7 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
               insertText: item.insertText,
               insertTextRules: item.snippet ? rules.InsertAsSnippet | rules.KeepWhitespace : rules.KeepWhitespace,
               range: toRange(item.range),
+              ...(item.deprecated ? { tags: [languages.CompletionItemTag.Deprecated] } : {}),
               ...(item.sortText !== undefined ? { sortText: item.sortText } : {}),
               ...(item.filterText !== undefined ? { filterText: item.filterText } : {}),
               ...(item.additionalEdits ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) } : {}),
@@ -227,7 +231,8 @@ export function watchBreadcrumbs(
     const model = editor.getModel();
     if (!model) return;
     const version = model.getVersionId();
-    void request('symbols', { text: model.getValue(), format: options.format() }).then((result) => {
+    const text = model.getValue();
+    void request('symbols', { text, format: options.format(text) }).then((result) => {
       if (disposed || !result || editor.getModel()?.getVersionId() !== version) return;
       symbols = result;
       report();

@@ -5,7 +5,7 @@ import { createWorkerClient, type WorkerLike } from './worker/client.ts';
 import { createValidationScheduler } from './worker/scheduler.ts';
 import type { NamedText, NativeKind } from './worker/protocol.ts';
 import CoreWorker from './worker/core.worker.ts?worker';
-import { useStore } from './store.ts';
+import { requestFormat, useStore } from './store.ts';
 import { replaceDocument } from './replace.ts';
 import { overLimitMessage } from './files.ts';
 import { MAX_DOCUMENT_BYTES, isOverSizeLimit } from './worker/size.ts';
@@ -57,9 +57,10 @@ const scheduler = createValidationScheduler(client, {
   },
 });
 
-function requestedFormat(): DocumentFormat | undefined {
-  const { formatAuto, format } = useStore.getState();
-  return formatAuto ? undefined : format;
+/** The current text and the format to ask the core for (src/store.ts requestFormat). */
+function current(): { text: string; format: DocumentFormat | undefined } {
+  const state = useStore.getState();
+  return { text: state.text, format: requestFormat(state.text, state) };
 }
 
 /**
@@ -79,12 +80,15 @@ function overLimit(text: string, run: number): boolean {
 
 /** Hands the current text to validation (at once, or as the scheduler sees fit) under the next run number. */
 function validate(immediately: boolean): void {
-  const { text, runs } = useStore.getState();
+  const { text, runs, format, formatAuto } = useStore.getState();
   const run = runs + 1;
   useStore.setState({ runs: run });
   if (overLimit(text, run)) return;
-  if (immediately) scheduler.runNow(text, requestedFormat());
-  else scheduler.schedule(text, requestedFormat());
+  // "auto" keeps the last detected format for a text that is blank or does not parse as the other one.
+  const chosen = formatAuto ? undefined : format;
+  const previous = formatAuto ? format : undefined;
+  if (immediately) scheduler.runNow(text, chosen, previous);
+  else scheduler.schedule(text, chosen, previous);
 }
 
 /** Start validating the current text and every later edit. Returns a stop function. */
@@ -101,26 +105,22 @@ export function startPipeline(): () => void {
 
 /** The Effective Protocol View of the current text for one version (4.12). */
 export async function requestView(version: string) {
-  const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('view', { text, format: formatAuto ? undefined : format, version })).result;
+  return (await client.request('view', { ...current(), version })).result;
 }
 
 /** The native list projection of the current text (4.14), or of the one declaration named `identifier`. */
 export async function requestNative(version: string, kind: NativeKind, identifier?: string) {
-  const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('native', { text, format: formatAuto ? undefined : format, version, kind, ...(identifier !== undefined ? { identifier } : {}) })).result;
+  return (await client.request('native', { ...current(), version, kind, ...(identifier !== undefined ? { identifier } : {}) })).result;
 }
 
 /** Two declared protocol versions of the current text compared (views, native lists, differences, matrix). */
 export async function requestCompare(from: string, to: string) {
-  const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('compare', { text, format: formatAuto ? undefined : format, from, to })).result;
+  return (await client.request('compare', { ...current(), from, to })).result;
 }
 
 /** The documentation preview of the current text for one version. */
 export async function requestDocs(version: string) {
-  const { text, format, formatAuto } = useStore.getState();
-  return (await client.request('docs', { text, format: formatAuto ? undefined : format, version })).result;
+  return (await client.request('docs', { ...current(), version })).result;
 }
 
 /** The rule reference (the same for every document). */

@@ -8,6 +8,8 @@ import { MAX_DOCUMENT_BYTES, textBytes } from './worker/size.ts';
 export interface PasteTarget {
   text(): string;
   selected(): string[];
+  /** A paste or drop of `inserted` is let through: called before the editor inserts it. */
+  accepted?(inserted: string): void;
 }
 
 /** UTF-8 size of the document after inserting `inserted` over the selections, or undefined when clearly small. */
@@ -26,7 +28,7 @@ export function guardPastes(element: HTMLElement, target: PasteTarget): () => vo
     if (!data || !Array.from(data.types).includes('text/plain')) return;
     const inserted = data.getData('text/plain');
     const size = sizeAfterPaste(target, inserted);
-    if (size === undefined || size <= MAX_DOCUMENT_BYTES) return;
+    if (size === undefined || size <= MAX_DOCUMENT_BYTES) return target.accepted?.(inserted);
     event.preventDefault();
     event.stopImmediatePropagation();
     const what = event.type === 'paste' ? 'The document with the pasted text' : 'The document with the dropped text';

@@ -15,11 +15,13 @@
 //   byte 1, base: 0 none, n > 0 the built-in example n as it was when v2 was made (its compact JSON when the body is
 //     canonical JSON). The dictionary is the vocabulary of MCP Descriptions (written as JSON and YAML, or as compact
 //     JSON for a canonical body) followed by the base, its last 32 KiB (the DEFLATE window).
+// Version 3: version 2 with two more header bytes (2-3), a 16-bit check of the compressed content (`contentCheck`),
+// so a link that a tool cut or altered is reported instead of opening another text. Same dictionary and bases.
 // The encoder tries every applicable body and base and keeps the shortest link; the text always reopens byte for byte.
 import { deflateSync, Inflate } from 'fflate';
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { isRuleFragment } from './rule-fragment.ts';
 import { basesV2, compactDictionaryV2, prettyDictionaryV2 } from './share-data/dictionary-v2.ts';
+export { isShareFragment } from './share-fragment.ts';
 
 export interface ShareState {
   text: string;
@@ -45,7 +47,7 @@ export const SHARE_MAX_LENGTH = 32_000;
 /** Decoding never produces more than this many bytes of text (guards against deflate "bombs"). */
 export const SHARE_MAX_DECODED_BYTES = 10 * 1024 * 1024;
 
-export const SHARE_CURRENT_VERSION = 2;
+export const SHARE_CURRENT_VERSION = 3;
 
 export type ShareLengthStatus = 'ok' | 'long' | 'too-long';
 
@@ -56,11 +58,16 @@ export function shareLengthStatus(linkLength: number): ShareLengthStatus {
 }
 
 /**
- * The URL fragment (without '#') that carries `state`: share format v2, the shortest of its encodings.
+ * The URL fragment (without '#') that carries `state`: share format v3, the shortest of its encodings.
  * `bases: false` leaves out the built-in examples as bases (to measure the vocabulary dictionary alone).
  */
 export function encodeShareLink(state: ShareState, options: { bases?: boolean } = {}): string {
-  return `v2.${toBase64Url(encodeV2(state, options.bases !== false))}`;
+  return `v3.${toBase64Url(encodeV2(state, options.bases !== false, true))}`;
+}
+
+/** Version 2, as links were made before v3 (kept to test that such links still open). */
+export function encodeShareLinkV2(state: ShareState, options: { bases?: boolean } = {}): string {
+  return `v2.${toBase64Url(encodeV2(state, options.bases !== false, false))}`;
 }
 
 /** Version 1, as links were made before v2 (kept to test that such links still open). */
@@ -74,7 +81,7 @@ export function encodeShareLinkV1(state: ShareState): string {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Version 2
+// Versions 2 and 3
 
 /** How a v2 body gives the text (flags bits 2-3). */
 const Body = { Text: 0, Canonical: 1, CanonicalNoNewline: 2, Escaped: 3 } as const;
@@ -137,7 +144,8 @@ function bodies(text: string, format: DocumentFormat): { kind: Body; body: strin
   return out;
 }
 
-function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
+function encodeV2(state: ShareState, useBases: boolean, checked: boolean): Uint8Array {
+  const header = checked ? 4 : 2;
   const tab = state.tab !== undefined && isValidTab(state.tab) ? state.tab : '';
   const flags = (state.format === 'yaml' ? 1 : 0) | (state.formatAuto === false ? 2 : 0);
   let best: Uint8Array | undefined;
@@ -149,14 +157,19 @@ function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
       const dictionary = dictionaryV2(canonical, base);
       if (!dictionary) continue;
       const compressed = deflateSync(data, { level: 9, dictionary });
-      if (best && best.length <= compressed.length + 2) continue;
-      const candidate = new Uint8Array(compressed.length + 2);
+      if (best && best.length <= compressed.length + header) continue;
+      const candidate = new Uint8Array(compressed.length + header);
       candidate[0] = flags | (kind << 2);
       candidate[1] = base;
-      candidate.set(compressed, 2);
+      if (checked) {
+        const check = contentCheck(data);
+        candidate[2] = check >> 8;
+        candidate[3] = check & 255;
+      }
+      candidate.set(compressed, header);
       // A canonical body must give the text back exactly (it does for any text it was chosen for; checked anyway).
       if (canonical) {
-        const back = decodeV2(candidate);
+        const back = decodeV2(candidate, checked);
         if (!back.ok || back.state.text !== state.text) continue;
       }
       best = candidate;
@@ -165,16 +178,18 @@ function encodeV2(state: ShareState, useBases: boolean): Uint8Array {
   return best!;
 }
 
-function decodeV2(bytes: Uint8Array): ShareDecodeResult {
-  if (bytes.length < 3) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
+function decodeV2(bytes: Uint8Array, checked: boolean): ShareDecodeResult {
+  const header = checked ? 4 : 2;
+  if (bytes.length <= header) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
   const flags = bytes[0]!;
   const base = bytes[1]!;
   const kind = ((flags >> 2) & 3) as Body;
   const canonical = kind === Body.Canonical || kind === Body.CanonicalNoNewline;
   const dictionary = flags >> 4 === 0 ? dictionaryV2(canonical, base) : undefined;
-  if (!dictionary) return fail('This share link is damaged, or was made by a newer version of the playground (it uses a share format v2 feature this version does not know).');
-  const inflated = inflateBounded(bytes.subarray(2), SHARE_MAX_DECODED_BYTES, dictionary);
+  if (!dictionary) return fail('This share link is damaged, or was made by a newer version of the playground (it uses a share format feature this version does not know).');
+  const inflated = inflateBounded(bytes.subarray(header), SHARE_MAX_DECODED_BYTES, dictionary);
   if (typeof inflated === 'string') return fail(inflated);
+  if (checked && contentCheck(inflated) !== ((bytes[2]! << 8) | bytes[3]!)) return fail('This share link is damaged: it was probably cut off or changed when it was copied or sent.');
   let content: string;
   try {
     content = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
@@ -208,6 +223,13 @@ function decodeV2(bytes: Uint8Array): ShareDecodeResult {
   return { ok: true, state };
 }
 
+/** 16 bits of FNV-1a (32-bit) over the bytes a v3 link compresses: the check of its header bytes 2-3. */
+export function contentCheck(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  return ((hash >>> 16) ^ hash) & 0xffff;
+}
+
 /** The length of `JSON.stringify(value, null, 2)`, counted without building it; stops counting past `limit`. */
 function prettySize(value: unknown, limit: number, depth = 0): number {
   if (value === null || typeof value !== 'object') return JSON.stringify(value)?.length ?? 4;
@@ -227,13 +249,6 @@ function prettySize(value: unknown, limit: number, depth = 0): number {
 export function buildShareLink(base: string, state: ShareState, options: { bases?: boolean } = {}): { url: string; length: number; status: ShareLengthStatus } {
   const url = `${base}#${encodeShareLink(state, options)}`;
   return { url, length: url.length, status: shareLengthStatus(url.length) };
-}
-
-/** Whether a URL fragment (with or without '#') is meant as a share link at all (anything non-empty is). */
-export function isShareFragment(fragment: string): boolean {
-  const raw = stripHash(fragment).trim();
-  // `#rule=<id>` opens a rule page of the reference (src/rule-fragment.ts) and never replaces the document.
-  return raw !== '' && !isRuleFragment(raw);
 }
 
 /** Reads a fragment made by `encodeShareLink` (any version). Never throws. */
@@ -256,16 +271,17 @@ function decodeUnsafe(fragment: string): ShareDecodeResult {
   raw = raw.replace(/\s+/g, '');
   if (raw === '') return fail('This share link is empty: it has no document in it.');
   const match = /^v(\d{1,6})\.(.*)$/s.exec(raw);
-  if (!match) return fail('This address does not hold a playground share link (those have "#v2." or "#v1." after the page address).');
+  if (!match) return fail('This address does not hold a playground share link (those have "#v3.", "#v2." or "#v1." after the page address).');
   const version = Number(match[1]);
   const body = match[2] ?? '';
   switch (version) {
     case 1:
       return decodeV1(body);
-    case 2: {
+    case 2:
+    case 3: {
       if (body === '') return fail('This share link is incomplete: its document part is empty.');
       const bytes = fromBase64Url(body);
-      return typeof bytes === 'string' ? fail(bytes) : decodeV2(bytes);
+      return typeof bytes === 'string' ? fail(bytes) : decodeV2(bytes, version === 3);
     }
     default:
       return fail(

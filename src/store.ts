@@ -67,6 +67,15 @@ export interface PlaygroundState {
 
 export type WorkspaceLayout = 'side' | 'split' | 'results';
 
+/**
+ * The format to ask the core for: the user's choice; with "auto", detection from the content — except for a blank
+ * text, which keeps the last detected format (clearing a JSON document does not make it YAML).
+ */
+export function requestFormat(text: string, state: Pick<PlaygroundState, 'format' | 'formatAuto'>): DocumentFormat | undefined {
+  if (!state.formatAuto) return state.format;
+  return /\S/.test(text) ? undefined : state.format;
+}
+
 export const useStore = create<PlaygroundState>()((set) => ({
   text: '',
   format: 'json',

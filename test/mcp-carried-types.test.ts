@@ -110,7 +110,7 @@ describe.each(protocolVersions)('the carried-type table of MCP %s', (version) =>
 
 /** The smallest value of a shape (required members only; arrays empty). */
 function minimal(table: CarriedTypeTable, shape: ValueShape, depth = 0): unknown {
-  if (typeof shape === 'string') return { string: 'x', number: 1, boolean: false, null: null, any: {} }[shape];
+  if (typeof shape === 'string') return { string: 'x', date: '2025-01-12T15:00:58Z', number: 1, boolean: false, null: null, any: {} }[shape];
   if ('const' in shape) return shape.const;
   if ('array' in shape) return [];
   if ('anyOf' in shape) return minimal(table, shape.anyOf.find((s) => typeof s === 'object' && 'const' in s) ?? shape.anyOf[0]!, depth);

@@ -128,6 +128,37 @@ describe('matchesTemplate', () => {
     ['x{?q:3}', 'x?q=', true],
     ['x{;q:2}', 'x;q=ab', true],
     ['x{;q:2}', 'x;q=abc', false],
+    // RFC 6570 2.3: a variable has one value, so every occurrence of it expands that value (10.4.3).
+    ['chess://match/{id}/{id}', 'chess://match/1/2', false],
+    ['chess://match/{id}/{id}', 'chess://match/1/1', true],
+    ['x/{id}/{+id}', 'x/a%2Fb/a/b', true],
+    ['x/{id}/{+id}', 'x/a%2Fb/a/c', false],
+    ['x{#f}{f}', 'x#aa', true],
+    ['x{#f}/{f}', 'x#a/b', false],
+    ['x{.a}{.a}', 'x.b.b', true],
+    ['x{.a}{.a}', 'x.b.c', false],
+    ['x{/a}{/a}', 'x/b/c', false],
+    ['x{;a}{;a}', 'x;a=1;a=1', true],
+    ['x{;a}{;a}', 'x;a=1;a=2', false],
+    ['x{?a}{&a}', 'x?a=1&a=1', true],
+    ['x{?a}{&a}', 'x?a=1&a=2', false],
+    ['x/{a}{?a}', 'x/1', false],
+    ['x/{a}{?a}', 'x/?a=', true],
+    ['x/{a,b}/{b}', 'x/1,2/2', true],
+    ['x/{a,b}/{b}', 'x/1,2/3', false],
+    // Explode and prefix forms of one value.
+    ['x{/list*}{?list}', 'x/a/b?list=a,b', true],
+    ['x{/list*}{?list}', 'x/a/b?list=a,c', false],
+    ['x{;list*}/{list}', 'x;list=a;list=b/a,b', true],
+    ['x{;list*}/{list}', 'x;list=a;list=b/a,c', false],
+    ['x/{keys}/{keys*}', 'x/a,1,b,2/a=1,b=2', true],
+    ['x/{keys}/{keys*}', 'x/a,1,b,2/a=1,b=3', false],
+    ['x/{id:3}/{id}', 'x/abc/abcdef', true],
+    ['x/{id:3}/{id}', 'x/abd/abcdef', false],
+    ['x/{id:3}/{id}', 'x/ab/ab', true],
+    ['x/{id:3}/{id}', 'x/ab/abc', false],
+    ['x/{id:2}/{id:4}', 'x/ab/abcd', true],
+    ['x/{id:2}/{id:4}', 'x/ab/axcd', false],
   ])('%s ~ %s: %s', (template, uri, expected) => {
     expect(matchesTemplate(partsOf(template), uri)).toBe(expected);
   });
@@ -141,6 +172,8 @@ describe('matchesTemplate', () => {
 
   it('refuses work beyond its bound instead of running long', () => {
     expect(matchesTemplate(partsOf('{a}'.repeat(2000)), 'a'.repeat(2_000_000))).toBe('too-large');
+    // Whether the occurrences of a variable named twice agree is a search with its own bound.
+    expect(matchesTemplate(partsOf('x{a,b,c,d,e}{a,b,c,d,e}'), `x${'a,'.repeat(500)}z`)).toBe('too-large');
   });
 });
 
@@ -157,6 +190,7 @@ describe('properties', () => {
   const values = fc.record({ a: value, b: value, c: value, list: value, keys: value, 'x.y': value, 'v%20w': value });
 
   it('every expansion of a template matches it (no false negatives)', () => {
+    let tooLarge = 0;
     fc.assert(
       fc.property(template, values, (t, vars) => {
         const parsed = parseTemplate(t);
@@ -164,9 +198,33 @@ describe('properties', () => {
         if (!parsed.ok) return;
         const expanded = expandTemplate(parsed.parts, vars);
         if (!expanded.ok) return; // prefix on a composite value
-        expect(matchesTemplate(parsed.parts, expanded.uri), `${t} -> ${expanded.uri}`).toBe(true);
+        const matched = matchesTemplate(parsed.parts, expanded.uri);
+        // Whether the occurrences of a variable named twice agree is a bounded search: past its bound it says so.
+        if (matched === 'too-large') tooLarge++;
+        else expect(matched, `${t} -> ${expanded.uri}`).toBe(true);
       }),
       { numRuns: 3000 },
+    );
+    // The generated templates name few variables, so many name one twice; only adversarial ones exceed the bound.
+    expect(tooLarge).toBeLessThan(30);
+  });
+
+  it('a URI whose two occurrences of one variable show different values is not an expansion (RFC 6570 2.3)', () => {
+    const operator = fc.constantFrom('', '+', '#', '.', '/', ';', '?', '&');
+    const scalar = fc.string({ minLength: 1, maxLength: 5, unit: fc.constantFrom('a', 'Z', '0', ' ', '/', ',', 'é', '😀') });
+    fc.assert(
+      // "-" (in no value) splits the URI in one place only, so each occurrence shows its own value.
+      fc.property(operator, operator, scalar, scalar, (first, second, v1, v2) => {
+        fc.pre(v1 !== v2);
+        const one = partsOf(`x{${first}id}-`);
+        const two = partsOf(`{${second}id}`);
+        const left = expandTemplate(one, { id: v1 });
+        const right = expandTemplate(two, { id: v2 });
+        if (!left.ok || !right.ok) return;
+        expect(matchesTemplate([...one, ...two], left.uri + right.uri), `x{${first}id}-{${second}id} -> ${left.uri}${right.uri}`).toBe(false);
+        expect(matchesTemplate([...one, ...two], left.uri + expandTemplateOk(two, v1))).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 
@@ -201,3 +259,9 @@ describe('templateBindings (worked expansion)', () => {
     expect(bind('x://{a*}', 'x://1,2')).toBeUndefined();
   });
 });
+
+function expandTemplateOk(parts: ReturnType<typeof partsOf>, id: string): string {
+  const expanded = expandTemplate(parts, { id });
+  if (!expanded.ok) throw new Error(expanded.message);
+  return expanded.uri;
+}

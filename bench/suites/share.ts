@@ -1,6 +1,6 @@
-// Share links (src/share.ts): the v2 encoder (preset dictionary, canonical JSON sent compact, built-in example bases,
-// the shortest of them) and decoder, timed against the v1 encoder (plain DEFLATE of a JSON wrapper) on the same text;
-// the note gives the whole link's length (base http://127.0.0.1:4173/, tab "diagnostics"), v2 against v1, and v2 with
+// Share links (src/share.ts): the v3 encoder (preset dictionary, canonical JSON sent compact, built-in example bases,
+// the shortest of them, and a check) and decoder, timed against the v1 encoder (plain DEFLATE of a JSON wrapper) on the same text;
+// the note gives the whole link's length (base http://127.0.0.1:4173/, tab "diagnostics"), v3 against v1, and v3 with
 // the vocabulary dictionary alone (what a document that is no built-in example gets). No target: for tracking.
 import { readFileSync } from 'node:fs';
 import { serialize } from '../../core/document/index.ts';
@@ -37,8 +37,8 @@ const suite: BenchSuite = {
       if (!decoded.ok || decoded.state.text !== state.text) throw new Error(`share link of ${label} does not reopen its text`);
       const baseline = { name: 'v1 encoder', run: () => encodeShareLinkV1(state) };
       const note = `link ${v2} chars (v1 ${v1}, ${Math.round((100 * (v2 - v1)) / v1)}%; vocabulary only ${vocabulary})`;
-      cases.push({ name: `share ${label}: encode v2`, bytes: utf8Length(state.text), run: () => encodeShareLink(state), baseline, note });
-      cases.push({ name: `share ${label}: decode v2`, bytes: utf8Length(state.text), run: () => decodeShareLink(fragment), baseline: { name: 'JSON.parse', run: () => JSON.parse(JSON.stringify(state.text)) } });
+      cases.push({ name: `share ${label}: encode v3`, bytes: utf8Length(state.text), run: () => encodeShareLink(state), baseline, note });
+      cases.push({ name: `share ${label}: decode v3`, bytes: utf8Length(state.text), run: () => decodeShareLink(fragment), baseline: { name: 'JSON.parse', run: () => JSON.parse(JSON.stringify(state.text)) } });
     }
     return cases;
   },

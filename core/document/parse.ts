@@ -14,10 +14,24 @@ export function detectFormat(text: string): DocumentFormat {
 
 export interface ParseOptions {
   format?: DocumentFormat;
+  /**
+   * Without `format`: the format of the same document's previous text (an editor whose format follows the content).
+   * It stays for a blank text, and for a text that does not parse as the format detected now: a document changes
+   * format only on content that is the other format, never because it was cleared or is half typed.
+   */
+  previousFormat?: DocumentFormat;
   limits?: Partial<ParseLimits>;
 }
 
 export function parseDocument(text: string, options: ParseOptions = {}): ParseResult {
+  const previous = options.format === undefined ? options.previousFormat : undefined;
+  if (previous !== undefined) {
+    const limits = options.limits ? { limits: options.limits } : {};
+    const detected = /\S/.test(text) ? detectFormat(text) : previous;
+    if (detected === previous) return parseDocument(text, { ...limits, format: previous });
+    const parsed = parseDocument(text, { ...limits, format: detected });
+    return parsed.ok ? parsed : parseDocument(text, { ...limits, format: previous });
+  }
   const format = options.format ?? detectFormat(text);
   const limits = resolveLimits(options.limits);
   if (exceedsSize(text, limits.maxBytes)) {

@@ -9,14 +9,18 @@ export function availabilityAt(segments: readonly string[], value?: string): Fie
   return fieldAvailability.find((entry) => entry.pattern === pattern && entry.value === value);
 }
 
-/** "MCP 2025-06-18 and later" / "MCP 2025-11-25 only" / "all protocol versions". */
-export function availabilityText(segments: readonly string[], value?: string): string {
+/**
+ * "MCP 2025-06-18 and later (2025-06-18, 2025-11-25, 2026-07-28)" / "MCP 2025-11-25 only (2025-11-25)" / "all
+ * protocol versions"; with `short`, without the list of versions (one line beside a completion item).
+ */
+export function availabilityText(segments: readonly string[], value?: string, short = false): string {
+  const list = (versions: readonly string[]) => (short ? '' : ` (${versions.join(', ')})`);
   const entry = availabilityAt(segments, value);
-  if (entry) return `${describeAvailability(entry.available).replace(/^since MCP (.*)$/, 'MCP $1 and later').replace(/^only in MCP (.*)$/, 'MCP $1 only')} (${availableVersions(entry.available).join(', ')})`;
+  if (entry) return `${describeAvailability(entry.available).replace(/^since MCP (.*)$/, 'MCP $1 and later').replace(/^only in MCP (.*)$/, 'MCP $1 only')}${list(availableVersions(entry.available))}`;
   const last = segments[segments.length - 1];
   if (last === 'mode' && value !== undefined && (value === 'form' || value === 'url') && segments.includes('elicitations')) {
     const since = elicitationModeSince[value];
-    return `MCP ${since} and later (${protocolVersions.slice(protocolVersions.indexOf(since)).join(', ')})`;
+    return `MCP ${since} and later${list(protocolVersions.slice(protocolVersions.indexOf(since)))}`;
   }
   return 'all protocol versions';
 }

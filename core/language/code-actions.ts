@@ -30,14 +30,11 @@ import {
   writtenText,
 } from './edits.ts';
 import { createHoles, skeleton, type Holes } from './fix-values.ts';
-import type { Candidate, FixKind, Move } from './fix-candidate.ts';
-import { createVerifier, rankFixes, type VerifiedFix } from './fix-verify.ts';
+import { createVerifier, rankFixes, type Candidate, type FixKind, type Move, type VerifiedFix } from './fix-verify.ts';
 import { occurrences } from './navigation.ts';
 import { membersOf, schemasAt } from './schema-walk.ts';
 import { before, indexText } from './text.ts';
 import type { CodeAction, SourceRange, TextEdit } from './types.ts';
-
-export type { Candidate, FixKind } from './fix-candidate.ts';
 
 /** Edit distance (insertions, deletions, substitutions, transpositions). */
 export function distance(a: string, b: string): number {
@@ -67,6 +64,8 @@ export function closeNames(name: string, candidates: readonly string[]): string[
 function overlaps(a: SourceRange, b: SourceRange): boolean {
   return !before(a.end, b.start) && !before(b.end, a.start);
 }
+
+export type { Candidate, FixKind } from './fix-verify.ts';
 
 /** Placeholder values of a component of each namespace (17.1): their structure, with holes for what the user writes. */
 function componentSkeleton(namespace: ComponentNamespace, holes: Holes): unknown {

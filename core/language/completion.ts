@@ -13,6 +13,7 @@ import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
 import { meaningOf, requirementLink, requirementOf } from './member-docs.ts';
 import { availabilityText } from './availability.ts';
+import { deprecationAt, type ItemDeprecation } from './deprecation.ts';
 import { escapeSnippet, jsonSnippet, snippets, yamlSnippet } from './snippets.ts';
 import { quote } from './text.ts';
 import type { CompletionItem, SourcePosition, SourceRange, TextEdit } from './types.ts';
@@ -77,17 +78,36 @@ function memberItems(doc: LanguageDocument, context: CursorContext, segments: st
   const present = context.members;
   return membersOf(nodes)
     .filter((m) => !present.has(m.name))
-    .map((member) => ({
-      label: member.name,
-      kind: 'member' as const,
-      detail: `${member.required ? 'required · ' : ''}${availabilityText([...segments, member.name])}`,
-      documentation: memberDocumentation(member.name, member.owner, segments),
-      insertText: memberText(doc, context, member),
-      snippet: true,
-      range,
-      sortText: `${member.required ? '0' : '1'}${member.name}`,
-      ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
-    }));
+    .map((member) =>
+      markDeprecated(
+        {
+          label: member.name,
+          kind: 'member' as const,
+          detail: `${member.required ? 'required · ' : ''}${availabilityText([...segments, member.name], undefined, true)}`,
+          documentation: memberDocumentation(member.name, member.owner, segments),
+          insertText: memberText(doc, context, member),
+          snippet: true,
+          range,
+          sortText: `${member.required ? '0' : '1'}${member.name}`,
+          ...(context.flow && context.quoted ? { filterText: `"${member.name}"` } : {}),
+        },
+        deprecationAt(doc.value, segments, member.name),
+      ),
+    );
+}
+
+/** An item MCP deprecates where it would go: struck through, listed after the others, and saying why. */
+function markDeprecated(item: CompletionItem, deprecation: ItemDeprecation | undefined): CompletionItem {
+  if (!deprecation) return item;
+  const versions = `MCP ${deprecation.versions.join(', ')}`;
+  return {
+    ...item,
+    deprecated: true,
+    // One short line beside the item; the versions and the reason are in its description.
+    detail: `deprecated · ${item.detail ?? ''}`.replace(/ · $/, ''),
+    documentation: `**Deprecated** in ${versions}: ${deprecation.reason}.${item.documentation ? `\n\n${item.documentation}` : ''}`,
+    sortText: `~${item.sortText ?? item.label}`,
+  };
 }
 
 /** `"name": <placeholder>` in JSON (comma when a member follows), `name: <placeholder>` in YAML. */
@@ -153,7 +173,7 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
     if (seen.has(key)) return;
     seen.add(key);
     const label = typeof value === 'string' ? value : String(value);
-    items.push({
+    const item: CompletionItem = {
       label,
       kind,
       detail,
@@ -163,9 +183,11 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       range,
       sortText: `0${String(items.length).padStart(3, '0')}`,
       ...(context.flow && context.quoted ? { filterText: JSON.stringify(label) } : {}),
-    });
+    };
+    items.push(markDeprecated(item, deprecation(value)));
   };
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
+  const deprecation = (value: unknown) => (context.container === 'object' && member !== undefined ? deprecationAt(doc.value, target.slice(0, -1), member, value) : undefined);
 
   // Reference targets first: they name what the document declares.
   for (const reference of referenceTargets(doc, context, target)) add(reference.value, 'reference', reference.detail, reference.documentation);
@@ -176,7 +198,8 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       if (typeof value !== 'string' && typeof value !== 'boolean' && typeof value !== 'number') continue;
       if (scoped && !rootVersions(doc).includes(String(value))) continue;
       const segmentsForAvailability = context.container === 'array' ? target.slice(0, -1) : target;
-      add(value, 'value', typeof value === 'string' ? availabilityText(segmentsForAvailability, value) : 'boolean');
+      if (typeof value !== 'string') add(value, 'value', 'boolean');
+      else add(value, 'value', availabilityText(segmentsForAvailability, value, true), `Available in: ${availabilityText(segmentsForAvailability, value)}.`);
     }
   }
   return items;

@@ -9,7 +9,7 @@ import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
 import { securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { splitPointer } from '../lib/pointer.ts';
-import { cursorContext, slotPath } from './cursor/index.ts';
+import { cursorContext, slotPath, type CursorContext } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import { availabilityText } from './availability.ts';
 import { meaningOf, objectTitle, requirementLink, requirementOf } from './member-docs.ts';
@@ -42,8 +42,50 @@ export function hover(doc: LanguageDocument, position: SourcePosition): Hover | 
     return contents ? { contents, range } : undefined;
   }
   const target = slotPath(context);
+  if (target[target.length - 1] === '$componentRef') {
+    const segment = referenceSegmentHover(doc, context, offset);
+    if (segment) return segment;
+  }
   const contents = valueHover(doc, target, context.token) ?? (context.container === 'object' && context.segment !== undefined ? memberHover(context.path, context.segment, writtenAt) : undefined);
   return contents ? { contents, range } : undefined;
+}
+
+/**
+ * On a `$componentRef` value, what the prefix up to the segment at the cursor names: `#` and `components` the root
+ * Components Object, the namespace its components, the name the component itself (17.1, 17.2). Undefined when the
+ * value is written with escapes (segments are then not where the text shows them) or is no well-formed reference.
+ */
+function referenceSegmentHover(doc: LanguageDocument, context: CursorContext, offset: number): Hover | undefined {
+  const raw = doc.text.slice(context.start, context.end);
+  const quote = raw[0] === '"' || raw[0] === "'" ? 1 : 0;
+  if (raw.slice(quote, raw.length - quote) !== context.token) return undefined;
+  const value = context.token;
+  const parsed = parseComponentRef(value);
+  if (!parsed.ok) return undefined;
+  const valueStart = context.start + quote;
+  const segments = value.split('/'); // '#', 'components', namespace, name (the name is pointer-escaped, never '/')
+  let start = valueStart;
+  let index = 0;
+  for (; index < segments.length - 1; index++) {
+    if (offset <= start + segments[index]!.length) break;
+    start += segments[index]!.length + 1;
+  }
+  const range = doc.index.range(start, start + segments[index]!.length);
+  if (index === 3) return { contents: valueHover(doc, ['$componentRef'], value)!, range };
+  const components = isObject(doc.value) && isObject(doc.value.components) ? doc.value.components : undefined;
+  if (index === 2) {
+    const names = components && isObject(components[parsed.namespace]) ? Object.keys(components[parsed.namespace] as object) : [];
+    const listed = names.length === 0 ? 'none declared yet' : `${names.length}: ${names.slice(0, 12).map(code).join(', ')}${names.length > 12 ? ', …' : ''}`;
+    return {
+      contents: [`**${parsed.namespace}** — a component namespace of the root \`components\` (${listed})`, '', `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`, '', requirementLink('req-component-reference-resolution') ?? ''].join('\n'),
+      range,
+    };
+  }
+  const namespaces = components ? Object.keys(components).filter((ns) => isObject(components[ns])) : [];
+  return {
+    contents: [`**#/components** — the root Components Object${namespaces.length ? ` (${namespaces.map(code).join(', ')})` : ''}`, '', meaningOf('components', undefined) ?? '', '', `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`].join('\n'),
+    range,
+  };
 }
 
 function memberHover(path: string[], member: string, writtenAt: (s: string[]) => ReadonlyMap<string, string | undefined>): string | undefined {

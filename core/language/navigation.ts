@@ -21,6 +21,11 @@ export interface Occurrence {
   declaration: boolean;
   /** The name's characters in the text (inside quotes). */
   range: SourceRange;
+  /**
+   * A `$componentRef`: the whole value (`#/components/<namespace>/<name>`, inside quotes). Each of its segments leads
+   * to the component's definition; references and rename work on the name.
+   */
+  value?: SourceRange;
 }
 
 const kindWords: Record<NameKind, string> = { component: 'component', tag: 'tag', 'security-scheme': 'security scheme', elicitation: 'elicitation' };
@@ -46,8 +51,8 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
   const document = doc.parsed.value;
   const map = doc.parsed.sourceMap;
   const found: Occurrence[] = [];
-  const push = (kind: NameKind, name: string, scope: string, declaration: boolean, range: SourceRange | undefined) => {
-    if (range) found.push({ kind, name, scope, declaration, range });
+  const push = (kind: NameKind, name: string, scope: string, declaration: boolean, range: SourceRange | undefined, value?: SourceRange) => {
+    if (range) found.push({ kind, name, scope, declaration, range, ...(value ? { value } : {}) });
   };
   if (!isObject(document)) return found;
 
@@ -61,7 +66,8 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
     if (!isReferenceObject(site.value)) continue;
     const parsed = parseComponentRef(site.value.$componentRef);
     if (!parsed.ok) continue;
-    push('component', parsed.name, parsed.namespace, false, inner(doc, map.rangeOf(appendPointer(site.path, '$componentRef')), parsed.name, true));
+    const written = map.rangeOf(appendPointer(site.path, '$componentRef'));
+    push('component', parsed.name, parsed.namespace, false, inner(doc, written, parsed.name, true), inner(doc, written, site.value.$componentRef as string));
   }
 
   for (const entry of tagCatalogue(document) ?? []) push('tag', entry.name, '', true, inner(doc, map.rangeOf(entry.path), entry.name));
@@ -113,10 +119,17 @@ export function occurrenceAt(doc: LanguageDocument, position: SourcePosition): {
   return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
 }
 
-/** Where the name at the position is declared. */
+/** Where the name at the position is declared; from any segment of a `$componentRef`, the component it names. */
 export function definition(doc: LanguageDocument, position: SourcePosition): SourceRange[] {
-  const found = occurrenceAt(doc, position);
+  const found = occurrenceAt(doc, position) ?? referenceAround(doc, position);
   return found ? found.all.filter((o) => o.declaration).map((o) => o.range) : [];
+}
+
+/** The component reference whose value (any segment: `#`, `components`, the namespace) holds the position. */
+function referenceAround(doc: LanguageDocument, position: SourcePosition): { at: Occurrence; all: Occurrence[] } | undefined {
+  const all = occurrences(doc);
+  const at = all.find((o) => o.value !== undefined && contains(o.value, position));
+  return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
 }
 
 /** Every place the name at the position appears (declarations included). */

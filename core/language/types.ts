@@ -27,6 +27,8 @@ export interface CompletionItem {
   filterText?: string;
   /** Edits elsewhere that make the insertion valid (a comma after the previous JSON value). */
   additionalEdits?: TextEdit[];
+  /** MCP deprecates it for a protocol version the place applies to (shown struck through; `detail` says which). */
+  deprecated?: boolean;
 }
 
 export interface Hover {

@@ -455,7 +455,294 @@ export function matchesTemplate(parts: readonly TemplatePart[], uri: string): bo
     for (const s of active) for (const [test, to] of b.edges[s]!) if (test(code)) next.push(to);
     active = close(next);
   }
-  return active.includes(accept);
+  if (!active.includes(accept)) return false;
+  // The automaton lets each occurrence of a variable take its own value; a variable named twice needs one value.
+  return namesVariableTwice(parts) ? matchesWithOneValuePerVariable(parts, uri) : true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One value per variable (RFC 6570 2.3: "a variable ... has one value" in an expansion). When a template names a
+// variable more than once (`/{id}/{id}`, `{id:3}/{id}`, `{/list*}{?list}`), every occurrence expands the same value:
+// a search over the ways the URI splits into the template's items, bounded by a step budget, keeps the splits whose
+// occurrences agree. An occurrence is compared by its decoded value (a list or map by its items joined with ",", so
+// the exploded and joined forms of one value agree); a prefix occurrence (`:n`) by the first n characters.
+
+function namesVariableTwice(parts: readonly TemplatePart[]): boolean {
+  const seen = new Set<string>();
+  for (const part of parts) {
+    if (part.kind !== 'expression') continue;
+    for (const { name } of part.variables) {
+      if (seen.has(name)) return true;
+      seen.add(name);
+    }
+  }
+  return false;
+}
+
+/** What one occurrence says about its variable's value: undefined, or its decoded value (a prefix of it for `:n`). */
+interface Occurrence {
+  name: string;
+  value: string | undefined;
+  prefix?: number;
+  /**
+   * The text a reserved expansion (`+`, `#`) shows, hex digits upper-cased: it passes pct-encodings through, so "%41"
+   * there is the value "%41" or "A"; the text is what is certain.
+   */
+  raw?: string;
+}
+
+/** Work of the search (candidates tried and characters read for them) before it gives up ('too-large'). */
+export const oneValueWorkLimit = 50_000;
+
+class TooLarge extends Error {}
+
+function matchesWithOneValuePerVariable(parts: readonly TemplatePart[], uri: string): boolean | 'too-large' {
+  let work = 0;
+  const step = (cost = 1) => {
+    work += cost;
+    if (work > oneValueWorkLimit) throw new TooLarge();
+  };
+  // Only the variables named more than once are compared; the others just take their share of the URI.
+  const counts = new Map<string, number>();
+  for (const part of parts) if (part.kind === 'expression') for (const { name } of part.variables) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const repeated = new Set([...counts].filter(([, count]) => count > 1).map(([name]) => name));
+  // What is left to match depends only on where it starts and on the occurrences read so far: each is tried once.
+  const failed = new Set<string>();
+  const search = (index: number, pos: number, found: readonly Occurrence[]): boolean => {
+    step();
+    if (index === parts.length) return pos === uri.length;
+    const key = `${index}\u0000${pos}\u0000${JSON.stringify(found.map((o) => [o.value ?? null, o.prefix ?? 0, o.raw ?? null]))}`;
+    step(key.length);
+    if (failed.has(key)) return false;
+    const part = parts[index]!;
+    let matched = false;
+    if (part.kind === 'literal') {
+      const end = literalAt(uri, pos, encodeLiteral(part.text));
+      matched = end !== undefined && search(index + 1, end, found);
+    } else {
+      for (const { end, occurrences } of expressionParses(part, uri, pos, found, repeated, step)) {
+        if (search(index + 1, end, [...found, ...occurrences])) {
+          matched = true;
+          break;
+        }
+      }
+    }
+    if (!matched) failed.add(key);
+    return matched;
+  };
+  try {
+    return search(0, 0, []);
+  } catch (error) {
+    if (error instanceof TooLarge) return 'too-large';
+    throw error;
+  }
+}
+
+/** Whether the occurrences of one variable can come from one value. */
+function agrees(occurrences: readonly Occurrence[]): boolean {
+  const defined = occurrences.filter((o) => o.value !== undefined);
+  if (defined.length === 0) return true;
+  if (defined.length !== occurrences.length) return false;
+  const whole = defined.filter((o) => o.prefix === undefined);
+  const exact = whole.filter((o) => o.raw === undefined);
+  const reserved = whole.filter((o) => o.raw !== undefined);
+  if (exact.some((o) => o.value !== exact[0]!.value)) return false;
+  if (exact.length > 0) {
+    const shown = upperHex(encode(exact[0]!.value!, true));
+    if (reserved.some((o) => o.value !== exact[0]!.value && o.raw !== shown)) return false;
+  } else if (reserved.some((o) => o.value !== reserved[0]!.value) && reserved.some((o) => o.raw !== reserved[0]!.raw)) return false;
+  // A prefix occurrence shows the first n characters of the value (all of a shorter one).
+  const longest = whole[0] ?? [...defined].sort((a, b) => b.prefix! - a.prefix!)[0]!;
+  const characters = Array.from(longest.value!);
+  return defined.every((o) => o.prefix === undefined || characters.slice(0, o.prefix).join('') === o.value);
+}
+
+/** The end of `literal` (an encoded template literal) at `pos` of `uri`, pct-encoding hex digits in either case. */
+function literalAt(uri: string, pos: number, literal: string): number | undefined {
+  if (pos + literal.length > uri.length) return undefined;
+  for (let i = 0; i < literal.length; i++) {
+    const a = literal[i]!;
+    const b = uri[pos + i]!;
+    const afterPercent = literal[i - 1] === '%' || literal[i - 2] === '%';
+    if (a !== b && !(afterPercent && a.toLowerCase() === b.toLowerCase())) return undefined;
+  }
+  return pos + literal.length;
+}
+
+function upperHex(text: string): string {
+  return text.replace(/%[0-9a-f]{2}/gi, (triplet) => triplet.toUpperCase());
+}
+
+/** A value as the URI shows it, decoded (an invalid UTF-8 pct-encoding is kept, with its hex digits upper-cased). */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return upperHex(text);
+  }
+}
+
+/** The ends of the runs of `allowed` characters or pct-encoded triplets at `pos`, longest first; at least `min` units. */
+function runEnds(uri: string, pos: number, allowed: (char: string) => boolean, min: 0 | 1, step: Step): number[] {
+  const ends = min === 0 ? [pos] : [];
+  let at = pos;
+  // UTF-8 continuation bytes still due: a value holds whole characters, so no value ends inside one.
+  let due = 0;
+  while (at < uri.length) {
+    if (isPctEncoded(uri, at)) {
+      const byte = parseInt(uri.slice(at + 1, at + 3), 16);
+      due = byte >= 0xf0 ? 3 : byte >= 0xe0 ? 2 : byte >= 0xc0 ? 1 : byte >= 0x80 ? due - 1 : 0;
+      at += 3;
+    } else if (allowed(uri[at]!)) {
+      due = 0;
+      at += 1;
+    } else break;
+    if (due <= 0) ends.push(at);
+  }
+  step(at - pos + 1);
+  return ends.reverse();
+}
+
+interface Parse {
+  end: number;
+  occurrences: Occurrence[];
+}
+
+type Step = (cost?: number) => void;
+
+/**
+ * Every way the expression can expand to a prefix of `uri` from `pos` that agrees with the occurrences `found` before
+ * it: where it ends and what each variable is.
+ */
+function* expressionParses(
+  part: Extract<TemplatePart, { kind: 'expression' }>,
+  uri: string,
+  pos: number,
+  found: readonly Occurrence[],
+  repeated: ReadonlySet<string>,
+  step: Step,
+): Generator<Parse> {
+  const rule = operatorRules[part.operator];
+  // Each occurrence is checked against the earlier ones of its variable as soon as it is read.
+  const fits = (occurrence: Occurrence, earlier: readonly Occurrence[]) => {
+    const same = [...earlier.filter((o) => o.name === occurrence.name), occurrence];
+    step(earlier.length + same.reduce((sum, o) => sum + (o.value?.length ?? 0) + (o.raw?.length ?? 0), 0));
+    return agrees(same);
+  };
+  const undefinedAll = part.variables.filter((spec) => repeated.has(spec.name)).map((spec): Occurrence => ({ name: spec.name, value: undefined }));
+  // No variable defined: the expression expands to nothing.
+  if (undefinedAll.every((o, i) => fits(o, [...found, ...undefinedAll.slice(0, i)]))) yield { end: pos, occurrences: undefinedAll };
+  const start = literalAt(uri, pos, rule.first);
+  if (start === undefined) return;
+  function* items(index: number, at: number, some: boolean, read: readonly Occurrence[]): Generator<Parse> {
+    step();
+    if (index === part.variables.length) {
+      if (some) yield { end: at, occurrences: [] };
+      return;
+    }
+    const spec = part.variables[index]!;
+    const compared = repeated.has(spec.name);
+    const earlier = [...found, ...read];
+    // This variable undefined (omitted), then the others.
+    const omitted: Occurrence = { name: spec.name, value: undefined };
+    if (!compared) yield* items(index + 1, at, some, read);
+    else if (fits(omitted, earlier)) for (const rest of items(index + 1, at, some, [...read, omitted])) yield { end: rest.end, occurrences: [omitted, ...rest.occurrences] };
+    // This variable defined: after the separator unless it is the first item.
+    const from = some ? literalAt(uri, at, rule.sep) : at;
+    if (from === undefined) return;
+    const ends = new Set<number>();
+    for (const item of itemParses(spec, rule, uri, from, compared, step)) {
+      if (!compared) {
+        // Only where a variable compared with nothing ends matters.
+        if (ends.has(item.end)) continue;
+        ends.add(item.end);
+        yield* items(index + 1, item.end, true, read);
+        continue;
+      }
+      const occurrence: Occurrence = { name: spec.name, value: item.value, ...(spec.prefix !== undefined ? { prefix: spec.prefix } : {}), ...(item.raw !== undefined ? { raw: item.raw } : {}) };
+      if (!fits(occurrence, earlier)) continue;
+      for (const rest of items(index + 1, item.end, true, [...read, occurrence])) yield { end: rest.end, occurrences: [occurrence, ...rest.occurrences] };
+    }
+  }
+  yield* items(0, start, false, []);
+}
+
+/** Every way one variable's item(s) can expand to a prefix of `uri` from `pos` (RFC 6570 3.2.1), with the decoded value. */
+function* itemParses(spec: VarSpec, rule: OperatorRule, uri: string, pos: number, compared: boolean, step: Step): Generator<{ end: number; value: string; raw?: string }> {
+  // Reserved expansions are unnamed: their text from `pos` is the value as shown.
+  const raw = (end: number) => (rule.reserved && compared ? { raw: upperHex(uri.slice(pos, end)) } : {});
+  // The value of a variable compared with nothing is not read (only where it ends matters), unless a prefix bounds it.
+  const value = (from: number, to: number) => {
+    if (!compared && spec.prefix === undefined) return '';
+    step(to - from + 1);
+    return decoded(uri.slice(from, to));
+  };
+  const base = (char: string) => unreserved.test(char) || (rule.reserved && reservedChar.test(char));
+  const listValue = (char: string) => base(char) || char === ',';
+  if (!spec.explode) {
+    let at = pos;
+    if (rule.named) {
+      const afterName = literalAt(uri, pos, spec.name);
+      if (afterName === undefined) return;
+      // `;x` stands for an empty value; `?x=` and `&x=` spell it out.
+      if (rule.ifEmpty === '') {
+        step();
+        yield { end: afterName, value: '' };
+      }
+      const afterEquals = literalAt(uri, afterName, '=');
+      if (afterEquals === undefined) return;
+      at = afterEquals;
+    }
+    const min = rule.named && rule.ifEmpty === '' ? 1 : 0;
+    for (const end of runEnds(uri, at, spec.prefix !== undefined ? base : listValue, min, step)) {
+      const text = value(at, end);
+      if (spec.prefix === undefined || Array.from(text).length <= spec.prefix) yield { end, value: text, ...raw(end) };
+    }
+    return;
+  }
+  // Exploded: one or more items joined by the separator; a list item or a map pair (`key=value`), named or not. Each
+  // (end, value) is reached once, however many ways the items split (a "," may be a separator or a reserved character).
+  function* members(): Generator<{ end: number; value: string }> {
+    const seen = new Set<string>();
+    const queue: [number, string | undefined][] = [[pos, undefined]];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const [at, before] = next;
+      for (const member of memberParses(at)) {
+        const joined = before === undefined ? member.value : `${before},${member.value}`;
+        const key = `${member.end}\u0000${joined}`;
+        step(key.length);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        yield { end: member.end, value: joined };
+        const after = literalAt(uri, member.end, rule.sep);
+        if (after !== undefined) queue.push([after, joined]);
+      }
+    }
+  }
+  function* memberParses(at: number): Generator<{ end: number; value: string }> {
+    if (rule.named) {
+      for (const keyEnd of runEnds(uri, at, base, 1, step)) {
+        // A list item is named after the variable (as written); a map pair after its key.
+        const key = value(at, keyEnd);
+        const listItem = literalAt(uri, at, spec.name) === keyEnd;
+        const shown = (value: string) => (listItem ? value : `${key},${value}`);
+        if (rule.ifEmpty === '') yield { end: keyEnd, value: shown('') };
+        const afterEquals = literalAt(uri, keyEnd, '=');
+        if (afterEquals === undefined) continue;
+        for (const end of runEnds(uri, afterEquals, listValue, rule.ifEmpty === '' ? 1 : 0, step)) yield { end, value: shown(value(afterEquals, end)) };
+      }
+      return;
+    }
+    for (const end of runEnds(uri, at, (char) => base(char) || char === '=', 0, step)) {
+      step(end - at + 1);
+      const text = uri.slice(at, end);
+      const equals = text.indexOf('=');
+      // A map pair `key=value`, or (where "=" passes unencoded, +, #) a list item holding "=".
+      if (equals >= 0) yield { end, value: `${decoded(text.slice(0, equals))},${decoded(text.slice(equals + 1))}` };
+      if (equals < 0 || rule.reserved) yield { end, value: decoded(text) };
+    }
+  }
+  for (const member of members()) yield { ...member, ...raw(member.end) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -67,11 +67,13 @@ export const carriedInlineRoots: Partial<Record<CarriedRootTypeName, readonly [o
 };
 
 /**
- * What a member's value is, as a pinned schema.ts declares it: a JSON type, a literal, a named object type of the
- * table, an array, or one of several; `any` for values the schema does not describe (`unknown`, `object`).
+ * What a member's value is, as a pinned schema.ts declares it: a JSON type (or a date), a literal, a named object type
+ * of the table, an array, or one of several; `any` for values the schema does not describe (`unknown`, `object`).
  */
 export type ValueShape =
   | 'string'
+  /** A string the schema documents as an ISO 8601 date or timestamp (15.6 req-serialization-value-formats). */
+  | 'date'
   | 'number'
   | 'boolean'
   | 'null'

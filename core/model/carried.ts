@@ -8,6 +8,7 @@ import { type PrimitiveCollection } from './collections.ts';
 import { carriedTypeTable, carriedValidator } from '../mcp/validators.ts';
 import type { CarriedRootTypeName, CarriedTypeTable, TypeShape, ValueShape } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { iso8601Problem } from '../lib/iso8601.ts';
 import type { Finding } from '../diagnostics.ts';
 import type { RuleContext } from './run-context.ts';
 import type { ProtocolVersion } from './versions.ts';
@@ -109,6 +110,8 @@ export type Observation =
   | { kind: 'invalid'; pointer: string; type: string; keyword: string; missing?: string; expected?: string }
   /** A content block of a type the version does not allow at that place (9.3, 11.3). */
   | { kind: 'unsupported-content'; pointer: string; blockType: string }
+  /** A date the version documents as ISO 8601 that is not one, or names no day that exists (15.6). */
+  | { kind: 'invalid-date'; pointer: string; type: string; field: string; value: string; problem: string; via?: string }
   | UndefinedField;
 
 /** A field the version does not define on `type` (3.6 items 2 and 3). */
@@ -152,6 +155,12 @@ function walkObject(walk: Walk, name: string, value: unknown, pointer: string, w
   }
   for (const [member, shape] of Object.entries(type.members)) {
     if (!Object.hasOwn(value, member)) continue;
+    const date = value[member];
+    if (shape === 'date' && typeof date === 'string') {
+      const problem = iso8601Problem(date);
+      if (problem !== undefined) walk.out.push({ kind: 'invalid-date', pointer: appendPointer(pointer, member), type: name, field: member, value: date, problem, ...(via !== undefined ? { via } : {}) });
+      continue;
+    }
     walkValue(walk, shape, value[member], appendPointer(pointer, member), inner, member, depth + 1);
   }
 }

@@ -1,8 +1,14 @@
 // Rule mcp.annotations.members (spec 10.3, 15.6): Resource Annotations are MCP's closed Annotations type, on Resource
 // declarations (document schema) and on the content blocks and resource contents that examples and interaction steps
-// carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either.
-import { carriedFinding, closedFields, describeCarried, fieldName } from '../model/carried.ts';
+// carry (10.3 req-content-annotations-distinct): no `x-*` members and no Tool Annotation hints there either; and their
+// `lastModified` is an ISO 8601 date that exists (15.6 req-serialization-value-formats), on declarations (whose form
+// the document schema's pattern checks) and wherever a version's Annotations document it as ISO 8601.
+import { allObservations, carriedFinding, closedFields, describeCarried, fieldName } from '../model/carried.ts';
+import { primitives } from '../model/named-examples.ts';
 import { carriedTypeTable } from '../mcp/validators.ts';
+import { isObject } from '../lib/data-model.ts';
+import { iso8601Pattern, iso8601Problem } from '../lib/iso8601.ts';
+import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -35,6 +41,33 @@ export default defineRule({
           detail: { kind: 'unexpected-member', member: observation.field },
         }),
       );
+    }
+    // 15.6: lastModified of carried content annotations, per version that defines it.
+    for (const { carried, version, observations } of allObservations(context)) {
+      for (const observation of observations) {
+        if (observation.kind !== 'invalid-date' || observation.via !== 'annotations') continue;
+        const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            message: `${observation.field} ${JSON.stringify(observation.value)} of Annotations "${owner}" of ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} is not an ISO 8601 date that exists (${observation.problem}), which MCP ${version} requires (15.6)`,
+            protocolVersion: version,
+          }),
+        );
+      }
+    }
+    // 15.6: lastModified of Resource and Resource Template declarations; its form is the document schema's pattern.
+    const form = new RegExp(iso8601Pattern);
+    for (const collection of ['resources', 'resourceTemplates'] as const) {
+      for (const { path, value } of primitives(context.document, collection)) {
+        const lastModified = isObject(value.annotations) ? value.annotations.lastModified : undefined;
+        if (typeof lastModified !== 'string' || !form.test(lastModified)) continue;
+        const problem = iso8601Problem(lastModified);
+        if (problem === undefined) continue;
+        findings.push({
+          path: appendPointer(appendPointer(path, 'annotations'), 'lastModified'),
+          message: `lastModified ${JSON.stringify(lastModified)} is not an ISO 8601 date that exists (${problem}) (10.3, 15.6)`,
+        });
+      }
     }
     return findings;
   },

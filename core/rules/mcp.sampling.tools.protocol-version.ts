@@ -31,7 +31,7 @@ export default defineRule({
                 : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (9.4)`;
           } else if (observation.kind === 'unsupported-content') {
             message = `Content block "${field}" of ${what} has type ${JSON.stringify(observation.blockType)}, which MCP ${version} does not support there (9.4)`;
-          } else if (closedFieldRule(carried, observation) === 'mcp.sampling.tools.protocol-version') {
+          } else if (observation.kind === 'undefined-field' && closedFieldRule(carried, observation) === 'mcp.sampling.tools.protocol-version') {
             // Field names of sampling/createMessage and of the closed objects it holds (model preferences, tools, tool
             // choice); the response's undefined fields are 3.6's (preserve or closed).
             const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));

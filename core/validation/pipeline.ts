@@ -58,7 +58,8 @@ export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFor
 export { decodeDocumentBytes, type DecodedDocument } from '../document/utf8.ts';
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
-export function validateText(text: string, options: { format?: DocumentFormat } = {}): ValidationResult {
+/** `previousFormat`: see ParseOptions (the format an editor's "auto" detection chose for the previous text). */
+export function validateText(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat } = {}): ValidationResult {
   return analyze(text, options).result;
 }
 
@@ -78,8 +79,8 @@ export function findingsOfValue(value: unknown): Diagnostic[] {
 }
 
 /** One parse serves validation and whatever follows it (projection). */
-export function analyze(text: string, options: { format?: DocumentFormat }) {
-  const parsed = parseDocument(text, { format: options.format });
+export function analyze(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat }) {
+  const parsed = parseDocument(text, { format: options.format, previousFormat: options.previousFormat });
   return { parsed, result: validateParsed(parsed) };
 }
 

@@ -123,8 +123,8 @@ export async function handleRequest(request: WorkerRequest): Promise<WorkerRespo
 async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof WorkerMethods]['result']> {
   switch (request.method) {
     case 'validate': {
-      const { text, format } = request.params as WorkerRequest<'validate'>['params'];
-      return validateText(text, { format });
+      const { text, format, previousFormat } = request.params as WorkerRequest<'validate'>['params'];
+      return validateText(text, { format, previousFormat });
     }
     case 'convert': {
       const { text, from, to } = request.params as WorkerRequest<'convert'>['params'];

@@ -9,7 +9,8 @@ export const PROTOCOL_VERSION = 2;
 
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
-  validate: { params: { text: string; format?: DocumentFormat }; result: ValidationResult };
+  /** `previousFormat`: with no `format`, the format detected last ("auto"), kept for blank or unparsable text (core/document/parse.ts). */
+  validate: { params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat }; result: ValidationResult };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
   /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */

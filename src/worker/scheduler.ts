@@ -25,16 +25,21 @@ export interface SchedulerOptions {
 }
 
 export interface ValidationScheduler {
-  /** Validate this text as soon as useful (at once, after the run in flight, or debounced); supersedes every earlier text. */
-  schedule(text: string, format?: DocumentFormat): void;
+  /**
+   * Validate this text as soon as useful (at once, after the run in flight, or debounced); supersedes every earlier
+   * text. `format`: the user's choice, else detected; `previousFormat`: the last detected one ("auto"), kept for blank
+   * or unparsable text.
+   */
+  schedule(text: string, format?: DocumentFormat, previousFormat?: DocumentFormat): void;
   /** Validate now, without debounce or waiting for a run in flight. */
-  runNow(text: string, format?: DocumentFormat): void;
+  runNow(text: string, format?: DocumentFormat, previousFormat?: DocumentFormat): void;
   dispose(): void;
 }
 
 interface Job {
   text: string;
   format: DocumentFormat | undefined;
+  previousFormat?: DocumentFormat | undefined;
 }
 
 export function createValidationScheduler(client: WorkerClient, options: SchedulerOptions): ValidationScheduler {
@@ -75,7 +80,7 @@ export function createValidationScheduler(client: WorkerClient, options: Schedul
     }
     running = { seq, startedAt: Date.now() };
     if (indicator === undefined) indicator = setTimeout(() => options.onBusy(true), options.indicatorAfterMs);
-    client.request('validate', { text: job.text, format: job.format }, { timeoutMs: options.timeoutMs }).then(
+    client.request('validate', { text: job.text, format: job.format, ...(job.previousFormat ? { previousFormat: job.previousFormat } : {}) }, { timeoutMs: options.timeoutMs }).then(
       ({ result, elapsedMs }) => {
         lastElapsedMs = elapsedMs;
         if (seq !== latest) {
@@ -119,9 +124,9 @@ export function createValidationScheduler(client: WorkerClient, options: Schedul
   }
 
   return {
-    schedule(text, format) {
+    schedule(text, format, previousFormat) {
       clearDebounce();
-      const job = { text, format };
+      const job = { text, format, previousFormat };
       if (running) {
         start(job);
         return;
@@ -138,10 +143,10 @@ export function createValidationScheduler(client: WorkerClient, options: Schedul
         start(job);
       }, delay);
     },
-    runNow(text, format) {
+    runNow(text, format, previousFormat) {
       clearDebounce();
       queued = undefined;
-      run({ text, format });
+      run({ text, format, previousFormat });
     },
     dispose() {
       disposed = true;

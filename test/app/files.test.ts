@@ -4,6 +4,7 @@ import {
   decodeFileBytes,
   detectFormat,
   downloadFileName,
+  fileBaseName,
   formatBytes,
   formatFromName,
   listenForFileDrops,
@@ -100,6 +101,18 @@ describe('download names', () => {
     expect(downloadFileName('yaml', 'weather.mcpdesc.json')).toBe('weather.mcpdesc.yaml');
     expect(downloadFileName('json', 'weather.yml')).toBe('weather.mcpdesc.json');
     expect(downloadFileName('json', 'minimal')).toBe('minimal.mcpdesc.json');
+  });
+
+  it('an opened file gives its base name without any extension, so no download is named notes.txt.mcpdesc.yaml', () => {
+    expect(fileBaseName('notes.txt')).toBe('notes');
+    expect(fileBaseName('server.mcpdesc.yaml')).toBe('server');
+    expect(fileBaseName('server.mcpdesc.JSON')).toBe('server');
+    expect(fileBaseName('C:\\docs\\weather.yml')).toBe('weather');
+    expect(fileBaseName('README')).toBe('README');
+    expect(fileBaseName('.env')).toBe('.env');
+    expect(downloadFileName('yaml', fileBaseName('notes.txt'))).toBe('notes.mcpdesc.yaml');
+    // A document's own name (info.name) is kept as written, dots included.
+    expect(downloadFileName('json', 'api.v2')).toBe('api.v2.mcpdesc.json');
   });
 
   it('strips paths and characters that file systems reject', () => {

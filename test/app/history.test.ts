@@ -67,5 +67,15 @@ describe('documentName', () => {
     expect(documentName('info:\n  contact:\n    name: Someone\n  name: real\n')).toBe('real');
     expect(documentName('{"info": {"contact": {"name": "me"}, "name": "srv"}}')).toBe('srv');
     expect(documentName('name: not-info\n')).toBeUndefined();
+    // Strings that look like members, arrays and escaped quotes are skipped; a name after a deeper object still counts.
+    expect(documentName('{"info": {"description": "a \\"name\\": \\"x\\"", "icons": [{"name": "i"}], "x": {"y": {"name": "z"}}, "name": "deep-ok"}}')).toBe('deep-ok');
+    expect(documentName('{"info": {"version": "1"}, "name": "outside"}')).toBeUndefined();
+  });
+
+  it('looks only in the first 64 KB, and finds the name in a large minified document', () => {
+    const tools = Array.from({ length: 20_000 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object', properties: { a: { type: 'string' } } } }));
+    const text = JSON.stringify({ mcpdesc: '0.9.0', tools, info: { name: 'late-info' } });
+    expect(documentName(text)).toBeUndefined(); // beyond the first 64 KB: not looked for
+    expect(documentName(JSON.stringify({ info: { title: 'x'.repeat(20), name: 'first' }, tools }))).toBe('first');
   });
 });

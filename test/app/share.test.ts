@@ -7,9 +7,11 @@ import {
   SHARE_MAX_LENGTH,
   SHARE_WARN_LENGTH,
   buildShareLink,
+  contentCheck,
   decodeShareLink,
   encodeShareLink,
   encodeShareLinkV1,
+  encodeShareLinkV2,
   fromBase64Url,
   isShareFragment,
   shareLengthStatus,
@@ -77,8 +79,8 @@ describe('share link round trip', () => {
 
   it('starts every link with the format version and uses only URL-safe characters', () => {
     const fragment = encodeShareLink({ text: 'a: ü?&#/+=', format: 'yaml' });
-    expect(fragment.startsWith('v2.')).toBe(true);
-    expect(fragment).toMatch(/^v2\.[A-Za-z0-9_-]+$/);
+    expect(fragment.startsWith('v3.')).toBe(true);
+    expect(fragment).toMatch(/^v3\.[A-Za-z0-9_-]+$/);
   });
 
   it('accepts the fragment with its leading #', () => {
@@ -102,8 +104,8 @@ describe('share link errors', () => {
   const good = encodeShareLink({ text: JSON.stringify({ name: 'x'.repeat(50), tools: [1, 2, 3] }), format: 'json' });
 
   it('rejects an unknown (newer) version with a clear message', () => {
-    expectError(good.replace(/^v2\./, 'v3.'), /newer version of the playground \(share format v3\)/);
-    expectError(good.replace(/^v2\./, 'v0.'), /unknown share format \(v0\)/);
+    expectError(good.replace(/^v3\./, 'v4.'), /newer version of the playground \(share format v4\)/);
+    expectError(good.replace(/^v3\./, 'v0.'), /unknown share format \(v0\)/);
   });
 
   it('rejects a fragment that is not a share link', () => {
@@ -163,12 +165,24 @@ describe('share link errors', () => {
 
   it('property: decoding any string never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `v1.${s}`), fc.base64String().map((s) => `v1.${s}`), fc.base64String().map((s) => `v2.${s}`), fc.uint8Array().map((b) => `v2.${toBase64Url(b)}`)), (s) => {
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `v1.${s}`), fc.base64String().map((s) => `v1.${s}`), fc.base64String().map((s) => `v2.${s}`), fc.uint8Array().map((b) => `v2.${toBase64Url(b)}`), fc.uint8Array().map((b) => `v3.${toBase64Url(b)}`)), (s) => {
         const result = decodeShareLink(s);
         expect(typeof result.ok).toBe('boolean');
         if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('property: a v2 link with one character changed is reported damaged, never opened as another text', () => {
+    const fragment = encodeShareLink({ text: realistic, format: 'json', tab: 'diagnostics' });
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: fragment.length - 2 }), fc.constantFrom(...'AZaz09-_'), (index, c) => {
+        fc.pre(fragment[index] !== c);
+        const result = decodeShareLink(fragment.slice(0, index) + c + fragment.slice(index + 1));
+        if (result.ok) expect(result.state.text).toBe(realistic);
+      }),
+      { numRuns: 200 },
     );
   });
 
@@ -194,7 +208,7 @@ describe('share link length limits', () => {
   it('measures the whole link and reports a document too large for a link', () => {
     const base = 'http://127.0.0.1:4173/';
     const small = buildShareLink(base, { text: '{"name":"x"}', format: 'json' });
-    expect(small.url.startsWith(`${base}#v2.`)).toBe(true);
+    expect(small.url.startsWith(`${base}#v3.`)).toBe(true);
     expect(small.length).toBe(small.url.length);
     expect(small.status).toBe('ok');
 
@@ -214,11 +228,20 @@ describe('share link length limits', () => {
     expect(huge.status).toBe('too-long');
   });
 
-  it('treats any non-empty fragment as an attempted share link', () => {
+  it('reads only fragments of the share link form (#v<n>.…) as share links, damaged ones included', () => {
     expect(isShareFragment('')).toBe(false);
     expect(isShareFragment('#')).toBe(false);
     expect(isShareFragment('#v1.abc')).toBe(true);
-    expect(isShareFragment('#oops')).toBe(true);
+    expect(isShareFragment('#v1.')).toBe(true);
+    expect(isShareFragment('#v9.abc')).toBe(true);
+    expect(isShareFragment('#%76%31.abc')).toBe(true); // percent-encoded by a chat tool
+    expect(isShareFragment('# v1.ab\ncd')).toBe(true); // wrapped by a mail client
+    const link = encodeShareLink({ text: 'a: 1', format: 'yaml' });
+    expect(isShareFragment(`#${link}`)).toBe(true);
+  });
+
+  it('leaves in-page anchors (the skip link’s #results, any other id) alone', () => {
+    for (const anchor of ['#results', '#oops', '#main', '#v1', '#version-2', '#x=1']) expect(isShareFragment(anchor)).toBe(false);
   });
 
   it('leaves rule page fragments (#rule=<id>) to the rule reference, so they never replace the document', () => {
@@ -243,7 +266,7 @@ describe('base64url', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Share format v2: old links, byte-exact round trips, the frozen dictionary, lengths.
+// Share formats v2 and v3 (v2 with a check): old links, byte-exact round trips, the frozen dictionary, lengths.
 
 const exampleFiles: [string, 'json' | 'yaml'][] = [
   ['minimal', 'json'],
@@ -276,11 +299,23 @@ describe('share links made before format v2', () => {
   });
 });
 
-describe('share format v2', () => {
+describe('share formats v2 and v3', () => {
   const fixtures = JSON.parse(readFileSync('test/app/share-data/v2-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
 
   it('every v2 link of the fixtures opens, byte for byte (the dictionary and bases must never change)', () => {
+    expect(fixtures.links.length).toBeGreaterThanOrEqual(15);
     for (const link of fixtures.links) expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
+    // The v2 encoder kept for these tests still makes exactly those links.
+    for (const link of fixtures.links.filter((l) => !l.name.includes('vocabulary only'))) expect(encodeShareLinkV2(link.state), link.name).toBe(link.fragment);
+  });
+
+  it('every v3 link of the fixtures opens, byte for byte', () => {
+    const v3 = JSON.parse(readFileSync('test/app/share-data/v3-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+    expect(v3.links.length).toBeGreaterThanOrEqual(15);
+    for (const link of v3.links) {
+      expect(link.fragment.startsWith('v3.'), link.name).toBe(true);
+      expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
+    }
   });
 
   it('keeps its dictionaries and bases frozen', () => {
@@ -360,21 +395,26 @@ describe('share format v2', () => {
 
   it('rejects header bits and bases it does not know, and every truncation', () => {
     const bytes = fromBase64Url(encodeShareLink({ text: 'a: 1', format: 'yaml' }).slice(3)) as Uint8Array;
-    const withHeader = (flags: number, baseId: number) => `v2.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
+    const withHeader = (flags: number, baseId: number) => `v3.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
+    expect(decodeShareLink(withHeader(bytes[0]!, bytes[1]!)).ok).toBe(true);
+    // A changed check, or content that does not match it, is a damaged link.
+    expectError(`v3.${toBase64Url(new Uint8Array([bytes[0]!, bytes[1]!, bytes[2]! ^ 1, ...bytes.subarray(3)]))}`, /damaged/);
     expectError(withHeader(bytes[0]! | 0x10, 0), /newer version of the playground/);
     expectError(withHeader(bytes[0]!, basesV2.length + 1), /newer version of the playground/);
     expectError('v2.', /incomplete/);
+    expectError('v3.', /incomplete/);
     const good = encodeShareLink({ text: realistic, format: 'json' });
     for (let cut = 3; cut < good.length; cut += 7) expect(decodeShareLink(good.slice(0, cut)).ok, `cut at ${cut}`).toBe(false);
   });
 
   it('refuses links that expand to an unreasonable size, also through canonical JSON', () => {
-    const huge = `v2.${toBase64Url(new Uint8Array([0, 0, ...deflateSync(new TextEncoder().encode(`\n${'a'.repeat(11 * 1024 * 1024)}`), { level: 9, dictionary: new TextEncoder().encode(prettyDictionaryV2) })]))}`;
+    const huge = `v3.${toBase64Url(new Uint8Array([0, 0, 0, 0, ...deflateSync(new TextEncoder().encode(`\n${'a'.repeat(11 * 1024 * 1024)}`), { level: 9, dictionary: new TextEncoder().encode(prettyDictionaryV2) })]))}`;
     expect(huge.length).toBeLessThan(SHARE_MAX_LENGTH);
     expectError(huge, /more than 10 MiB/);
     // 1 MiB of compact JSON whose indented form would be gigabytes: refused before it is built.
-    const nested = `{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`;
-    const bomb = `v2.${toBase64Url(new Uint8Array([1 << 2, 0, ...deflateSync(new TextEncoder().encode(`\n${nested}`), { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
+    const nested = new TextEncoder().encode(`\n{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`);
+    const check = contentCheck(nested);
+    const bomb = `v3.${toBase64Url(new Uint8Array([1 << 2, 0, check >> 8, check & 255, ...deflateSync(nested, { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
     expectError(bomb, /more than 10 MiB/);
   });
 

@@ -40,9 +40,6 @@ export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string 
       if (!(path in files) || path.endsWith('/')) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
       return files[path]!;
     },
-    writeFile: (path, text) => {
-      files[path] = text;
-    },
     kind: (path) => (path in files && !path.endsWith('/') ? 'file' : isFolder(path) ? 'directory' : undefined),
     list: (path) => {
       const prefix = path.endsWith('/') ? path : `${path}/`;
@@ -53,6 +50,9 @@ export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string 
         if (name) entries.set(name, (entries.get(name) ?? false) || rest.length > 0);
       }
       return [...entries].map(([name, directory]) => ({ name, directory }));
+    },
+    writeFile: (path, text) => {
+      files[path] = text;
     },
     cores,
     startThread: () => inProcessThread(threads),

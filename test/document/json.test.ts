@@ -23,6 +23,30 @@ describe('detectFormat', () => {
   });
 });
 
+describe('parseDocument with previousFormat (an editor whose format follows the content)', () => {
+  it('a blank text keeps the previous format', () => {
+    for (const text of ['', '  \n\t ']) {
+      expect(parseDocument(text, { previousFormat: 'json' }).format).toBe('json');
+      expect(parseDocument(text, { previousFormat: 'yaml' }).format).toBe('yaml');
+    }
+  });
+
+  it('switches only to content that parses as the other format', () => {
+    expect(parseDocument('mcpdesc: 0.9.0\n', { previousFormat: 'json' })).toMatchObject({ format: 'yaml', ok: true });
+    expect(parseDocument('{"a": 1}', { previousFormat: 'yaml' })).toMatchObject({ format: 'json', ok: true });
+    // A YAML flow mapping is not JSON: the document stays YAML, and parses as such.
+    expect(parseDocument('{a: 1}', { previousFormat: 'yaml' })).toMatchObject({ format: 'yaml', ok: true });
+    // Half-typed text that is neither stays in the previous format, reported in it.
+    const half = parseDocument('name: [', { previousFormat: 'json' });
+    expect(half.format).toBe('json');
+    expect(half.ok).toBe(false);
+  });
+
+  it('an explicit format wins over previousFormat', () => {
+    expect(parseDocument('', { format: 'yaml', previousFormat: 'json' }).format).toBe('yaml');
+  });
+});
+
 describe('JSON parsing (spec 15.2, RFC 8259)', () => {
   it('decodes a document to the data model without diagnostics', () => {
     const r = parseDocument('{"mcpdesc": "0.9.0", "n": -1.5e3, "list": [true, false, null, {}], "e": []}');

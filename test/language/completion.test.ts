@@ -57,9 +57,38 @@ describe('completion of values', () => {
     const text = '{"transports": [{"type": "s"}]}';
     const items = completions(doc(text, 'json'), { line: 1, column: 28 });
     expect(labels(items)).toEqual(['streamable-http', 'stdio', 'sse']);
-    expect(items[0]!.detail).toContain('MCP 2025-03-26 and later');
+    expect(items[0]!.detail).toBe('MCP 2025-03-26 and later');
+    expect(items[0]!.documentation).toBe('Available in: MCP 2025-03-26 and later (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28).');
     expect(items[0]!.insertText).toBe('"streamable-http"');
     expect(items[0]!.range).toEqual({ start: { line: 1, column: 26 }, end: { line: 1, column: 29 } });
+  });
+
+  it('the legacy sse transport is marked deprecated where a declared version deprecates it (6.2.3), not elsewhere', () => {
+    const only = (versions: string) => `{"protocolVersions": [${versions}], "transports": [{"type": "s"}]}`;
+    const at = (text: string) => completions(doc(text, 'json'), { line: 1, column: text.indexOf('"s"}') + 3 });
+    const latest = at(only('"2026-07-28"'));
+    const sse = latest.find((i) => i.label === 'sse')!;
+    expect(sse.deprecated).toBe(true);
+    expect(sse.detail).toBe('deprecated · all protocol versions');
+    expect(sse.documentation).toContain('**Deprecated** in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
+    expect(latest.filter((i) => i.deprecated).map((i) => i.label)).toEqual(['sse']);
+    expect(at(only('"2024-11-05"')).find((i) => i.label === 'sse')!.deprecated).toBeUndefined();
+    expect(at(only('"2024-11-05", "2025-03-26"')).find((i) => i.label === 'sse')!.documentation).toMatch(/^\*\*Deprecated\*\* in MCP 2025-03-26: /);
+    // A transport scoped to 2024-11-05 in a document that also declares later versions: not deprecated there.
+    const scoped = '{"protocolVersions": ["2024-11-05", "2026-07-28"], "transports": [{"protocolVersions": ["2024-11-05"], "type": "s"}]}';
+    expect(at(scoped).find((i) => i.label === 'sse')!.deprecated).toBeUndefined();
+  });
+
+  it('the logging capability (8.4) and client requirements roots and sampling (8.5) are deprecated in 2026-07-28', () => {
+    const caps = (version: string) => `protocolVersions: ["${version}"]\ncapabilities:\n  - lo\n`;
+    const logging = (version: string) => completions(doc(caps(version), 'yaml'), { line: 3, column: 7 }).find((i) => i.label === 'logging')!;
+    expect(logging('2026-07-28').deprecated).toBe(true);
+    expect(logging('2026-07-28').documentation).toContain('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+    expect(logging('2025-11-25').deprecated).toBeUndefined();
+    const requirements = 'protocolVersions: ["2026-07-28"]\ntools:\n  - name: t\n    clientRequirements:\n      \n';
+    const items = completions(doc(requirements, 'yaml'), { line: 5, column: 7 });
+    expect(items.filter((i) => i.deprecated).map((i) => i.label).sort()).toEqual(['roots', 'sampling']);
+    expect(items.find((i) => i.label === 'elicitation')?.deprecated).toBeUndefined();
   });
 
   it('YAML: security scheme `in` values and elicitation modes', () => {

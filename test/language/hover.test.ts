@@ -37,6 +37,23 @@ describe('hover on values', () => {
     expect(result.contents).toContain('req-component-reference-resolution');
   });
 
+  it('each segment of a $componentRef says what its prefix names, over that segment', () => {
+    const d = doc(json, 'json');
+    const root = hover(d, { line: 32, column: 45 })!;
+    expect(root.range).toEqual({ start: { line: 32, column: 43 }, end: { line: 32, column: 53 } });
+    expect(root.contents).toContain('**#/components** — the root Components Object (` schemas `)');
+    expect(root.contents).toContain('names the schemas component ` City `');
+    expect(hover(d, { line: 32, column: 41 })!.contents).toContain('**#/components**');
+    const namespace = hover(d, { line: 32, column: 56 })!;
+    expect(namespace.range).toEqual({ start: { line: 32, column: 54 }, end: { line: 32, column: 61 } });
+    expect(namespace.contents).toContain('**schemas** — a component namespace of the root `components` (1: ` City `)');
+    const name = hover(d, { line: 32, column: 63 })!;
+    expect(name.range).toEqual({ start: { line: 32, column: 62 }, end: { line: 32, column: 66 } });
+    expect(name.contents).toContain('**schemas component** ` City `');
+    // YAML too.
+    expect(hover(doc(yaml, 'yaml'), { line: 29, column: 28 })!.contents).toContain('**#/components**');
+  });
+
   it('YAML: a $componentRef to a missing component says so', () => {
     const text = withLine(yaml, 29, '      $componentRef: "#/components/schemas/Town"');
     expect(hover(doc(text, 'yaml'), { line: 29, column: 45 })!.contents).toContain('there is no schemas component ` Town ` yet');

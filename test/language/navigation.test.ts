@@ -11,6 +11,20 @@ describe('go to definition and references', () => {
     expect(references(d, { line: 22, column: 9 })).toEqual([r(22, 8, 12), r(32, 62, 66), r(36, 62, 66)]);
   });
 
+  it('every segment of a $componentRef (#, components, the namespace, the name) leads to the component', () => {
+    const d = doc(json, 'json');
+    // Line 32: "#/components/schemas/City" — # at 41, components 43–52, schemas 54–60, City 62–65.
+    for (const column of [41, 42, 43, 47, 53, 54, 58, 61, 62, 66]) expect(definition(d, { line: 32, column }), `column ${column}`).toEqual([r(22, 8, 12)]);
+    // Outside the value (its opening quote, the member name), nothing.
+    expect(definition(d, { line: 32, column: 40 })).toEqual([]);
+    expect(definition(d, { line: 32, column: 30 })).toEqual([]);
+    // References and rename stay on the name.
+    expect(references(d, { line: 32, column: 45 })).toEqual([]);
+    expect(renameTarget(d, { line: 32, column: 45 })).toBeUndefined();
+    const y = doc(yaml, 'yaml');
+    expect(definition(y, { line: 29, column: 28 })).toEqual([r(19, 5, 9)]); // "components" in YAML
+  });
+
   it('YAML: a $componentRef, a tag and a security scheme lead to their declarations', () => {
     const d = doc(yaml, 'yaml');
     expect(definition(d, { line: 29, column: 45 })).toEqual([r(19, 5, 9)]);

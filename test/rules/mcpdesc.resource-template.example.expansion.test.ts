@@ -56,6 +56,26 @@ resourceTemplates:
       findings: [{ path: '/resourceTemplates/0/examples/sample/uri', line: 9, column: 14, message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"' }],
     },
     {
+      name: 'a variable named twice has one value: chess://match/1/2 does not expand chess://match/{id}/{id} (RFC 6570 2.3)',
+      text: `mcpdesc: "0.9.0"
+info: { name: templates, version: 1.0.0 }
+protocolVersions: ["2025-06-18"]
+resourceTemplates:
+  - name: match
+    uriTemplate: "chess://match/{id}/{id}"
+    examples:
+      same:
+        uri: "chess://match/1/1"
+        result:
+          contents: [{ uri: "chess://match/1/1", text: match }]
+      differ:
+        uri: "chess://match/1/2"
+        result:
+          contents: [{ uri: "chess://match/1/2", text: match }]
+`,
+      findings: [{ path: '/resourceTemplates/0/examples/differ/uri', line: 13, column: 14, message: 'The uri "chess://match/1/2" of example "differ" is not an RFC 6570 expansion of "chess://match/{id}/{id}"' }],
+    },
+    {
       name: 'a simple expansion cannot contain an unencoded "/"',
       document: document('chess://games/{game_id}', 'chess://games/a/b'),
       findings: [{ path: '/resourceTemplates/0/examples/sample/uri' }],

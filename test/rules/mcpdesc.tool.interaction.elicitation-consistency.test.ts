@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ruleById } from '../../core/rules/index.ts';
+import { nativeText, validateText, viewText } from '../../core/index.ts';
 import { runRuleChecks } from '../../core/rules/run.ts';
 import { testRule } from './rule-tester.ts';
 
@@ -30,6 +31,33 @@ const tool = (steps: object[], elicitations: object[] = [confirm, login]) => ({
 });
 const doc = (steps: object[], elicitations?: object[], extra: object = {}) => ({ ...base, tools: [tool(steps, elicitations)], ...extra });
 const steps = '/tools/0/interactionExamples/scenario/steps';
+
+// A Tool for 2025-11-25 and 2026-07-28 whose declaration "confirm" is scoped to 2025-11-25, named by a step.
+const scopedDeclaration = `mcpdesc: "0.9.0"
+info: { name: interactions, version: 1.0.0 }
+protocolVersions: ["2025-11-25", "2026-07-28"]
+transports: [{ type: stdio, command: server }]
+tools:
+  - name: deploy
+    inputSchema: { type: object }
+    elicitations:
+      - name: confirm
+        protocolVersions: ["2025-11-25"]
+        mode: form
+        message: Approve?
+        requestedSchema: { type: object, properties: { approved: { type: boolean } } }
+    interactionExamples:
+      scenario:
+        input: {}
+        steps:
+          - type: elicitation
+            request: { mode: form, message: Approve?, requestedSchema: { type: object, properties: { approved: { type: boolean } } } }
+            response: { action: decline }
+            declaration: confirm
+        result:
+          resultType: complete
+          content: [{ type: text, text: done }]
+`;
 
 testRule('mcpdesc.tool.interaction.elicitation-consistency', {
   valid: [
@@ -79,6 +107,67 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
       ],
     },
     {
+      name: 'a step naming a declaration scoped to fewer versions than its Tool: the 2026-07-28 view has no "confirm" (9.4, 12.5)',
+      text: scopedDeclaration,
+      findings: [
+        {
+          path: `${steps}/0/declaration`,
+          line: 21,
+          column: 26,
+          protocolVersion: '2026-07-28',
+          message: 'Interaction step names elicitation "confirm", which Tool "deploy" does not declare for MCP 2026-07-28: it applies to MCP 2025-11-25 only (9.4, 12.5)',
+          related: [{ relation: 'elicitation-declaration', path: '/tools/0/elicitations/0', line: 9, column: 9 }],
+        },
+      ],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
+    {
+      name: 'accepted content whose date and date-time values name no day (15.6)',
+      text: `mcpdesc: "0.9.0"
+info: { name: interactions, version: 1.0.0 }
+protocolVersions: ["2025-11-25"]
+transports: [{ type: stdio, command: server }]
+tools:
+  - name: book
+    inputSchema: { type: object }
+    elicitations:
+      - name: when
+        mode: form
+        message: When?
+        requestedSchema:
+          type: object
+          properties:
+            day: { type: string, format: date }
+            at: { type: string, format: date-time }
+            note: { type: string }
+    interactionExamples:
+      scenario:
+        input: {}
+        steps:
+          - type: elicitation
+            declaration: when
+            request:
+              mode: form
+              message: When?
+              requestedSchema:
+                type: object
+                properties:
+                  day: { type: string, format: date }
+                  at: { type: string, format: date-time }
+                  note: { type: string }
+            response:
+              action: accept
+              content: { day: "2025-02-30", at: "2025-01-12T25:00:00Z", note: "2025-13-01" }
+        result:
+          content: [{ type: text, text: booked }]
+`,
+      findings: [
+        { path: `${steps}/0/response/content/day`, line: 35, column: 31, message: 'Accepted response content "day" is "2025-02-30", but the request schema gives it format "date" and it is not an ISO 8601 date that exists (day 30 of 2025-02) (9.4, 15.6)' },
+        { path: `${steps}/0/response/content/at`, line: 35, column: 49, message: '(hour 25)' },
+      ],
+      alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
+    },
+    {
       name: 'accepted content that does not conform to the request schema',
       document: doc([formStep({ action: 'accept', content: { approved: 'yes', note: 'too long' } }), formStep({ action: 'accept', content: { note: 'ok' } })]),
       findings: [
@@ -88,6 +177,25 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
       ],
     },
   ],
+});
+
+describe('a step resolves its declaration in every version it applies to (9.4; 4.12 step 1; 4.14 step 1)', () => {
+  it('the source is invalid, so no view and no native value is projected for either version', () => {
+    expect(validateText(scopedDeclaration).valid).toBe(false);
+    for (const version of ['2025-11-25', '2026-07-28']) {
+      const view = viewText(scopedDeclaration, version);
+      expect(view.ok, version).toBe(false);
+      expect(view.ok ? '' : view.message).toContain('Interaction step names elicitation "confirm"');
+      const native = nativeText(scopedDeclaration, version, 'tools');
+      expect(native.ok ? undefined : native.code, version).toBe('projection-source-invalid');
+    }
+  });
+
+  it('the same declaration scoped to every version of its Tool is found in each', () => {
+    const text = scopedDeclaration.replace('        protocolVersions: ["2025-11-25"]\n', '');
+    expect(validateText(text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(viewText(text, '2026-07-28').ok).toBe(true);
+  });
 });
 
 describe('robustness of the elicitation, completion and client-requirements checks', () => {

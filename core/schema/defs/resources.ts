@@ -4,6 +4,7 @@
 import type { Defs, JsonSchemaObject } from '../types.ts';
 import { closedObject, componentOr, namedMap, ref } from './common.ts';
 import { completedResult, primitiveMembers } from './tools.ts';
+import { iso8601Pattern } from '../../lib/iso8601.ts';
 
 const string = { type: 'string' };
 
@@ -13,8 +14,9 @@ const varspec = `${varchar}(?:\\.?${varchar})*(?::[1-9][0-9]{0,3}|\\*)?`;
 const literal = '[!#$&(-;=?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{EFFFD}]|%[0-9A-Fa-f]{2}';
 export const uriTemplatePattern = `^(?:${literal}|\\{[+#./;?&=,!@|]?${varspec}(?:,${varspec})*\\})*$`;
 
-/** ISO 8601 calendar date, optionally with a time and zone designator (10.3, 15.6). */
-export const iso8601Pattern = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$';
+// ISO 8601 calendar date, optionally with a time and zone designator (10.3, 15.6); that the date exists is semantic
+// (mcp.annotations.members).
+export { iso8601Pattern };
 
 /** A completion example (10.4.6, 11.4): inline only (no `$componentRef`), may carry `x-*`. */
 export function completionExample(): JsonSchemaObject {
