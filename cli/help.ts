@@ -21,10 +21,13 @@ const help: Record<CommandName, string> = {
   --jobs N              worker threads (default: one per core); 1 validates on the main thread
   Exit status: 0 every document is valid, 1 any is invalid, 2 a usage or I/O error.`,
   fix: `Usage: mcpdesc fix FILE [--write] [--input-format json|yaml]
-  Apply every safe quick fix (exactly one verified fix for the finding, no choice left to you) until none applies;
-  print the fixed text (or rewrite FILE with --write), then what was fixed and the findings that remain on standard
-  error. Only the fixed spans change: comments, extension members and formatting elsewhere are kept; ambiguous
-  faults (an undeclared security scheme, a missing version) are left alone and listed.
+  Apply every safe quick fix, as eslint --fix does: a fix the editor would offer (applied and validated again: its
+  finding gone, no new error), and the only likely fix of its finding that keeps what you wrote and needs nothing
+  from you (a close rename, a type the text makes unambiguous, a duplicate or empty entry removed, a re-indentation).
+  Fixes are applied until none applies; only the fixed spans change (comments, extension members,
+  flow style and member order elsewhere stay as written). Ambiguous faults are left for you.
+  Prints the fixed text (--write rewrites FILE instead), then on standard error what was fixed and the findings
+  that remain. FILE may be - for standard input (not with --write).
   Exit status: 0 the result is valid, 1 it is not, 2 a usage or I/O error.`,
   format: `Usage: mcpdesc format FILE [--to json|yaml] [--order source|spec] [--input-format json|yaml]
   Print the document converted (--to; --format is a synonym) and/or organized in the recommended order of spec
@@ -55,6 +58,7 @@ const help: Record<CommandName, string> = {
 export const usage = `Usage: mcpdesc COMMAND [options]
 Commands:
   validate PATH...   validate documents, files or folders; reports for people and CI (stylish, json, sarif, github)
+  fix FILE           apply the safe quick fixes (print the result, or --write it)
   format FILE        convert between JSON and YAML, or put members in the recommended order
   view FILE          the Effective Protocol View of one protocol version
   native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns

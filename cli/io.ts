@@ -27,6 +27,8 @@ export interface Io {
   stderr(text: string): void;
   /** The file's bytes (decoded strictly as UTF-8, 15.2), or its text; `-` is standard input. Throws when unreadable. */
   readFile(path: string): Uint8Array | string;
+  /** Replaces the file's content (`fix --write`). Throws when it cannot be written. */
+  writeFile(path: string, text: string): void;
   /** What is at `path`: a file, a folder, or nothing. Throws on other errors (permission). */
   kind(path: string): 'file' | 'directory' | undefined;
   /** The entries of a folder. */

@@ -554,6 +554,14 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
   return actions;
 }
 
+const maxTargets = 8;
+const maxCandidates = 10;
+
+/** How much of the text a range covers (lines first, then columns), to put the finding that fits best first. */
+function span(range: SourceRange): number {
+  return (range.end.line - range.start.line) * 100_000 + (range.end.column - range.start.column);
+}
+
 /**
  * The quick fixes of the findings whose range meets `range`, as steps: each step verifies one candidate (one
  * validation), so that a caller can stop between steps (the language worker does when a newer request arrives); the
@@ -563,12 +571,17 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
 export function* codeActionSteps(doc: LanguageDocument, range: SourceRange, diagnostics?: readonly Diagnostic[]): Generator<void, CodeAction[], void> {
   if (!doc.parsed.ok) return [];
   const found = diagnostics ?? validateParsed(doc.parsed).diagnostics;
-  const targets = found.filter((d) => d.range !== undefined && overlaps(d.range, range));
+  // The findings at the range, the most closely fitting first (a bounded number: a line of minified JSON may hold
+  // thousands); each of their candidates costs a validation, so their number is bounded too.
+  const targets = found
+    .filter((d) => d.range !== undefined && overlaps(d.range, range))
+    .sort((a, b) => span(a.range!) - span(b.range!))
+    .slice(0, maxTargets);
   if (targets.length === 0) return [];
   const verifier = createVerifier(doc, found);
   const verified: VerifiedFix[] = [];
   for (const target of targets) {
-    for (const candidate of candidates(doc, target, found)) {
+    for (const candidate of candidates(doc, target, found).slice(0, maxCandidates)) {
       yield;
       const fix = verifier.verify(candidate);
       if (fix) verified.push(fix);

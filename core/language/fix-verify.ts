@@ -145,12 +145,19 @@ function compare(doc: LanguageDocument, before: readonly Diagnostic[], candidate
   }
   const introduced: Diagnostic[] = [];
   let pending = 0;
+  // Past the cap on findings (15.8), the list after a fix shows findings the list before left out: there, a finding
+  // is new only when its rule and severity have more findings than before.
+  const capped = before.some((d) => d.detail?.kind === 'further-findings');
+  const tally = (list: readonly Diagnostic[]) => list.reduce((m, d) => m.set(`${d.rule} ${d.severity}`, (m.get(`${d.rule} ${d.severity}`) ?? 0) + 1), new Map<string, number>());
+  const countsBefore = capped ? tally(before) : undefined;
+  const countsAfter = capped ? tally(after.diagnostics) : undefined;
   for (const d of after.diagnostics) {
     const list = waiting.get(key(d, d.path));
     if (list && list.length > 0) {
       list.pop();
       continue;
     }
+    if (countsBefore && (countsAfter!.get(`${d.rule} ${d.severity}`) ?? 0) <= (countsBefore.get(`${d.rule} ${d.severity}`) ?? 0)) continue;
     if (within(d.path, candidate.holes)) {
       if (d.severity === 'error') pending++;
       continue;

@@ -79,6 +79,7 @@ function yieldToMessages(): Promise<void> {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
+      channel.port2.close();
       resolve();
     };
     channel.port2.postMessage(null);

@@ -89,7 +89,7 @@ describe.each(formats)('quick fixes (%s)', (format) => {
 
   it('a misspelled root protocolVersion: the rename is ranked before inserting the missing member', () => {
     const text = swap(base, j ? '"protocolVersions":' : 'protocolVersions:', j ? '"protocolVersion":' : 'protocolVersion:');
-    const { fixed, actions, action } = applyFix(text, format, 'mcpdesc.document.schema', '', /^Rename "protocolVersion" to "protocolVersions"$/);
+    const { fixed, actions, action } = applyFix(text, format, 'mcpdesc.document.schema', '', /^Rename (?:"protocolVersion" )?to "protocolVersions"$/);
     expect(actions[0]).toBe(action);
     expect(action.fixes.map((f) => f.path).sort()).toEqual(['', '/protocolVersion']);
     expect(fixed).toBe(base);
@@ -282,6 +282,18 @@ describe.each(formats)('quick fixes (%s)', (format) => {
   it('no fix is offered on text that does not parse', () => {
     expect(codeActions(doc(j ? '{"mcpdesc": ' : 'mcpdesc: [', format), { start: { line: 1, column: 1 }, end: { line: 1, column: 5 } })).toEqual([]);
   });
+});
+
+describe('quick fixes: bounded work', () => {
+  it('a line holding thousands of findings (minified JSON): only the few that fit the range best are verified', () => {
+    const tools = Array.from({ length: 2000 }, (_, i) => ({ name: `t${i}`, deprecated: 'no', inputSchema: { type: 'object' } }));
+    const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'n', version: '1' }, protocolVersions: ['2025-11-25'], tools });
+    const line = { start: { line: 1, column: 1 }, end: { line: 1, column: text.length + 1 } };
+    const actions = codeActions(doc(text, 'json'), line);
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.length).toBeLessThanOrEqual(8);
+    expect(actions.every((a) => a.title.startsWith('Change to false'))).toBe(true);
+  }, 120_000);
 });
 
 describe('quick fixes: YAML members indented wrongly', () => {

@@ -97,6 +97,18 @@ describe.each(['json', 'yaml'] as const)('fixText (%s)', (format) => {
   });
 });
 
+describe('fixText on many faults', () => {
+  it('independent safe fixes are applied together, and the result is what fixing each gives', () => {
+    const tools = Array.from({ length: 60 }, (_, i) => ({ name: `tool_${i}`, deprecated: i % 2 === 0 ? 'no' : 'yes', inputSchema: { type: 'object' } }));
+    const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'many', version: '1' }, protocolVersions: ['2025-11-25'], tools }, null, 2);
+    const result = fixText(text, { format: 'json' });
+    expect(result.valid).toBe(true);
+    expect(result.applied).toHaveLength(60);
+    expect(JSON.parse(result.text).tools.map((t: { deprecated: boolean }) => t.deprecated)).toEqual(tools.map((_, i) => i % 2 !== 0));
+    expect(result.text).toBe(text.replace(/"deprecated": "no"/g, '"deprecated": false').replace(/"deprecated": "yes"/g, '"deprecated": true'));
+  }, 120_000);
+});
+
 describe('fixText on the examples', () => {
   it('valid examples are left exactly as they are', () => {
     for (const example of examples.filter((e) => e.id !== 'invalid')) {
