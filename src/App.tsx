@@ -1,5 +1,5 @@
 // The app shell: toolbar, editor (Monaco, or a plain text area on small screens), and the result panels.
-import { lazy, Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { Toolbar } from '../components/Toolbar.tsx';
 import { ResultsPane } from '../components/ResultsPane.tsx';
 import { PlainEditor } from '../components/PlainEditor.tsx';
@@ -9,6 +9,7 @@ import { DocumentActions } from '../components/DocumentActions.tsx';
 import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { HistoryButton } from '../components/HistoryButton.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
+import { Splitter } from '../components/Splitter.tsx';
 import { startPipeline } from './pipeline.ts';
 import { documentRestored } from './persistence-start.ts';
 
@@ -37,6 +38,9 @@ function EditorPane({ small }: { small: boolean }) {
 
 export function App() {
   const small = useSmallScreen();
+  /** Percent of the workspace the editor takes (the rest is the results'), per layout. */
+  const [split, setSplit] = useState({ wide: 60, small: 55 });
+  const editorShare = small ? split.small : split.wide;
   // Validation starts on the restored document, not on the empty text before it.
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -65,11 +69,12 @@ export function App() {
       />
       <Notice />
       <main className="workspace">
-        <div className="pane pane-editor">
+        <div className="pane pane-editor" id="editor-pane" style={{ flexBasis: `${editorShare}%` }}>
           <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
             <EditorPane small={small} />
           </Suspense>
         </div>
+        <Splitter value={editorShare} sideBySide={!small} onChange={(value) => setSplit((previous) => (small ? { ...previous, small: value } : { ...previous, wide: value }))} />
         <div className="pane pane-results" id="results" tabIndex={-1}>
           <ResultsPane />
         </div>

@@ -88,7 +88,8 @@ export function languageFor(format: string, shape: TextShape): string {
 export function loadOptions(light: boolean, length: number): Monaco.editor.IEditorOptions {
   return {
     bracketPairColorization: { enabled: !light },
-    guides: { bracketPairs: !light && 'active', bracketPairsHorizontal: !light && 'active', highlightActiveBracketPair: !light, indentation: !light, highlightActiveIndentation: !light },
+    // Monaco's defaults in normal mode (no bracket-pair guides; the active pair's horizontal guide and highlight).
+    guides: { bracketPairs: false, bracketPairsHorizontal: !light && 'active', highlightActiveBracketPair: !light, indentation: !light, highlightActiveIndentation: !light },
     matchBrackets: light ? 'never' : 'always',
     autoClosingBrackets: light ? 'never' : 'languageDefined',
     folding: !light && length <= FOLDING_MAX_CHARS,
