@@ -34,13 +34,14 @@ export function ServerActions() {
         Merge…
       </button>
       {/* In a portal: the buttons may sit in the toolbar's overflow menu, which a phone hides when closed. */}
-      {createPortal(
-        <Suspense fallback={null}>
-          {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
-          {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />}
-        </Suspense>,
-        document.body,
-      )}
+      {opened.size > 0 &&
+        createPortal(
+          <Suspense fallback={null}>
+            {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
+            {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the merged description')} />}
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }
