@@ -9,6 +9,7 @@ import type { Diagnostic, SourceRange } from '../core/diagnostics.ts';
 import type { RequirementLink } from '../core/reference/rule-pages.ts';
 import { relatedInformation } from '../src/related.ts';
 import { guardPastes } from '../src/paste-guard.ts';
+import { SLICED_INSERT_FROM, insertSliced, isInserting } from '../src/large-insert.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
 import { followTheme, syncModelToStore } from '../src/editor-sync.ts';
 import { LIGHT_MODE_LIMITS, languageFor, measureShape, registerLightLanguage, watchEditorLoad, type EditorLoad } from '../src/editor-load.ts';
@@ -32,6 +33,8 @@ export function Editor() {
   const reveal = useStore((s) => s.reveal);
   const [crumbs, setCrumbs] = useState<DocumentSymbol[]>([]);
   const load = useRef<EditorLoad | null>(null);
+  /** Replaces the whole text as one undoable edit (set while the editor is mounted). */
+  const replaceRef = useRef<((text: string) => void) | null>(null);
   const [light, setLight] = useState(false);
 
   useEffect(() => {
@@ -63,23 +66,56 @@ export function Editor() {
     const editorLoad = watchEditorLoad(monaco, editor, model, { format: () => useStore.getState().format, onChange: setLight });
     load.current = editorLoad;
     setLight(editorLoad.light());
-    const stopSync = syncModelToStore(model, {
+    const sync = syncModelToStore(model, {
       onText(value) {
         synced.current = value;
         if (value !== useStore.getState().text) useStore.getState().setText(value);
       },
     });
+    // While a large text goes in slice by slice (src/large-insert.ts), the store and light mode wait for the whole.
+    const holding = {
+      hold: () => {
+        sync.hold();
+        editorLoad.hold();
+      },
+      release: () => {
+        editorLoad.release();
+        sync.release();
+      },
+    };
+    let insertion: Promise<void> = Promise.resolve();
+    /** Replaces the whole text as one undoable edit (in slices when large), after any sliced insert under way. */
+    const replaceWhole = (value: string): void => {
+      const run = (): Promise<void> | void => {
+        if (model.isDisposed() || model.getValue() === value) return;
+        editorLoad.beforeReplace(value);
+        if (value.length >= SLICED_INSERT_FROM) return insertSliced(editor, model, model.getFullModelRange(), value, holding);
+        editor.pushUndoStop();
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+        editor.pushUndoStop();
+      };
+      if (isInserting()) insertion = insertion.then(run);
+      else insertion = run() ?? insertion;
+    };
+    replaceRef.current = replaceWhole;
     const stopGuard = guardPastes(host.current, {
       text: () => useStore.getState().text,
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
-      accepted: (inserted) => editorLoad.beforeInsert(inserted, (editor.getSelections() ?? []).reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0)),
+      accepted(inserted, kind) {
+        const selections = editor.getSelections() ?? [];
+        editorLoad.beforeInsert(inserted, selections.reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0));
+        // A large paste over one selection goes in slices; anything else is Monaco's own paste.
+        if (kind !== 'paste' || inserted.length < SLICED_INSERT_FROM || selections.length !== 1 || isInserting() || editor.getOption(monaco.editor.EditorOption.readOnly)) return false;
+        insertion = insertSliced(editor, model, selections[0]!, inserted, { ...holding, caretAtEnd: true });
+        return true;
+      },
     });
     const stopTheme = followTheme();
     // The Docs preview follows the declaration being edited; moves made while the editor lacks focus do not count.
     const cursor = editor.onDidChangeCursorPosition((event) => {
       if (editor.hasTextFocus()) useStore.getState().setCursorLine(event.position.lineNumber);
     });
-    exposeTestHook(editor, editorLoad);
+    exposeTestHook(editor, replaceWhole);
     markEditorMounted();
     return () => {
       cursor.dispose();
@@ -89,7 +125,8 @@ export function Editor() {
       features.dispose();
       stopTheme();
       stopGuard();
-      stopSync();
+      sync.stop();
+      replaceRef.current = null;
       editor.dispose();
       model.dispose();
       editorRef.current = null;
@@ -100,10 +137,7 @@ export function Editor() {
   useEffect(() => {
     const model = editorRef.current?.getModel();
     if (!model || text === synced.current || model.getValue() === text) return;
-    load.current?.beforeReplace(text);
-    editorRef.current!.pushUndoStop();
-    model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
-    editorRef.current!.pushUndoStop();
+    replaceRef.current?.(text);
   }, [text]);
 
   useEffect(() => load.current?.formatChanged(), [format]);
@@ -240,7 +274,7 @@ function markersApplied() {
 }
 
 /** Lets end-to-end tests set text as a paste would, without auto-indent or auto-closing. */
-function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, load: EditorLoad) {
+function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, replaceWhole: (text: string) => void) {
   (window as unknown as { __playground?: object }).__playground = {
     markerUpdates: 0,
     markersAt: 0,
@@ -251,10 +285,7 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, load: Edito
         useStore.getState().setNotice({ kind: 'error', message: 'That text is over the size limit of the playground, so it was not set. Your document was not changed.' });
         return;
       }
-      load.beforeReplace(value);
-      editor.pushUndoStop();
-      model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
-      editor.pushUndoStop();
+      replaceWhole(value);
     },
     getEditorText: () => editor.getModel()?.getValue() ?? '',
     getSelection: () => editor.getSelection(),

@@ -1,6 +1,7 @@
 // Toolbar actions "Import from server…" and "Merge…" and their dialogs. Opening a result in the editor is a document
 // replacement like any other (src/replace.ts): size-checked first, undoable from the notice, in every layout.
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
 import { replaceDocument } from '../src/replace.ts';
@@ -32,10 +33,15 @@ export function ServerActions() {
       <button type="button" className="tb-button" data-testid="merge-button" onClick={() => show('merge')} title="Merge several descriptions into one (spec 4.13)">
         Merge…
       </button>
-      <Suspense fallback={null}>
-        {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
-        {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} onOpenInEditor={open('the merged description')} />}
-      </Suspense>
+      {/* In a portal: the buttons may sit in the toolbar's overflow menu, which a phone hides when closed. */}
+      {opened.size > 0 &&
+        createPortal(
+          <Suspense fallback={null}>
+            {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
+            {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} onOpenInEditor={open('the merged description')} />}
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

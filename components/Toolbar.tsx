@@ -1,5 +1,5 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
 import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
 import { documentName as infoName, downloadDocument, fileBaseName, listenForFileDrops, openFile } from '../src/files.ts';
@@ -17,6 +17,69 @@ export interface ToolbarProps {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 const mod = isMac ? '⌘' : 'Ctrl+';
+
+/**
+ * The toolbar's further actions: beside the others on wide screens; on a phone behind a "More" button, so the toolbar
+ * keeps one row. The menu closes on Escape (focus back on its button), on a click outside, and after an action.
+ */
+function OverflowMenu({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('button, select')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="tb-button tb-more"
+        data-testid="toolbar-more"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        title="Open, download, import, merge, convert, organize, history, theme"
+      >
+        More <span aria-hidden="true">▾</span>
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        className="tb-group tb-overflow"
+        role="group"
+        aria-label="More actions"
+        data-open={open}
+        data-testid="toolbar-overflow"
+        onClick={(event) => {
+          // An action was taken (a button, not a select being changed): the menu has done its job.
+          if ((event.target as HTMLElement).closest('button')) setOpen(false);
+        }}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
 
 export function Toolbar({ extraActions }: ToolbarProps) {
   const format = useStore((s) => s.format);
@@ -98,26 +161,9 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             ))}
           </select>
         </label>
-        <button type="button" className="tb-button" data-testid="open-button" onClick={() => fileInput.current?.click()} title={`Open a .json or .yaml file (${mod}O), or drop one anywhere`}>
-          Open…
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          className="tb-visually-hidden"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="open-file-input"
-          accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
-          onChange={onFileChosen}
-        />
-        <button type="button" className="tb-button" data-testid="download-button" onClick={download} title={`Download as .mcpdesc.${format} (${mod}S)`}>
-          Download
-        </button>
         <button type="button" className="tb-button tb-button-primary" data-testid="share-button" onClick={() => setShareOpen(true)} title="Create a link that contains the document">
           Share…
         </button>
-        <ServerActions />
       </div>
       <div className="tb-group" role="group" aria-label="Format">
         <label className="tb-format">
@@ -127,7 +173,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             data-testid="format-select"
             value={format}
             onChange={(event) => setFormat(event.target.value === 'yaml' ? 'yaml' : 'json')}
-            title="How the text is read. To rewrite the text in the other format, use Convert."
+            title={`How the text is read${formatAuto ? ' (detected from the content)' : ''}. To rewrite the text in the other format, use Convert.`}
           >
             <option value="json">JSON</option>
             <option value="yaml">YAML</option>
@@ -138,8 +184,27 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             </span>
           )}
         </label>
-        {extraActions}
       </div>
+      <input
+        ref={fileInput}
+        type="file"
+        className="tb-visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="open-file-input"
+        accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
+        onChange={onFileChosen}
+      />
+      <OverflowMenu>
+        <button type="button" className="tb-button" data-testid="open-button" onClick={() => fileInput.current?.click()} title={`Open a .json or .yaml file (${mod}O), or drop one anywhere`}>
+          Open…
+        </button>
+        <button type="button" className="tb-button" data-testid="download-button" onClick={download} title={`Download as .mcpdesc.${format} (${mod}S)`}>
+          Download
+        </button>
+        <ServerActions />
+        {extraActions}
+      </OverflowMenu>
       {shareOpen && (
         <Suspense fallback={null}>
           <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={baseName()} />

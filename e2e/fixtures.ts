@@ -79,12 +79,15 @@ export async function waitForValidation(page: Page, since?: number): Promise<voi
   }, since);
 }
 
-/** Opens the app with no saved theme, and waits for the editor and the first validation of the page. */
-export async function openFresh(page: Page, path = '/'): Promise<void> {
+/**
+ * Opens the app with no saved theme, and waits for the editor (`editor`: Monaco's host, or 'plain-editor' on a phone)
+ * and the first validation of the page.
+ */
+export async function openFresh(page: Page, path = '/', editor = 'editor'): Promise<void> {
   await page.goto(path);
   await page.evaluate(() => localStorage.clear());
   await page.goto(path);
-  await page.getByTestId('editor').waitFor();
+  await page.getByTestId(editor).waitFor();
   await waitForValidation(page);
 }
 

@@ -4,9 +4,13 @@
 //   diagnostics shown), and the gzip bytes of the JavaScript actually fetched by editor-ready, file by file (from
 //   Chromium's network events: the page, its workers and the service worker);
 // - keystroke → updated diagnostics markers (median and p95 of 30+ keystrokes) on 20 KB JSON and YAML documents;
-// - the longest main-thread task while typing in 1 MB and 5 MB documents (Long Tasks API: tasks over 50 ms).
+// - the longest main-thread task while typing in 1 MB and 5 MB documents (Long Tasks API: tasks over 50 ms);
+// - pathological documents (issue 21): setting 100,000 levels of nesting (longest task until its diagnostics are
+//   shown, light mode on, then keystroke → next frame of 20 keystrokes) and pasting a 5 MB JSON document (longest
+//   task from the paste until it is validated and saved), with JSON.parse of 1 MB in the page as a CPU check.
 // Usage: npm run measure   (serves dist/ itself on 127.0.0.1:$MEASURE_PORT, default 4174)
 //        npm run measure -- --load-only        only the first-load figures (sizes, timings, JS by editor-ready)
+//        npm run measure -- --pathological     only the pathological documents (deep nesting, 5 MB paste)
 //        MEASURE_ROOT=/other/checkout npm run measure -- --load-only   measures another checkout's build (an older commit)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -22,6 +26,8 @@ const origin = `http://127.0.0.1:${port}`;
 const root = process.env.MEASURE_ROOT ?? '.';
 const dist = join(root, 'dist');
 const loadOnly = process.argv.includes('--load-only');
+/** `-- --pathological`: only the pathological documents (deep nesting, 5 MB paste). */
+const pathologicalOnly = process.argv.includes('--pathological');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gzipped = new Map();
@@ -104,6 +110,110 @@ async function longestTaskWhileTyping(browser, text, count) {
 }
 
 
+/** Starts collecting the page's long tasks (PerformanceObserver, type 'longtask'). */
+async function observeLongTasks(page) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+}
+
+/** Longest long task collected so far, and how many there were; clears the list. */
+async function takeLongTasks(page) {
+  const tasks = await page.evaluate(() => window.__longTasks.splice(0));
+  return { longest: tasks.length ? Math.max(...tasks) : 0, count: tasks.length };
+}
+
+/** Waits until the page's newest validation run is done and its result shown. */
+async function validated(page) {
+  await page.waitForFunction(() => {
+    const status = document.querySelector('[data-testid="run-status"]');
+    return status?.getAttribute('data-status') === 'done' && status.getAttribute('data-run') === status.getAttribute('data-runs');
+  }, null, { timeout: 120_000 });
+}
+
+/** A fresh page with the editor ready (first diagnostics shown). */
+async function freshEditor(browser) {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(origin);
+  await page.waitForFunction((h) => Boolean(window[h]), hook);
+  await validated(page);
+  await page.waitForTimeout(1500); // the editor's own start-up work settles
+  return { context, page };
+}
+
+/** Median of 10 JSON.parse runs of a 1 MB text in the page: how fast this machine runs right now. */
+async function cpuCheck(page) {
+  return page.evaluate(() => {
+    const text = JSON.stringify({ items: Array.from({ length: 6000 }, (_, i) => ({ name: `item_${i}`, description: 'x'.repeat(120), tags: ['a', 'b'] })) });
+    const times = [];
+    for (let i = 0; i < 10; i++) {
+      const t = performance.now();
+      JSON.parse(text);
+      times.push(performance.now() - t);
+    }
+    return { bytes: text.length, ms: times.sort((a, b) => a - b)[5] };
+  });
+}
+
+/** 100,000 levels of nesting set as one replacement: longest task until shown; then keystroke → next frame. */
+async function deepNesting(browser) {
+  const { context, page } = await freshEditor(browser);
+  const cpu = await cpuCheck(page);
+  await observeLongTasks(page);
+  const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+  const before = await page.evaluate(() => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0));
+  await page.evaluate(([h, value]) => window[h].setEditorText(value), [hook, deep]);
+  await page.waitForFunction((since) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-run')) > since, before, { timeout: 120_000 });
+  await validated(page);
+  await page.waitForSelector('[data-testid="diagnostic"][data-rule="mcpdesc.serialization.conforming"]', { timeout: 120_000 });
+  const light = await page.getAttribute('[data-testid="editor"]', 'data-light-mode');
+  await page.waitForTimeout(2000); // autosave and idle work
+  const set = await takeLongTasks(page);
+  await page.evaluate((h) => window[h].setPosition(1, 5000), hook);
+  await page.evaluate(() => {
+    window.__frames = [];
+    document.addEventListener('keydown', (event) => {
+      const at = event.timeStamp;
+      requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - at), 0));
+    }, { capture: true });
+  });
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press(i % 2 ? 'Backspace' : 'Space');
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(1000);
+  const frames = (await page.evaluate(() => window.__frames)).sort((a, b) => a - b);
+  const typing = await takeLongTasks(page);
+  await context.close();
+  return { cpu, light, set, typing, frames: { median: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), n: frames.length } };
+}
+
+/** A 5 MB JSON document pasted over the whole text: longest task from the paste until validated and saved. */
+async function paste5MB(browser) {
+  const { context, page } = await freshEditor(browser);
+  const cpu = await cpuCheck(page);
+  const text = serialize(mcpDescriptionOfSize(5 * 1024 * 1024), 'json');
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('Control+A');
+  await observeLongTasks(page);
+  await page.evaluate((value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    const editor = document.querySelector('[data-testid="editor"]');
+    const input = editor.querySelector('.native-edit-context, textarea') ?? editor;
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+  await page.waitForFunction(([h, length]) => window[h].getEditorText().length === length, [hook, text.length], { timeout: 120_000 });
+  await validated(page);
+  await page.waitForTimeout(6000); // autosave of a big document waits up to 3 s, then idle time
+  const light = await page.getAttribute('[data-testid="editor"]', 'data-light-mode');
+  const tasks = await takeLongTasks(page);
+  await context.close();
+  return { cpu, light, tasks, chars: text.length };
+}
+
 /**
  * One first visit (a fresh context: no saved document, no service worker): the times from navigation start to the
  * first diagnostics and to editor-ready, and the JavaScript files of the build fetched until editor-ready, by the page,
@@ -132,6 +242,16 @@ async function firstVisit(browser) {
   return result;
 }
 
+/** The pathological documents of issue 21, with a CPU check beside each (figures scale with the machine's load). */
+async function measurePathological(browser, ms) {
+  const cpu = (c) => `CPU check: JSON.parse of ${(c.bytes / 1e6).toFixed(1)} MB in the page ${ms(c.ms)}`;
+  const deep = await deepNesting(browser);
+  console.log(`100,000 levels of nesting (${cpu(deep.cpu)}): light mode ${deep.light === 'true' ? 'on' : 'OFF'}; longest task until shown ${ms(deep.set.longest)} (${deep.set.count} over 50 ms; target: none over 1 s)`);
+  console.log(`  then keystroke → next frame (${deep.frames.n} keys): median ${ms(deep.frames.median)}, p95 ${ms(deep.frames.p95)}, max ${ms(deep.frames.max)} (target: within 100 ms); longest task while typing ${ms(deep.typing.longest)}`);
+  const paste = await paste5MB(browser);
+  console.log(`5 MB JSON paste (${(paste.chars / 1e6).toFixed(1)} M characters, ${cpu(paste.cpu)}): light mode ${paste.light === 'true' ? 'on' : 'OFF'}; longest task from the paste until validated and saved ${ms(paste.tasks.longest)} (${paste.tasks.count} over 50 ms; target: none over 500 ms)`);
+}
+
 const server = spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
 try {
   await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -139,6 +259,12 @@ try {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  if (pathologicalOnly) {
+    await measurePathological(browser, ms);
+    await browser.close();
+    process.exit(0);
+  }
   const runs = [];
   for (let i = 0; i < 7; i++) runs.push(await firstVisit(browser));
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -154,7 +280,6 @@ try {
     console.log(`  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`);
   }
   if (!loadOnly) {
-    const ms = (n) => `${n.toFixed(0)} ms`;
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {
       const r = await keystrokeToMarkers(browser, serialize(doc20k, format), 30);
@@ -165,6 +290,7 @@ try {
       const longest = r.count === 0 ? 'none over 50 ms' : `${ms(r.longest)} (${r.count} tasks over 50 ms)`;
       console.log(`longest main-thread task while typing 30 keys, ${label} JSON: ${longest}`);
     }
+    await measurePathological(browser, ms);
   }
   await browser.close();
 } finally {

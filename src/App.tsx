@@ -1,5 +1,5 @@
 // The app shell: toolbar, editor (Monaco, or a plain text area on small screens), and the result panels.
-import { lazy, Suspense, use, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { Toolbar } from '../components/Toolbar.tsx';
 import { ResultsPane } from '../components/ResultsPane.tsx';
 import { PlainEditor } from '../components/PlainEditor.tsx';
@@ -9,6 +9,7 @@ import { DocumentActions } from '../components/DocumentActions.tsx';
 import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { HistoryButton } from '../components/HistoryButton.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
+import { Splitter } from '../components/Splitter.tsx';
 import { startPipeline } from './live-validation.ts';
 import { documentRestored } from './persistence-start.ts';
 import { useStore } from './store.ts';
@@ -39,6 +40,12 @@ function EditorPane({ small }: { small: boolean }) {
 export function App() {
   const small = useSmallScreen();
   const layout = useStore((s) => s.layout);
+  const setLayout = useStore((s) => s.setLayout);
+  /** Percent of the workspace the editor takes (the rest is the results'), per screen size, as the splitter left it. */
+  const [split, setSplit] = useState({ wide: 60, small: 55 });
+  // 'split' is half and half until the splitter is moved, which makes it 'side' at the chosen share.
+  const editorShare = small ? split.small : layout === 'split' ? 50 : split.wide;
+  const resultsOnly = layout === 'results';
   // Validation starts on the restored document, not on the empty text before it.
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -67,11 +74,21 @@ export function App() {
       />
       <Notice />
       <main className="workspace" data-layout={layout}>
-        <div className="pane pane-editor" hidden={layout === 'results'}>
+        <div className="pane pane-editor" id="editor-pane" hidden={resultsOnly} style={{ flexBasis: `${editorShare}%` }}>
           <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
             <EditorPane small={small} />
           </Suspense>
         </div>
+        {!resultsOnly && (
+          <Splitter
+            value={editorShare}
+            sideBySide={!small}
+            onChange={(value) => {
+              setSplit((previous) => (small ? { ...previous, small: value } : { ...previous, wide: value }));
+              if (!small && layout === 'split') setLayout('side');
+            }}
+          />
+        )}
         <div className="pane pane-results" id="results" tabIndex={-1}>
           <ResultsPane />
         </div>

@@ -88,13 +88,18 @@ export function languageFor(format: string, shape: TextShape): string {
 export function loadOptions(light: boolean, length: number): Monaco.editor.IEditorOptions {
   return {
     bracketPairColorization: { enabled: !light },
-    guides: { bracketPairs: !light && 'active', bracketPairsHorizontal: !light && 'active', highlightActiveBracketPair: !light, indentation: !light, highlightActiveIndentation: !light },
+    // Monaco's defaults in normal mode (no bracket-pair guides; the active pair's horizontal guide and highlight).
+    guides: { bracketPairs: false, bracketPairsHorizontal: !light && 'active', highlightActiveBracketPair: !light, indentation: !light, highlightActiveIndentation: !light },
     matchBrackets: light ? 'never' : 'always',
     autoClosingBrackets: light ? 'never' : 'languageDefined',
     folding: !light && length <= FOLDING_MAX_CHARS,
     occurrencesHighlight: light ? 'off' : 'singleFile',
     selectionHighlight: !light,
     links: !light,
+    // Chromium's EditContext receives the whole text of the lines the selection spans after every change: on a
+    // line of megabytes, or a selection of the whole of a huge document, seconds of native work. The textarea input
+    // hands over only what it needs.
+    editContext: !light,
   };
 }
 
@@ -107,6 +112,9 @@ export interface EditorLoad {
   beforeInsert(text: string, replaced: number): void;
   /** The format changed: the language follows it (unless light mode keeps plain text). */
   formatChanged(): void;
+  /** Ignore changes until `release` (a sliced insert is under way), which measures the text once. */
+  hold(): void;
+  release(): void;
   dispose(): void;
 }
 
@@ -119,6 +127,7 @@ export function watchEditorLoad(
 ): EditorLoad {
   let shape = measureShape(model.getValue());
   let light = false;
+  let held = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const apply = (next: TextShape): void => {
@@ -149,6 +158,7 @@ export function watchEditorLoad(
   };
 
   const subscription = model.onDidChangeContent((event) => {
+    if (held) return;
     const changed = event.changes.reduce((sum, c) => sum + c.text.length + c.rangeLength, 0);
     const length = model.getValueLength();
     if (changed >= LARGE_CHANGE || event.isFlush) return recheck();
@@ -178,6 +188,11 @@ export function watchEditorLoad(
       if (needsLightMode(next)) apply(next);
     },
     formatChanged: () => apply(shape),
+    hold: () => void (held = true),
+    release() {
+      held = false;
+      recheck();
+    },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
       subscription.dispose();

@@ -15,12 +15,20 @@ export function followTheme(): () => void {
 export const DEFER_SYNC_ABOVE_CHARS = 1_000_000;
 export const DEFERRED_SYNC_MS = 200;
 
+export interface ModelSync {
+  /** Hold the text back (a sliced insert is under way: src/large-insert.ts) until `release`, which hands it over. */
+  hold(): void;
+  release(): void;
+  stop(): void;
+}
+
 /**
  * Calls `onText` with the model's text after each edit (or, for a big document, once per DEFERRED_SYNC_MS, and at
- * once when the page is hidden or closed so autosave sees the last keystroke). Returns a stop function.
+ * once when the page is hidden or closed so autosave sees the last keystroke).
  */
-export function syncModelToStore(model: monaco.editor.ITextModel, options: { onText(value: string): void }): () => void {
+export function syncModelToStore(model: monaco.editor.ITextModel, options: { onText(value: string): void }): ModelSync {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = false;
 
   const push = (): void => {
     if (timer !== undefined) clearTimeout(timer);
@@ -29,6 +37,7 @@ export function syncModelToStore(model: monaco.editor.ITextModel, options: { onT
   };
 
   const subscription = model.onDidChangeContent(() => {
+    if (held) return;
     if (model.getValueLength() <= DEFER_SYNC_ABOVE_CHARS) push();
     else timer ??= setTimeout(push, DEFERRED_SYNC_MS);
   });
@@ -39,10 +48,17 @@ export function syncModelToStore(model: monaco.editor.ITextModel, options: { onT
   };
   window.addEventListener('pagehide', flush, { capture: true });
   document.addEventListener('visibilitychange', flush, { capture: true });
-  return () => {
-    flush();
-    subscription.dispose();
-    window.removeEventListener('pagehide', flush, { capture: true });
-    document.removeEventListener('visibilitychange', flush, { capture: true });
+  return {
+    hold: () => void (held = true),
+    release() {
+      held = false;
+      push();
+    },
+    stop() {
+      flush();
+      subscription.dispose();
+      window.removeEventListener('pagehide', flush, { capture: true });
+      document.removeEventListener('visibilitychange', flush, { capture: true });
+    },
   };
 }

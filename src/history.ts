@@ -12,6 +12,25 @@ export const MAX_STATES_PER_DOCUMENT = 50;
 export const MAX_DOCUMENTS = 20;
 /** Saves within this long of the last state replace it; later ones add a new state (a checkpoint). */
 export const CHECKPOINT_MS = 30_000;
+/**
+ * Texts at least this long are stored as a Blob: the browser copies a string value twice on the main thread (to
+ * store it, and again to read the index key out of it), which for a 5 MB document held the page for seconds; a Blob
+ * is encoded once and stored by reference.
+ */
+export const BLOB_TEXT_FROM = 256 * 1024;
+
+/** A stored state: its text is a Blob when long (BLOB_TEXT_FROM). */
+type StoredState = Omit<HistoryState, 'text'> & { text: string | Blob };
+
+/** The text as stored: a Blob when long and well-formed (a Blob's UTF-8 would replace lone surrogates). */
+function storedText(text: string): string | Blob {
+  const wellFormed = (text as { isWellFormed?(): boolean }).isWellFormed?.() ?? false;
+  return text.length >= BLOB_TEXT_FROM && wellFormed ? new Blob([text], { type: 'text/plain;charset=utf-8' }) : text;
+}
+
+async function readState(stored: StoredState): Promise<HistoryState> {
+  return typeof stored.text === 'string' ? (stored as HistoryState) : { ...stored, text: await stored.text.text() };
+}
 
 export interface DocumentState {
   text: string;
@@ -84,14 +103,14 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
   };
   const db = await request(open);
 
-  const statesOf = (store: IDBObjectStore, docId: string, direction: IDBCursorDirection = 'prev'): Promise<HistoryState[]> =>
+  const statesOf = (store: IDBObjectStore, docId: string, direction: IDBCursorDirection = 'prev'): Promise<StoredState[]> =>
     new Promise((resolve, reject) => {
-      const out: HistoryState[] = [];
+      const out: StoredState[] = [];
       const cursor = store.index('doc').openCursor(docId, direction);
       cursor.onsuccess = () => {
         const c = cursor.result;
         if (!c) return resolve(out);
-        out.push(c.value as HistoryState);
+        out.push(c.value as StoredState);
         c.continue();
       };
       cursor.onerror = () => reject(cursor.error);
@@ -124,7 +143,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
         length: state.text.length,
       };
       documents.put(record);
-      const value = { docId, savedAt: now, text: state.text, format: state.format, tab: state.tab, formatAuto: state.formatAuto };
+      const value = { docId, savedAt: now, text: storedText(state.text), format: state.format, tab: state.tab, formatAuto: state.formatAuto };
       const checkpoint = info.checkpoint;
       if (options.final) {
         info.checkpoint = undefined;
@@ -163,14 +182,15 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       if (record && !known.has(docId)) known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined, sealed: 0 });
       return record;
     },
-    states: (docId) => statesOf(db.transaction('states').objectStore('states'), docId),
+    states: async (docId) => Promise.all((await statesOf(db.transaction('states').objectStore('states'), docId)).map(readState)),
     async latest(docId) {
       const store = db.transaction('states').objectStore('states');
-      return new Promise((resolve, reject) => {
+      const stored = await new Promise<StoredState | undefined>((resolve, reject) => {
         const cursor = store.index('doc').openCursor(docId, 'prev');
-        cursor.onsuccess = () => resolve((cursor.result?.value as HistoryState | undefined) ?? undefined);
+        cursor.onsuccess = () => resolve((cursor.result?.value as StoredState | undefined) ?? undefined);
         cursor.onerror = () => reject(cursor.error);
       });
+      return stored && readState(stored);
     },
     close: () => db.close(),
   };

@@ -8,8 +8,11 @@ import { MAX_DOCUMENT_BYTES, textBytes } from './worker/size.ts';
 export interface PasteTarget {
   text(): string;
   selected(): string[];
-  /** A paste or drop of `inserted` is let through: called before the editor inserts it. */
-  accepted?(inserted: string): void;
+  /**
+   * A paste or drop of `inserted` is let through: called before the editor inserts it. Returns true when it inserted
+   * the text itself (the editor then does not see the event).
+   */
+  accepted?(inserted: string, kind: 'paste' | 'drop'): boolean | void;
 }
 
 /** UTF-8 size of the document after inserting `inserted` over the selections, or undefined when clearly small. */
@@ -28,9 +31,12 @@ export function guardPastes(element: HTMLElement, target: PasteTarget): () => vo
     if (!data || !Array.from(data.types).includes('text/plain')) return;
     const inserted = data.getData('text/plain');
     const size = sizeAfterPaste(target, inserted);
-    if (size === undefined || size <= MAX_DOCUMENT_BYTES) return target.accepted?.(inserted);
+    if (size === undefined || size <= MAX_DOCUMENT_BYTES) {
+      if (target.accepted?.(inserted, event.type === 'paste' ? 'paste' : 'drop') !== true) return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
+    if (size === undefined || size <= MAX_DOCUMENT_BYTES) return;
     const what = event.type === 'paste' ? 'The document with the pasted text' : 'The document with the dropped text';
     useStore.getState().setNotice({ kind: 'error', message: overLimitMessage(what, size, event.type === 'paste' ? 'pasted' : 'dropped') });
   };

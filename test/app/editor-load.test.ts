@@ -29,7 +29,7 @@ describe('measureShape and light mode: which texts are too much for the editor',
 
   it('light mode switches off bracket colours, guides, bracket matching and folding, and the normal mode has them', () => {
     const light = loadOptions(true, 1000);
-    expect(light).toMatchObject({ bracketPairColorization: { enabled: false }, matchBrackets: 'never', folding: false, occurrencesHighlight: 'off' });
+    expect(light).toMatchObject({ bracketPairColorization: { enabled: false }, matchBrackets: 'never', folding: false, occurrencesHighlight: 'off', editContext: false });
     expect(light.guides).toMatchObject({ bracketPairs: false, indentation: false });
     const normal = loadOptions(false, 1000);
     expect(normal).toMatchObject({ bracketPairColorization: { enabled: true }, matchBrackets: 'always', folding: true });

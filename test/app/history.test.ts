@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
-import { CHECKPOINT_MS, MAX_DOCUMENTS, MAX_STATES_PER_DOCUMENT, openHistory, type DocumentState } from '../../src/history.ts';
+import { BLOB_TEXT_FROM, CHECKPOINT_MS, MAX_DOCUMENTS, MAX_STATES_PER_DOCUMENT, openHistory, type DocumentState } from '../../src/history.ts';
 import { documentName } from '../../src/files.ts';
 
 const state = (text: string, format: 'json' | 'yaml' = 'yaml'): DocumentState => ({ text, format, tab: 'diagnostics', formatAuto: true });
@@ -14,6 +14,27 @@ describe('history store (IndexedDB)', () => {
     await history.save('d1', state('a: 123'), { now: 2000 + CHECKPOINT_MS });
     expect((await history.states('d1')).map((s) => s.text)).toEqual(['a: 123', 'a: 12']);
     expect((await history.latest('d1'))?.text).toBe('a: 123');
+  });
+
+  it('stores a long text as a Blob and gives it back as the same text; a long text with a lone surrogate stays a string', async () => {
+    const factory = new IDBFactory();
+    const history = await openHistory(factory);
+    const long = `name: ${'ünïcödé ✓ 🌍 '.repeat(BLOB_TEXT_FROM / 8)}\n`;
+    const broken = `a: "${'x'.repeat(BLOB_TEXT_FROM)}\ud800"\n`;
+    await history.save('big', state(long), { now: 1000 });
+    await history.save('odd', state(broken), { now: 2000 });
+    expect((await history.latest('big'))?.text).toBe(long);
+    expect((await history.states('big'))[0]!.text).toBe(long);
+    expect((await history.latest('odd'))?.text).toBe(broken);
+    // As stored: a Blob for the long well-formed text.
+    const raw = await new Promise<{ text: unknown }[]>((resolve) => {
+      const open = factory.open('mcpdesc-playground');
+      open.onsuccess = () => {
+        const all = open.result.transaction('states').objectStore('states').getAll();
+        all.onsuccess = () => resolve(all.result as { text: unknown }[]);
+      };
+    });
+    expect(raw.map((r) => r.text instanceof Blob)).toEqual([true, false]);
   });
 
   it(`keeps the last ${MAX_STATES_PER_DOCUMENT} states of a document`, async () => {

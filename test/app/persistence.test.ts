@@ -170,6 +170,27 @@ async function startOther(env: PersistenceEnv): Promise<{ p: Persistence; store:
   return { p, store };
 }
 
+/** A new browser with one tab open on it. */
+async function firstTab(initial?: () => { text: string; format: 'json' | 'yaml' }) {
+  const browser = fakeBrowser();
+  const tab = fakeTab(browser);
+  const p = await start(tab, initial);
+  return { browser, tab, p };
+}
+
+/** A browser whose last document (saved, its tab closed) is 'name: my work'. */
+async function browserWithWork(): Promise<Browser> {
+  const { browser, p } = await firstTab();
+  useStore.getState().setText('name: my work\n');
+  await elapse();
+  close(p);
+  browser.held.clear(); // the tab is gone, and its lock with it
+  return browser;
+}
+
+/** The keys of the drafts written to the browser's localStorage. */
+const draftKeys = (browser: Browser) => [...browser.storage.map.keys()].filter((key) => key.includes(':draft:'));
+
 /** A save that never reaches IndexedDB, as when the page goes away before the write finishes. */
 function writesNeverLand(p: Persistence) {
   return vi.spyOn(p.history!, 'save').mockReturnValue(new Promise(() => {}));
@@ -185,9 +206,7 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('saves an edit after the delay, not on every keystroke, and a reload of the tab restores text, format and tab', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { browser, tab, p } = await firstTab();
     const save = vi.spyOn(p.history!, 'save');
     useStore.getState().setText('{"name": "kept"}');
     useStore.getState().setText('{"name": "kept!"}');
@@ -206,9 +225,7 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('saves at once when the page is hidden or closed', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { tab, p } = await firstTab();
     useStore.getState().setText('typed just before closing');
     tab.target.dispatchEvent(new Event('pagehide'));
     await p.settled(); // no time passed
@@ -216,9 +233,7 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('a keystroke just before the page closes survives even if the IndexedDB write never lands (synchronous draft)', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab, welcome);
+    const { browser, tab, p } = await firstTab(welcome);
     useStore.getState().setText('{"typed": "at once"}');
     await elapse();
     const id = p.documentId();
@@ -232,13 +247,11 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     expect(reloaded.documentId()).toBe(id);
     // The draft became the document's newest state, and is gone.
     expect(await latestText(reloaded)).toBe('{"typed": "at once", "and": "then reloaded"}');
-    expect([...browser.storage.map.keys()].filter((key) => key.includes('draft'))).toEqual([]);
+    expect(draftKeys(browser)).toEqual([]);
   });
 
   it('the first keystrokes of a fresh tab survive when it is hidden, then discarded before any write lands', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab, welcome);
+    const { browser, tab, p } = await firstTab(welcome);
     const save = writesNeverLand(p);
     useStore.getState().setText('{"first": "words"}');
     tab.document.visibilityState = 'hidden';
@@ -251,13 +264,11 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('restore prefers the history when it is newer than a draft, and drops the draft', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { browser, tab, p } = await firstTab();
     useStore.getState().setText('older: draft');
     tab.target.dispatchEvent(new Event('pagehide'));
     await p.settled();
-    expect([...browser.storage.map.keys()].some((key) => key.includes('draft'))).toBe(false); // the write landed: no draft kept
+    expect(draftKeys(browser)).toEqual([]); // the write landed: no draft kept
     // A draft left by a page that closed, older than what the history holds now.
     browser.storage.setItem(`mcpdesc-playground:v1:draft:${p.documentId()}`, JSON.stringify({ text: 'stale', format: 'yaml', tab: 'diagnostics', formatAuto: true, docId: p.documentId(), lineage: p.lineage(), savedAt: clock - 10_000 }));
     useStore.getState().setText('newer: history');
@@ -265,13 +276,11 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     close(p);
     await start(fakeTab(browser, '', tab.session));
     expect(useStore.getState().text).toBe('newer: history');
-    expect([...browser.storage.map.keys()].some((key) => key.includes('draft'))).toBe(false);
+    expect(draftKeys(browser)).toEqual([]);
   });
 
   it('a change that keeps less than half of the text first keeps the replaced text as a version of its own, at once', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { browser, tab, p } = await firstTab();
     useStore.getState().setText('name: my server\nversion: 1\n');
     await elapse();
     useStore.getState().setText('name: my server\nversion: 1\ndescription: edited by hand\n');
@@ -405,9 +414,7 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('a replacement (example, file) is saved at once as a new document; another one before any edit takes its place', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { browser, tab, p } = await firstTab();
     useStore.getState().setText('mine: 1');
     await elapse();
     const mine = p.documentId();
@@ -438,9 +445,7 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
   });
 
   it('undoing a replacement goes back to the previous document and saves it at once', async () => {
-    const browser = fakeBrowser();
-    const tab = fakeTab(browser);
-    const p = await start(tab);
+    const { browser, tab, p } = await firstTab();
     useStore.getState().setText('mine: 1');
     await elapse();
     const mine = { id: p.documentId(), lineage: p.lineage() };
@@ -482,12 +487,7 @@ describe('replacesMost: what counts as replacing a document', () => {
 
 describe('startPersistence: share links', () => {
   it('opens a valid link without saving it until the user edits', async () => {
-    const browser = fakeBrowser();
-    const p0 = await start(fakeTab(browser));
-    useStore.getState().setText('name: my work\n');
-    await elapse();
-    close(p0);
-    browser.held.clear();
+    const browser = await browserWithWork();
 
     const tab = fakeTab(browser, `#${encodeShareLink({ text: '{"shared": true}', format: 'json', tab: 'view' })}`);
     const p = await start(tab);
@@ -500,7 +500,7 @@ describe('startPersistence: share links', () => {
     await elapse();
     expect(await p.history!.documents()).toHaveLength(1);
     expect(tab.replaced).toEqual([]);
-    expect([...browser.storage.map.keys()].some((key) => key.includes('draft'))).toBe(false);
+    expect(draftKeys(browser)).toEqual([]);
 
     // The first edit makes it the user's document: saved, and the fragment leaves the address bar.
     useStore.getState().setText('{"shared": true, "edited": 1}');
@@ -539,12 +539,7 @@ describe('startPersistence: share links', () => {
   }
 
   it('an in-page anchor (the skip link’s #results) is not a share link: no notice, the last document opens, the anchor stays', async () => {
-    const browser = fakeBrowser();
-    const p0 = await start(fakeTab(browser));
-    useStore.getState().setText('name: my work\n');
-    await elapse();
-    close(p0);
-    browser.held.clear();
+    const browser = await browserWithWork();
     const tab = fakeTab(browser, '#results');
     await start(tab);
     expect(useStore.getState().text).toBe('name: my work\n');
