@@ -4,7 +4,7 @@ import { conformingError, serializationRequirements } from './conforming.ts';
 import { parseJson } from './json.ts';
 import { exceedsSize, resolveLimits, type ParseLimits } from './limits.ts';
 import { emptySourceMap, type ParseResult } from './types.ts';
-import { parseYaml } from './yaml.ts';
+import { isYamlSyntaxError, parseYaml } from './yaml.ts';
 
 /** JSON when the first non-whitespace character (after a byte order mark) is `{` or `[`, else YAML. */
 export function detectFormat(text: string): DocumentFormat {
@@ -17,7 +17,9 @@ export interface ParseOptions {
   /**
    * Without `format`: the format of the same document's previous text (an editor whose format follows the content).
    * It stays for a blank text, and for a text that does not parse as the format detected now: a document changes
-   * format only on content that is the other format, never because it was cleared or is half typed.
+   * format only on content that is the other format, never because it was cleared or is half typed. YAML that breaks
+   * only the restricted profile (an alias, a tag, a duplicate key) is YAML all the same: it switches, and is reported
+   * as YAML.
    */
   previousFormat?: DocumentFormat;
   limits?: Partial<ParseLimits>;
@@ -30,7 +32,8 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
     const detected = /\S/.test(text) ? detectFormat(text) : previous;
     if (detected === previous) return parseDocument(text, { ...limits, format: previous });
     const parsed = parseDocument(text, { ...limits, format: detected });
-    return parsed.ok ? parsed : parseDocument(text, { ...limits, format: previous });
+    const readable = parsed.ok || (detected === 'yaml' && !parsed.diagnostics.some(isYamlSyntaxError));
+    return readable ? parsed : parseDocument(text, { ...limits, format: previous });
   }
   const format = options.format ?? detectFormat(text);
   const limits = resolveLimits(options.limits);

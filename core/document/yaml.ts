@@ -15,6 +15,11 @@ import { setMember, type ParseResult } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { describeYamlErrors } from './yaml-errors.ts';
 
+const syntaxErrorPrefix = 'YAML syntax error: ';
+
+/** Whether a diagnostic of parseYaml says the text cannot be read as YAML at all (not a rule of the restricted profile). */
+export const isYamlSyntaxError = (d: Diagnostic): boolean => d.message.startsWith(syntaxErrorPrefix);
+
 // ---------------------------------------------------------------------------------------------
 
 interface Walk {
@@ -233,7 +238,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
       omitted++;
       continue;
     }
-    diagnostics.push(conformingError(`YAML syntax error: ${problem.message}`, '', lines.range(problem.start, problem.end), req.conforming));
+    diagnostics.push(conformingError(`${syntaxErrorPrefix}${problem.message}`, '', lines.range(problem.start, problem.end), req.conforming));
   }
   if (docs.length > 1) {
     const second = docs[1]!;

@@ -48,7 +48,9 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
   /** A write refused for space: its size and time. Not retried until the text is smaller or SPACE_RETRY_MS passed. */
   let spaceFailure: { length: number; at: number } | undefined;
   /** Writes issued and not yet finished. */
-  const writes = new Set<Promise<void>>();
+  const writes = new Set<Promise<boolean>>();
+  /** The text a replacement kept as a version of its own, until that write lands (a draft then carries it too). */
+  let replacedInFlight: (DocumentState & { savedAt: number }) | undefined;
 
   const showFailure = (message: string): void => {
     if (failureMessage !== message || store.getState().notice?.message !== message) {
@@ -63,13 +65,13 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     failureMessage = undefined;
   };
 
-  /** Writes `state` to this tab's document; `final` keeps it as a version of its own. */
-  const write = (state: DocumentState, options: { final?: boolean } = {}): void => {
+  /** Writes `state` to this tab's document; `final` keeps it as a version of its own. Resolves true once it landed. */
+  const write = (state: DocumentState, options: { final?: boolean } = {}): Promise<boolean> => {
     if (!history) {
       if (historyError) showFailure(historyError);
-      return;
+      return Promise.resolve(false);
     }
-    if (spaceFailure && state.text.length >= spaceFailure.length && now() - spaceFailure.at < SPACE_RETRY_MS) return;
+    if (spaceFailure && state.text.length >= spaceFailure.length && now() - spaceFailure.at < SPACE_RETRY_MS) return Promise.resolve(false);
     const id = tab.ensure();
     const lineage = tab.lineage;
     const savedAt = now();
@@ -79,6 +81,7 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
         clearFailure();
         dropDraft(env.storage, id, savedAt);
         env.channel?.postMessage({ type: 'saved', id, lineage, updatedAt: savedAt });
+        return true;
       },
       (error: unknown) => {
         if (isQuotaError(error)) {
@@ -87,17 +90,19 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
         } else {
           showFailure('Your text could not be saved in this browser (storage is disabled or blocked), so it will not survive a reload. Use Download to keep a copy.');
         }
+        return false;
       },
     );
     writes.add(written);
     void written.finally(() => writes.delete(written));
+    return written;
   };
 
   const save = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (stopped || tab.pristine !== undefined) return;
-    write(documentState(store.getState()));
+    void write(documentState(store.getState()));
   };
 
   const flush = (): void => {
@@ -133,7 +138,11 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     // The text it replaces becomes a version of its own before most of it is gone (not a text that is not the
     // user's work: a shared one is in its link, an example or the first-visit document nobody edited can be had again).
     if (textChanged && !wasPristine && !wasUntouched && prev.text.trim() !== '' && replacesMost(prev.text, state.text)) {
-      write(documentState(prev), { final: true });
+      const kept = { ...documentState(prev), savedAt: now() };
+      replacedInFlight = kept;
+      void write(kept, { final: true }).then((landed) => {
+        if (landed && replacedInFlight === kept) replacedInFlight = undefined;
+      });
     }
     schedule();
   });
@@ -143,7 +152,8 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     if (stopped || tab.pristine !== undefined || !history) return;
     if (timer === undefined && writes.size === 0) return; // everything is in the history already
     const id = tab.ensure();
-    writeDraft(env.storage, { ...documentState(store.getState()), docId: id, lineage: tab.lineage ?? id, savedAt: now() });
+    const replaced = replacedInFlight ? { replaced: replacedInFlight } : {};
+    writeDraft(env.storage, { ...documentState(store.getState()), docId: id, lineage: tab.lineage ?? id, savedAt: now(), ...replaced });
     flush();
   };
   const onVisibility = (): void => {

@@ -13,6 +13,11 @@ export interface Draft extends DocumentState {
   docId: string;
   lineage: string;
   savedAt: number;
+  /**
+   * The text a replacement (select all and paste) kept as a version of its own, while that write had not landed when
+   * the page went away: restore writes it to the history before the draft, so the replaced work is not lost either.
+   */
+  replaced?: DocumentState & { savedAt: number };
 }
 
 /** Writes the draft of `draft.docId` at once; false when the browser refused it (storage full, blocked, too long). */
@@ -63,17 +68,19 @@ function parseDraft(raw: string | null): Draft | undefined {
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { text, format, tab, formatAuto, docId, lineage, savedAt } = value as Record<string, unknown>;
-  if (typeof text !== 'string' || !isFormat(format) || typeof docId !== 'string' || typeof savedAt !== 'number') return undefined;
-  return {
-    text,
-    format,
-    tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
-    formatAuto: formatAuto !== false,
-    docId,
-    lineage: typeof lineage === 'string' ? lineage : docId,
-    savedAt,
-  };
+  const { docId, lineage, replaced } = value as Record<string, unknown>;
+  const state = parseState(value);
+  if (!state || typeof docId !== 'string') return undefined;
+  const kept = parseState(replaced);
+  return { ...state, docId, lineage: typeof lineage === 'string' ? lineage : docId, ...(kept ? { replaced: kept } : {}) };
+}
+
+/** A saved document state with its save time, or undefined when `value` is not one. */
+function parseState(value: unknown): (DocumentState & { savedAt: number }) | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { text, format, tab, formatAuto, savedAt } = value as Record<string, unknown>;
+  if (typeof text !== 'string' || !isFormat(format) || typeof savedAt !== 'number') return undefined;
+  return { text, format, tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics', formatAuto: formatAuto !== false, savedAt };
 }
 
 function isFormat(value: unknown): value is DocumentFormat {

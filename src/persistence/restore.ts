@@ -121,12 +121,17 @@ export async function restore({ env, store, history, tab, initial, now }: Restor
       const draft = drafts.get(candidate.id);
       if (draft && state !== draft) dropDraft(env.storage, candidate.id, draft.savedAt); // the history holds it
       if (id !== undefined && draft && state === draft) {
-        // The draft is newer than the history: it becomes the document's newest state.
+        // The draft is newer than the history: it becomes the document's newest state, after the text a replacement
+        // kept as a version of its own if that write had not landed either.
         const savedAt = draft.savedAt;
-        void history.save(id, documentState(draft), { lineage: candidate.lineage, now: savedAt }).then(
-          () => dropDraft(env.storage, id, savedAt),
-          () => {},
-        );
+        const lineage = candidate.lineage;
+        const replaced = draft.replaced;
+        void (async () => {
+          const latest = replaced && (await history.latest(id).catch(() => undefined));
+          if (replaced && !(latest && (latest.savedAt > replaced.savedAt || sameState(latest, replaced)))) await history.save(id, documentState(replaced), { lineage, now: replaced.savedAt, final: true });
+          await history.save(id, documentState(draft), { lineage, now: savedAt });
+          dropDraft(env.storage, id, savedAt);
+        })().catch(() => {});
       }
     }
   }

@@ -279,6 +279,24 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     expect(draftKeys(browser)).toEqual([]);
   });
 
+  it('a replacement followed at once by a reload, before any write lands: the replaced text and the new one both survive', async () => {
+    const { browser, tab, p } = await firstTab();
+    useStore.getState().setText('name: my server\n');
+    await elapse();
+    const id = p.documentId()!;
+    useStore.getState().setText('name: my server\ndescription: edited by hand\n');
+    const save = writesNeverLand(p);
+    useStore.getState().setText('{"info": {"name": "pasted over everything"}}');
+    tab.target.dispatchEvent(new Event('pagehide'));
+    expect(save.mock.calls.map((call) => call[1].text)).toEqual(['name: my server\ndescription: edited by hand\n', '{"info": {"name": "pasted over everything"}}']);
+    close(p);
+    const reloaded = await start(fakeTab(browser, '', tab.session));
+    expect(useStore.getState().text).toBe('{"info": {"name": "pasted over everything"}}');
+    // Newest first: the pasted text, the edited text it replaced (from the draft), the first save.
+    await vi.waitFor(async () => expect((await reloaded.history!.states(id)).map((s) => s.text)).toEqual(['{"info": {"name": "pasted over everything"}}', 'name: my server\ndescription: edited by hand\n', 'name: my server\n']));
+    expect(draftKeys(browser)).toEqual([]);
+  });
+
   it('a change that keeps less than half of the text first keeps the replaced text as a version of its own, at once', async () => {
     const { browser, tab, p } = await firstTab();
     useStore.getState().setText('name: my server\nversion: 1\n');

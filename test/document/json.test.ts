@@ -42,6 +42,18 @@ describe('parseDocument with previousFormat (an editor whose format follows the 
     expect(half.ok).toBe(false);
   });
 
+  it('YAML that breaks only the restricted profile (15.3) switches to YAML, where its finding is reported', () => {
+    for (const [text, requirement] of [
+      ['info: &i\n  name: a\ninstructions: *i\n', 'req-serialization-yaml-aliases'],
+      ['a: !!binary eA==\n', 'req-serialization-yaml-tags'],
+      ['a: 1\na: 2\n', 'req-serialization-yaml-duplicate-keys'],
+    ] as const) {
+      const result = parseDocument(text, { previousFormat: 'json' });
+      expect(result.format).toBe('yaml');
+      expect(result.diagnostics.map((d) => d.requirement)).toEqual([requirement]);
+    }
+  });
+
   it('an explicit format wins over previousFormat', () => {
     expect(parseDocument('', { format: 'yaml', previousFormat: 'json' }).format).toBe('yaml');
   });
