@@ -16,11 +16,16 @@ export const embeddedBaseUri = 'https://tool-schema.mcpdesc.invalid/schema.json'
 
 type Lookup = Record<string, unknown>;
 
-/** WHATWG URL (present in browsers, workers and Node; the core's ES-only typings do not declare it). */
+/**
+ * WHATWG URL (present in browsers, workers and Node; the core's ES-only typings do not declare it), typed as what
+ * `dereference` takes for a base: the DOM's URL where the DOM typings are loaded (the app's tsconfig), else as loose as
+ * the library declares it (the core's).
+ */
 interface ParsedUrl {
   href: string;
 }
-const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl }).URL;
+type BaseUrl = Parameters<typeof dereference>[2];
+const Url = (globalThis as unknown as { URL: new (input: string, base?: string) => ParsedUrl & BaseUrl }).URL;
 
 export interface SchemaNode {
   value: Record<string, unknown>;
