@@ -60,7 +60,7 @@ function inThreads(
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
-      void Promise.all(workers.map((w) => w.terminate())).then(() => (error === undefined ? resolve() : reject(error)), reject);
+      void Promise.all(workers.map((w) => w.terminate())).then(() => (error === undefined ? resolve() : reject(error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'A worker failed.'))), reject);
     };
     const done = (index: number, outcome: Outcome) => {
       outcomes.set(index, outcome);

@@ -60,7 +60,7 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
       </div>
       <RadioGroup<Subject>
         label="What to compare"
-        options={[{ value: 'view' as Subject, label: 'Protocol view (4.12)' }, ...nativeKinds.map((k) => ({ value: k as Subject, label: nativeMethods[k] }))]}
+        options={[{ value: 'view', label: 'Protocol view (4.12)' }, ...nativeKinds.map((k) => ({ value: k, label: nativeMethods[k] }))]}
         value={subject}
         onChange={setSubject}
         testId="compare-subject"

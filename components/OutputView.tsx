@@ -20,7 +20,7 @@ export function OutputView({ text, language, label, fileName, testId }: { text: 
   return (
     <div className="output-view">
       <div className="output-actions" role="toolbar" aria-label={`${label} actions`}>
-        <button type="button" onClick={copy} data-testid={`${testId}-copy`}>
+        <button type="button" onClick={() => void copy()} data-testid={`${testId}-copy`}>
           {copied ? 'Copied' : 'Copy'}
         </button>
         <button type="button" onClick={() => downloadText(text, fileName, language === 'json' ? 'application/json' : 'application/yaml')} data-testid={`${testId}-download`}>

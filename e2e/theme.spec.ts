@@ -80,14 +80,17 @@ test('Download names the file after info.name, not the example opened before', a
 });
 
 test('before the first result the panel says Validating…, not 0 Errors', async ({ page }) => {
-  // Hold the validation worker back, as a slow device would.
+  // Hold the validation worker back, as a slow device would, until the panel has been checked (a state, not a delay).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/core.worker-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('/');
   await expect(page.getByTestId('diagnostics-pending')).toHaveText('Validating…');
   await expect(page.getByTestId('count-error')).toHaveCount(0);
+  release();
   await waitForValidation(page);
   await expect(page.getByTestId('diagnostics-pending')).toHaveCount(0);
   await expect(page.getByTestId('count-error')).toBeVisible();

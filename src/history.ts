@@ -77,17 +77,22 @@ export interface HistoryStore {
   close(): void;
 }
 
+/** The error IndexedDB reports, or one that says it gave none. */
+function failure(error: DOMException | null): DOMException {
+  return error ?? new DOMException('IndexedDB reported a failure without an error.', 'UnknownError');
+}
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
+    req.onerror = () => reject(failure(req.error));
   });
 }
 
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
+    tx.onerror = () => reject(failure(tx.error));
     tx.onabort = () => reject(tx.error ?? new DOMException('The write was aborted.', 'AbortError'));
   });
 }
@@ -113,7 +118,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
         out.push(c.value as StoredState);
         c.continue();
       };
-      cursor.onerror = () => reject(cursor.error);
+      cursor.onerror = () => reject(failure(cursor.error));
     });
 
   /** What this page knows of each document it saved or read: lineage, creation time, the state being updated. */
@@ -188,7 +193,7 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       const stored = await new Promise<StoredState | undefined>((resolve, reject) => {
         const cursor = store.index('doc').openCursor(docId, 'prev');
         cursor.onsuccess = () => resolve((cursor.result?.value as StoredState | undefined) ?? undefined);
-        cursor.onerror = () => reject(cursor.error);
+        cursor.onerror = () => reject(failure(cursor.error));
       });
       return stored && readState(stored);
     },

@@ -27,7 +27,7 @@ export function sizeAfterPaste(target: PasteTarget, inserted: string): number | 
 /** Listens (capture phase, before the editor) for paste and text drops on `element`. Returns a stop function. */
 export function guardPastes(element: HTMLElement, target: PasteTarget): () => void {
   const check = (event: ClipboardEvent | DragEvent): void => {
-    const data = 'clipboardData' in event ? event.clipboardData : (event as DragEvent).dataTransfer;
+    const data = 'clipboardData' in event ? event.clipboardData : (event).dataTransfer;
     if (!data || !Array.from(data.types).includes('text/plain')) return;
     const inserted = data.getData('text/plain');
     const size = sizeAfterPaste(target, inserted);

@@ -42,7 +42,7 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
 export function organizeYamlText(text: string, organized: unknown, check: (text: string) => boolean): string | undefined {
   const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
   if (doc.errors.length > 0) return undefined;
-  reorder(doc.contents as YamlNode, organized);
+  reorder(doc.contents, organized);
   // Sequences written flush with their parent key ("tools:\n- name: …") stay that way.
   const indentSeq = !/^([ \t]*)[^\s#-][^\n]*:[ \t]*\r?\n\1- /m.test(text);
   const out = doc.toString({ lineWidth: 0, minContentWidth: 0, indentSeq, flowCollectionPadding: false });

@@ -223,7 +223,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, resolveKnownTags: false, prettyErrors: false, strict: true, keepSourceTokens: false });
   let docs: Document.Parsed[];
   try {
-    docs = Array.from(composer.compose(tokens, false, source.length)) as Document.Parsed[];
+    docs = Array.from<Document.Parsed>(composer.compose(tokens, false, source.length));
   } catch (error) {
     if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
@@ -248,7 +248,7 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     const range = lines.range(at, at + 3);
     diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range, req.singleDocument));
   }
-  contents = doc.contents as YamlNode | null;
+  contents = doc.contents;
   if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(omitted)], sourceMap };
 
   const w: Walk = { text, limits, lines, diagnostics, path: [], fatal: false, omitted: 0 };

@@ -200,8 +200,8 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
   }
 
   try {
-    dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri) as never);
-    for (const { uri, root: resource } of resources) dereference(resource as never, prepared.lookup as never, new Url(uri) as never);
+    dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri));
+    for (const { uri, root: resource } of resources) dereference(resource as never, prepared.lookup as never, new Url(uri));
   } catch (error) {
     prepared.failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     return prepared;
@@ -237,7 +237,7 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
     prepared.lookup[absolute] = target;
     if (isObject(target)) {
       try {
-        dereference(target as never, prepared.lookup as never, new Url(base) as never, absolute.slice(base.length + 1));
+        dereference(target, prepared.lookup as never, new Url(base), absolute.slice(base.length + 1));
       } catch {
         // Already indexed under another name: its references are known.
       }

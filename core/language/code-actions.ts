@@ -306,7 +306,7 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
       const edits = repeated.map((i) => removeItem(doc, appendPointer(path, i)));
       if (edits.every((e) => e !== undefined)) {
         const names = [...new Set(repeated.map((i) => JSON.stringify(value[i])))].join(', ');
-        add('dedupe', `Remove the duplicate ${names} from ${lastSegment(path)}`, edits as TextEdit[], { automatic: true, moves: repeated.reverse().map((i) => ({ array: path, removed: i })) });
+        add('dedupe', `Remove the duplicate ${names} from ${lastSegment(path)}`, edits, { automatic: true, moves: repeated.reverse().map((i) => ({ array: path, removed: i })) });
         return;
       }
     }

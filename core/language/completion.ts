@@ -263,7 +263,7 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     const declarations = isObject(tool) && Array.isArray(tool.elicitations) ? tool.elicitations : [];
     return declarations
       .filter((d): d is Record<string, unknown> => isObject(d) && typeof d.name === 'string')
-      .map((d) => ({ value: String(d.name), detail: `${String(d.mode ?? '')} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
+      .map((d) => ({ value: String(d.name), detail: `${typeof d.mode === 'string' ? d.mode : ''} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
   }
   return [];
 }

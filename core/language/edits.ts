@@ -137,7 +137,7 @@ export function addToCollection(doc: LanguageDocument, pointer: string, value: u
   if (segments.length === 0) return undefined;
   const parent = segments.slice(0, -1).reduce<string>((p, s) => appendPointer(p, s), '');
   const wrapped = name === undefined ? [value] : { [name]: value };
-  return addToCollection(doc, parent, wrapped, segments[segments.length - 1]!);
+  return addToCollection(doc, parent, wrapped, segments[segments.length - 1]);
 }
 
 /** Rename member `pointer` (its name only). */

@@ -86,7 +86,7 @@ function placeholderText(value: Placeholder, quoted: boolean): string {
 function scalar(value: Template, format: DocumentFormat): string {
   if (isPlaceholder(value)) return placeholderText(value, format === 'json' || !plainYamlString(value.text));
   if (typeof value === 'string') return escapeSnippet(format === 'json' || !plainYamlString(value) ? JSON.stringify(value) : value);
-  return String(value);
+  return JSON.stringify(value);
 }
 
 function isComposite(value: Template): value is Template[] | { [member: string]: Template } {

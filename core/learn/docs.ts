@@ -505,7 +505,7 @@ export function documentationModel(document: unknown, version: string): DocsMode
   const rootTags = Array.isArray(root.tags) ? root.tags : [];
   const tags: DocsTag[] = catalogue.map((entry) => {
     const index = Number(entry.path.split('/')[2]);
-    const description = isObject(rootTags[index]) ? str((rootTags[index] as Record<string, unknown>).description) : undefined;
+    const description = isObject(rootTags[index]) ? str((rootTags[index]).description) : undefined;
     return { name: entry.name, ...(description ? { description } : {}), declared: true, operations: [], path: appendPointer('/tags', index) };
   });
   for (const op of operations) {

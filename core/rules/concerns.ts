@@ -25,7 +25,7 @@ function followReference(root: unknown, value: unknown): unknown {
     if (typeof reference !== 'string' || !reference.startsWith('#/')) return current;
     let target: unknown = root;
     for (const segment of splitPointer(reference.slice(1))) {
-      target = isObject(target) && Object.prototype.hasOwnProperty.call(target, segment) ? (target as Record<string, unknown>)[segment] : undefined;
+      target = isObject(target) && Object.prototype.hasOwnProperty.call(target, segment) ? (target)[segment] : undefined;
     }
     if (target === undefined) return current;
     current = target;
@@ -67,7 +67,7 @@ function visit(
   if (segment === '*') return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, seen, found));
   if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
   keys.push(segment);
-  const stop = visit(root, (value as Record<string, unknown>)[segment], segments, at + 1, keys, seen, found);
+  const stop = visit(root, (value)[segment], segments, at + 1, keys, seen, found);
   keys.pop();
   return stop;
 }

@@ -321,7 +321,7 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
     case 'multipleOf':
-      message = `${where} must be ${String(params.comparison ?? keyword)} ${limit}; got ${jsonText(instance)}`;
+      message = `${where} must be ${typeof params.comparison === 'string' ? params.comparison : keyword} ${limit}; got ${jsonText(instance)}`;
       break;
     default:
       message = `${where} does not satisfy the "${keyword}" constraint`;

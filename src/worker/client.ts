@@ -107,7 +107,7 @@ export function createWorkerClient(spawn: () => WorkerLike, defaults: { timeoutM
           failAll('timeout', `Stopped after ${timeoutMs} ms: the document took too long to process.`);
         }, timeoutMs);
         inFlight.set(id, entry);
-        const message: WorkerRequest = { v: PROTOCOL_VERSION, id, method, params } as WorkerRequest;
+        const message: WorkerRequest = { v: PROTOCOL_VERSION, id, method, params };
         const target = ensureWorker();
         target.postMessage(message);
         const signal = options?.signal;
