@@ -84,8 +84,12 @@ export async function waitForValidation(page: Page, since?: number): Promise<voi
  * and the first validation of the page.
  */
 export async function openFresh(page: Page, path = '/', editor = 'editor'): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(() => localStorage.clear());
+  // Each test has a browser context of its own, so a page that has not loaded anything yet has nothing saved either;
+  // a page that has loaded the app before is cleared and loaded again.
+  if (page.url() !== 'about:blank') {
+    await page.goto(path);
+    await page.evaluate(() => localStorage.clear());
+  }
   await page.goto(path);
   await page.getByTestId(editor).waitFor();
   await waitForValidation(page);
