@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects (`npx vitest run --project core` runs one):
 // - core: pure core tests. They share one module graph per worker (isolate: false): the core is loaded once, not once
-//   per file, and its modules keep no state a test could leave behind (derived data is keyed by document object).
+//   per file, and its modules keep no state a test could leave behind (what a run derives lives in its run context).
 // - app: the app's modules (store, persistence, worker client), which keep module state, each file isolated.
 // - slow: property, fuzz and hostile-input runs and tests that start processes (the CLI's other tests run it
 //   in-process), isolated, started first.

@@ -5,7 +5,6 @@
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { isReferenceObject, resolveValue } from './components.ts';
 import type { Finding } from '../diagnostics.ts';
-import type { RuleContext } from './run-context.ts';
 import { type ScopeIndex } from './scopes.ts';
 import { protocolVersions, type ProtocolVersion } from './versions.ts';
 import { isObject } from '../lib/data-model.ts';
@@ -209,7 +208,7 @@ export const defaultUseMessage: UseMessage = (use, version) => {
  * field in the component as related location `component-definition` (16.5 provenance).
  */
 export function availabilityFindings(
-  context: RuleContext,
+  context: { readonly document: unknown; readonly scopes: ScopeIndex },
   rule: string,
   {
     message = defaultUseMessage,

@@ -3,14 +3,15 @@
 // the pinned MCP schemas, core/mcp/). One walk yields observations; each rule reports the kind it owns.
 import { applicableVersions } from './availability.ts';
 import { isObject } from '../lib/data-model.ts';
-import { describePrimitive, exampleFinding, namedExamples, nonCompletedResultFields, type NamedExample } from './named-examples.ts';
+import { describePrimitive, exampleFinding, nonCompletedResultFields, type NamedExample, type NamedExamplesOf } from './named-examples.ts';
 import { type PrimitiveCollection } from './collections.ts';
 import { carriedTypeTable, carriedValidator } from '../mcp/validators.ts';
 import type { CarriedRootTypeName, CarriedTypeTable, TypeShape, ValueShape } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { iso8601Problem } from '../lib/iso8601.ts';
+import { lazyMembers } from '../lib/lazy.ts';
 import type { Finding } from '../diagnostics.ts';
-import type { RuleContext } from './run-context.ts';
+import type { ScopeIndex } from './scopes.ts';
 import type { ProtocolVersion } from './versions.ts';
 
 /**
@@ -47,8 +48,7 @@ const responseTypes: Record<string, CarriedRootTypeName> = {
 };
 
 /** Every carried value of the document, at its use site (component examples resolved, 17.3). */
-export function carriedValues(context: RuleContext): CarriedValue[] {
-  const { document, scopes } = context;
+export function carriedValues(namedExamples: NamedExamplesOf, scopes: ScopeIndex): CarriedValue[] {
   const out: CarriedValue[] = [];
   const add = (example: NamedExample, member: CarriedValue['member'], role: CarriedRole, type: CarriedRootTypeName, pointer: string, value: unknown) => {
     let versions = applicableVersions(scopes, example.primitive.path);
@@ -57,12 +57,12 @@ export function carriedValues(context: RuleContext): CarriedValue[] {
     if (isObject(value) && versions.length > 0) out.push({ role, type, value, pointer, example, member, versions });
   };
   for (const collection of Object.keys(resultTypes) as PrimitiveCollection[]) {
-    for (const example of namedExamples(document, collection)) add(example, 'examples', 'result', resultTypes[collection], '/result', example.value.result);
+    for (const example of namedExamples(collection)) add(example, 'examples', 'result', resultTypes[collection], '/result', example.value.result);
     if (collection === 'resourceTemplates' || collection === 'prompts') {
-      for (const example of namedExamples(document, collection, 'completionExamples')) add(example, 'completionExamples', 'result', 'CompleteResult', '/result', example.value.result);
+      for (const example of namedExamples(collection, 'completionExamples')) add(example, 'completionExamples', 'result', 'CompleteResult', '/result', example.value.result);
     }
   }
-  for (const example of namedExamples(document, 'tools', 'interactionExamples')) {
+  for (const example of namedExamples('tools', 'interactionExamples')) {
     add(example, 'interactionExamples', 'result', 'CallToolResult', '/result', example.value.result);
     const steps = example.value.steps;
     if (!Array.isArray(steps)) continue;
@@ -75,10 +75,10 @@ export function carriedValues(context: RuleContext): CarriedValue[] {
 }
 
 /** The `request` of every sampling step, as `sampling/createMessage` parameters of each applicable version (9.4). */
-export function samplingRequests(context: RuleContext): CarriedValue[] {
+export function samplingRequests(namedExamples: NamedExamplesOf, scopes: ScopeIndex): CarriedValue[] {
   const out: CarriedValue[] = [];
-  for (const example of namedExamples(context.document, 'tools', 'interactionExamples')) {
-    const versions = applicableVersions(context.scopes, example.primitive.path);
+  for (const example of namedExamples('tools', 'interactionExamples')) {
+    const versions = applicableVersions(scopes, example.primitive.path);
     const steps = example.value.steps;
     if (!Array.isArray(steps) || versions.length === 0) continue;
     steps.forEach((step, index) => {
@@ -311,40 +311,45 @@ export interface CarriedObservations {
   observations: Observation[];
 }
 
-// One walk per rule run, shared by the rules: the scope index is computed once per run (core/rules/run.ts).
-const cache = new WeakMap<object, { document: unknown; entries: CarriedObservations[] }>();
+/** Each value with its observations per applicable protocol version, in document and version order. */
+export function observeAll(values: readonly CarriedValue[]): CarriedObservations[] {
+  return values.flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+}
 
-/** Each carried value with its observations per applicable protocol version, in document and version order. */
-export function carriedObservations(context: RuleContext): CarriedObservations[] {
-  const cached = cache.get(context.scopes);
-  if (cached && cached.document === context.document) return cached.entries;
-  const entries = carriedValues(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
-  cache.set(context.scopes, { document: context.document, entries });
-  return entries;
+/** What a run knows of its carried values (`RuleContext.carried`, core/model/run-context.ts): each list is made on first use. */
+export interface Carried {
+  /** Every carried value, at its use site ({@link carriedValues}). */
+  readonly values: readonly CarriedValue[];
+  /** The `request` of every sampling step ({@link samplingRequests}). */
+  readonly requests: readonly CarriedValue[];
+  /** Each carried value with its observations per applicable protocol version, in document and version order. */
+  readonly observations: readonly CarriedObservations[];
+  /** Each sampling step request with its observations per applicable version (9.4). */
+  readonly requestObservations: readonly CarriedObservations[];
+}
+
+/** The carried values of a run: one walk of each, shared by every rule that asks (the lists are made on first use). */
+export function carriedOf(namedExamples: NamedExamplesOf, scopes: ScopeIndex): Carried {
+  const carried: Carried = lazyMembers<Carried>({
+    values: () => carriedValues(namedExamples, scopes),
+    requests: () => samplingRequests(namedExamples, scopes),
+    observations: () => observeAll(carried.values),
+    requestObservations: () => observeAll(carried.requests),
+  });
+  return carried;
 }
 
 /**
  * The Tool Interaction step values (9.4) with their observations per applicable version: each sampling, elicitation
  * and roots `response`, then each sampling `request`, validated all the way down as the MCP types of the version.
  */
-export function stepObservations(context: RuleContext): CarriedObservations[] {
-  return allObservations(context).filter((entry) => entry.carried.role !== 'result');
+export function stepObservations(carried: Carried): CarriedObservations[] {
+  return allObservations(carried).filter((entry) => entry.carried.role !== 'result');
 }
 
 /** Every carried value and sampling request with its observations per applicable version: results, responses, requests. */
-export function allObservations(context: RuleContext): CarriedObservations[] {
-  return [...carriedObservations(context), ...requestObservations(context)];
-}
-
-const requestCache = new WeakMap<object, { document: unknown; entries: CarriedObservations[] }>();
-
-/** Each sampling step request with its observations per applicable version (9.4), once per rule run. */
-function requestObservations(context: RuleContext): CarriedObservations[] {
-  const cached = requestCache.get(context.scopes);
-  if (cached && cached.document === context.document) return cached.entries;
-  const entries = samplingRequests(context).flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
-  requestCache.set(context.scopes, { document: context.document, entries });
-  return entries;
+export function allObservations(carried: Carried): CarriedObservations[] {
+  return [...carried.observations, ...carried.requestObservations];
 }
 
 /** A pointer relative to the carried value (`content/0/text`), for messages. */
@@ -387,9 +392,9 @@ export function closedFieldRule(carried: CarriedValue, observation: UndefinedFie
 }
 
 /** The closed-type fields (3.6 item 3) that `rule` reports: each carried value's observations per version, filtered. */
-export function closedFields(context: RuleContext, rule: string): { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] {
+export function closedFields(values: Carried, rule: string): { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] {
   const out: { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] = [];
-  for (const { carried, version, observations } of allObservations(context)) {
+  for (const { carried, version, observations } of allObservations(values)) {
     for (const observation of observations) {
       if (observation.kind === 'undefined-field' && closedFieldRule(carried, observation) === rule) out.push({ carried, version, observation });
     }

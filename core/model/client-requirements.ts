@@ -6,8 +6,8 @@ import { isObject } from '../lib/data-model.ts';
 import type { McpShape } from '../mcp/types.ts';
 import { mcpShape } from '../mcp/validators.ts';
 import { typeOfValue } from '../schema/messages.ts';
-import { primitives, type Primitive } from './named-examples.ts';
-import { primitiveCollections } from './collections.ts';
+import type { Primitive } from './named-examples.ts';
+import { primitiveCollections, type PrimitiveCollection } from './collections.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { type ScopeIndex } from './scopes.ts';
 import { protocolVersions, type ProtocolVersion } from './versions.ts';
@@ -30,11 +30,11 @@ export interface ClientRequirements {
 }
 
 
-/** Every primitive's `clientRequirements` object, in document order. */
-export function clientRequirements(document: unknown, scopes: ScopeIndex): ClientRequirements[] {
+/** Every primitive's `clientRequirements` object, in document order (`primitives`: a run's `RuleContext.primitives`). */
+export function clientRequirements(primitives: (collection: PrimitiveCollection) => readonly Primitive[], scopes: ScopeIndex): ClientRequirements[] {
   const out: ClientRequirements[] = [];
   for (const collection of primitiveCollections) {
-    for (const primitive of primitives(document, collection)) {
+    for (const primitive of primitives(collection)) {
       const value = primitive.value.clientRequirements;
       if (!isObject(value)) continue;
       out.push({ primitive, path: appendPointer(primitive.path, 'clientRequirements'), value, versions: applicableVersions(scopes, primitive.path) });

@@ -1,7 +1,7 @@
 // Completion Examples of Resource Templates and Prompts (spec 10.4.6, 11.4): where a completion example's `context`
 // is used in a protocol version that defines completion but no completion context.
 import { applicableVersions, availableVersions, fieldAvailability, type Availability } from './availability.ts';
-import { namedExamples } from './named-examples.ts';
+import type { NamedExamplesOf } from './named-examples.ts';
 import { collectionNouns } from './collections.ts';
 import { type PrimitiveCollection } from './collections.ts';
 import { appendPointer } from '../lib/pointer.ts';
@@ -38,12 +38,12 @@ export interface ContextUse {
  * Every completion example `context` used where an applicable protocol version defines completion but not context.
  * Versions without completion examples at all (MCP 2024-11-05) are mcp.completion.protocol-version's finding.
  */
-export function contextUses(document: unknown, scopes: ScopeIndex): ContextUse[] {
+export function contextUses(namedExamples: NamedExamplesOf, scopes: ScopeIndex): ContextUse[] {
   const withContext = availableVersions(completionContextAvailability);
   const uses: ContextUse[] = [];
   for (const { collection, section } of completionCollections) {
     const supported = completionVersions(collection);
-    for (const example of namedExamples(document, collection, 'completionExamples')) {
+    for (const example of namedExamples(collection, 'completionExamples')) {
       if (!Object.hasOwn(example.value, 'context')) continue;
       const versions = applicableVersions(scopes, example.primitive.path).filter((v) => supported.includes(v) && !withContext.includes(v));
       if (versions.length === 0) continue;

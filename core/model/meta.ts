@@ -4,7 +4,7 @@
 import { isReferenceObject, resolveValue, type ComponentNamespace } from './components.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
-import type { RuleContext } from './run-context.ts';
+import type { ScopeIndex } from './scopes.ts';
 import type { ProtocolVersion } from './versions.ts';
 import { isObject, namesInDocument } from '../lib/data-model.ts';
 
@@ -220,18 +220,15 @@ function allowed(kind: KeyKind, context: MetaContext, version: ProtocolVersion):
   return kind === effective;
 }
 
-/** Per run: the runner builds one scope index per run, shared by the three rules. */
-const cache = new WeakMap<object, MetaFindings>();
-
-/** The findings of mcp.meta.key-format, mcp.meta.reserved-prefix and mcp.meta.reserved-key-context, computed once per run. */
-export function metaFindings(context: RuleContext): MetaFindings {
-  const { document, scopes } = context;
-  const cached = cache.get(scopes);
-  if (cached) return cached;
+/**
+ * The findings of mcp.meta.key-format, mcp.meta.reserved-prefix and mcp.meta.reserved-key-context in the resolved
+ * `document` (`written`: the document as written, `scopes`: its effective scopes). A run computes them once, for the
+ * three rules (`RuleContext.meta`, core/model/run-context.ts).
+ */
+export function metaFindings(document: unknown, written: unknown, scopes: ScopeIndex): MetaFindings {
   const result: MetaFindings = { keyFormat: [], reservedPrefix: [], reservedKeyContext: [] };
-  cache.set(scopes, result);
   // No object anywhere has a `_meta` member: nothing to look for (the usual case, without a walk).
-  if (!namesInDocument(context.written).has('_meta')) return result;
+  if (!namesInDocument(written).has('_meta')) return result;
   // Keys and declarations repeat across a document: parse and look each up once.
   const parsedKeys = new Map<string, ParsedMetaKey>();
   const versionsOf = new Map<string, ProtocolVersion[]>();

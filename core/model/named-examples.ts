@@ -37,32 +37,18 @@ export interface Primitive {
   value: Record<string, unknown>;
 }
 
-/** The object entries of a primitive collection, in document order. */
-export function primitives(document: unknown, collection: PrimitiveCollection): readonly Primitive[] {
-  return perDocument(document, collection, () => {
-    const entries = isObject(document) ? document[collection] : undefined;
-    if (!Array.isArray(entries)) return [];
-    const out: Primitive[] = [];
-    entries.forEach((value, index) => {
-      if (isObject(value)) out.push({ collection, path: appendPointer(appendPointer('', collection), index), value });
-    });
-    return out;
-  });
-}
-
 /**
- * Lists derived from a decoded document, by document object and key: many rules of one run ask for the same
- * declarations and examples (documents are read-only once decoded, so a list stays true for its document).
+ * The object entries of a primitive collection, in document order. A run computes them once per collection
+ * (`RuleContext.primitives`, core/model/run-context.ts).
  */
-const derived = new WeakMap<object, Map<string, readonly unknown[]>>();
-
-function perDocument<T>(document: unknown, key: string, compute: () => T[]): readonly T[] {
-  if (!isObject(document)) return compute();
-  let lists = derived.get(document);
-  if (!lists) derived.set(document, (lists = new Map()));
-  let list = lists.get(key) as readonly T[] | undefined;
-  if (!list) lists.set(key, (list = compute()));
-  return list;
+export function primitives(document: unknown, collection: PrimitiveCollection): Primitive[] {
+  const entries = isObject(document) ? document[collection] : undefined;
+  if (!Array.isArray(entries)) return [];
+  const out: Primitive[] = [];
+  entries.forEach((value, index) => {
+    if (isObject(value)) out.push({ collection, path: appendPointer(appendPointer('', collection), index), value });
+  });
+  return out;
 }
 
 /** The name a primitive is known by in messages: its `name` (or `uri`), quoted, after its kind. */
@@ -83,23 +69,26 @@ export interface NamedExample {
   referencedFrom?: string;
 }
 
-/**
- * Every entry of a primitive's `member` map (`examples`, `completionExamples`, `interactionExamples`) that is (or
- * resolves to) an object. Only `examples` entries may be Reference Objects (17.3).
- */
-export function namedExamples(document: unknown, collection: PrimitiveCollection, member = 'examples'): readonly NamedExample[] {
-  return perDocument(document, `${collection}/${member}`, () => examplesOf(document, collection, member));
-}
+/** The maps of named examples a primitive may have. */
+export type ExampleMember = 'examples' | 'completionExamples' | 'interactionExamples';
 
-function examplesOf(document: unknown, collection: PrimitiveCollection, member: string): NamedExample[] {
+/** The named examples of a collection's `member` maps, as a run gives them (`RuleContext.namedExamples`). */
+export type NamedExamplesOf = (collection: PrimitiveCollection, member?: ExampleMember) => readonly NamedExample[];
+
+/**
+ * Every entry of the `member` map (`examples`, `completionExamples`, `interactionExamples`) of `primitives` (the
+ * entries of one collection) that is (or resolves to) an object. Only `examples` entries may be Reference Objects
+ * (17.3). A run computes them once per collection and member (`RuleContext.namedExamples`).
+ */
+export function namedExamples(document: unknown, primitives: readonly Primitive[], member: ExampleMember = 'examples'): NamedExample[] {
   const out: NamedExample[] = [];
-  for (const primitive of primitives(document, collection)) {
+  for (const primitive of primitives) {
     const map = primitive.value[member];
     if (!isObject(map)) continue;
     const mapPath = appendPointer(primitive.path, member);
     for (const name of Object.keys(map)) {
       const usePath = appendPointer(mapPath, name);
-      const resolved = member === 'examples' ? resolveUseSite(document, map[name], usePath, exampleNamespaces[collection]) : { value: map[name], path: usePath };
+      const resolved = member === 'examples' ? resolveUseSite(document, map[name], usePath, exampleNamespaces[primitive.collection]) : { value: map[name], path: usePath };
       if (!resolved || !isObject(resolved.value)) continue;
       out.push({ primitive, name, value: resolved.value, path: resolved.path, ...(resolved.referencedFrom !== undefined ? { referencedFrom: resolved.referencedFrom } : {}) });
     }

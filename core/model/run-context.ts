@@ -1,28 +1,74 @@
 // What one validation run knows about a document (spec 16.2 item 10, 17.3, 4.10): the document as written, the
-// resolved document and where they differ, and the effective protocol scopes, computed once per run and passed down.
+// resolved document and where they differ, and the effective protocol scopes, computed once per run and passed down;
+// and what several checks derive from it (named examples, Tool schemas, carried values, `_meta` findings), computed
+// on first use and kept by the run, as ESLint's `context.sourceCode` keeps what rules share.
 import { resolveAll, type Provenance, type ResolvedDocument } from './components.ts';
 import { indexScopes, type ScopeIndex } from './scopes.ts';
+import { namedExamples, primitives, type ExampleMember, type NamedExample, type Primitive } from './named-examples.ts';
+import { schemaMembers, toolSchema, type SchemaMember, type ToolSchema } from './tool-schemas.ts';
+import { carriedOf, type Carried } from './carried.ts';
+import { metaFindings, type MetaFindings } from './meta.ts';
+import type { PrimitiveCollection } from './collections.ts';
+import { lazyMembers, memoize } from '../lib/lazy.ts';
 
-/** What a semantic check sees. Checks must be defensive: the document may also have structural errors. */
+/**
+ * What a semantic check sees. Checks must be defensive: the document may also have structural errors. The derived
+ * members are computed on first use, once per run (documents are read-only once decoded, so they stay true).
+ */
 export interface RuleContext {
   /**
    * The resolved document (16.2 item 10, 17.3): the decoded document (data model of spec 3.1) with every resolvable
    * Reference Object replaced by its final target. Paths of findings are pointers into it; the runner maps them back
    * to the document as written through `provenance` (16.5).
    */
-  document: unknown;
+  readonly document: unknown;
   /** The decoded document exactly as written (Reference Objects in place), for checks of the references themselves. */
-  written: unknown;
+  readonly written: unknown;
   /** Where `document` differs from `written`: one entry per substituted Reference Object. */
-  provenance: readonly Provenance[];
+  readonly provenance: readonly Provenance[];
   /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
-  scopes: ScopeIndex;
+  readonly scopes: ScopeIndex;
+  /** The object entries of a primitive collection of `document`, in document order. */
+  primitives(collection: PrimitiveCollection): readonly Primitive[];
+  /** The named examples of a collection's `member` maps (`examples` by default), resolved at their use site (17.3). */
+  namedExamples(collection: PrimitiveCollection, member?: ExampleMember): readonly NamedExample[];
+  /** A Tool's `inputSchema` or `outputSchema`, resolved at its use site with its version split (9.2). */
+  toolSchema(tool: Primitive, member: SchemaMember): ToolSchema | undefined;
+  /** Every Tool's `inputSchema` and `outputSchema` that resolves to an object, in document order (what 9.2 checks). */
+  readonly toolSchemas: readonly ToolSchema[];
+  /** The carried MCP values (3.6) and sampling requests (9.4), with their observations per protocol version. */
+  readonly carried: Carried;
+  /** The findings of the three mcp.meta.* rules (3.5). */
+  readonly meta: MetaFindings;
 }
 
 /**
  * The context of one run over a decoded document: references resolved and scopes indexed once, then passed to the
- * document schema, every rule check and the rule results.
+ * document schema, every rule check and the rule results; what checks derive from the document is made on first use.
  */
 export function createRunContext(written: unknown, resolved: ResolvedDocument = resolveAll(written)): RuleContext {
-  return { document: resolved.document, written, provenance: resolved.provenance, scopes: indexScopes(resolved.document) };
+  const document = resolved.document;
+  const scopes = indexScopes(document);
+  const primitivesOf = memoize((collection: PrimitiveCollection) => primitives(document, collection));
+  const examples = new Map<string, readonly NamedExample[]>();
+  const examplesOf = (collection: PrimitiveCollection, member: ExampleMember = 'examples'): readonly NamedExample[] => {
+    const key = `${collection}/${member}`;
+    let list = examples.get(key);
+    if (!list) examples.set(key, (list = namedExamples(document, primitivesOf(collection), member)));
+    return list;
+  };
+  const schemasOf = memoize((tool: Primitive) => {
+    const scope = scopes.scopeOf(tool.path);
+    return lazyMembers<Record<SchemaMember, ToolSchema | undefined>>({
+      inputSchema: () => toolSchema(document, tool, 'inputSchema', scope),
+      outputSchema: () => toolSchema(document, tool, 'outputSchema', scope),
+    });
+  });
+  const schemaOf = (tool: Primitive, member: SchemaMember) => schemasOf(tool)[member];
+  const derived = lazyMembers<Pick<RuleContext, 'toolSchemas' | 'carried' | 'meta'>>({
+    toolSchemas: () => primitivesOf('tools').flatMap((tool) => schemaMembers.flatMap((member) => schemaOf(tool, member) ?? [])),
+    carried: () => carriedOf(examplesOf, scopes),
+    meta: () => metaFindings(document, written, scopes),
+  });
+  return Object.assign(derived, { document, written, provenance: resolved.provenance, scopes, primitives: primitivesOf, namedExamples: examplesOf, toolSchema: schemaOf });
 }

@@ -1,6 +1,6 @@
 // Rule json-schema.tool-schema.valid (spec 9.2).
 import { checkSchema, declaredDialect, dialectUris } from '../embedded-schema/index.ts';
-import { describeSchema, describeVersions, schemaFinding, toolSchemas } from '../embedded-schema/tool-schemas.ts';
+import { describeSchema, describeVersions, schemaFinding } from '../model/tool-schemas.ts';
 import { defineRule, type Finding } from './define.ts';
 
 const dialectNames = { '2020-12': 'JSON Schema 2020-12', 'draft-07': 'JSON Schema draft-07' } as const;
@@ -19,9 +19,9 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
-  check({ document, scopes }) {
+  check({ toolSchemas }) {
     const findings: Finding[] = [];
-    for (const schema of toolSchemas(document, scopes)) {
+    for (const schema of toolSchemas) {
       // Before MCP 2025-11-25 no dialect applies (mcp.tool.schema.legacy-shape checks those versions).
       if (schema.dialectScope.length === 0) continue;
       const protocolVersion = schema.dialectScope[0]!;

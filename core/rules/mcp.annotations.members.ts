@@ -4,7 +4,6 @@
 // `lastModified` is an ISO 8601 date that exists (15.6 req-serialization-value-formats), on declarations (whose form
 // the document schema's pattern checks) and wherever a version's Annotations document it as ISO 8601.
 import { allObservations, carriedFinding, closedFields, describeCarried, fieldName } from '../model/carried.ts';
-import { primitives } from '../model/named-examples.ts';
 import { carriedTypeTable } from '../mcp/validators.ts';
 import { isObject } from '../lib/data-model.ts';
 import { iso8601Pattern, iso8601Problem } from '../lib/iso8601.ts';
@@ -33,7 +32,7 @@ export default defineRule({
   appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observation } of closedFields(context, 'mcp.annotations.members')) {
+    for (const { carried, version, observation } of closedFields(context.carried, 'mcp.annotations.members')) {
       const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
       const why = toolAnnotationHints.has(observation.field) ? ', a Tool Annotation field (9.6) that content annotations do not have' : observation.field.startsWith('x-') ? '; Annotations are closed, so no x-* extension either' : '';
       const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
@@ -49,7 +48,7 @@ export default defineRule({
       );
     }
     // 15.6: lastModified of carried content annotations, per version that defines it.
-    for (const { carried, version, observations } of allObservations(context)) {
+    for (const { carried, version, observations } of allObservations(context.carried)) {
       for (const observation of observations) {
         if (observation.kind !== 'invalid-date' || observation.via !== 'annotations') continue;
         const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
@@ -65,7 +64,7 @@ export default defineRule({
     // 15.6: lastModified of Resource and Resource Template declarations; its form is the document schema's pattern.
     const form = new RegExp(iso8601Pattern);
     for (const collection of ['resources', 'resourceTemplates'] as const) {
-      for (const { path, value } of primitives(context.document, collection)) {
+      for (const { path, value } of context.primitives(collection)) {
         const lastModified = isObject(value.annotations) ? value.annotations.lastModified : undefined;
         if (typeof lastModified !== 'string' || !form.test(lastModified)) continue;
         const problem = iso8601Problem(lastModified);

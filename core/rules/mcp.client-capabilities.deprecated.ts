@@ -14,9 +14,9 @@ export default defineRule({
   schemaPointers: [],
   appliesTo: ofDeclarations('clientRequirements'),
   // One warning per deprecated member of a primitive's clientRequirements and applicable protocol version.
-  check: ({ document, scopes }) => {
+  check: ({ primitives, scopes }) => {
     const findings: Finding[] = [];
-    for (const requirements of clientRequirements(document, scopes)) {
+    for (const requirements of clientRequirements(primitives, scopes)) {
       for (const version of requirements.versions) {
         for (const path of deprecatedUses(requirements.value, version)) {
           findings.push({

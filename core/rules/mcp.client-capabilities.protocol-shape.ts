@@ -50,9 +50,9 @@ export default defineRule({
   // One error per member of a primitive's clientRequirements that an applicable protocol version's pinned
   // ClientCapabilities does not define (formal `extensions` only in MCP 2026-07-28, where `roots` is empty), or whose
   // value has a type that version does not allow.
-  check: ({ document, scopes }) => {
+  check: ({ primitives, scopes }) => {
     const findings: Finding[] = [];
-    for (const requirements of clientRequirements(document, scopes)) {
+    for (const requirements of clientRequirements(primitives, scopes)) {
       for (const version of requirements.versions) {
         for (const violation of shapeViolations(requirements.value, version)) {
           const path = violation.path.reduce<string>((pointer, key) => appendPointer(pointer, key), requirements.path);

@@ -17,9 +17,9 @@ export default defineRule({
   appliesTo: [...completionExamples],
   // One finding per completion example `context` and applicable protocol version that defines completion without
   // context (MCP 2025-03-26); the member is unexpected there (16.5).
-  check: ({ document, scopes }) => {
+  check: ({ namedExamples, scopes }) => {
     const findings: Finding[] = [];
-    for (const use of contextUses(document, scopes)) {
+    for (const use of contextUses(namedExamples, scopes)) {
       for (const version of use.versions) {
         findings.push({
           path: use.path,

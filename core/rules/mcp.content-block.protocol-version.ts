@@ -1,5 +1,5 @@
 // Rule mcp.content-block.protocol-version (spec 11.3, 9.3).
-import { carriedFinding, carriedObservations, describeCarried, fieldName } from '../model/carried.ts';
+import { carriedFinding, describeCarried, fieldName } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 
@@ -17,7 +17,7 @@ export default defineRule({
   appliesTo: [...exampleResults],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of carriedObservations(context)) {
+    for (const { carried, version, observations } of context.carried.observations) {
       // 9.3, 11.3: example results (interaction step messages are mcp.interaction-message.members').
       if (carried.role !== 'result') continue;
       for (const observation of observations) {

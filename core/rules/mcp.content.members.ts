@@ -24,7 +24,7 @@ export default defineRule({
     const findings: Finding[] = [];
     // Every closed object that example results and interaction steps carry, all the way down (3.6), except those
     // another rule owns (core/carried.ts closedFieldRule: annotations, step messages and roots, _meta, top levels).
-    for (const { carried, version, observation } of closedFields(context, 'mcp.content.members')) {
+    for (const { carried, version, observation } of closedFields(context.carried, 'mcp.content.members')) {
       const label = describeClosedType(version, observation.type);
       const section = label === 'Resource Contents' ? (observation.field === 'annotations' ? '10.3' : '10.4.4') : '3.6';
       const owner = observation.top ? '' : ` "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;

@@ -16,7 +16,7 @@ export default defineRule({
     const findings: Finding[] = [];
     // Closed input responses (MCP 2026-07-28, 3.6); _meta is mcp.root.meta.protocol-version (3.5), and the
     // Elicitation Interaction Response Object is closed in every version by the document schema (9.4).
-    for (const { carried, version, observation } of closedFields(context, 'mcp.input-response.closed')) {
+    for (const { carried, version, observation } of closedFields(context.carried, 'mcp.input-response.closed')) {
       findings.push(
         carriedFinding(carried, observation.pointer, {
           requirement: 'req-carried-closed-reject',

@@ -29,7 +29,7 @@ export default defineRule({
   appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of stepObservations(context)) {
+    for (const { carried, version, observations } of stepObservations(context.carried)) {
       const what = describeCarried(carried);
       for (const observation of observations) {
         if (observation.kind === 'invalid') {
@@ -51,7 +51,7 @@ export default defineRule({
       }
     }
     // Closed sampling messages and roots (3.6); Root `_meta` availability is mcp.root.meta.protocol-version's (3.5).
-    for (const { carried, version, observation } of closedFields(context, 'mcp.interaction-message.members')) {
+    for (const { carried, version, observation } of closedFields(context.carried, 'mcp.interaction-message.members')) {
       const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
       findings.push(
         carriedFinding(carried, observation.pointer, {

@@ -1,5 +1,4 @@
 // Rule mcp.meta.key-format (spec 3.5).
-import { metaFindings } from '../model/meta.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -11,5 +10,5 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/**/_meta'],
-  check: (context) => metaFindings(context).keyFormat,
+  check: (context) => context.meta.keyFormat,
 });

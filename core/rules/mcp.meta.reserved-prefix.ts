@@ -1,5 +1,4 @@
 // Rule mcp.meta.reserved-prefix (spec 3.5).
-import { metaFindings } from '../model/meta.ts';
 import { defineRule } from './define.ts';
 
 export default defineRule({
@@ -11,5 +10,5 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/**/_meta'],
-  check: (context) => metaFindings(context).reservedPrefix,
+  check: (context) => context.meta.reservedPrefix,
 });

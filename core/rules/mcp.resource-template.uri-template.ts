@@ -1,7 +1,7 @@
 // Rule mcp.resource-template.uri-template (spec 10.2.1).
 // The document schema's pattern checks RFC 6570 syntax; the check adds what the pattern admits but RFC 6570 cannot
 // expand: the operators it reserves for future extensions (RFC 6570 2.2: "=", ",", "!", "@", "|").
-import { primitives } from '../model/named-examples.ts';
+
 import { appendPointer } from '../lib/pointer.ts';
 import { uriTemplatePattern } from '../schema/defs/resources.ts';
 import { parseTemplate } from '../lib/uri-template.ts';
@@ -21,9 +21,9 @@ export default defineRule({
     '/$defs/ResourceTemplate/properties/uriTemplate': 'req-resource-template-uri-template',
   },
   appliesTo: ['/resourceTemplates/*/uriTemplate'],
-  check({ document }) {
+  check({ primitives }) {
     const findings: Finding[] = [];
-    for (const template of primitives(document, 'resourceTemplates')) {
+    for (const template of primitives('resourceTemplates')) {
       const text = template.value.uriTemplate;
       // Text the schema pattern rejects is already reported by the document schema.
       if (typeof text !== 'string' || !schemaPattern.test(text)) continue;

@@ -1,6 +1,6 @@
 // Rule mcp.resource.size (spec 10.1.1, 3.6): `size` is an integer on a Resource declaration (document schema) and on
 // the resource_link content blocks that examples and interaction steps carry (req-resource-size-integer).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
+import { carriedFinding, describeCarried, fieldName, stepObservations } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -19,7 +19,7 @@ export default defineRule({
   check(context) {
     const findings: Finding[] = [];
     const reported = new Set<string>();
-    const entries = [...carriedObservations(context).filter((e) => e.carried.role === 'result'), ...stepObservations(context)];
+    const entries = [...context.carried.observations.filter((e) => e.carried.role === 'result'), ...stepObservations(context.carried)];
     for (const { carried, observations } of entries) {
       for (const observation of observations) {
         if (observation.kind !== 'invalid' || observation.type !== 'ResourceLink' || !observation.pointer.endsWith('/size')) continue;

@@ -1,5 +1,5 @@
 // Rule mcp.result.additional-properties.preserve (spec 3.6).
-import { carriedFinding, carriedObservations, describeCarried, isNonCompletedResultField } from '../model/carried.ts';
+import { carriedFinding, describeCarried, isNonCompletedResultField } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { carriedParts } from './concerns.ts';
 
@@ -14,7 +14,7 @@ export default defineRule({
   appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of carriedObservations(context)) {
+    for (const { carried, version, observations } of context.carried.observations) {
       for (const observation of observations) {
         if (observation.kind !== 'undefined-field' || !observation.open || isNonCompletedResultField(carried, observation)) continue;
         findings.push(

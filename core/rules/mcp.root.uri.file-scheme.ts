@@ -1,6 +1,6 @@
 // Rule mcp.root.uri.file-scheme (spec 9.4, MCP Root.uri): every Root of a roots interaction step response is a
 // `file://` URI in every protocol version ("This must start with file:// for now").
-import { carriedFinding, carriedValues, describeCarried } from '../model/carried.ts';
+import { carriedFinding, describeCarried } from '../model/carried.ts';
 import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
@@ -19,7 +19,7 @@ export default defineRule({
   appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const carried of carriedValues(context)) {
+    for (const carried of context.carried.values) {
       if (carried.type !== 'ListRootsResult' || !isObject(carried.value) || !Array.isArray(carried.value.roots)) continue;
       carried.value.roots.forEach((root, index) => {
         if (!isObject(root) || typeof root.uri !== 'string' || root.uri.startsWith('file://')) return;

@@ -1,5 +1,5 @@
 // Rule mcp.sampling.tools.protocol-version (spec 9.4).
-import { carriedFinding, carriedValues, closedFieldRule, describeCarried, fieldName, observe, samplingRequests } from '../model/carried.ts';
+import { carriedFinding, closedFieldRule, describeCarried, fieldName, observe } from '../model/carried.ts';
 import { defineRule, type Finding } from './define.ts';
 import { interactionStepParts } from './concerns.ts';
 
@@ -14,7 +14,7 @@ export default defineRule({
   appliesTo: [...interactionStepParts],
   check(context) {
     const findings: Finding[] = [];
-    const steps = [...samplingRequests(context), ...carriedValues(context).filter((c) => c.type === 'CreateMessageResult')];
+    const steps = [...context.carried.requests, ...context.carried.values.filter((c) => c.type === 'CreateMessageResult')];
     for (const carried of steps) {
       const what = `the sampling ${carried.role} of ${describeCarried(carried).replace(/^the (request|response) of /, '')}`;
       for (const version of carried.versions) {

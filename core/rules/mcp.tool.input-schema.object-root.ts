@@ -1,7 +1,7 @@
 // Rule mcp.tool.input-schema.object-root (spec 9.2): the inputSchema root describes an object. A root `type` gives
 // "object" or an array containing it (document schema); before MCP 2025-11-25 the root must declare "type": "object"
 // itself, so a root without `type` (e.g. an `allOf` root) or with a type array is an error for those versions.
-import { describeSchema, describeVersions, schemaFinding, toolSchemas } from '../embedded-schema/tool-schemas.ts';
+import { describeSchema, describeVersions, schemaFinding } from '../model/tool-schemas.ts';
 import { defineRule, type Finding } from './define.ts';
 
 export default defineRule({
@@ -16,9 +16,9 @@ export default defineRule({
     '/$defs/ToolInputSchema': 'req-tool-input-schema-object-root',
   },
   appliesTo: ['/tools/*/inputSchema'],
-  check({ document, scopes }) {
+  check({ toolSchemas }) {
     const findings: Finding[] = [];
-    for (const schema of toolSchemas(document, scopes)) {
+    for (const schema of toolSchemas) {
       if (schema.member !== 'inputSchema' || schema.legacyScope.length === 0) continue;
       const type = schema.value.type;
       // A string other than "object", or an array without it, is the document schema's finding for every version.

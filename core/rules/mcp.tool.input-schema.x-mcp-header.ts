@@ -2,7 +2,7 @@
 // Its value is a non-empty HTTP field-name token, unique case-insensitively within the inputSchema, and it stands only
 // on a string, integer or boolean property reached from the root through `properties` alone.
 import { knownVersions } from '../model/availability.ts';
-import { describePrimitive, exampleFinding, primitives, resolveUseSite, type Resolved } from '../model/named-examples.ts';
+import { describePrimitive, exampleFinding, resolveUseSite, type Resolved } from '../model/named-examples.ts';
 import { isObject, namesInDocument } from '../lib/data-model.ts';
 import { fieldNameKey, isFieldNameToken } from '../lib/http.ts';
 import { appendPointer } from '../lib/pointer.ts';
@@ -110,11 +110,11 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema'],
-  check({ document, written, scopes }) {
+  check({ document, written, scopes, primitives }) {
     const findings: Finding[] = [];
     // Nothing to check unless some object has the annotation (the usual case: no walk of every inputSchema).
     if (!namesInDocument(written).has(annotation)) return findings;
-    for (const tool of primitives(document, 'tools')) {
+    for (const tool of primitives('tools')) {
       const site = resolveUseSite(document, tool.value.inputSchema, appendPointer(tool.path, 'inputSchema'), 'schemas');
       if (!site || !isObject(site.value)) continue;
       findings.push(...checkSchema(site, site.value, describePrimitive(tool), knownVersions(scopes.scopeOf(tool.path))));

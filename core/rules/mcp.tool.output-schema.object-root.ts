@@ -3,7 +3,7 @@
 // `type` gives "object" or an array containing it. (Earlier versions do not define outputSchema at all:
 // mcp.tool.output-schema.protocol-version.)
 import { knownVersions } from '../model/availability.ts';
-import { describePrimitive, exampleFinding, primitives, resolveUseSite } from '../model/named-examples.ts';
+import { describePrimitive, exampleFinding, resolveUseSite } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -32,9 +32,9 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/outputSchema'],
-  check({ document, scopes }) {
+  check({ document, scopes, primitives }) {
     const findings: Finding[] = [];
-    for (const tool of primitives(document, 'tools')) {
+    for (const tool of primitives('tools')) {
       if (!Object.hasOwn(tool.value, 'outputSchema')) continue;
       const site = resolveUseSite(document, tool.value.outputSchema, appendPointer(tool.path, 'outputSchema'), 'schemas');
       // A non-object root (`true`, `false`) is a structural error; an unresolved reference is reported elsewhere.

@@ -1,7 +1,7 @@
 // Rule mcp.tool.schema.legacy-shape (spec 9.2): before MCP 2025-11-25 Tool schemas have no dialect; only the MCP Tool
 // type's shape applies: `properties` an object of objects, `required` an array of strings. Nothing else is judged
 // (no meta-schema is inferred; other keywords are preserved: mcp.tool.schema-keywords.preserve).
-import { describeSchema, describeVersions, schemaFinding, toolSchemas, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
+import { describeSchema, describeVersions, schemaFinding, type ToolSchema } from '../model/tool-schemas.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -24,9 +24,9 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
-  check({ document, scopes }) {
+  check({ toolSchemas }) {
     const findings: Finding[] = [];
-    for (const schema of toolSchemas(document, scopes)) {
+    for (const schema of toolSchemas) {
       if (schema.legacyScope.length === 0) continue;
       const { properties, required } = schema.value;
       if (properties !== undefined) {

@@ -1,7 +1,8 @@
 // Rule mcp.tool.schema.native-shape (spec 9.2): restrictions of the native MCP Tool type of MCP 2025-11-25 and
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
-import { describeSchema, describeVersions, schemaFinding, toolSchemas, usableDialect, type SchemaMember, type ToolSchema } from '../embedded-schema/tool-schemas.ts';
+import { describeSchema, describeVersions, schemaFinding, type SchemaMember, type ToolSchema } from '../model/tool-schemas.ts';
+import { usableDialect } from '../embedded-schema/conformance.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -35,9 +36,9 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
-  check({ document, scopes }) {
+  check({ toolSchemas }) {
     const findings: Finding[] = [];
-    for (const schema of toolSchemas(document, scopes)) {
+    for (const schema of toolSchemas) {
       // Only a schema valid under its dialect is concerned; an invalid one is json-schema.tool-schema.valid's error.
       if (schema.dialectScope.length === 0 || usableDialect(schema) === undefined) continue;
       // A root `type` that excludes "object" is an object-root error (mcp.tool.*.object-root), not a shape warning.

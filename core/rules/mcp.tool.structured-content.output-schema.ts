@@ -1,7 +1,8 @@
 // Rule mcp.tool.structured-content.output-schema (spec 9.3): with an outputSchema, a successful example result
 // contains structuredContent that validates against it. Error results are mcpdesc.tool.example.error-result's.
-import { conformanceFindings, describeSchema, toolSchema } from '../embedded-schema/tool-schemas.ts';
-import { describeExample, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { conformanceFindings } from '../embedded-schema/conformance.ts';
+import { describeSchema } from '../model/tool-schemas.ts';
+import { describeExample, exampleFinding } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
@@ -14,13 +15,13 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
-  check({ document, scopes }) {
+  check({ namedExamples, toolSchema }) {
     const findings: Finding[] = [];
-    const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];
+    const examples = [...namedExamples('tools', 'examples'), ...namedExamples('tools', 'interactionExamples')];
     for (const example of examples) {
       const result = example.value.result;
       if (!isObject(result) || result.isError === true) continue;
-      const schema = toolSchema(document, example.primitive, 'outputSchema', scopes.scopeOf(example.primitive.path));
+      const schema = toolSchema(example.primitive, 'outputSchema');
       // Versions that do not define outputSchema are mcp.tool.output-schema.protocol-version's concern.
       if (!schema || schema.dialectScope.length + schema.legacyScope.length === 0) continue;
       if (!Object.hasOwn(result, 'structuredContent')) {

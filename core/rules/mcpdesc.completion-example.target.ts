@@ -1,5 +1,5 @@
 // Rule mcpdesc.completion-example.target (spec 10.4.6, 11.4).
-import { describeExample, describePrimitive, namedExamples, type NamedExample } from '../model/named-examples.ts';
+import { describeExample, describePrimitive, type NamedExample } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { parseTemplate, templateVariables } from '../lib/uri-template.ts';
@@ -68,12 +68,12 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: [...completionExamples],
-  check({ document }) {
+  check({ namedExamples }) {
     const findings: Finding[] = [];
-    for (const example of namedExamples(document, 'prompts', 'completionExamples')) {
+    for (const example of namedExamples('prompts', 'completionExamples')) {
       findings.push(...checkExample(example, promptTargets(example.primitive.value)));
     }
-    for (const example of namedExamples(document, 'resourceTemplates', 'completionExamples')) {
+    for (const example of namedExamples('resourceTemplates', 'completionExamples')) {
       const targets = templateTargets(example.primitive.value);
       if (targets) findings.push(...checkExample(example, targets));
     }

@@ -1,5 +1,5 @@
 // Rule mcpdesc.example.result.protocol-fidelity (spec 10.4.4, 11.3, 3.6, 9.3).
-import { carriedFinding, carriedObservations, describeCarried, fieldName, type CarriedValue, type Observation } from '../model/carried.ts';
+import { carriedFinding, describeCarried, fieldName, type CarriedValue, type Observation } from '../model/carried.ts';
 import type { CarriedRootTypeName } from '../mcp/types.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -21,7 +21,7 @@ export default defineRule({
   appliesTo: [...exampleResults],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observations } of carriedObservations(context)) {
+    for (const { carried, version, observations } of context.carried.observations) {
       if (carried.role !== 'result') continue;
       for (const observation of observations) {
         if (observation.kind !== 'invalid' || reportedElsewhere(carried, observation)) continue;

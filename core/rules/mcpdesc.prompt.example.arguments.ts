@@ -1,5 +1,5 @@
 // Rule mcpdesc.prompt.example.arguments (spec 11.3).
-import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { describeExample, describePrimitive, exampleFinding } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -27,9 +27,9 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/prompts/*/examples/*', '/components/promptExamples/*'],
-  check({ document }) {
+  check({ namedExamples }) {
     const findings: Finding[] = [];
-    for (const example of namedExamples(document, 'prompts')) {
+    for (const example of namedExamples('prompts')) {
       const { names, required } = declaredArguments(example.primitive.value);
       const given = example.value.arguments;
       // A non-object `arguments` is a structural error; omission means no arguments (11.3).

@@ -1,5 +1,5 @@
 // Rule mcpdesc.resource-template.example.expansion (spec 10.4.3).
-import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { describeExample, describePrimitive, exampleFinding } from '../model/named-examples.ts';
 import { matchesTemplate, parseTemplate } from '../lib/uri-template.ts';
 import { defineRule, type Finding } from './define.ts';
 
@@ -12,9 +12,9 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/resourceTemplates/*/examples/*', '/components/resourceTemplateExamples/*'],
-  check({ document }) {
+  check({ namedExamples }) {
     const findings: Finding[] = [];
-    for (const example of namedExamples(document, 'resourceTemplates')) {
+    for (const example of namedExamples('resourceTemplates')) {
       const template = example.primitive.value.uriTemplate;
       const uri = example.value.uri;
       if (typeof template !== 'string' || typeof uri !== 'string') continue;

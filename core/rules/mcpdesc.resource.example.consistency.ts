@@ -1,5 +1,5 @@
 // Rule mcpdesc.resource.example.consistency (spec 10.4.4).
-import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, namedExamples, utf8ByteLength, type NamedExample } from '../model/named-examples.ts';
+import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, utf8ByteLength, type NamedExample } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { isUri } from '../schema/runtime.ts';
@@ -90,13 +90,13 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/resources/*/examples/*', '/resourceTemplates/*/examples/*', '/components/resourceExamples/*', '/components/resourceTemplateExamples/*'],
-  check({ document }) {
+  check({ namedExamples }) {
     const findings: Finding[] = [];
-    for (const example of namedExamples(document, 'resources')) {
+    for (const example of namedExamples('resources')) {
       const uri = example.primitive.value.uri;
       findings.push(...checkExample(example, typeof uri === 'string' ? uri : undefined));
     }
-    for (const example of namedExamples(document, 'resourceTemplates')) {
+    for (const example of namedExamples('resourceTemplates')) {
       const uri = example.value.uri;
       findings.push(...checkExample(example, typeof uri === 'string' ? uri : undefined));
     }

@@ -1,5 +1,5 @@
 // Rule mcpdesc.tool.example.error-result (spec 9.3; 9.4 applies the same rules to interaction example results).
-import { describeExample, describePrimitive, exampleFinding, namedExamples } from '../model/named-examples.ts';
+import { describeExample, describePrimitive, exampleFinding } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
@@ -12,9 +12,9 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
-  check({ document }) {
+  check({ namedExamples }) {
     const findings: Finding[] = [];
-    const examples = [...namedExamples(document, 'tools'), ...namedExamples(document, 'tools', 'interactionExamples')];
+    const examples = [...namedExamples('tools'), ...namedExamples('tools', 'interactionExamples')];
     for (const example of examples) {
       const result = example.value.result;
       if (!isObject(result)) continue;

@@ -1,6 +1,5 @@
 // Rule mcpdesc.tool.example.schema-conformance (spec 9.3; 9.4 applies the same rules to interaction scenarios).
-import { conformanceFindings, toolSchema } from '../embedded-schema/tool-schemas.ts';
-import { namedExamples } from '../model/named-examples.ts';
+import { conformanceFindings } from '../embedded-schema/conformance.ts';
 import { isObject } from '../lib/data-model.ts';
 import { defineRule, type Finding } from './define.ts';
 
@@ -13,13 +12,13 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/examples/*', '/tools/*/interactionExamples/*', '/components/toolExamples/*'],
-  check({ document, scopes }) {
+  check({ namedExamples, toolSchema }) {
     const findings: Finding[] = [];
-    const examples = [...namedExamples(document, 'tools', 'examples'), ...namedExamples(document, 'tools', 'interactionExamples')];
+    const examples = [...namedExamples('tools', 'examples'), ...namedExamples('tools', 'interactionExamples')];
     for (const example of examples) {
       // A missing or non-object `input` is a structural error (mcpdesc.example.members, mcpdesc.tool.interaction.members).
       if (!isObject(example.value.input)) continue;
-      const schema = toolSchema(document, example.primitive, 'inputSchema', scopes.scopeOf(example.primitive.path));
+      const schema = toolSchema(example.primitive, 'inputSchema');
       if (!schema) continue;
       findings.push(
         ...conformanceFindings(schema, {

@@ -5,8 +5,6 @@ import type { RuleContext } from '../model/run-context.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { runRuleChecks } from '../rules/run.ts';
 import { validateStructure } from '../rules/structural.ts';
-import { locationOf } from '../schema/messages.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
 
 /**
  * Every structural and semantic finding of a decoded document. The document schema runs on the document as written
@@ -39,17 +37,24 @@ const inComponents = (path: string) => path === '/components' || path.startsWith
  *   on the components) is moved to each of those use sites, unless that use site already has the same finding.
  * - A finding reached only through another component's reference (an alias) stands where the final component is
  *   defined, or at its use sites; a component no use site references keeps its findings where it is defined.
+ *
+ * "The same finding" is compared on structured data, never on message text (a message names the place it was made
+ * at, the use site or the component): rule, severity, requirement, protocol version, detail, the use site and the
+ * place in the component. Each finding made at a use site stands for one moved finding of the same identity, so two
+ * faults at one place that differ only in their messages are not merged.
  */
 export function atUseSites(findings: readonly Diagnostic[], provenance: readonly Provenance[]): Diagnostic[] {
   const uses = provenance.filter((entry) => !inComponents(entry.referencePath));
   if (uses.length === 0) return findings.filter((d) => componentDefinition(d) === undefined || !inComponents(d.path));
   const out: Diagnostic[] = [];
-  const seen = new Set<string>();
+  /** How many findings of each identity were made at a use site: each stands for one moved finding. */
+  const made = new Map<string, number>();
   for (const d of findings) {
     const definition = componentDefinition(d);
     if (definition === undefined) continue;
     if (inComponents(d.path)) continue;
-    seen.add(identity(d, d.path, definition, asDefined(d, definition, provenance)));
+    const key = identity(d, d.path, definition);
+    made.set(key, (made.get(key) ?? 0) + 1);
     out.push(d);
   }
   for (const d of findings) {
@@ -60,33 +65,19 @@ export function atUseSites(findings: readonly Diagnostic[], provenance: readonly
       continue;
     }
     for (const entry of reaching) {
-      const moved: Diagnostic = { ...d, path: entry.referencePath, relatedLocations: [{ relation: 'component-definition', path: d.path }, ...(d.relatedLocations ?? [])] };
-      const key = identity(moved, moved.path, d.path, d.message);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      out.push(moved);
+      const key = identity(d, entry.referencePath, d.path);
+      const standing = made.get(key) ?? 0;
+      if (standing > 0) {
+        made.set(key, standing - 1);
+        continue;
+      }
+      out.push({ ...d, path: entry.referencePath, relatedLocations: [{ relation: 'component-definition', path: d.path }, ...(d.relatedLocations ?? [])] });
     }
   }
   return out;
 }
 
-/**
- * The message of a finding reached through a reference as it reads where the component is defined: messages name
- * their location (and enclosing objects), so each use-site location is replaced by the matching component location.
- */
-function asDefined(d: Diagnostic, definition: string, provenance: readonly Provenance[]): string {
-  const entry = provenance.find((p) => p.referencePath === d.path && (definition === p.targetPath || definition.startsWith(`${p.targetPath}/`)));
-  if (!entry) return d.message;
-  const rest = splitPointer(definition.slice(entry.targetPath.length));
-  let message = d.message;
-  for (let k = rest.length; k >= 0; k--) {
-    const tail = rest.slice(0, k).reduce(appendPointer, '');
-    message = message.split(locationOf(entry.referencePath + tail)).join(locationOf(entry.targetPath + tail));
-  }
-  return message;
-}
-
-/** What makes two findings the same fault at one use site. */
-function identity(d: Diagnostic, at: string, definition: string, message: string): string {
-  return JSON.stringify([d.rule, d.severity, d.protocolVersion ?? null, d.detail ?? null, at, definition, message]);
+/** What makes two findings the same fault at one use site (`at`), in one place of the component (`definition`). */
+function identity(d: Diagnostic, at: string, definition: string): string {
+  return JSON.stringify([d.rule, d.severity, d.requirement ?? null, d.protocolVersion ?? null, d.detail ?? null, at, definition]);
 }

@@ -7,6 +7,7 @@ import { parseDocument, serialize } from '../../core/document/index.ts';
 import { isReferenceObject, useSites } from '../../core/model/components.ts';
 import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
 import { parsePointer } from '../../core/lib/pointer.ts';
+import { atUseSites } from '../../core/validation/contextual.ts';
 
 const head = `mcpdesc: 0.9.0
 info:
@@ -129,6 +130,54 @@ components:
         n: { type: number }
 `;
     expect(validateText(text).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+});
+
+// A fault of a referenced component can be found twice: on the resolved document (already at the use site) and on
+// the document as written (inside the component, then moved to the use site). The two are one finding when their
+// structured data agree, whatever their messages say about where they were made.
+describe('a finding made at the use site and in the component is reported once (16.5)', () => {
+  const provenance = [{ referencePath: '/tools/0/inputSchema', targetPath: '/components/schemas/S' }];
+  const atUse = (message: string, detail = { kind: 'type-mismatch', expectedTypes: ['object'] }): Diagnostic => ({
+    rule: 'mcpdesc.document.schema',
+    severity: 'error',
+    requirement: 'req-document-schema',
+    path: '/tools/0/inputSchema',
+    message,
+    detail,
+    relatedLocations: [{ relation: 'component-definition', path: '/components/schemas/S/type' }],
+  });
+  const inComponent = (message: string, detail = { kind: 'type-mismatch', expectedTypes: ['object'] }): Diagnostic => ({
+    rule: 'mcpdesc.document.schema',
+    severity: 'error',
+    requirement: 'req-document-schema',
+    path: '/components/schemas/S/type',
+    message,
+    detail,
+  });
+
+  it('keeps the finding made at the use site, whatever the messages say', () => {
+    const made = atUse('The value at "/tools/0/inputSchema/type" must be an object');
+    const moved = inComponent('The value at "/components/schemas/S/type" must be an object');
+    expect(atUseSites([made, moved], provenance)).toEqual([made]);
+  });
+
+  it('moves a finding that differs in its structured data, even with the same message', () => {
+    const message = 'The value must be an object';
+    const moved = inComponent(message, { kind: 'type-mismatch', expectedTypes: ['array'] });
+    expect(atUseSites([atUse(message), moved], provenance).map((d) => [d.path, d.detail])).toEqual([
+      ['/tools/0/inputSchema', { kind: 'type-mismatch', expectedTypes: ['object'] }],
+      ['/tools/0/inputSchema', { kind: 'type-mismatch', expectedTypes: ['array'] }],
+    ]);
+  });
+
+  it('lets one finding at the use site stand for one moved finding only', () => {
+    const moved = [inComponent('first fault'), inComponent('second fault')];
+    const found = atUseSites([atUse('first fault, at the use site'), ...moved], provenance);
+    expect(found.map((d) => [d.path, d.message])).toEqual([
+      ['/tools/0/inputSchema', 'first fault, at the use site'],
+      ['/tools/0/inputSchema', 'second fault'],
+    ]);
   });
 });
 
