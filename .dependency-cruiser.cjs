@@ -8,7 +8,10 @@ const layers = [
   ['document', 'core/document/ — text <-> data model (parse, source maps, serialize, organize)'],
   ['definitions', 'core/schema/, core/mcp/, core/generated/ — the document schema and the pinned MCP types'],
   ['model', 'core/model/ — the spec vocabulary and per-area helpers over a decoded document'],
-  ['analysis', 'core/embedded-schema/, core/projection/ — embedded JSON Schemas; Effective Protocol Views, native lists'],
+  [
+    'analysis',
+    'core/embedded-schema/, core/projection/ — embedded JSON Schemas; Effective Protocol Views, native lists',
+  ],
   ['rules', 'core/rules/ — the catalogue: one module per rule id'],
   ['reference', 'core/reference/ — rule pages, rule examples, requirement anchors'],
   ['validation', 'core/validation/ — the pipeline: text -> diagnostics, views, lists'],

@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-cli/**', 'core/generated/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'test/conformance/**/*.json', '.e2e-out/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-cli/**',
+      'core/generated/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'test/conformance/**/*.json',
+      '.e2e-out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +51,10 @@ export default tseslint.config(
     files: ['core/**/*.ts'],
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'node:*', 'monaco-editor*', '../src/*', '../components/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', 'node:*', 'monaco-editor*', '../src/*', '../components/*'] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'process'],
     },
   },
@@ -51,7 +65,16 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)core/(?!diagnostics\\.ts$|model/versions\\.ts$|model/collections\\.ts$|lib/text-positions\\.ts$)', message: 'The UI reaches the core through the worker (src/worker). Type-only imports are allowed.', allowTypeImports: true }] },
+        {
+          patterns: [
+            {
+              regex:
+                '(^|/)core/(?!diagnostics\\.ts$|model/versions\\.ts$|model/collections\\.ts$|lib/text-positions\\.ts$)',
+              message: 'The UI reaches the core through the worker (src/worker). Type-only imports are allowed.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

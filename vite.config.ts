@@ -29,7 +29,10 @@ function cspMeta(): Plugin {
     name: 'csp-meta',
     apply: 'build',
     transformIndexHtml: (html) =>
-      html.replace('<head>', `<head>\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`),
+      html.replace(
+        '<head>',
+        `<head>\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy}" />`,
+      ),
   };
 }
 
@@ -37,7 +40,13 @@ function cspMeta(): Plugin {
  * The service worker's own policy: it may fetch the app's files from its origin to precache them (and nothing else).
  * Pages keep `connect-src 'none'`.
  */
-export const serviceWorkerPolicy = ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'"].join('; ');
+export const serviceWorkerPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
 
 const compressible = /\.(?:js|css|html|json|svg|ttf|webmanifest)$/;
 
@@ -87,11 +96,17 @@ function precompress(): Plugin {
           ttf: 'font/ttf',
           webmanifest: 'application/manifest+json',
         };
-        res.setHeader('Content-Type', `${types[path.split('.').pop()!] ?? 'application/octet-stream'}${/\.(js|css|html|json)$/.test(path) ? '; charset=utf-8' : ''}`);
+        res.setHeader(
+          'Content-Type',
+          `${types[path.split('.').pop()!] ?? 'application/octet-stream'}${/\.(js|css|html|json)$/.test(path) ? '; charset=utf-8' : ''}`,
+        );
         res.setHeader('Content-Encoding', encoding);
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader('Content-Length', String(statSync(compressed).size));
-        res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         createReadStream(compressed).pipe(res);
       });
     },

@@ -6,7 +6,13 @@ import { defineConfig } from 'vitest/config';
 // - app: the app's modules (store, persistence, worker client), which keep module state, each file isolated.
 // - slow: property, fuzz and hostile-input runs and tests that start processes (the CLI's other tests run it
 //   in-process), isolated, started first.
-const slow = ['test/fuzz/**/*.test.ts', 'test/**/*.property.test.ts', 'test/hostile.test.ts', 'test/cli/installed.test.ts', 'test/process/**/*.test.ts'];
+const slow = [
+  'test/fuzz/**/*.test.ts',
+  'test/**/*.property.test.ts',
+  'test/hostile.test.ts',
+  'test/cli/installed.test.ts',
+  'test/process/**/*.test.ts',
+];
 const app = ['test/app/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/on-demand.test.ts'];
 
 export default defineConfig({
@@ -19,7 +25,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'slow', include: slow } },
       { extends: true, test: { name: 'app', include: app } },
-      { extends: true, test: { name: 'core', include: ['test/**/*.test.ts'], exclude: [...slow, ...app], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'core', include: ['test/**/*.test.ts'], exclude: [...slow, ...app], isolate: false },
+      },
     ],
   },
 });

@@ -5,12 +5,20 @@ function toolSchema(i: number): unknown {
   for (let p = 0; p < 6; p++) {
     properties[`field_${p}`] =
       p % 3 === 0
-        ? { type: 'string', description: `Field ${p} of tool ${i}: a human readable description of the parameter.`, minLength: 1, maxLength: 200 }
+        ? {
+            type: 'string',
+            description: `Field ${p} of tool ${i}: a human readable description of the parameter.`,
+            minLength: 1,
+            maxLength: 200,
+          }
         : p % 3 === 1
           ? { type: 'integer', minimum: 0, maximum: 1000 + p, default: p }
           : {
               type: 'object',
-              properties: { id: { type: 'string', format: 'uuid' }, tags: { type: 'array', items: { type: 'string' }, maxItems: 8 } },
+              properties: {
+                id: { type: 'string', format: 'uuid' },
+                tags: { type: 'array', items: { type: 'string' }, maxItems: 8 },
+              },
               required: ['id'],
               additionalProperties: false,
             };
@@ -60,7 +68,11 @@ export function allPointers(value: unknown): string[] {
     if (Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], `${p}/${i}`]);
     else if (typeof v === 'object' && v !== null) {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([(v as Record<string, unknown>)[keys[i]!], `${p}/${keys[i]!.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([
+          (v as Record<string, unknown>)[keys[i]!],
+          `${p}/${keys[i]!.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        ]);
     }
   }
   return out;

@@ -21,7 +21,10 @@ const result = { content: [{ type: 'text', text: 'done' }] };
 
 /** One Tool whose inputSchema is `schema`, with one example whose input is `input`. */
 function toolDocument(schema: unknown, input: unknown, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ ...base, tools: [{ name: 't', inputSchema: schema, examples: { e: { input, result } }, ...extra }] });
+  return JSON.stringify({
+    ...base,
+    tools: [{ name: 't', inputSchema: schema, examples: { e: { input, result } }, ...extra }],
+  });
 }
 
 function patternCase(id: string, pattern: string, subject: string): HostileInput {
@@ -36,7 +39,9 @@ function patternCase(id: string, pattern: string, subject: string): HostileInput
 /** 25 `$defs`, each an allOf/anyOf of two references to the next. */
 function fanOut(applicator: 'allOf' | 'anyOf'): string {
   const defs: Record<string, unknown> = {};
-  for (let i = 0; i < 25; i++) defs[`d${i}`] = i === 24 ? { type: 'string' } : { [applicator]: [{ $ref: `#/$defs/d${i + 1}` }, { $ref: `#/$defs/d${i + 1}` }] };
+  for (let i = 0; i < 25; i++)
+    defs[`d${i}`] =
+      i === 24 ? { type: 'string' } : { [applicator]: [{ $ref: `#/$defs/d${i + 1}` }, { $ref: `#/$defs/d${i + 1}` }] };
   return toolDocument({ type: 'object', properties: { q: { $ref: '#/$defs/d0' } }, $defs: defs }, { q: 'x' });
 }
 
@@ -82,7 +87,11 @@ export const hostileInputs: HostileInput[] = [
     id: 'patternProperties-alternation',
     title: 'patternProperties "^(a|a)*$" against a 30-"a" member name',
     call: 'validate',
-    text: () => toolDocument({ type: 'object', patternProperties: { '^(a|a)*$': { type: 'string' } }, additionalProperties: false }, { [`${'a'.repeat(30)}!`]: 1 }),
+    text: () =>
+      toolDocument(
+        { type: 'object', patternProperties: { '^(a|a)*$': { type: 'string' } }, additionalProperties: false },
+        { [`${'a'.repeat(30)}!`]: 1 },
+      ),
   },
   {
     id: 'propertyNames-alternation',
@@ -90,16 +99,66 @@ export const hostileInputs: HostileInput[] = [
     call: 'validate',
     text: () => toolDocument({ type: 'object', propertyNames: { pattern: '^(a|a)*$' } }, { [`${'a'.repeat(30)}!`]: 1 }),
   },
-  { id: 'ref-fan-out-allOf', title: '25 $defs, each allOf of two $refs to the next', call: 'validate', text: () => fanOut('allOf') },
-  { id: 'ref-fan-out-anyOf', title: '25 $defs, each anyOf of two $refs to the next', call: 'validate', text: () => fanOut('anyOf') },
-  { id: 'duplicate-resources-2000', title: '2,000 identical resources', call: 'validate', text: () => duplicateResources(2000) },
-  { id: 'duplicate-resources-4000', title: '4,000 identical resources', call: 'validate', text: () => duplicateResources(4000) },
-  { id: 'duplicate-tools-20000', title: '20,000 identically named tools', call: 'validate', text: () => duplicateTools(20000) },
-  { id: 'unknown-info-members-6000', title: '6,000 unknown members in info', call: 'validate', text: () => unknownInfoMembers(6000) },
-  { id: 'unknown-info-members-99990', title: '99,990 unknown members in info', call: 'validate', text: () => unknownInfoMembers(99990) },
-  { id: 'yaml-sequence-1000000', title: 'YAML block sequence of 1,000,000 items', call: 'validate', text: () => yamlSequence(1_000_000) },
-  { id: 'yaml-sequence-1000000-convert', title: 'YAML block sequence of 1,000,000 items (convert)', call: 'convert', text: () => yamlSequence(1_000_000) },
-  { id: 'yaml-mapping-200000', title: 'YAML mapping of 200,000 members', call: 'validate', text: () => yamlMapping(200_000) },
+  {
+    id: 'ref-fan-out-allOf',
+    title: '25 $defs, each allOf of two $refs to the next',
+    call: 'validate',
+    text: () => fanOut('allOf'),
+  },
+  {
+    id: 'ref-fan-out-anyOf',
+    title: '25 $defs, each anyOf of two $refs to the next',
+    call: 'validate',
+    text: () => fanOut('anyOf'),
+  },
+  {
+    id: 'duplicate-resources-2000',
+    title: '2,000 identical resources',
+    call: 'validate',
+    text: () => duplicateResources(2000),
+  },
+  {
+    id: 'duplicate-resources-4000',
+    title: '4,000 identical resources',
+    call: 'validate',
+    text: () => duplicateResources(4000),
+  },
+  {
+    id: 'duplicate-tools-20000',
+    title: '20,000 identically named tools',
+    call: 'validate',
+    text: () => duplicateTools(20000),
+  },
+  {
+    id: 'unknown-info-members-6000',
+    title: '6,000 unknown members in info',
+    call: 'validate',
+    text: () => unknownInfoMembers(6000),
+  },
+  {
+    id: 'unknown-info-members-99990',
+    title: '99,990 unknown members in info',
+    call: 'validate',
+    text: () => unknownInfoMembers(99990),
+  },
+  {
+    id: 'yaml-sequence-1000000',
+    title: 'YAML block sequence of 1,000,000 items',
+    call: 'validate',
+    text: () => yamlSequence(1_000_000),
+  },
+  {
+    id: 'yaml-sequence-1000000-convert',
+    title: 'YAML block sequence of 1,000,000 items (convert)',
+    call: 'convert',
+    text: () => yamlSequence(1_000_000),
+  },
+  {
+    id: 'yaml-mapping-200000',
+    title: 'YAML mapping of 200,000 members',
+    call: 'validate',
+    text: () => yamlMapping(200_000),
+  },
   { id: 'yaml-aliases-100000', title: 'YAML with 100,000 aliases', call: 'validate', text: () => yamlAliases(100_000) },
   {
     id: 'json-long-member-name',
@@ -108,4 +167,3 @@ export const hostileInputs: HostileInput[] = [
     text: () => JSON.stringify({ ...base, info: { ...base.info, ['n'.repeat(1_048_588)]: 1 } }),
   },
 ];
-

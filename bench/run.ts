@@ -26,7 +26,9 @@ const maxRuns = 200;
 
 export async function loadSuites(): Promise<BenchSuite[]> {
   const dir = join(dirname(fileURLToPath(import.meta.url)), 'suites');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   const suites: BenchSuite[] = [];
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: BenchSuite };
@@ -72,7 +74,14 @@ export function measure(c: BenchCase): BenchResult {
   }
   const medianMs = median(ours);
   const baselineMs = median(base);
-  return { case: c.name, bytes: c.bytes, medianMs, baselineMs, ratio: medianMs / baselineMs, ...(c.note ? { note: c.note } : {}) };
+  return {
+    case: c.name,
+    bytes: c.bytes,
+    medianMs,
+    baselineMs,
+    ratio: medianMs / baselineMs,
+    ...(c.note ? { note: c.note } : {}),
+  };
 }
 
 function formatBytes(n: number): string {
@@ -94,7 +103,11 @@ function table(rows: { suite: string; c: BenchCase; r: BenchResult }[]): string 
     c.note ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === 3 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 || i === 3 || i === 7 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
@@ -108,14 +121,25 @@ async function main(argv: string[]): Promise<void> {
     for (const c of cases) {
       const r = measure(c);
       rows.push({ suite: suite.name, c, r });
-      if (!asJson) process.stderr.write(`  ${suite.name}: ${r.case} ${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x\n`);
+      if (!asJson)
+        process.stderr.write(
+          `  ${suite.name}: ${r.case} ${r.ratio < 0.1 ? r.ratio.toPrecision(2) : r.ratio.toFixed(2)}x\n`,
+        );
     }
   }
   if (asJson) {
-    process.stdout.write(JSON.stringify(rows.map(({ r }) => r), null, 2) + '\n');
+    process.stdout.write(
+      JSON.stringify(
+        rows.map(({ r }) => r),
+        null,
+        2,
+      ) + '\n',
+    );
     return;
   }
-  process.stdout.write(`\nNode ${process.version}; median of interleaved runs; ratio = median / baseline median\n\n${table(rows)}\n`);
+  process.stdout.write(
+    `\nNode ${process.version}; median of interleaved runs; ratio = median / baseline median\n\n${table(rows)}\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -38,17 +38,24 @@ function describeParseError(error: unknown): string {
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${name}`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     if (message?.includes('does not take an argument')) return `${name} takes no value`;
-    if (message?.includes('ambiguous')) return `${name} needs a value (to give one that starts with "-", write ${name}=VALUE)`;
+    if (message?.includes('ambiguous'))
+      return `${name} needs a value (to give one that starts with "-", write ${name}=VALUE)`;
     return `${name} needs a value`;
   }
   return message ?? String(error);
 }
 
 /** An option whose value must be one of `allowed`. */
-export function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[]): T | undefined {
+export function oneOf<T extends string>(
+  option: string,
+  value: string | undefined,
+  allowed: readonly T[],
+): T | undefined {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`--${option} must be ${allowed.length === 2 ? allowed.join(' or ') : `one of ${allowed.join(', ')}`} (got "${value}")`);
+  throw new UsageError(
+    `--${option} must be ${allowed.length === 2 ? allowed.join(' or ') : `one of ${allowed.join(', ')}`} (got "${value}")`,
+  );
 }
 
 const documentFormats: readonly DocumentFormat[] = ['json', 'yaml'];
@@ -64,7 +71,8 @@ export function inputFormatOption(value: string | undefined): DocumentFormat | u
 export function outputFormatOption(values: { to?: string; format?: string }): DocumentFormat | undefined {
   const to = oneOf('to', values.to, documentFormats);
   const format = oneOf('format', values.format, documentFormats);
-  if (to !== undefined && format !== undefined && to !== format) throw new UsageError(`--to ${to} and --format ${format} disagree (--format is a synonym of --to)`);
+  if (to !== undefined && format !== undefined && to !== format)
+    throw new UsageError(`--to ${to} and --format ${format} disagree (--format is a synonym of --to)`);
   return to ?? format;
 }
 
@@ -74,7 +82,8 @@ export const outputOptions = { to: { type: 'string' }, format: { type: 'string' 
 /** Exactly one FILE. */
 export function oneFile(positionals: string[]): string {
   if (positionals.length === 0) throw new UsageError('missing FILE');
-  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}" (this command takes one FILE)`);
+  if (positionals.length > 1)
+    throw new UsageError(`unexpected argument "${positionals[1]}" (this command takes one FILE)`);
   return positionals[0]!;
 }
 

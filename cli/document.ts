@@ -14,7 +14,13 @@ export interface InputDocument {
 
 /** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
 /** `everyVersion`: the command may validate any version (fix verifies its fixes), so every part is installed. */
-export async function readDocument(io: Io, file: string, inputFormat: DocumentFormat | undefined, version?: string, everyVersion = false): Promise<InputDocument> {
+export async function readDocument(
+  io: Io,
+  file: string,
+  inputFormat: DocumentFormat | undefined,
+  version?: string,
+  everyVersion = false,
+): Promise<InputDocument> {
   const input = readInput(io, file);
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
   if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
@@ -23,7 +29,10 @@ export async function readDocument(io: Io, file: string, inputFormat: DocumentFo
 }
 
 /** Several inputs (merge, import), each decoded; every part of the core installed (they may use any version). */
-export async function readInputs(io: Io, files: readonly string[]): Promise<{ name: string; text: string; format?: DocumentFormat }[]> {
+export async function readInputs(
+  io: Io,
+  files: readonly string[],
+): Promise<{ name: string; text: string; format?: DocumentFormat }[]> {
   const inputs = files.map((file) => {
     const input = readInput(io, file);
     const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);

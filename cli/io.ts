@@ -51,11 +51,13 @@ export const nodeIo: Io = {
     try {
       return statSync(path).isDirectory() ? 'directory' : 'file';
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return undefined;
       throw error;
     }
   },
-  list: (path) => readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })),
+  list: (path) =>
+    readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })),
   cores: availableParallelism(),
   startThread,
 };

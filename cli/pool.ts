@@ -25,12 +25,22 @@ function threadsFor(files: number, jobs: number): number {
 }
 
 /** Validates `files`, calling `emit` once per file in input order; resolves when every file has been emitted. */
-export async function validateFiles(io: Io, files: readonly string[], options: PoolOptions, emit: (outcome: Outcome) => void): Promise<void> {
+export async function validateFiles(
+  io: Io,
+  files: readonly string[],
+  options: PoolOptions,
+  emit: (outcome: Outcome) => void,
+): Promise<void> {
   const read = (file: string): ValidateJob | { file: string; failure: string } => {
     try {
       const input = io.readFile(file);
       // A copy of exactly the file's bytes (a Buffer may be a view into a larger one that would be cloned whole).
-      return { file, input: typeof input === 'string' ? input : new Uint8Array(input), inputFormat: options.inputFormat, ruleResults: options.ruleResults };
+      return {
+        file,
+        input: typeof input === 'string' ? input : new Uint8Array(input),
+        inputFormat: options.inputFormat,
+        ruleResults: options.ruleResults,
+      };
     } catch (error) {
       return { file, failure: readFailure(file, error) };
     }
@@ -43,7 +53,12 @@ export async function validateFiles(io: Io, files: readonly string[], options: P
     }
     return;
   }
-  await inThreads(files, Array.from({ length: threads }, () => io.startThread()), read, emit);
+  await inThreads(
+    files,
+    Array.from({ length: threads }, () => io.startThread()),
+    read,
+    emit,
+  );
 }
 
 function inThreads(
@@ -60,7 +75,15 @@ function inThreads(
     const finish = (error?: unknown) => {
       if (settled) return;
       settled = true;
-      void Promise.all(workers.map((w) => w.terminate())).then(() => (error === undefined ? resolve() : reject(error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'A worker failed.'))), reject);
+      void Promise.all(workers.map((w) => w.terminate())).then(
+        () =>
+          error === undefined
+            ? resolve()
+            : reject(
+                error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'A worker failed.'),
+              ),
+        reject,
+      );
     };
     const done = (index: number, outcome: Outcome) => {
       outcomes.set(index, outcome);

@@ -38,7 +38,12 @@ export async function run(argv: string[], io: Io = nodeIo): Promise<number> {
       io.stdout(`${version}\n`);
       return 0;
     }
-    if (!isCommandName(command)) throw new UsageError(command.startsWith('-') ? `unknown option ${command} (options follow the command)` : `unknown command "${command}"`);
+    if (!isCommandName(command))
+      throw new UsageError(
+        command.startsWith('-')
+          ? `unknown option ${command} (options follow the command)`
+          : `unknown command "${command}"`,
+      );
     const end = args.indexOf('--');
     const options = end < 0 ? args : args.slice(0, end);
     if (options.includes('--help') || options.includes('-h')) {
@@ -56,7 +61,9 @@ export async function run(argv: string[], io: Io = nodeIo): Promise<number> {
       io.stderr(`mcpdesc: ${error.message}\n`);
       return error.exitCode;
     }
-    io.stderr(`mcpdesc: internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}; please report it\n`);
+    io.stderr(
+      `mcpdesc: internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}; please report it\n`,
+    );
     return 2;
   }
 }

@@ -23,5 +23,10 @@ export async function validateJob({ file, input, inputFormat, ruleResults }: Val
     await installParts({ texts: [decoded.text] });
     result = validateText(decoded.text, { format });
   } else result = validateBytes(input as Uint8Array, { format });
-  return { file, valid: result.valid, diagnostics: result.diagnostics, ...(ruleResults ? { ruleResults: result.ruleResults } : {}) };
+  return {
+    file,
+    valid: result.valid,
+    diagnostics: result.diagnostics,
+    ...(ruleResults ? { ruleResults: result.ruleResults } : {}),
+  };
 }

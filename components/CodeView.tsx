@@ -6,7 +6,17 @@ import { monaco } from '../src/monaco.ts';
 const views: Record<string, () => string> = {};
 (window as unknown as { __codeViews?: typeof views }).__codeViews = views;
 
-export function CodeView({ text, language, label, testId }: { text: string; language: string; label: string; testId: string }) {
+export function CodeView({
+  text,
+  language,
+  label,
+  testId,
+}: {
+  text: string;
+  language: string;
+  label: string;
+  testId: string;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
 
@@ -44,5 +54,12 @@ export function CodeView({ text, language, label, testId }: { text: string; lang
   }, [text, language]);
 
   const lines = text.split('\n').length;
-  return <div className="code-view" ref={host} data-testid={testId} style={{ height: `${Math.min(32, Math.max(6, lines + 1)) * 1.2}rem` }} />;
+  return (
+    <div
+      className="code-view"
+      ref={host}
+      data-testid={testId}
+      style={{ height: `${Math.min(32, Math.max(6, lines + 1)) * 1.2}rem` }}
+    />
+  );
 }

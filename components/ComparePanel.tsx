@@ -26,7 +26,13 @@ const reasonLabels: Record<DifferenceReason, string> = {
 
 const cellSymbols: Record<CellStatus, string> = { available: '✓', 'not-available': '—', deprecated: '⚠' };
 
-export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | undefined; wantedTo: string | undefined }) {
+export function ComparePanel({
+  wantedFrom,
+  wantedTo,
+}: {
+  wantedFrom: string | undefined;
+  wantedTo: string | undefined;
+}) {
   const declared = useStore((s) => s.protocolVersions);
   const setTab = useStore((s) => s.setTab);
   const revealRange = useStore((s) => s.revealRange);
@@ -36,36 +42,66 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
   const [diffLayout, setDiffLayout] = useState<'side' | 'inline'>('side');
   const from = wantedFrom && declared.includes(wantedFrom) ? wantedFrom : declared[0];
   const to = wantedTo && declared.includes(wantedTo) ? wantedTo : declared.at(-1);
-  const loaded = useWorkerResult<ComparisonResult>('compare', from && to ? () => requestCompare(from, to) : undefined, [from, to]);
+  const loaded = useWorkerResult<ComparisonResult>('compare', from && to ? () => requestCompare(from, to) : undefined, [
+    from,
+    to,
+  ]);
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (declared.length < 2 || !from || !to) {
     if (syntaxError) return <SyntaxErrorNotice />;
-    return <p className="panel-empty">Comparing needs a document that declares at least two supported protocol versions in root protocolVersions.</p>;
+    return (
+      <p className="panel-empty">
+        Comparing needs a document that declares at least two supported protocol versions in root protocolVersions.
+      </p>
+    );
   }
-  const pick = (next: { from?: string; to?: string }) => setTab(formatTab({ kind: 'compare', from: next.from ?? from, to: next.to ?? to }));
+  const pick = (next: { from?: string; to?: string }) =>
+    setTab(formatTab({ kind: 'compare', from: next.from ?? from, to: next.to ?? to }));
   const result = loaded.state === 'done' ? loaded.value : undefined;
   // The last comparison stays on screen, visibly marked, until the one for the chosen versions and text arrives.
   const current = result?.ok ? result : undefined;
-  const busy = loaded.state === 'loading' || loaded.stale || (current !== undefined && (current.from !== from || current.to !== to));
+  const busy =
+    loaded.state === 'loading' ||
+    loaded.stale ||
+    (current !== undefined && (current.from !== from || current.to !== to));
 
   return (
     <div className="projection compare" data-testid="compare-panel">
       <SyntaxErrorNotice kept={current ? 'comparison' : undefined} />
       <div className="compare-pickers">
         <span className="compare-label">Compare</span>
-        <VersionPicker versions={declared} value={from} onChange={(v) => pick({ from: v })} testId="compare-from" label="First protocol version" />
+        <VersionPicker
+          versions={declared}
+          value={from}
+          onChange={(v) => pick({ from: v })}
+          testId="compare-from"
+          label="First protocol version"
+        />
         <span className="compare-label">with</span>
-        <VersionPicker versions={declared} value={to} onChange={(v) => pick({ to: v })} testId="compare-to" label="Second protocol version" />
+        <VersionPicker
+          versions={declared}
+          value={to}
+          onChange={(v) => pick({ to: v })}
+          testId="compare-to"
+          label="Second protocol version"
+        />
       </div>
       <RadioGroup<Subject>
         label="What to compare"
-        options={[{ value: 'view', label: 'Protocol view (4.12)' }, ...nativeKinds.map((k) => ({ value: k, label: nativeMethods[k] }))]}
+        options={[
+          { value: 'view', label: 'Protocol view (4.12)' },
+          ...nativeKinds.map((k) => ({ value: k, label: nativeMethods[k] })),
+        ]}
         value={subject}
         onChange={setSubject}
         testId="compare-subject"
       />
-      {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+      {loaded.state === 'failed' && (
+        <p className="projection-error" role="alert">
+          {loaded.message}
+        </p>
+      )}
       {result && !result.ok && (
         <p className="projection-error" role="alert" data-testid="compare-error">
           {result.message}
@@ -86,9 +122,17 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
           <ul className="compare-differences" data-testid="compare-differences">
             {current.differences.map((d, i) => (
               <li key={i} data-testid="difference" data-reason={d.reason} data-side={d.side}>
-                <button type="button" className="difference" onClick={() => d.range && revealRange(d.range)} disabled={!d.range} title={d.range ? `Show ${d.path} in the editor` : d.path}>
+                <button
+                  type="button"
+                  className="difference"
+                  onClick={() => d.range && revealRange(d.range)}
+                  disabled={!d.range}
+                  title={d.range ? `Show ${d.path} in the editor` : d.path}
+                >
                   <span className={`reason reason-${d.reason}`}>{reasonLabels[d.reason]}</span>{' '}
-                  <span className="difference-side">{d.side === 'both' ? 'both' : `only ${d.side === 'from' ? current.from : current.to}`}</span>{' '}
+                  <span className="difference-side">
+                    {d.side === 'both' ? 'both' : `only ${d.side === 'from' ? current.from : current.to}`}
+                  </span>{' '}
                   <span className="difference-message">{d.message}</span>
                 </button>
               </li>
@@ -96,7 +140,9 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
           </ul>
           <div className="compare-diff-bar">
             <p className="projection-help">
-              {subject === 'view' ? `Effective Protocol Views of ${current.from} and ${current.to}` : `${nativeMethods[subject]} of ${current.from} and ${current.to}`}
+              {subject === 'view'
+                ? `Effective Protocol Views of ${current.from} and ${current.to}`
+                : `${nativeMethods[subject]} of ${current.from} and ${current.to}`}
               {diffLayout === 'side' ? ' (left and right)' : ' (removed and added lines)'}. Read-only.
             </p>
             <RadioGroup<'side' | 'inline'>
@@ -115,7 +161,11 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
               aria-pressed={layout === 'results'}
               data-testid="compare-full-window"
               onClick={() => setLayout(layout === 'results' ? 'side' : 'results')}
-              title={layout === 'results' ? 'Show the editor again' : 'Give the comparison the whole window (your text stays in the editor)'}
+              title={
+                layout === 'results'
+                  ? 'Show the editor again'
+                  : 'Give the comparison the whole window (your text stays in the editor)'
+              }
             >
               {layout === 'results' ? 'Show the editor' : 'Whole window'}
             </button>
@@ -132,7 +182,10 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
           <h3 className="compare-heading" id="availability-matrix">
             Availability matrix
           </h3>
-          <p className="projection-help">What a client of each declared version sees: ✓ available, — not available, ⚠ deprecated. Hover a cell for the reason.</p>
+          <p className="projection-help">
+            What a client of each declared version sees: ✓ available, — not available, ⚠ deprecated. Hover a cell for
+            the reason.
+          </p>
           <div className="matrix-scroll">
             <table className="matrix" aria-labelledby="availability-matrix" data-testid="availability-matrix">
               <thead>
@@ -149,14 +202,25 @@ export function ComparePanel({ wantedFrom, wantedTo }: { wantedFrom: string | un
                 {current.matrix.rows.map((row, i) => (
                   <tr key={i} className={`matrix-${row.kind}`} data-testid="matrix-row" data-label={row.label}>
                     <th scope="row" style={{ paddingLeft: `${0.4 + row.depth}rem` }}>
-                      <button type="button" className="matrix-label" onClick={() => row.range && revealRange(row.range)} title={row.path}>
+                      <button
+                        type="button"
+                        className="matrix-label"
+                        onClick={() => row.range && revealRange(row.range)}
+                        title={row.path}
+                      >
                         {row.label}
                       </button>
                     </th>
                     {current.matrix.versions.map((v) => {
                       const cell = row.cells[v]!;
                       return (
-                        <td key={v} className={`cell-${cell.status}`} title={cell.reason} data-status={cell.status} data-version={v}>
+                        <td
+                          key={v}
+                          className={`cell-${cell.status}`}
+                          title={cell.reason}
+                          data-status={cell.status}
+                          data-version={v}
+                        >
                           <span aria-hidden="true">{cellSymbols[cell.status]}</span>
                           <span className="visually-hidden">
                             {cell.status}: {cell.reason}

@@ -57,19 +57,24 @@ export function DiagnosticsPanel() {
             Validating…
           </span>
         )}
-        {!pending && severities.map((severity) => (
-          <button
-            key={severity}
-            type="button"
-            className={`count count-${severity}`}
-            aria-pressed={!hidden.has(severity)}
-            onClick={() => toggle(severity)}
-            data-testid={`count-${severity}`}
-            title={hidden.has(severity) ? `Show ${labels[severity].toLowerCase()}` : `Hide ${labels[severity].toLowerCase()}`}
-          >
-            <span className="count-number">{counts[severity]}</span> {labels[severity]}
-          </button>
-        ))}
+        {!pending &&
+          severities.map((severity) => (
+            <button
+              key={severity}
+              type="button"
+              className={`count count-${severity}`}
+              aria-pressed={!hidden.has(severity)}
+              onClick={() => toggle(severity)}
+              data-testid={`count-${severity}`}
+              title={
+                hidden.has(severity)
+                  ? `Show ${labels[severity].toLowerCase()}`
+                  : `Hide ${labels[severity].toLowerCase()}`
+              }
+            >
+              <span className="count-number">{counts[severity]}</span> {labels[severity]}
+            </button>
+          ))}
         <span className="diagnostics-verdict" data-testid="verdict">
           {status === 'done' && (counts.error === 0 ? 'Valid document' : 'Invalid document')}
         </span>
@@ -79,7 +84,12 @@ export function DiagnosticsPanel() {
       )}
       <ol className="diagnostics-list" onCopy={copyFullPointers}>
         {shown.map((d, index) => (
-          <li key={`${d.rule}|${d.path}|${index}`} className={`diagnostic-row diagnostic-${d.severity}`} data-testid="diagnostic" data-rule={d.rule}>
+          <li
+            key={`${d.rule}|${d.path}|${index}`}
+            className={`diagnostic-row diagnostic-${d.severity}`}
+            data-testid="diagnostic"
+            data-rule={d.rule}
+          >
             <button
               type="button"
               className="diagnostic"
@@ -139,9 +149,14 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
     const current = state.text;
     setFound('looking');
     focusAnswer.current = true;
-    const actions = await requestLanguage('codeActions', { text: current, format: requestFormat(current, state), range: diagnostic.range! });
+    const actions = await requestLanguage('codeActions', {
+      text: current,
+      format: requestFormat(current, state),
+      range: diagnostic.range!,
+    });
     // The same verified, ranked list as Ctrl+. in the editor: the fixes that remove this finding, in that order.
-    const same = (d: CodeAction['diagnostic']) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.message === diagnostic.message;
+    const same = (d: CodeAction['diagnostic']) =>
+      d.rule === diagnostic.rule && d.path === diagnostic.path && d.message === diagnostic.message;
     const mine = (actions ?? []).filter((a) => same(a.diagnostic) || a.fixes.some(same));
     setFound({ text: current, fixes: mine });
   }
@@ -149,7 +164,10 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   function apply(fix: CodeAction) {
     const { text: current, format, formatAuto, setFormat, revealRange } = useStore.getState();
     if (typeof found !== 'object' || found.text !== current) return;
-    replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, { sameDocument: true, verb: 'Applied' });
+    replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, {
+      sameDocument: true,
+      verb: 'Applied',
+    });
     if (!formatAuto) setFormat(format);
     setFound(undefined);
     // A value left for the user to complete (the editor's snippet tab stop): the cursor goes there.
@@ -158,14 +176,25 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
 
   if (fixes === undefined) {
     return (
-      <button type="button" className="diagnostic-fixes" onClick={() => void look()} disabled={found === 'looking'} data-testid="diagnostic-fixes">
+      <button
+        type="button"
+        className="diagnostic-fixes"
+        onClick={() => void look()}
+        disabled={found === 'looking'}
+        data-testid="diagnostic-fixes"
+      >
         {found === 'looking' ? 'Looking for fixes…' : 'Quick fix…'}
       </button>
     );
   }
   if (fixes.length === 0) {
     return (
-      <span className="diagnostic-no-fix" data-testid="diagnostic-no-fix" tabIndex={-1} ref={(element) => void (answer.current = element)}>
+      <span
+        className="diagnostic-no-fix"
+        data-testid="diagnostic-no-fix"
+        tabIndex={-1}
+        ref={(element) => void (answer.current = element)}
+      >
         No quick fix for this finding.
       </span>
     );
@@ -174,7 +203,13 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
     <ul className="diagnostic-fix-list" aria-label="Quick fixes">
       {fixes.map((fix, index) => (
         <li key={index}>
-          <button type="button" className="diagnostic-fix" onClick={() => apply(fix)} data-testid="diagnostic-fix" ref={index === 0 ? (element) => void (answer.current = element) : undefined}>
+          <button
+            type="button"
+            className="diagnostic-fix"
+            onClick={() => apply(fix)}
+            data-testid="diagnostic-fix"
+            ref={index === 0 ? (element) => void (answer.current = element) : undefined}
+          >
             {fix.title}
           </button>
         </li>
@@ -187,7 +222,12 @@ function RuleLink({ id, summary }: { id: string; summary: RuleSummary | undefine
   if (!summary) return <code className="diagnostic-rule">{id}</code>;
   return (
     <>
-      <a className="diagnostic-rule" href={summary.docUrl} title={`${summary.title}: open the rule page (what it checks, why, examples)`} data-testid="diagnostic-rule-link">
+      <a
+        className="diagnostic-rule"
+        href={summary.docUrl}
+        title={`${summary.title}: open the rule page (what it checks, why, examples)`}
+        data-testid="diagnostic-rule-link"
+      >
         <code>{id}</code>
       </a>
       <span className="diagnostic-rule-title">{summary.title}</span>

@@ -8,7 +8,19 @@ import { monaco } from '../src/monaco.ts';
  */
 const modelGraceMs = 5000;
 
-export function DiffView({ original, modified, language, label, inline = false }: { original: string; modified: string; language: string; label: string; inline?: boolean }) {
+export function DiffView({
+  original,
+  modified,
+  language,
+  label,
+  inline = false,
+}: {
+  original: string;
+  modified: string;
+  language: string;
+  label: string;
+  inline?: boolean;
+}) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
 
@@ -27,7 +39,10 @@ export function DiffView({ original, modified, language, label, inline = false }
       originalAriaLabel: `${label}: first version (read-only)`,
       modifiedAriaLabel: `${label}: second version (read-only)`,
     });
-    const models = { original: monaco.editor.createModel('', 'plaintext'), modified: monaco.editor.createModel('', 'plaintext') };
+    const models = {
+      original: monaco.editor.createModel('', 'plaintext'),
+      modified: monaco.editor.createModel('', 'plaintext'),
+    };
     editor.setModel(models);
     editorRef.current = editor;
     return () => {

@@ -8,7 +8,16 @@ import { useStore } from '../src/store.ts';
 import { requestDocs } from '../src/live-validation.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import type { DocsResult, SourceRange } from '../core/index.ts';
-import type { DocsAccess, DocsElicitation, DocsEntry, DocsIcon, DocsModel, DocsParameter, DocsTemplate, DocsTool } from '../core/learn/docs.ts';
+import type {
+  DocsAccess,
+  DocsElicitation,
+  DocsEntry,
+  DocsIcon,
+  DocsModel,
+  DocsParameter,
+  DocsTemplate,
+  DocsTool,
+} from '../core/learn/docs.ts';
 import { VersionPicker } from './VersionPicker.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
@@ -22,17 +31,31 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (!version) {
-    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to document.</p>;
+    return syntaxError ? (
+      <SyntaxErrorNotice />
+    ) : (
+      <p className="panel-empty">The document declares no supported protocol version to document.</p>
+    );
   }
   const result = loaded.state === 'done' ? loaded.value : undefined;
   // The last preview stays on screen, visibly marked, until the one for the chosen version and text arrives.
   const current = result?.ok ? result : undefined;
-  const busy = loaded.state === 'loading' || loaded.stale || (current !== undefined && current.model.version !== version);
+  const busy =
+    loaded.state === 'loading' || loaded.stale || (current !== undefined && current.model.version !== version);
   return (
     <div className="projection docs" data-testid="docs-panel">
       <SyntaxErrorNotice kept={current ? 'documentation' : undefined} />
-      <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'docs', version: v }))} testId="docs-versions" />
-      {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+      <VersionPicker
+        versions={declared}
+        value={version}
+        onChange={(v) => setTab(formatTab({ kind: 'docs', version: v }))}
+        testId="docs-versions"
+      />
+      {loaded.state === 'failed' && (
+        <p className="projection-error" role="alert">
+          {loaded.message}
+        </p>
+      )}
       {result && !result.ok && (
         <p className="projection-error" role="alert" data-testid="docs-error">
           {result.message}
@@ -59,7 +82,13 @@ function Source({ path, children }: { path: string; children: ReactNode }) {
   const revealRange = useStore((s) => s.revealRange);
   const range: SourceRange | undefined = useContext(Ranges)[path];
   return (
-    <button type="button" className="docs-source" onClick={() => range && revealRange(range)} disabled={!range} title={range ? `Show ${path || 'the document'} in the editor` : undefined}>
+    <button
+      type="button"
+      className="docs-source"
+      onClick={() => range && revealRange(range)}
+      disabled={!range}
+      title={range ? `Show ${path || 'the document'} in the editor` : undefined}
+    >
       {children}
     </button>
   );
@@ -90,8 +119,17 @@ function ItemLink({ path, children }: { path: string; children: ReactNode }) {
 function useFollowEditor(model: DocsModel, ranges: Record<string, SourceRange>): string | undefined {
   const line = useStore((s) => s.cursorLine);
   const followed = useRef<string | undefined>(undefined);
-  const items = [...model.tools.map((t) => t.path), ...model.resources.map((r) => r.path), ...model.templates.map((t) => t.path), ...model.prompts.map((p) => p.path), ...model.transports.map((t) => t.path)];
-  const hit = line === undefined ? undefined : items.find((path) => ranges[path] && ranges[path].start.line <= line && line <= ranges[path].end.line);
+  const items = [
+    ...model.tools.map((t) => t.path),
+    ...model.resources.map((r) => r.path),
+    ...model.templates.map((t) => t.path),
+    ...model.prompts.map((p) => p.path),
+    ...model.transports.map((t) => t.path),
+  ];
+  const hit =
+    line === undefined
+      ? undefined
+      : items.find((path) => ranges[path] && ranges[path].start.line <= line && line <= ranges[path].end.line);
   useEffect(() => {
     if (!hit || hit === followed.current) return;
     followed.current = hit;
@@ -110,7 +148,10 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
   const [byTag, setByTag] = useState(false);
   const following = useFollowEditor(model, ranges);
   const security = model.security;
-  const hasSecurity = security.schemes.length > 0 || security.requirement !== 'not declared' || security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
+  const hasSecurity =
+    security.schemes.length > 0 ||
+    security.requirement !== 'not declared' ||
+    security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
   const sections: [string, string, boolean][] = [
     ['docs-transports', 'Transports', model.transports.length > 0],
     ['docs-security', 'Security', hasSecurity],
@@ -126,79 +167,87 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
     <Ranges.Provider value={ranges}>
       <Following.Provider value={following}>
         <ShowAccess.Provider value={hasSecurity}>
-        <article className="docs-body" data-testid="docs-body">
-          {result.errors > 0 && (
-            <p className="projection-error" role="note">
-              The document has {result.errors} error(s): this preview shows what it declares, but clients may see something else.
-            </p>
-          )}
-          <header className="docs-server" data-testid="docs-server">
-            <h2>
-              <Icons icons={server.icons} />
-              <Source path={server.path}>{server.title ?? server.name}</Source> {server.version && <span className="docs-version">v{server.version}</span>}
-            </h2>
-            {server.title && <p className="docs-muted">{server.name}</p>}
-            {server.description && <Markdown source={server.description} />}
-            <Facts facts={server.facts} />
-            {server.instructions && (
-              <section className="docs-instructions" aria-label="Instructions for the model">
-                <h4>Instructions for the model</h4>
-                <Markdown source={server.instructions} />
+          <article className="docs-body" data-testid="docs-body">
+            {result.errors > 0 && (
+              <p className="projection-error" role="note">
+                The document has {result.errors} error(s): this preview shows what it declares, but clients may see
+                something else.
+              </p>
+            )}
+            <header className="docs-server" data-testid="docs-server">
+              <h2>
+                <Icons icons={server.icons} />
+                <Source path={server.path}>{server.title ?? server.name}</Source>{' '}
+                {server.version && <span className="docs-version">v{server.version}</span>}
+              </h2>
+              {server.title && <p className="docs-muted">{server.name}</p>}
+              {server.description && <Markdown source={server.description} />}
+              <Facts facts={server.facts} />
+              {server.instructions && (
+                <section className="docs-instructions" aria-label="Instructions for the model">
+                  <h4>Instructions for the model</h4>
+                  <Markdown source={server.instructions} />
+                </section>
+              )}
+            </header>
+
+            {present.length > 1 && (
+              <nav className="docs-contents" aria-label="Sections">
+                {present.map(([id, label]) => (
+                  <a
+                    key={id}
+                    href={`#${id}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+                    }}
+                  >
+                    {label}
+                  </a>
+                ))}
+                {model.tags.length > 0 && (
+                  <label className="docs-group-toggle">
+                    <input
+                      type="checkbox"
+                      checked={byTag}
+                      onChange={(e) => setByTag(e.target.checked)}
+                      data-testid="docs-group-by-tag"
+                    />{' '}
+                    Group by tag
+                  </label>
+                )}
+              </nav>
+            )}
+
+            {model.transports.length > 0 && (
+              <section aria-labelledby="docs-transports" data-testid="docs-section-transports">
+                <h3 id="docs-transports">Transports</h3>
+                <ul className="docs-list">
+                  {model.transports.map((t) => (
+                    <li key={t.path} id={anchor(t.path)} data-following={following === t.path || undefined}>
+                      <Source path={t.path}>
+                        <code>{t.type}</code> {t.target}
+                      </Source>
+                      <Facts facts={t.facts} />
+                    </li>
+                  ))}
+                </ul>
               </section>
             )}
-          </header>
 
-          {present.length > 1 && (
-            <nav className="docs-contents" aria-label="Sections">
-              {present.map(([id, label]) => (
-                <a
-                  key={id}
-                  href={`#${id}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(id)?.scrollIntoView({ block: 'start' });
-                  }}
-                >
-                  {label}
-                </a>
-              ))}
-              {model.tags.length > 0 && (
-                <label className="docs-group-toggle">
-                  <input type="checkbox" checked={byTag} onChange={(e) => setByTag(e.target.checked)} data-testid="docs-group-by-tag" /> Group by tag
-                </label>
-              )}
-            </nav>
-          )}
+            {hasSecurity && <Security model={model} />}
+            {model.tags.length > 0 && <Tags model={model} />}
 
-          {model.transports.length > 0 && (
-            <section aria-labelledby="docs-transports" data-testid="docs-section-transports">
-              <h3 id="docs-transports">Transports</h3>
-              <ul className="docs-list">
-                {model.transports.map((t) => (
-                  <li key={t.path} id={anchor(t.path)} data-following={following === t.path || undefined}>
-                    <Source path={t.path}>
-                      <code>{t.type}</code> {t.target}
-                    </Source>
-                    <Facts facts={t.facts} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          {hasSecurity && <Security model={model} />}
-          {model.tags.length > 0 && <Tags model={model} />}
-
-          {model.tools.length > 0 && (
-            <section aria-labelledby="docs-tools" data-testid="docs-section-tools">
-              <h3 id="docs-tools">Tools ({model.tools.length})</h3>
-              <Grouped groups={groups} items={model.tools} render={(tool, key) => <Tool key={key} tool={tool} />} />
-            </section>
-          )}
-          <Entries id="docs-resources" title="Resources" entries={model.resources} groups={groups} />
-          <Entries id="docs-templates" title="Resource templates" entries={model.templates} groups={groups} />
-          <Entries id="docs-prompts" title="Prompts" entries={model.prompts} groups={groups} />
-        </article>
+            {model.tools.length > 0 && (
+              <section aria-labelledby="docs-tools" data-testid="docs-section-tools">
+                <h3 id="docs-tools">Tools ({model.tools.length})</h3>
+                <Grouped groups={groups} items={model.tools} render={(tool, key) => <Tool key={key} tool={tool} />} />
+              </section>
+            )}
+            <Entries id="docs-resources" title="Resources" entries={model.resources} groups={groups} />
+            <Entries id="docs-templates" title="Resource templates" entries={model.templates} groups={groups} />
+            <Entries id="docs-prompts" title="Prompts" entries={model.prompts} groups={groups} />
+          </article>
         </ShowAccess.Provider>
       </Following.Provider>
     </Ranges.Provider>
@@ -207,18 +256,33 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
 
 /** Tag groups in catalogue order (13: display priority), then the operations without a tag. */
 function tagGroups(model: DocsModel): { name: string; description?: string }[] {
-  return [...model.tags.map((t) => ({ name: t.name, ...(t.description ? { description: t.description } : {}) })), { name: '' }];
+  return [
+    ...model.tags.map((t) => ({ name: t.name, ...(t.description ? { description: t.description } : {}) })),
+    { name: '' },
+  ];
 }
 
 /** Items under one heading per tag (an item with two tags is under both), or as they are when not grouped. */
-function Grouped<T extends { tags: string[]; path: string }>({ groups, items, render }: { groups: { name: string }[] | undefined; items: T[]; render(item: T, key: string): ReactNode }) {
+function Grouped<T extends { tags: string[]; path: string }>({
+  groups,
+  items,
+  render,
+}: {
+  groups: { name: string }[] | undefined;
+  items: T[];
+  render(item: T, key: string): ReactNode;
+}) {
   if (!groups) return items.map((item) => render(item, item.path));
   return groups.map((group) => {
-    const members = items.filter((item) => (group.name === '' ? item.tags.length === 0 : item.tags.includes(group.name)));
+    const members = items.filter((item) =>
+      group.name === '' ? item.tags.length === 0 : item.tags.includes(group.name),
+    );
     if (members.length === 0) return null;
     return (
       <div key={group.name} className="docs-tag-group" data-testid="docs-tag-group" data-tag={group.name}>
-        <h4 className="docs-tag-heading">{group.name === '' ? 'Without a tag' : <span className="tag">{group.name}</span>}</h4>
+        <h4 className="docs-tag-heading">
+          {group.name === '' ? 'Without a tag' : <span className="tag">{group.name}</span>}
+        </h4>
         {members.map((item) => render(item, `${group.name}|${item.path}`))}
       </div>
     );
@@ -258,7 +322,8 @@ function Security({ model }: { model: DocsModel }) {
         </dl>
       )}
       <p>
-        Default requirement (root <code>security</code>): <span data-testid="docs-root-security">{security.requirement}</span>
+        Default requirement (root <code>security</code>):{' '}
+        <span data-testid="docs-root-security">{security.requirement}</span>
       </p>
       {security.operations.length > 0 && (
         <>
@@ -317,7 +382,13 @@ function Access({ access }: { access: DocsAccess }) {
     return (
       <span>
         {only.requirement}{' '}
-        <span className="docs-muted">{only.from === 'primitive' ? '(its own security, on every transport)' : only.from === 'root' ? '(root security)' : ''}</span>
+        <span className="docs-muted">
+          {only.from === 'primitive'
+            ? '(its own security, on every transport)'
+            : only.from === 'root'
+              ? '(root security)'
+              : ''}
+        </span>
       </span>
     );
   }
@@ -325,7 +396,10 @@ function Access({ access }: { access: DocsAccess }) {
     <ul className="docs-access-cases">
       {access.cases.map((c) => (
         <li key={c.via}>
-          via <code>{c.via}</code>: {c.requirement} <span className="docs-muted">({c.from === 'transport' ? 'transport security' : c.from === 'root' ? 'root security' : 'nothing declared'})</span>
+          via <code>{c.via}</code>: {c.requirement}{' '}
+          <span className="docs-muted">
+            ({c.from === 'transport' ? 'transport security' : c.from === 'root' ? 'root security' : 'nothing declared'})
+          </span>
         </li>
       ))}
     </ul>
@@ -396,10 +470,19 @@ function TagChips({ tags }: { tags: string[] }) {
 function Tool({ tool }: { tool: DocsTool }) {
   const following = useContext(Following);
   return (
-    <section className="docs-item" id={anchor(tool.path)} tabIndex={-1} data-testid="docs-tool" data-name={tool.name} aria-label={`Tool ${tool.name}`} data-following={following === tool.path || undefined}>
+    <section
+      className="docs-item"
+      id={anchor(tool.path)}
+      tabIndex={-1}
+      data-testid="docs-tool"
+      data-name={tool.name}
+      aria-label={`Tool ${tool.name}`}
+      data-following={following === tool.path || undefined}
+    >
       <h4>
         <Icons icons={tool.icons} />
-        <Source path={tool.path}>{tool.title ?? tool.name}</Source> {tool.title && <code className="docs-muted">{tool.name}</code>}
+        <Source path={tool.path}>{tool.title ?? tool.name}</Source>{' '}
+        {tool.title && <code className="docs-muted">{tool.name}</code>}
         {tool.deprecated && <span className="badge badge-deprecated">deprecated</span>}
         {tool.badges.map((b) => (
           <span key={b} className={`badge badge-${b}`} data-testid="docs-badge">
@@ -415,7 +498,11 @@ function Tool({ tool }: { tool: DocsTool }) {
       {tool.output && (
         <>
           <h5>Output (structuredContent)</h5>
-          {tool.output.parameters.length > 0 ? <Parameters rows={tool.output.parameters} testId="docs-output" /> : <pre className="projection-text">{tool.output.schema}</pre>}
+          {tool.output.parameters.length > 0 ? (
+            <Parameters rows={tool.output.parameters} testId="docs-output" />
+          ) : (
+            <pre className="projection-text">{tool.output.schema}</pre>
+          )}
         </>
       )}
       <Elicitations items={tool.elicitations} />
@@ -489,7 +576,9 @@ function Elicitations({ items }: { items: DocsElicitation[] }) {
               </div>
             )}
           </dl>
-          {e.fields.length > 0 && <Parameters rows={e.fields} testId="docs-elicitation-fields" caption="Requested fields" />}
+          {e.fields.length > 0 && (
+            <Parameters rows={e.fields} testId="docs-elicitation-fields" caption="Requested fields" />
+          )}
         </div>
       ))}
     </>
@@ -532,16 +621,33 @@ function Parameters({ rows, testId, caption }: { rows: DocsParameter[]; testId: 
   );
 }
 
-type Entry = DocsEntry & Partial<Pick<DocsTemplate, 'variables' | 'examples'>> & { arguments?: { name: string; title?: string; description?: string; required: boolean; path: string }[] };
+type Entry = DocsEntry &
+  Partial<Pick<DocsTemplate, 'variables' | 'examples'>> & {
+    arguments?: { name: string; title?: string; description?: string; required: boolean; path: string }[];
+  };
 
-function Entries({ id, title, entries, groups }: { id: string; title: string; entries: Entry[]; groups: { name: string }[] | undefined }) {
+function Entries({
+  id,
+  title,
+  entries,
+  groups,
+}: {
+  id: string;
+  title: string;
+  entries: Entry[];
+  groups: { name: string }[] | undefined;
+}) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={id} data-testid={`${id.replace('docs-', 'docs-section-')}`}>
       <h3 id={id}>
         {title} ({entries.length})
       </h3>
-      <Grouped groups={groups} items={entries} render={(e, key) => <EntryItem key={key} id={id} title={title} entry={e} />} />
+      <Grouped
+        groups={groups}
+        items={entries}
+        render={(e, key) => <EntryItem key={key} id={id} title={title} entry={e} />}
+      />
     </section>
   );
 }
@@ -549,10 +655,18 @@ function Entries({ id, title, entries, groups }: { id: string; title: string; en
 function EntryItem({ id, title, entry: e }: { id: string; title: string; entry: Entry }) {
   const following = useContext(Following);
   return (
-    <section className="docs-item" id={anchor(e.path)} tabIndex={-1} aria-label={`${title}: ${e.heading}`} data-testid={`${id}-item`} data-following={following === e.path || undefined}>
+    <section
+      className="docs-item"
+      id={anchor(e.path)}
+      tabIndex={-1}
+      aria-label={`${title}: ${e.heading}`}
+      data-testid={`${id}-item`}
+      data-following={following === e.path || undefined}
+    >
       <h4>
         <Icons icons={e.icons} />
-        <Source path={e.path}>{e.title ?? e.heading}</Source> {e.title && <code className="docs-muted">{e.heading}</code>}
+        <Source path={e.path}>{e.title ?? e.heading}</Source>{' '}
+        {e.title && <code className="docs-muted">{e.heading}</code>}
         {e.deprecated && <span className="badge badge-deprecated">deprecated</span>}
         <TagChips tags={e.tags} />
       </h4>
@@ -561,7 +675,8 @@ function EntryItem({ id, title, entry: e }: { id: string; title: string; entry: 
       <AccessLine access={e.access} />
       {e.variables && (
         <p>
-          URI template variables: {e.variables.length === 0 ? 'none' : e.variables.map((v) => <code key={v}>{`{${v}}`} </code>)}
+          URI template variables:{' '}
+          {e.variables.length === 0 ? 'none' : e.variables.map((v) => <code key={v}>{`{${v}}`} </code>)}
         </p>
       )}
       {e.examples && e.examples.length > 0 && (
@@ -583,7 +698,8 @@ function EntryItem({ id, title, entry: e }: { id: string; title: string; entry: 
                   </>
                 ) : (
                   <>
-                    <code>{x.uri}</code> <span className="docs-muted">(its variable values cannot be read back from this template)</span>
+                    <code>{x.uri}</code>{' '}
+                    <span className="docs-muted">(its variable values cannot be read back from this template)</span>
                   </>
                 )}
               </li>

@@ -7,10 +7,20 @@ export function DocumentActions() {
   const other = format === 'json' ? 'yaml' : 'json';
   return (
     <>
-      <button type="button" data-testid="convert-button" onClick={() => void convertDocument(other)} title="Convert the document, keeping its data model (spec 15.5)">
+      <button
+        type="button"
+        data-testid="convert-button"
+        onClick={() => void convertDocument(other)}
+        title="Convert the document, keeping its data model (spec 15.5)"
+      >
         Convert to {other.toUpperCase()}
       </button>
-      <button type="button" data-testid="organize-button" onClick={() => void organizeDocument()} title="Apply the recommended property order (spec section 18); values and array order are kept">
+      <button
+        type="button"
+        data-testid="organize-button"
+        onClick={() => void organizeDocument()}
+        title="Apply the recommended property order (spec section 18); values and array order are kept"
+      >
         Organize
       </button>
     </>

@@ -12,7 +12,14 @@ import { guardPastes } from '../src/paste-guard.ts';
 import { SLICED_INSERT_FROM, insertSliced, isInserting } from '../src/large-insert.ts';
 import { isOverSizeLimit } from '../src/worker/size.ts';
 import { followTheme, syncModelToStore } from '../src/editor-sync.ts';
-import { LIGHT_MODE_LIMITS, languageFor, measureShape, registerLightLanguage, watchEditorLoad, type EditorLoad } from '../src/editor-load.ts';
+import {
+  LIGHT_MODE_LIMITS,
+  languageFor,
+  measureShape,
+  registerLightLanguage,
+  watchEditorLoad,
+  type EditorLoad,
+} from '../src/editor-load.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
 import { loadRequirementSummaries } from '../src/live-validation.ts';
@@ -41,7 +48,11 @@ export function Editor() {
     if (!host.current) return;
     const state = useStore.getState();
     registerLightLanguage(monaco);
-    const model = monaco.editor.createModel(state.text, languageFor(state.format, measureShape(state.text)), documentUri);
+    const model = monaco.editor.createModel(
+      state.text,
+      languageFor(state.format, measureShape(state.text)),
+      documentUri,
+    );
     const editor = monaco.editor.create(host.current, {
       model,
       automaticLayout: true,
@@ -63,7 +74,10 @@ export function Editor() {
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;
-    const editorLoad = watchEditorLoad(monaco, editor, model, { format: () => useStore.getState().format, onChange: setLight });
+    const editorLoad = watchEditorLoad(monaco, editor, model, {
+      format: () => useStore.getState().format,
+      onChange: setLight,
+    });
     load.current = editorLoad;
     setLight(editorLoad.light());
     const sync = syncModelToStore(model, {
@@ -89,7 +103,8 @@ export function Editor() {
       const run = (): Promise<void> | void => {
         if (model.isDisposed() || model.getValue() === value) return;
         editorLoad.beforeReplace(value);
-        if (value.length >= SLICED_INSERT_FROM) return insertSliced(editor, model, model.getFullModelRange(), value, holding);
+        if (value.length >= SLICED_INSERT_FROM)
+          return insertSliced(editor, model, model.getFullModelRange(), value, holding);
         editor.pushUndoStop();
         model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
         editor.pushUndoStop();
@@ -103,9 +118,19 @@ export function Editor() {
       selected: () => (editor.getSelections() ?? []).map((selection) => model.getValueInRange(selection)),
       accepted(inserted, kind) {
         const selections = editor.getSelections() ?? [];
-        editorLoad.beforeInsert(inserted, selections.reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0));
+        editorLoad.beforeInsert(
+          inserted,
+          selections.reduce((sum, selection) => sum + model.getValueLengthInRange(selection), 0),
+        );
         // A large paste over one selection goes in slices; anything else is Monaco's own paste.
-        if (kind !== 'paste' || inserted.length < SLICED_INSERT_FROM || selections.length !== 1 || isInserting() || editor.getOption(monaco.editor.EditorOption.readOnly)) return false;
+        if (
+          kind !== 'paste' ||
+          inserted.length < SLICED_INSERT_FROM ||
+          selections.length !== 1 ||
+          isInserting() ||
+          editor.getOption(monaco.editor.EditorOption.readOnly)
+        )
+          return false;
         insertion = insertSliced(editor, model, selections[0]!, inserted, { ...holding, caretAtEnd: true });
         return true;
       },
@@ -146,7 +171,11 @@ export function Editor() {
     const model = editorRef.current?.getModel();
     if (!model) return;
     if (summaries === undefined && diagnostics.some((d) => d.requirement !== undefined)) loadRequirementSummaries();
-    monaco.editor.setModelMarkers(model, markerOwner, diagnostics.filter((d) => d.range).map((d) => toMarker(d, requirements, summaries)));
+    monaco.editor.setModelMarkers(
+      model,
+      markerOwner,
+      diagnostics.filter((d) => d.range).map((d) => toMarker(d, requirements, summaries)),
+    );
     markersApplied();
   }, [diagnostics, requirements, summaries]);
 
@@ -188,7 +217,11 @@ function Breadcrumbs({ path, onSelect }: { path: DocumentSymbol[]; onSelect: (sy
         <ol>
           {path.map((symbol, index) => (
             <li key={`${index}:${symbol.name}`}>
-              <button type="button" onClick={() => onSelect(symbol)} aria-current={index === path.length - 1 ? 'location' : undefined}>
+              <button
+                type="button"
+                onClick={() => onSelect(symbol)}
+                aria-current={index === path.length - 1 ? 'location' : undefined}
+              >
                 {symbol.name}
               </button>
             </li>
@@ -220,8 +253,8 @@ function EditorKeys({ light }: { light: boolean }) {
         {tabMovesFocus ? 'Tab moves focus' : 'Tab inserts indentation'} <kbd>Ctrl+M</kbd>
       </button>
       <span className="editor-key-hints">
-        <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd> references · <kbd>F2</kbd> rename ·{' '}
-        <kbd>Ctrl+Shift+O</kbd> outline
+        <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd>{' '}
+        references · <kbd>F2</kbd> rename · <kbd>Ctrl+Shift+O</kbd> outline
       </span>
       {light && (
         <span
@@ -250,7 +283,11 @@ function toMonacoRange(range: SourceRange): monaco.IRange {
  * A finding as an editor marker. Its hover shows the message, then the requirement it violates (`§ 5.1
  * req-info-fields`) with what that requirement asks once the summaries are loaded; the rule id links to the anchor.
  */
-function toMarker(d: Diagnostic, requirements: Record<string, RequirementLink>, summaries: Record<string, string> | undefined): monaco.editor.IMarkerData {
+function toMarker(
+  d: Diagnostic,
+  requirements: Record<string, RequirementLink>,
+  summaries: Record<string, string> | undefined,
+): monaco.editor.IMarkerData {
   const severity =
     d.severity === 'error'
       ? monaco.MarkerSeverity.Error
@@ -260,9 +297,17 @@ function toMarker(d: Diagnostic, requirements: Record<string, RequirementLink>, 
   const version = d.protocolVersion ? ` [MCP ${d.protocolVersion}]` : '';
   const link = d.requirement !== undefined ? requirements[d.requirement] : undefined;
   const summary = d.requirement !== undefined ? summaries?.[d.requirement] : undefined;
-  const requirement = d.requirement === undefined ? '' : `\n${link?.label ?? d.requirement}${summary ? `: ${summary}` : ''}`;
+  const requirement =
+    d.requirement === undefined ? '' : `\n${link?.label ?? d.requirement}${summary ? `: ${summary}` : ''}`;
   const code = link ? { value: d.rule, target: monaco.Uri.parse(link.url) } : d.rule;
-  return { ...toMonacoRange(d.range!), severity, message: `${d.message}${version}${requirement}`, source: 'mcpdesc', code, ...relatedInformation(d, documentUri) };
+  return {
+    ...toMonacoRange(d.range!),
+    severity,
+    message: `${d.message}${version}${requirement}`,
+    source: 'mcpdesc',
+    code,
+    ...relatedInformation(d, documentUri),
+  };
 }
 
 /** Counts marker updates and stamps the last one (performance.now()), for `npm run measure`. */
@@ -282,7 +327,11 @@ function exposeTestHook(editor: monaco.editor.IStandaloneCodeEditor, replaceWhol
       const model = editor.getModel();
       if (!model) return;
       if (isOverSizeLimit(value)) {
-        useStore.getState().setNotice({ kind: 'error', message: 'That text is over the size limit of the playground, so it was not set. Your document was not changed.' });
+        useStore.getState().setNotice({
+          kind: 'error',
+          message:
+            'That text is over the size limit of the playground, so it was not set. Your document was not changed.',
+        });
         return;
       }
       replaceWhole(value);

@@ -31,17 +31,19 @@ function useVerdicts() {
     const next = queue.current.shift();
     if (!next) return;
     running.current = true;
-    validateOther(next.text, next.format).then(
-      (result) => {
-        const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
-        const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
-        setVerdicts((prev) => new Map(prev).set(next.text, { state: 'done', errors, warnings }));
-      },
-      () => setVerdicts((prev) => new Map(prev).set(next.text, { state: 'skipped' })),
-    ).finally(() => {
-      running.current = false;
-      pump();
-    });
+    validateOther(next.text, next.format)
+      .then(
+        (result) => {
+          const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+          const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+          setVerdicts((prev) => new Map(prev).set(next.text, { state: 'done', errors, warnings }));
+        },
+        () => setVerdicts((prev) => new Map(prev).set(next.text, { state: 'skipped' })),
+      )
+      .finally(() => {
+        running.current = false;
+        pump();
+      });
   };
   const request = (text: string, format: HistoryState['format']) => {
     if (known.current.has(text)) return;
@@ -67,7 +69,9 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
   const [expanded, setExpanded] = useState<{ id: string; states: HistoryState[] } | undefined>(undefined);
   /** The entry whose diff against the current text is open: `doc:<id>` or `state:<seq>`. */
   const [comparing, setComparing] = useState<string | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(history ? undefined : 'This browser does not let the playground keep a history (storage is disabled or blocked).');
+  const [error, setError] = useState<string | undefined>(
+    history ? undefined : 'This browser does not let the playground keep a history (storage is disabled or blocked).',
+  );
   const { verdicts, request } = useVerdicts();
 
   useEffect(() => {
@@ -122,15 +126,25 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
         <h2 id="history-dialog-title" className="share-title">
           History
         </h2>
-        <p className="share-explain">Saved in this browser only: the last 20 documents and the last 50 versions of each. Compare an entry with your current text before restoring it; restoring can be undone.</p>
+        <p className="share-explain">
+          Saved in this browser only: the last 20 documents and the last 50 versions of each. Compare an entry with your
+          current text before restoring it; restoring can be undone.
+        </p>
         {error && <p role="alert">{error}</p>}
-        {documents && documents.length === 0 && <p data-testid="history-empty">Nothing saved yet: documents are saved as you edit them.</p>}
+        {documents && documents.length === 0 && (
+          <p data-testid="history-empty">Nothing saved yet: documents are saved as you edit them.</p>
+        )}
         <ol className="history-list">
           {documents?.map((doc) => {
             const state = latest.get(doc.id);
             const key = `doc:${doc.id}`;
             return (
-              <li key={doc.id} className="history-item" data-testid="history-document" data-current={doc.id === open || undefined}>
+              <li
+                key={doc.id}
+                className="history-item"
+                data-testid="history-document"
+                data-current={doc.id === open || undefined}
+              >
                 <div className="history-row">
                   <span className="history-name">{doc.name ?? 'Untitled document'}</span>
                   <span className="history-meta">
@@ -140,13 +154,31 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
                 </div>
                 {state && <Preview state={state} current={current} verdict={verdicts.get(state.text)} />}
                 <div className="history-row history-actions">
-                  <button type="button" className="tb-button tb-button-primary" data-testid="history-restore" onClick={() => restore(doc.id, undefined)}>
+                  <button
+                    type="button"
+                    className="tb-button tb-button-primary"
+                    data-testid="history-restore"
+                    onClick={() => restore(doc.id, undefined)}
+                  >
                     Restore
                   </button>
-                  <button type="button" className="tb-button" aria-expanded={comparing === key} data-testid="history-compare" disabled={!state} onClick={() => setComparing(comparing === key ? undefined : key)}>
+                  <button
+                    type="button"
+                    className="tb-button"
+                    aria-expanded={comparing === key}
+                    data-testid="history-compare"
+                    disabled={!state}
+                    onClick={() => setComparing(comparing === key ? undefined : key)}
+                  >
                     Compare with current
                   </button>
-                  <button type="button" className="tb-button" aria-expanded={expanded?.id === doc.id} data-testid="history-versions" onClick={() => toggleVersions(doc.id)}>
+                  <button
+                    type="button"
+                    className="tb-button"
+                    aria-expanded={expanded?.id === doc.id}
+                    data-testid="history-versions"
+                    onClick={() => toggleVersions(doc.id)}
+                  >
                     Versions
                   </button>
                 </div>
@@ -159,12 +191,25 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
                         <li key={s.seq} className="history-state" data-testid="history-state">
                           <div className="history-row">
                             <span className="history-meta">
-                              {when(s.savedAt)} · {formatBytes(s.text.length)} · <ChangeSummary before={current} after={s.text} /> · <VerdictText verdict={verdicts.get(s.text)} />
+                              {when(s.savedAt)} · {formatBytes(s.text.length)} ·{' '}
+                              <ChangeSummary before={current} after={s.text} /> ·{' '}
+                              <VerdictText verdict={verdicts.get(s.text)} />
                             </span>
-                            <button type="button" className="tb-button" aria-expanded={comparing === stateKey} data-testid="history-compare-state" onClick={() => setComparing(comparing === stateKey ? undefined : stateKey)}>
+                            <button
+                              type="button"
+                              className="tb-button"
+                              aria-expanded={comparing === stateKey}
+                              data-testid="history-compare-state"
+                              onClick={() => setComparing(comparing === stateKey ? undefined : stateKey)}
+                            >
                               Compare
                             </button>
-                            <button type="button" className="tb-button" data-testid="history-restore-state" onClick={() => restore(doc.id, s)}>
+                            <button
+                              type="button"
+                              className="tb-button"
+                              data-testid="history-restore-state"
+                              onClick={() => restore(doc.id, s)}
+                            >
                               Restore this version
                             </button>
                           </div>
@@ -210,7 +255,8 @@ function Preview({ state, current, verdict }: { state: HistoryState; current: st
 function VerdictText({ verdict }: { verdict: Verdict | undefined }) {
   if (!verdict || verdict.state === 'checking') return <span className="history-checking">checking…</span>;
   if (verdict.state === 'skipped') return <span>not checked</span>;
-  if (verdict.errors === 0) return <span className="history-valid">valid{verdict.warnings > 0 ? `, ${verdict.warnings} warning(s)` : ''}</span>;
+  if (verdict.errors === 0)
+    return <span className="history-valid">valid{verdict.warnings > 0 ? `, ${verdict.warnings} warning(s)` : ''}</span>;
   return (
     <span className="history-invalid">
       invalid: {verdict.errors} error(s){verdict.warnings > 0 ? `, ${verdict.warnings} warning(s)` : ''}
@@ -219,7 +265,13 @@ function VerdictText({ verdict }: { verdict: Verdict | undefined }) {
 }
 
 function useDiff(before: string, after: string): DiffLine[] | undefined | 'too-large' {
-  return useMemo(() => (before.length > MAX_COMPARED_LENGTH || after.length > MAX_COMPARED_LENGTH ? 'too-large' : diffLines(before, after)), [before, after]);
+  return useMemo(
+    () =>
+      before.length > MAX_COMPARED_LENGTH || after.length > MAX_COMPARED_LENGTH
+        ? 'too-large'
+        : diffLines(before, after),
+    [before, after],
+  );
 }
 
 /** How an entry differs from the current text, in lines. */
@@ -231,7 +283,8 @@ function ChangeSummary({ before, after }: { before: string; after: string }) {
   if (added === 0 && removed === 0) return <span data-testid="history-change">same as your current text</span>;
   return (
     <span data-testid="history-change">
-      <span className="diff-added">+{added}</span> <span className="diff-removed">−{removed}</span> lines against your current text
+      <span className="diff-added">+{added}</span> <span className="diff-removed">−{removed}</span> lines against your
+      current text
     </span>
   );
 }
@@ -239,13 +292,26 @@ function ChangeSummary({ before, after }: { before: string; after: string }) {
 /** The entry against the current text: removed lines are in the current text only, added ones in the entry only. */
 function Diff({ before, after }: { before: string; after: string }) {
   const lines = useDiff(before, after);
-  if (lines === 'too-large' || !lines) return <p className="history-diff-note">These texts are too large or too different to compare line by line.</p>;
+  if (lines === 'too-large' || !lines)
+    return <p className="history-diff-note">These texts are too large or too different to compare line by line.</p>;
   const hunks = withContext(lines, 2);
-  if (!lines.some((l) => l.kind !== 'same')) return <p className="history-diff-note" data-testid="history-diff">This entry is the same as your current text.</p>;
+  if (!lines.some((l) => l.kind !== 'same'))
+    return (
+      <p className="history-diff-note" data-testid="history-diff">
+        This entry is the same as your current text.
+      </p>
+    );
   return (
-    <div className="history-diff" data-testid="history-diff" role="region" aria-label="Changes from your current text to this entry" tabIndex={0}>
+    <div
+      className="history-diff"
+      data-testid="history-diff"
+      role="region"
+      aria-label="Changes from your current text to this entry"
+      tabIndex={0}
+    >
       <p className="history-diff-legend">
-        <span className="diff-removed">− only in your current text</span> <span className="diff-added">+ only in this entry</span>
+        <span className="diff-removed">− only in your current text</span>{' '}
+        <span className="diff-added">+ only in this entry</span>
       </p>
       <pre>
         {hunks.map((h, i) =>

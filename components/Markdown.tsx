@@ -27,7 +27,13 @@ function safeHref(href: string): string | undefined {
 }
 
 function plainText(tokens: Token[] | undefined): string {
-  return (tokens ?? []).map((t) => ('tokens' in t && t.tokens ? plainText(t.tokens) : decodeEntities('text' in t && typeof t.text === 'string' ? t.text : ''))).join('');
+  return (tokens ?? [])
+    .map((t) =>
+      'tokens' in t && t.tokens
+        ? plainText(t.tokens)
+        : decodeEntities('text' in t && typeof t.text === 'string' ? t.text : ''),
+    )
+    .join('');
 }
 
 function Inline({ tokens }: { tokens: Token[] | undefined }): ReactNode {
@@ -68,7 +74,10 @@ function InlineToken({ token }: { token: Token }): ReactNode {
       const link = token as Tokens.Link;
       const href = safeHref(link.href);
       const text = plainText(link.tokens);
-      const shownAddress = text === link.href || text === link.href.replace(/^mailto:/, '') ? null : <span className="md-href"> ({link.href})</span>;
+      const shownAddress =
+        text === link.href || text === link.href.replace(/^mailto:/, '') ? null : (
+          <span className="md-href"> ({link.href})</span>
+        );
       if (!href) {
         return (
           <span className="md-link-text" title={`Not a web address, not opened: ${link.href}`}>
@@ -79,7 +88,13 @@ function InlineToken({ token }: { token: Token }): ReactNode {
       }
       return (
         <>
-          <a href={href} target="_blank" rel="noopener noreferrer nofollow" referrerPolicy="no-referrer" title={link.title ? `${link.title} — ${link.href}` : link.href}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            referrerPolicy="no-referrer"
+            title={link.title ? `${link.title} — ${link.href}` : link.href}
+          >
             <Inline tokens={link.tokens} />
           </a>
           {shownAddress}
@@ -142,10 +157,24 @@ function Block({ token }: { token: Token }): ReactNode {
       const list = token as Tokens.List;
       const items = list.items.map((item, i) => (
         <li key={i}>
-          {item.loose ? <Blocks tokens={item.tokens} /> : item.tokens.map((t, j) => (t.type === 'text' || t.type === 'checkbox' ? <InlineToken key={j} token={t} /> : <Block key={j} token={t} />))}
+          {item.loose ? (
+            <Blocks tokens={item.tokens} />
+          ) : (
+            item.tokens.map((t, j) =>
+              t.type === 'text' || t.type === 'checkbox' ? (
+                <InlineToken key={j} token={t} />
+              ) : (
+                <Block key={j} token={t} />
+              ),
+            )
+          )}
         </li>
       ));
-      return list.ordered ? <ol start={typeof list.start === 'number' ? list.start : undefined}>{items}</ol> : <ul>{items}</ul>;
+      return list.ordered ? (
+        <ol start={typeof list.start === 'number' ? list.start : undefined}>{items}</ol>
+      ) : (
+        <ul>{items}</ul>
+      );
     }
     case 'table': {
       const table = token as Tokens.Table;
@@ -215,7 +244,8 @@ export const MarkdownInline = memo(function MarkdownInline({ source }: { source:
   const tokens = lex(source);
   if (!tokens) return <span className="docs-pre">{source}</span>;
   const blocks = tokens.filter((t) => t.type !== 'space');
-  if (blocks.length === 1 && blocks[0]!.type === 'paragraph') return <Inline tokens={(blocks[0] as Tokens.Paragraph).tokens} />;
+  if (blocks.length === 1 && blocks[0]!.type === 'paragraph')
+    return <Inline tokens={(blocks[0] as Tokens.Paragraph).tokens} />;
   return (
     <div className="md md-inline" data-testid="markdown">
       {blocks.map((t, i) => (

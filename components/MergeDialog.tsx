@@ -29,7 +29,8 @@ export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps)
     setResult(undefined);
   };
   const addFiles = async (files: File[]) => change([...inputs, ...(await readInputs(files, inputs, setError))]);
-  const addEditor = () => change([...inputs, newInput(uniqueName('editor', inputs), useStore.getState().text, 'editor')]);
+  const addEditor = () =>
+    change([...inputs, newInput(uniqueName('editor', inputs), useStore.getState().text, 'editor')]);
 
   const merge = async () => {
     setError(undefined);
@@ -61,26 +62,50 @@ export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps)
   };
 
   return (
-    <dialog ref={dialog} className="share-dialog sd-dialog" data-testid="merge-dialog" aria-labelledby="merge-dialog-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="share-dialog sd-dialog"
+      data-testid="merge-dialog"
+      aria-labelledby="merge-dialog-title"
+      onClose={onClose}
+    >
       <div className="share-body">
         <h2 id="merge-dialog-title" className="share-title">
           Merge descriptions
         </h2>
         <p className="share-explain">
-          Combine descriptions of one server — for example one per MCP protocol version — into one document (spec 4.13). Declarations that agree
-          are kept once; those that differ become protocol-scoped variants. Inputs that say different things about the same version, or about
-          the server itself, are conflicts: nothing is guessed.
+          Combine descriptions of one server — for example one per MCP protocol version — into one document (spec 4.13).
+          Declarations that agree are kept once; those that differ become protocol-scoped variants. Inputs that say
+          different things about the same version, or about the server itself, are conflicts: nothing is guessed.
         </p>
-        <TextInputs inputs={inputs} onChange={change} onFiles={(files) => void addFiles(files)} testId="merge-inputs" placeholder="Paste an MCP Description document (JSON or YAML)" areas={areas} />
+        <TextInputs
+          inputs={inputs}
+          onChange={change}
+          onFiles={(files) => void addFiles(files)}
+          testId="merge-inputs"
+          placeholder="Paste an MCP Description document (JSON or YAML)"
+          areas={areas}
+        />
         <div className="share-actions sd-actions">
           <button type="button" className="tb-button" data-testid="merge-add-editor" onClick={addEditor}>
             Add the editor text
           </button>
           <FileButton onFiles={(files) => void addFiles(files)} testId="merge-files" label="Add files…" />
-          <button type="button" className="tb-button" data-testid="merge-add-paste" onClick={() => change([...inputs, newInput(uniqueName(`document ${inputs.length + 1}`, inputs))])}>
+          <button
+            type="button"
+            className="tb-button"
+            data-testid="merge-add-paste"
+            onClick={() => change([...inputs, newInput(uniqueName(`document ${inputs.length + 1}`, inputs))])}
+          >
             Paste a document
           </button>
-          <button type="button" className="tb-button tb-button-primary" data-testid="merge-run" disabled={busy} onClick={() => void merge()}>
+          <button
+            type="button"
+            className="tb-button tb-button-primary"
+            data-testid="merge-run"
+            disabled={busy}
+            onClick={() => void merge()}
+          >
             {busy ? 'Merging…' : 'Merge'}
           </button>
         </div>
@@ -91,14 +116,18 @@ export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps)
         )}
         {result && !result.ok && (
           <div role="alert">
-            <p className="sd-heading">The documents cannot be merged faithfully ({result.conflicts.length} conflict(s)). Select a place to see it:</p>
+            <p className="sd-heading">
+              The documents cannot be merged faithfully ({result.conflicts.length} conflict(s)). Select a place to see
+              it:
+            </p>
             <LocatedList items={result.conflicts} onLocate={locate} testId="merge-conflicts" label="Merge conflicts" />
           </div>
         )}
         {result?.ok && (
           <div className="sd-result">
             <p className="sd-heading" data-testid="merge-summary">
-              Merged {inputs.length} documents into {result.format.toUpperCase()} (the first input's format){result.diagnostics.length > 0 ? `, ${result.diagnostics.length} warning(s) once opened` : ''}.
+              Merged {inputs.length} documents into {result.format.toUpperCase()} (the first input's format)
+              {result.diagnostics.length > 0 ? `, ${result.diagnostics.length} warning(s) once opened` : ''}.
             </p>
             <pre className="sd-preview" data-testid="merge-preview" tabIndex={0}>
               {result.text}
@@ -109,7 +138,13 @@ export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps)
           <button type="button" className="tb-button" data-testid="merge-close" onClick={onClose}>
             Close
           </button>
-          <button type="button" className="tb-button tb-button-primary" data-testid="merge-open" disabled={!result?.ok} onClick={() => result?.ok && onOpenInEditor(result.text, result.format)}>
+          <button
+            type="button"
+            className="tb-button tb-button-primary"
+            data-testid="merge-open"
+            disabled={!result?.ok}
+            onClick={() => result?.ok && onOpenInEditor(result.text, result.format)}
+          >
             Open in editor
           </button>
         </div>

@@ -16,22 +16,36 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
   // One declaration of the kind (4.14 N_V(D, k, i)), or '' for the whole list; reset when the kind changes.
   const [picked, setPicked] = useState<{ list: NativeKind; identifier: string }>({ list, identifier: '' });
   const identifier = picked.list === list ? picked.identifier : '';
-  const loaded = useWorkerResult('native', version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined, [version, list, identifier]);
+  const loaded = useWorkerResult(
+    'native',
+    version ? () => requestNative(version, list, identifier === '' ? undefined : identifier) : undefined,
+    [version, list, identifier],
+  );
   const [known, setKnown] = useState<{ list: NativeKind; declarations: string[] }>({ list, declarations: [] });
   const fresh = loaded.state === 'done' ? loaded.value.declarations : undefined;
-  if (fresh && (known.list !== list || fresh.join('\u0000') !== known.declarations.join('\u0000'))) setKnown({ list, declarations: fresh });
+  if (fresh && (known.list !== list || fresh.join('\u0000') !== known.declarations.join('\u0000')))
+    setKnown({ list, declarations: fresh });
   const declarations = known.list === list ? known.declarations : [];
 
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
   if (!version) {
-    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to project.</p>;
+    return syntaxError ? (
+      <SyntaxErrorNotice />
+    ) : (
+      <p className="panel-empty">The document declares no supported protocol version to project.</p>
+    );
   }
   // Until the answer for this version, list and text arrives, the previous one stays visibly marked as outdated.
   const busy = loaded.state === 'loading' || loaded.stale;
   return (
     <div className="projection" data-testid="native-panel">
       <SyntaxErrorNotice kept={loaded.state === 'loading' ? undefined : 'result'} />
-      <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'native', version: v, list }))} testId="native-versions" />
+      <VersionPicker
+        versions={declared}
+        value={version}
+        onChange={(v) => setTab(formatTab({ kind: 'native', version: v, list }))}
+        testId="native-versions"
+      />
       <RadioGroup
         label="MCP list method"
         options={nativeKinds.map((k) => ({ value: k, label: nativeMethods[k] }))}
@@ -41,7 +55,11 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
       />
       <label className="native-declaration">
         Declaration{' '}
-        <select data-testid="native-declaration" value={identifier} onChange={(e) => setPicked({ list, identifier: e.target.value })}>
+        <select
+          data-testid="native-declaration"
+          value={identifier}
+          onChange={(e) => setPicked({ list, identifier: e.target.value })}
+        >
           <option value="">every one ({nativeMethods[list]})</option>
           {[...new Set([...declarations, ...(identifier === '' ? [] : [identifier])])].map((d) => (
             <option key={d} value={d}>
@@ -56,13 +74,18 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
         </p>
       )}
       <div className={busy ? 'stale' : undefined} aria-busy={busy} data-testid="native-result" data-stale={busy}>
-        {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+        {loaded.state === 'failed' && (
+          <p className="projection-error" role="alert">
+            {loaded.message}
+          </p>
+        )}
         {loaded.state === 'done' && !loaded.value.ok && (
           <p className="projection-error" role="alert" data-testid="native-error">
             <code>{loaded.value.code}</code>
             {loaded.value.rule !== undefined && (
               <>
-                {' '}(<code>{loaded.value.rule}</code>)
+                {' '}
+                (<code>{loaded.value.rule}</code>)
               </>
             )}
             : {loaded.value.message}
@@ -73,16 +96,20 @@ export function NativePanel({ wanted, list }: { wanted: string | undefined; list
             <p className="projection-help">
               {'method' in loaded.value ? (
                 <>
-                  The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that version&apos;s schema.
+                  The result of <code>{loaded.value.method}</code> for MCP {version}, validated against that
+                  version&apos;s schema.
                 </>
               ) : (
                 <>
-                  The MCP value of {identifier} for MCP {version}, as <code>{nativeMethods[list]}</code> lists it, validated against that version&apos;s schema.
+                  The MCP value of {identifier} for MCP {version}, as <code>{nativeMethods[list]}</code> lists it,
+                  validated against that version&apos;s schema.
                 </>
               )}
             </p>
             <OutputView
-              text={('text' in loaded.value ? loaded.value.text : undefined) ?? JSON.stringify(loaded.value.value, null, 2)}
+              text={
+                ('text' in loaded.value ? loaded.value.text : undefined) ?? JSON.stringify(loaded.value.value, null, 2)
+              }
               language="json"
               label={`${'method' in loaded.value ? loaded.value.method : identifier} ${version}`}
               fileName={`${list}-${version}.json`}

@@ -32,7 +32,13 @@ export function Notice() {
           {notice.action.label}
         </button>
       )}
-      <button type="button" className="notice-dismiss" data-testid="notice-dismiss" aria-label="Dismiss message" onClick={() => setNotice(undefined)}>
+      <button
+        type="button"
+        className="notice-dismiss"
+        data-testid="notice-dismiss"
+        aria-label="Dismiss message"
+        onClick={() => setNotice(undefined)}
+      >
         ×
       </button>
     </div>

@@ -6,7 +6,19 @@ import { downloadText } from '../src/files.ts';
 
 const CodeView = lazy(() => import('./CodeView.tsx').then((m) => ({ default: m.CodeView })));
 
-export function OutputView({ text, language, label, fileName, testId }: { text: string; language: 'json' | 'yaml'; label: string; fileName: string; testId: string }) {
+export function OutputView({
+  text,
+  language,
+  label,
+  fileName,
+  testId,
+}: {
+  text: string;
+  language: 'json' | 'yaml';
+  label: string;
+  fileName: string;
+  testId: string;
+}) {
   const setNotice = useStore((s) => s.setNotice);
   const [copied, setCopied] = useState(false);
   const copy = () =>
@@ -15,7 +27,11 @@ export function OutputView({ text, language, label, fileName, testId }: { text: 
         setCopied(true);
         setTimeout(() => setCopied(false), 1500);
       },
-      () => setNotice({ kind: 'error', message: 'The browser did not allow copying; select the text and copy it by hand.' }),
+      () =>
+        setNotice({
+          kind: 'error',
+          message: 'The browser did not allow copying; select the text and copy it by hand.',
+        }),
     );
   return (
     <div className="output-view">
@@ -23,14 +39,24 @@ export function OutputView({ text, language, label, fileName, testId }: { text: 
         <button type="button" onClick={() => void copy()} data-testid={`${testId}-copy`}>
           {copied ? 'Copied' : 'Copy'}
         </button>
-        <button type="button" onClick={() => downloadText(text, fileName, language === 'json' ? 'application/json' : 'application/yaml')} data-testid={`${testId}-download`}>
+        <button
+          type="button"
+          onClick={() => downloadText(text, fileName, language === 'json' ? 'application/json' : 'application/yaml')}
+          data-testid={`${testId}-download`}
+        >
           Download
         </button>
         <span className="output-status" role="status">
           {copied ? `${label} copied to the clipboard` : ''}
         </span>
       </div>
-      <Suspense fallback={<pre className="projection-text" data-testid={testId}>{text}</pre>}>
+      <Suspense
+        fallback={
+          <pre className="projection-text" data-testid={testId}>
+            {text}
+          </pre>
+        }
+      >
         <CodeView text={text} language={language} label={label} testId={testId} />
       </Suspense>
     </div>

@@ -11,7 +11,18 @@ import '../src/styles/toolbar.css';
 function offsetTop(area: HTMLTextAreaElement, offset: number): number {
   const style = getComputedStyle(area);
   const mirror = document.createElement('div');
-  for (const property of ['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'tabSize', 'paddingTop', 'paddingRight', 'paddingBottom', 'paddingLeft'] as const) {
+  for (const property of [
+    'fontFamily',
+    'fontSize',
+    'fontWeight',
+    'lineHeight',
+    'letterSpacing',
+    'tabSize',
+    'paddingTop',
+    'paddingRight',
+    'paddingBottom',
+    'paddingLeft',
+  ] as const) {
     mirror.style[property] = style[property];
   }
   Object.assign(mirror.style, {
@@ -56,7 +67,13 @@ function LineNumbers({ lines, scrollTop, height }: { lines: number; scrollTop: n
   for (let line = first + 1; line <= last; line++) numbers.push(line);
   return (
     <div className="plain-editor-gutter" aria-hidden="true" data-testid="line-numbers">
-      <div className="plain-editor-gutter-lines" style={{ transform: `translateY(${first * LINE_HEIGHT - scrollTop}px)`, width: `${String(lines).length + 1}ch` }}>
+      <div
+        className="plain-editor-gutter-lines"
+        style={{
+          transform: `translateY(${first * LINE_HEIGHT - scrollTop}px)`,
+          width: `${String(lines).length + 1}ch`,
+        }}
+      >
         {numbers.map((line) => (
           <div key={line}>{line}</div>
         ))}
@@ -125,8 +142,12 @@ export function PlainEditor() {
         value={text}
         wrap="off"
         onChange={(event) => setText(event.target.value)}
-        onScroll={(event) => setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
-        onFocus={(event) => setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+        onScroll={(event) =>
+          setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })
+        }
+        onFocus={(event) =>
+          setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })
+        }
         spellCheck={false}
         autoCapitalize="off"
         autoCorrect="off"

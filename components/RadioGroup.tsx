@@ -22,7 +22,10 @@ export function RadioGroup<T extends string>({
   testId: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const checkedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const checkedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   return (
     <div className="version-picker" role="radiogroup" aria-label={label} data-testid={testId} ref={ref}>
       {options.map((option, index) => (

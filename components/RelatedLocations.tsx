@@ -22,7 +22,9 @@ export function RelatedLocations({ diagnostic }: { diagnostic: Diagnostic }) {
             disabled={!r.range}
             title={r.range ? 'Select in the editor' : undefined}
           >
-            {relationLabel(r.relation)}: {r.range ? `line ${r.range.start.line}, column ${r.range.start.column}` : 'no position'} · <Pointer path={r.path} />
+            {relationLabel(r.relation)}:{' '}
+            {r.range ? `line ${r.range.start.line}, column ${r.range.start.column}` : 'no position'} ·{' '}
+            <Pointer path={r.path} />
           </button>
         </li>
       ))}

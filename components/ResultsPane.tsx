@@ -33,15 +33,53 @@ export function ResultsPane() {
   const version = tabVersion(tab);
 
   const tabs: TabSpec[] = [
-    { id: 'diagnostics', label: `Diagnostics${count ? ` (${count})` : ''}`, title: 'Findings of every rule, located in your text', next: { kind: 'diagnostics' } },
-    { id: 'view', label: 'Protocol views', title: 'The document as one MCP protocol version sees it (spec 4.12)', next: { kind: 'view', version } },
-    { id: 'native', label: 'Native lists', title: 'What tools/list, resources/list, resources/templates/list and prompts/list return (spec 4.14)', next: { kind: 'native', version, list: tab.kind === 'native' ? tab.list : 'tools' } },
-    { id: 'docs', label: 'Docs', title: 'The description as server documentation for one protocol version', next: { kind: 'docs', version } },
-    { id: 'compare', label: 'Compare', title: 'Two protocol versions side by side, every difference explained, and the availability matrix', next: { kind: 'compare', from: undefined, to: undefined } },
-    { id: 'results', label: 'Rule results', title: 'Every rule × declared protocol version with its status (spec 16.5)', next: { kind: 'results' } },
-    { id: 'rules', label: 'Rules', title: 'The rule reference: what each rule checks and why, with examples', next: { kind: 'rules', rule: undefined } },
+    {
+      id: 'diagnostics',
+      label: `Diagnostics${count ? ` (${count})` : ''}`,
+      title: 'Findings of every rule, located in your text',
+      next: { kind: 'diagnostics' },
+    },
+    {
+      id: 'view',
+      label: 'Protocol views',
+      title: 'The document as one MCP protocol version sees it (spec 4.12)',
+      next: { kind: 'view', version },
+    },
+    {
+      id: 'native',
+      label: 'Native lists',
+      title: 'What tools/list, resources/list, resources/templates/list and prompts/list return (spec 4.14)',
+      next: { kind: 'native', version, list: tab.kind === 'native' ? tab.list : 'tools' },
+    },
+    {
+      id: 'docs',
+      label: 'Docs',
+      title: 'The description as server documentation for one protocol version',
+      next: { kind: 'docs', version },
+    },
+    {
+      id: 'compare',
+      label: 'Compare',
+      title: 'Two protocol versions side by side, every difference explained, and the availability matrix',
+      next: { kind: 'compare', from: undefined, to: undefined },
+    },
+    {
+      id: 'results',
+      label: 'Rule results',
+      title: 'Every rule × declared protocol version with its status (spec 16.5)',
+      next: { kind: 'results' },
+    },
+    {
+      id: 'rules',
+      label: 'Rules',
+      title: 'The rule reference: what each rule checks and why, with examples',
+      next: { kind: 'rules', rule: undefined },
+    },
   ];
-  const selected = Math.max(0, tabs.findIndex((t) => t.id === tab.kind));
+  const selected = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === tab.kind),
+  );
 
   // `#rule=<id>` links (diagnostics, shared URLs) open the rule page without touching the document.
   useEffect(() => followRuleFragments((rule) => useStore.getState().setTab(formatTab({ kind: 'rules', rule }))), []);
@@ -65,32 +103,32 @@ export function ResultsPane() {
   return (
     <section className="results" aria-label="Results">
       <div className="results-header">
-      <div className="results-tabs" role="tablist" aria-label="Result views" ref={listRef}>
-        {tabs.map((t, index) => (
-          <button
-            key={t.id}
-            type="button"
-            role="tab"
-            id={`results-tab-${t.id}`}
-            aria-selected={index === selected}
-            aria-controls={`results-panel-${t.id}`}
-            tabIndex={index === selected ? 0 : -1}
-            className="results-tab"
-            data-testid={`tab-${t.id}`}
-            title={t.title}
-            onClick={() => select(index)}
-            onKeyDown={(event) => {
-              const target = rovingIndex(event, index, tabs.length);
-              if (target === undefined) return;
-              select(target);
-              focusSibling(listRef.current, '[role="tab"]', target);
-            }}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <LayoutPicker />
+        <div className="results-tabs" role="tablist" aria-label="Result views" ref={listRef}>
+          {tabs.map((t, index) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`results-tab-${t.id}`}
+              aria-selected={index === selected}
+              aria-controls={`results-panel-${t.id}`}
+              tabIndex={index === selected ? 0 : -1}
+              className="results-tab"
+              data-testid={`tab-${t.id}`}
+              title={t.title}
+              onClick={() => select(index)}
+              onKeyDown={(event) => {
+                const target = rovingIndex(event, index, tabs.length);
+                if (target === undefined) return;
+                select(target);
+                focusSibling(listRef.current, '[role="tab"]', target);
+              }}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <LayoutPicker />
       </div>
       {/* Every tab controls a panel that exists; only the selected one has content. */}
       {tabs
@@ -98,7 +136,13 @@ export function ResultsPane() {
         .map((t) => (
           <div key={t.id} role="tabpanel" id={`results-panel-${t.id}`} aria-labelledby={`results-tab-${t.id}`} hidden />
         ))}
-      <div className="results-body" role="tabpanel" id={`results-panel-${current.id}`} aria-labelledby={`results-tab-${current.id}`} tabIndex={0}>
+      <div
+        className="results-body"
+        role="tabpanel"
+        id={`results-panel-${current.id}`}
+        aria-labelledby={`results-tab-${current.id}`}
+        tabIndex={0}
+      >
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
         <Suspense fallback={<p className="panel-loading">Loading…</p>}>
           {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}

@@ -18,7 +18,13 @@ interface Row {
 }
 
 function findingsOf(diagnostics: Diagnostic[], result: RuleResult): Diagnostic[] {
-  return diagnostics.filter((d) => d.rule === result.rule && (result.protocolVersion === undefined || d.protocolVersion === undefined || d.protocolVersion === result.protocolVersion));
+  return diagnostics.filter(
+    (d) =>
+      d.rule === result.rule &&
+      (result.protocolVersion === undefined ||
+        d.protocolVersion === undefined ||
+        d.protocolVersion === result.protocolVersion),
+  );
 }
 
 export function RuleResultsPanel() {
@@ -32,7 +38,10 @@ export function RuleResultsPanel() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | undefined>();
 
-  const titles = useMemo(() => new Map(reference.state === 'done' ? reference.entries.map((e) => [e.id, e.title]) : []), [reference]);
+  const titles = useMemo(
+    () => new Map(reference.state === 'done' ? reference.entries.map((e) => [e.id, e.title]) : []),
+    [reference],
+  );
   const rows = useMemo(() => {
     const byRule = new Map<string, Row>();
     for (const result of results) {
@@ -42,16 +51,24 @@ export function RuleResultsPanel() {
     }
     return [...byRule.values()];
   }, [results]);
-  const versions = useMemo(() => [...new Set(results.map((r) => r.protocolVersion).filter((v): v is string => v !== undefined))], [results]);
+  const versions = useMemo(
+    () => [...new Set(results.map((r) => r.protocolVersion).filter((v): v is string => v !== undefined))],
+    [results],
+  );
   const counts = useMemo(() => {
     const c = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<RuleStatus, number>;
     for (const r of results) c[r.status]++;
     return c;
   }, [results]);
 
-  if (results.length === 0) return <p className="panel-empty">{runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}</p>;
+  if (results.length === 0)
+    return <p className="panel-empty">{runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}</p>;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = rows.filter((row) => (filter === undefined || row.results.some((r) => r.status === filter)) && words.every((w) => `${row.rule} ${titles.get(row.rule) ?? ''}`.toLowerCase().includes(w)));
+  const shown = rows.filter(
+    (row) =>
+      (filter === undefined || row.results.some((r) => r.status === filter)) &&
+      words.every((w) => `${row.rule} ${titles.get(row.rule) ?? ''}`.toLowerCase().includes(w)),
+  );
   const columns = Math.max(1, versions.length);
   const toggle = (status: RuleStatus) => setFilter(filter === status ? undefined : status);
 
@@ -59,11 +76,27 @@ export function RuleResultsPanel() {
     const key = `${result.rule}|${result.protocolVersion ?? ''}`;
     const findings = findingsOf(diagnostics, result);
     const withFindings = (result.status === 'failed' || result.status === 'warning') && findings.length > 0;
-    const title = result.reason ?? (withFindings ? `${findings.length} finding(s): show them` : `Open the rule page of ${result.rule}`);
+    const title =
+      result.reason ??
+      (withFindings ? `${findings.length} finding(s): show them` : `Open the rule page of ${result.rule}`);
     return (
-      <td key={key} colSpan={span} className={`status-cell status-${result.status}${filter !== undefined && result.status !== filter ? ' status-other' : ''}`} data-testid="rule-result" data-rule={result.rule} data-version={result.protocolVersion ?? ''} data-status={result.status}>
+      <td
+        key={key}
+        colSpan={span}
+        className={`status-cell status-${result.status}${filter !== undefined && result.status !== filter ? ' status-other' : ''}`}
+        data-testid="rule-result"
+        data-rule={result.rule}
+        data-version={result.protocolVersion ?? ''}
+        data-status={result.status}
+      >
         {withFindings ? (
-          <button type="button" className="status-button" aria-expanded={open === key} title={title} onClick={() => setOpen(open === key ? undefined : key)}>
+          <button
+            type="button"
+            className="status-button"
+            aria-expanded={open === key}
+            title={title}
+            onClick={() => setOpen(open === key ? undefined : key)}
+          >
             {result.status} ({findings.length})
           </button>
         ) : (
@@ -78,10 +111,15 @@ export function RuleResultsPanel() {
   return (
     <section className="projection rule-results" aria-label="Rule results" data-testid="rule-results-panel">
       <p className="projection-help">
-        One status per rule, and per declared protocol version where the rule depends on it (spec 16.5): the same results as{' '}
-        <code>mcpdesc validate --json --rule-results</code>. A rule this validator does not check is never reported passed.
+        One status per rule, and per declared protocol version where the rule depends on it (spec 16.5): the same
+        results as <code>mcpdesc validate --json --rule-results</code>. A rule this validator does not check is never
+        reported passed.
       </p>
-      <div className="diagnostics-summary rule-status-filter" role="group" aria-label="Show only the rules with one status">
+      <div
+        className="diagnostics-summary rule-status-filter"
+        role="group"
+        aria-label="Show only the rules with one status"
+      >
         {statuses.map((status) => (
           <button
             key={status}
@@ -95,26 +133,44 @@ export function RuleResultsPanel() {
             <span className="count-number">{counts[status]}</span> {status}
           </button>
         ))}
-        <input type="search" aria-label="Filter rules" placeholder="Filter rules" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="rule-results-search" />
+        <input
+          type="search"
+          aria-label="Filter rules"
+          placeholder="Filter rules"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="rule-results-search"
+        />
       </div>
       <div className="matrix-scroll rule-results-scroll">
         <table className="matrix rule-results-table" data-testid="rule-results-table">
           <thead>
             <tr>
               <th scope="col">Rule</th>
-              {versions.length === 0 ? <th scope="col">Result</th> : versions.map((v) => <th scope="col" key={v}>{v}</th>)}
+              {versions.length === 0 ? (
+                <th scope="col">Result</th>
+              ) : (
+                versions.map((v) => (
+                  <th scope="col" key={v}>
+                    {v}
+                  </th>
+                ))
+              )}
             </tr>
           </thead>
           <tbody>
             {shown.length === 0 && (
               <tr>
                 <td colSpan={columns + 1} className="panel-empty" data-testid="rule-results-none">
-                  No rule {filter ? `has a ${filter} result` : 'matches'}{words.length > 0 ? ' among those matching the filter text' : ''}.
+                  No rule {filter ? `has a ${filter} result` : 'matches'}
+                  {words.length > 0 ? ' among those matching the filter text' : ''}.
                 </td>
               </tr>
             )}
             {shown.map((row) => {
-              const expanded = row.results.map((r) => `${r.rule}|${r.protocolVersion ?? ''}`).includes(open ?? '') ? row.results.find((r) => `${r.rule}|${r.protocolVersion ?? ''}` === open) : undefined;
+              const expanded = row.results.map((r) => `${r.rule}|${r.protocolVersion ?? ''}`).includes(open ?? '')
+                ? row.results.find((r) => `${r.rule}|${r.protocolVersion ?? ''}` === open)
+                : undefined;
               return (
                 <Fragment key={row.rule}>
                   <tr data-testid="rule-results-row" data-rule={row.rule}>
@@ -137,8 +193,15 @@ export function RuleResultsPanel() {
                         <ul>
                           {findingsOf(diagnostics, expanded).map((d, i) => (
                             <li key={i}>
-                              <button type="button" className="difference" onClick={() => d.range && revealRange(d.range)} disabled={!d.range} data-testid="rule-result-finding">
-                                <span className={`severity severity-${d.severity}`}>{d.severity}</span> {d.range ? `line ${d.range.start.line}: ` : ''}
+                              <button
+                                type="button"
+                                className="difference"
+                                onClick={() => d.range && revealRange(d.range)}
+                                disabled={!d.range}
+                                data-testid="rule-result-finding"
+                              >
+                                <span className={`severity severity-${d.severity}`}>{d.severity}</span>{' '}
+                                {d.range ? `line ${d.range.start.line}: ` : ''}
                                 {d.message}
                               </button>
                             </li>

@@ -16,7 +16,8 @@ import { rankRules } from '../src/rule-search.ts';
 
 const checkingText: Record<RuleChecking, string> = {
   check: 'Checked by a semantic check of this validator.',
-  schema: 'Checked through the document schema: schema findings at the locations this rule owns are reported under its id (16.5).',
+  schema:
+    'Checked through the document schema: schema findings at the locations this rule owns are reported under its id (16.5).',
   parser: 'Checked by the parser while it reads the text (15).',
   'not-checked': 'Not checked by this validator yet: rule results report it as not-evaluated, never passed.',
   tools: 'A requirement on projection and merge tools, not on documents: rule results report it as not-applicable.',
@@ -25,7 +26,12 @@ const checkingText: Record<RuleChecking, string> = {
 export function RulesPanel({ rule }: { rule: string | undefined }) {
   const reference = useRuleReference();
   if (reference.state === 'loading') return <p className="panel-empty">Loading the rule reference…</p>;
-  if (reference.state === 'failed') return <p className="projection-error" role="alert">{reference.message}</p>;
+  if (reference.state === 'failed')
+    return (
+      <p className="projection-error" role="alert">
+        {reference.message}
+      </p>
+    );
   const entry = rule ? reference.entries.find((e) => e.id === rule) : undefined;
   if (rule && !entry) {
     return (
@@ -54,7 +60,13 @@ function RuleIndex({ entries }: { entries: RuleReferenceEntry[] }) {
       <div className="rules-search">
         <label>
           Search {entries.length} rules{' '}
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="id, title, word, section or req-…" data-testid="rule-search" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="id, title, word, section or req-…"
+            data-testid="rule-search"
+          />
         </label>
         <span className="panel-empty" aria-live="polite" data-testid="rule-count">
           {shown.length} shown{searching && shown.length > 1 ? ', most relevant first' : ''}
@@ -67,18 +79,19 @@ function RuleIndex({ entries }: { entries: RuleReferenceEntry[] }) {
           ))}
         </ol>
       )}
-      {!searching && areas.map(([area, group]) => (
-        <section key={area} className="rules-area" aria-labelledby={`rules-area-${area}`}>
-          <h3 id={`rules-area-${area}`}>
-            {area}. {group[0]!.areaTitle}
-          </h3>
-          <ul className="rules-list">
-            {group.map((e) => (
-              <RuleIndexEntry key={e.id} entry={e} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {!searching &&
+        areas.map(([area, group]) => (
+          <section key={area} className="rules-area" aria-labelledby={`rules-area-${area}`}>
+            <h3 id={`rules-area-${area}`}>
+              {area}. {group[0]!.areaTitle}
+            </h3>
+            <ul className="rules-list">
+              {group.map((e) => (
+                <RuleIndexEntry key={e.id} entry={e} />
+              ))}
+            </ul>
+          </section>
+        ))}
     </section>
   );
 }
@@ -89,7 +102,8 @@ function RuleIndexEntry({ entry, area = false }: { entry: RuleReferenceEntry; ar
       <a href={ruleFragment(entry.id)}>
         <code>{entry.id}</code>
       </a>{' '}
-      <span className="rules-title">{entry.title}</span> <span className={`severity severity-${entry.severity}`}>{entry.severity}</span>
+      <span className="rules-title">{entry.title}</span>{' '}
+      <span className={`severity severity-${entry.severity}`}>{entry.severity}</span>
       {area && (
         <span className="rules-area-name">
           {' '}
@@ -117,7 +131,8 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
       </p>
       <h3 id="rule-page-title">{entry.title}</h3>
       <p>
-        <code data-testid="rule-id">{entry.id}</code> <span className={`severity severity-${entry.severity}`}>{entry.severity}</span>
+        <code data-testid="rule-id">{entry.id}</code>{' '}
+        <span className={`severity severity-${entry.severity}`}>{entry.severity}</span>
       </p>
       <dl className="rule-facts">
         <dt>What it checks</dt>
@@ -141,7 +156,12 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
       <ul className="rule-requirements" data-testid="rule-requirements">
         {entry.requirements.map((r) => (
           <li key={r.anchor} data-testid="rule-requirement" data-anchor={r.anchor}>
-            <a href={r.url} target="_blank" rel="noopener noreferrer" title="The requirement in the specification source (v0.9.0-rc.3)">
+            <a
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              title="The requirement in the specification source (v0.9.0-rc.3)"
+            >
               <code>{r.anchor}</code>
             </a>
             {r.section && r.sectionUrl && (
@@ -170,7 +190,8 @@ function RulePage({ entry }: { entry: RuleReferenceEntry }) {
   );
 }
 
-type ExampleRun = { state: 'loading' } | { state: 'done'; diagnostics: Diagnostic[] } | { state: 'failed'; message: string };
+type ExampleRun =
+  { state: 'loading' } | { state: 'done'; diagnostics: Diagnostic[] } | { state: 'failed'; message: string };
 
 function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleExample; kind: 'valid' | 'invalid' }) {
   const [run, setRun] = useState<ExampleRun>({ state: 'loading' });
@@ -178,7 +199,8 @@ function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleE
     let current = true;
     validateOther(example.text, example.format).then(
       (result) => current && setRun({ state: 'done', diagnostics: result.diagnostics }),
-      (error: unknown) => current && setRun({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        current && setRun({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;
@@ -187,16 +209,26 @@ function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleE
 
   const mine = run.state === 'done' ? run.diagnostics.filter((d) => d.rule === rule) : [];
   return (
-    <section className={`rule-example rule-example-${kind}`} data-testid={`rule-example-${kind}`} aria-label={`${kind} example: ${example.title}`}>
+    <section
+      className={`rule-example rule-example-${kind}`}
+      data-testid={`rule-example-${kind}`}
+      aria-label={`${kind} example: ${example.title}`}
+    >
       <h5>
-        <span className={`example-kind example-kind-${kind}`}>{kind === 'invalid' ? 'Invalid' : 'Valid'}</span> {example.title}
+        <span className={`example-kind example-kind-${kind}`}>{kind === 'invalid' ? 'Invalid' : 'Valid'}</span>{' '}
+        {example.title}
       </h5>
       <pre className="projection-text rule-example-text">{example.text}</pre>
       <div className="rule-example-actions">
         <button
           type="button"
           data-testid="open-example"
-          onClick={() => replaceDocument({ text: example.text, format: example.format }, `the ${kind} example “${example.title}” of ${rule}`)}
+          onClick={() =>
+            replaceDocument(
+              { text: example.text, format: example.format },
+              `the ${kind} example “${example.title}” of ${rule}`,
+            )
+          }
         >
           Open in editor
         </button>

@@ -27,18 +27,43 @@ export function ServerActions() {
 
   return (
     <>
-      <button type="button" className="tb-button" data-testid="import-button" onClick={() => show('import')} title="Build a description from what a running MCP server returned">
+      <button
+        type="button"
+        className="tb-button"
+        data-testid="import-button"
+        onClick={() => show('import')}
+        title="Build a description from what a running MCP server returned"
+      >
         Import from server…
       </button>
-      <button type="button" className="tb-button" data-testid="merge-button" onClick={() => show('merge')} title="Merge several descriptions into one (spec 4.13)">
+      <button
+        type="button"
+        className="tb-button"
+        data-testid="merge-button"
+        onClick={() => show('merge')}
+        title="Merge several descriptions into one (spec 4.13)"
+      >
         Merge…
       </button>
       {/* In a portal: the buttons may sit in the toolbar's overflow menu, which a phone hides when closed. */}
       {opened.size > 0 &&
         createPortal(
           <Suspense fallback={null}>
-            {opened.has('import') && <ImportDialog open={dialog === 'import'} onClose={() => setDialog(undefined)} format={format} onOpenInEditor={open('the imported description')} />}
-            {opened.has('merge') && <MergeDialog open={dialog === 'merge'} onClose={() => setDialog(undefined)} onOpenInEditor={open('the merged description')} />}
+            {opened.has('import') && (
+              <ImportDialog
+                open={dialog === 'import'}
+                onClose={() => setDialog(undefined)}
+                format={format}
+                onOpenInEditor={open('the imported description')}
+              />
+            )}
+            {opened.has('merge') && (
+              <MergeDialog
+                open={dialog === 'merge'}
+                onClose={() => setDialog(undefined)}
+                onOpenInEditor={open('the merged description')}
+              />
+            )}
           </Suspense>,
           document.body,
         )}

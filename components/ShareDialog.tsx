@@ -33,7 +33,11 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
     [open, text, format, tab, formatAuto],
   );
 
-  const markdown = useMemo(() => (link ? shareMarkdown(`${nameInText(text) ?? 'MCP Description'} · MCP Description Playground`, link.url) : ''), [link, text]);
+  const markdown = useMemo(
+    () =>
+      link ? shareMarkdown(`${nameInText(text) ?? 'MCP Description'} · MCP Description Playground`, link.url) : '',
+    [link, text],
+  );
 
   const copyLink = async (as: 'link' | 'markdown' = 'link') => {
     if (!link) return;
@@ -73,18 +77,23 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
             Share this document
           </h2>
           <p className="share-explain">
-            The whole document is inside the link, after the <code>#</code>. Browsers never send that part to a server: the link works
-            only as long as it is copied whole.
+            The whole document is inside the link, after the <code>#</code>. Browsers never send that part to a server:
+            the link works only as long as it is copied whole.
           </p>
           {tooLong ? (
             <div className="share-too-long" role="alert" data-testid="share-too-long">
               <p>
                 This document is too long for a link: the link would be{' '}
-                <strong data-testid="share-length">{link.length.toLocaleString('en-US')} characters</strong>, over the limit of{' '}
-                {SHARE_MAX_LENGTH.toLocaleString('en-US')}. Download the file and send it instead.
+                <strong data-testid="share-length">{link.length.toLocaleString('en-US')} characters</strong>, over the
+                limit of {SHARE_MAX_LENGTH.toLocaleString('en-US')}. Download the file and send it instead.
               </p>
               <div className="share-actions">
-                <button type="button" className="tb-button tb-button-primary" data-testid="share-download" onClick={download}>
+                <button
+                  type="button"
+                  className="tb-button tb-button-primary"
+                  data-testid="share-download"
+                  onClick={download}
+                >
                   Download {downloadFileName(format, documentName)}
                 </button>
               </div>
@@ -106,10 +115,21 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
                   onFocus={(event) => event.currentTarget.select()}
                   spellCheck={false}
                 />
-                <button type="button" className="tb-button tb-button-primary" data-testid="share-copy" onClick={() => void copyLink()}>
+                <button
+                  type="button"
+                  className="tb-button tb-button-primary"
+                  data-testid="share-copy"
+                  onClick={() => void copyLink()}
+                >
                   Copy
                 </button>
-                <button type="button" className="tb-button" data-testid="share-copy-markdown" onClick={() => void copyLink('markdown')} title={`Copy ${markdown.length.toLocaleString('en-US')} characters: a titled link for an issue or a chat`}>
+                <button
+                  type="button"
+                  className="tb-button"
+                  data-testid="share-copy-markdown"
+                  onClick={() => void copyLink('markdown')}
+                  title={`Copy ${markdown.length.toLocaleString('en-US')} characters: a titled link for an issue or a chat`}
+                >
                   Copy as Markdown
                 </button>
               </div>
@@ -120,14 +140,16 @@ export function ShareDialog({ open, onClose, documentName }: ShareDialogProps) {
                 <span role="status" className="share-copy-status" data-testid="share-copy-status">
                   {copy === 'copied' && 'Copied to the clipboard.'}
                   {copy === 'copied-markdown' && 'Copied as a Markdown link: [title](link).'}
-                  {copy === 'manual' && `Copying is blocked here: the link is selected, press ${/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘C' : 'Ctrl+C'} to copy it.`}
+                  {copy === 'manual' &&
+                    `Copying is blocked here: the link is selected, press ${/Mac|iPhone|iPad/.test(navigator.userAgent) ? '⌘C' : 'Ctrl+C'} to copy it.`}
                 </span>
               </p>
               {link.status === 'long' && (
                 <div className="share-warning" role="note" data-testid="share-warning">
                   <p>
-                    This link is longer than {SHARE_WARN_LENGTH.toLocaleString('en-US')} characters. Chat tools, issue trackers and mail
-                    clients often cut links that long, and a cut link will not open. If it arrives broken, send the file instead.
+                    This link is longer than {SHARE_WARN_LENGTH.toLocaleString('en-US')} characters. Chat tools, issue
+                    trackers and mail clients often cut links that long, and a cut link will not open. If it arrives
+                    broken, send the file instead.
                   </p>
                   <button type="button" className="tb-button" data-testid="share-download" onClick={download}>
                     Download {downloadFileName(format, documentName)}

@@ -22,14 +22,25 @@ export function Splitter({ value, onChange, sideBySide }: SplitterProps) {
   const follow = (event: PointerEvent<HTMLDivElement>) => {
     const workspace = event.currentTarget.parentElement?.getBoundingClientRect();
     if (!workspace) return;
-    const share = sideBySide ? (event.clientX - workspace.left) / workspace.width : (event.clientY - workspace.top) / workspace.height;
+    const share = sideBySide
+      ? (event.clientX - workspace.left) / workspace.width
+      : (event.clientY - workspace.top) / workspace.height;
     onChange(clamp(share * 100));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const less = sideBySide ? 'ArrowLeft' : 'ArrowUp';
     const more = sideBySide ? 'ArrowRight' : 'ArrowDown';
-    const next = event.key === less ? value - STEP : event.key === more ? value + STEP : event.key === 'Home' ? SPLIT_MIN : event.key === 'End' ? SPLIT_MAX : undefined;
+    const next =
+      event.key === less
+        ? value - STEP
+        : event.key === more
+          ? value + STEP
+          : event.key === 'Home'
+            ? SPLIT_MIN
+            : event.key === 'End'
+              ? SPLIT_MAX
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     onChange(clamp(next));

@@ -20,10 +20,17 @@ export function StatusBar() {
         {status === 'timeout' && 'Validation cancelled: time budget exceeded'}
         {status === 'failed' && 'Validation failed'}
       </span>
-      <span>{format.toUpperCase()} · {text.length.toLocaleString()} characters</span>
+      <span>
+        {format.toUpperCase()} · {text.length.toLocaleString()} characters
+      </span>
       <span className="status-spec">
         mcpdesc 0.9.0-rc.3 ·{' '}
-        <a href={schemaUrl} download="mcp-description-0.9.0-rc.3.schema.json" data-testid="schema-download" title="The document schema this playground validates against (JSON Schema 2020-12), for your editor or CI">
+        <a
+          href={schemaUrl}
+          download="mcp-description-0.9.0-rc.3.schema.json"
+          data-testid="schema-download"
+          title="The document schema this playground validates against (JSON Schema 2020-12), for your editor or CI"
+        >
           document schema
         </a>
       </span>

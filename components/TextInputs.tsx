@@ -25,7 +25,11 @@ export function uniqueName(name: string, inputs: readonly NamedInput[]): string 
 }
 
 /** Read files into new inputs; a file that cannot be read is reported through `onError`. */
-export async function readInputs(files: File[], existing: readonly NamedInput[], onError: (message: string) => void): Promise<NamedInput[]> {
+export async function readInputs(
+  files: File[],
+  existing: readonly NamedInput[],
+  onError: (message: string) => void,
+): Promise<NamedInput[]> {
   const added: NamedInput[] = [];
   for (const file of files) {
     try {
@@ -50,7 +54,8 @@ export interface TextInputsProps {
 }
 
 export function TextInputs({ inputs, onChange, onFiles, testId, placeholder, areas }: TextInputsProps) {
-  const update = (id: number, patch: Partial<NamedInput>) => onChange(inputs.map((i) => (i.id === id ? { ...i, ...patch } : i)));
+  const update = (id: number, patch: Partial<NamedInput>) =>
+    onChange(inputs.map((i) => (i.id === id ? { ...i, ...patch } : i)));
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     const files = Array.from(event.dataTransfer.files ?? []);
     if (files.length === 0) return;
@@ -75,10 +80,25 @@ export function TextInputs({ inputs, onChange, onFiles, testId, placeholder, are
               aria-label="Name"
               data-testid={`${testId}-name`}
               value={input.name}
-              onChange={(event) => update(input.id, { name: uniqueName(event.target.value || 'input', inputs.filter((i) => i.id !== input.id)) })}
+              onChange={(event) =>
+                update(input.id, {
+                  name: uniqueName(
+                    event.target.value || 'input',
+                    inputs.filter((i) => i.id !== input.id),
+                  ),
+                })
+              }
             />
-            <span className="sd-origin">{input.origin === 'editor' ? 'from the editor' : input.origin === 'file' ? 'from a file' : 'pasted'}</span>
-            <button type="button" className="tb-button" data-testid={`${testId}-remove`} onClick={() => onChange(inputs.filter((i) => i.id !== input.id))} aria-label={`Remove ${input.name}`}>
+            <span className="sd-origin">
+              {input.origin === 'editor' ? 'from the editor' : input.origin === 'file' ? 'from a file' : 'pasted'}
+            </span>
+            <button
+              type="button"
+              className="tb-button"
+              data-testid={`${testId}-remove`}
+              onClick={() => onChange(inputs.filter((i) => i.id !== input.id))}
+              aria-label={`Remove ${input.name}`}
+            >
               Remove
             </button>
           </div>
@@ -114,11 +134,24 @@ export function showRange(area: HTMLTextAreaElement | undefined, range: SourceRa
 }
 
 /** A hidden multi-file input and the button that opens it. */
-export function FileButton({ onFiles, testId, label }: { onFiles(files: File[]): void; testId: string; label: string }) {
+export function FileButton({
+  onFiles,
+  testId,
+  label,
+}: {
+  onFiles(files: File[]): void;
+  testId: string;
+  label: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <button type="button" className="tb-button" data-testid={`${testId}-button`} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="tb-button"
+        data-testid={`${testId}-button`}
+        onClick={() => input.current?.click()}
+      >
         {label}
       </button>
       <input

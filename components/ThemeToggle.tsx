@@ -7,7 +7,13 @@ export function ThemeToggle() {
   return (
     <label className="tb-format">
       <span className="tb-format-label">Theme</span>
-      <select className="tb-select" data-testid="theme-select" value={choice} onChange={(event) => setThemeChoice(event.target.value as ThemeChoice)} title="Follow the system, or always light or dark">
+      <select
+        className="tb-select"
+        data-testid="theme-select"
+        value={choice}
+        onChange={(event) => setThemeChoice(event.target.value as ThemeChoice)}
+        title="Follow the system, or always light or dark"
+      >
         <option value="system">System</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>

@@ -1,8 +1,24 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from '../src/store.ts';
 import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
-import { documentName as infoName, downloadDocument, fileBaseName, listenForFileDrops, openFile } from '../src/files.ts';
+import {
+  documentName as infoName,
+  downloadDocument,
+  fileBaseName,
+  listenForFileDrops,
+  openFile,
+} from '../src/files.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { ServerActions } from './ServerActions.tsx';
 import '../src/styles/toolbar.css';
@@ -97,11 +113,18 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     const [file] = files;
     if (!file) return;
     // Opening a file is a replacement the user can undo from the notice.
-    const replacing = { getState: () => ({ ...useStore.getState(), loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) => void replaceDocument(doc, `"${file.name}"`) }) };
+    const replacing = {
+      getState: () => ({
+        ...useStore.getState(),
+        loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) => void replaceDocument(doc, `"${file.name}"`),
+      }),
+    };
     if (await openFile(file, replacing)) {
       setDocumentName(fileBaseName(file.name));
       if (files.length > 1) {
-        useStore.getState().setNotice({ kind: 'info', message: `Opened "${file.name}" only: the playground opens one file at a time.` });
+        useStore
+          .getState()
+          .setNotice({ kind: 'info', message: `Opened "${file.name}" only: the playground opens one file at a time.` });
       }
     }
   }, []);
@@ -111,7 +134,10 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     downloadDocument(text, current, baseName());
   }, [baseName]);
 
-  useEffect(() => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }), [openFiles]);
+  useEffect(
+    () => listenForFileDrops(window, { onDragging: setDragging, onFiles: (files) => void openFiles(files) }),
+    [openFiles],
+  );
 
   // Ctrl/⌘+S downloads the document (instead of saving the page); Ctrl/⌘+O opens a file.
   useEffect(() => {
@@ -133,7 +159,8 @@ export function Toolbar({ extraActions }: ToolbarProps) {
   const onExample = async (event: ChangeEvent<HTMLSelectElement>) => {
     const example = await loadExample(event.target.value);
     if (!example) return;
-    if (replaceDocument({ text: example.text, format: example.format }, `the example “${example.title}”`)) setDocumentName(example.id);
+    if (replaceDocument({ text: example.text, format: example.format }, `the example “${example.title}”`))
+      setDocumentName(example.id);
   };
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -150,7 +177,13 @@ export function Toolbar({ extraActions }: ToolbarProps) {
       <div className="tb-group" role="group" aria-label="Document">
         <label className="tb-select-label">
           <span className="tb-visually-hidden">Load an example</span>
-          <select className="tb-select" data-testid="examples-select" value="" onChange={(event) => void onExample(event)} title="Replace the document with an example (Undo brings yours back)">
+          <select
+            className="tb-select"
+            data-testid="examples-select"
+            value=""
+            onChange={(event) => void onExample(event)}
+            title="Replace the document with an example (Undo brings yours back)"
+          >
             <option value="" disabled>
               Examples…
             </option>
@@ -161,7 +194,13 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             ))}
           </select>
         </label>
-        <button type="button" className="tb-button tb-button-primary" data-testid="share-button" onClick={() => setShareOpen(true)} title="Create a link that contains the document">
+        <button
+          type="button"
+          className="tb-button tb-button-primary"
+          data-testid="share-button"
+          onClick={() => setShareOpen(true)}
+          title="Create a link that contains the document"
+        >
           Share…
         </button>
       </div>
@@ -179,7 +218,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             <option value="yaml">YAML</option>
           </select>
           {formatAuto && (
-            <span className="tb-format-auto" data-testid="format-auto" title="Detected from the content; pick a format to fix it">
+            <span
+              className="tb-format-auto"
+              data-testid="format-auto"
+              title="Detected from the content; pick a format to fix it"
+            >
               auto
             </span>
           )}
@@ -196,10 +239,22 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         onChange={onFileChosen}
       />
       <OverflowMenu>
-        <button type="button" className="tb-button" data-testid="open-button" onClick={() => fileInput.current?.click()} title={`Open a .json or .yaml file (${mod}O), or drop one anywhere`}>
+        <button
+          type="button"
+          className="tb-button"
+          data-testid="open-button"
+          onClick={() => fileInput.current?.click()}
+          title={`Open a .json or .yaml file (${mod}O), or drop one anywhere`}
+        >
           Open…
         </button>
-        <button type="button" className="tb-button" data-testid="download-button" onClick={download} title={`Download as .mcpdesc.${format} (${mod}S)`}>
+        <button
+          type="button"
+          className="tb-button"
+          data-testid="download-button"
+          onClick={download}
+          title={`Download as .mcpdesc.${format} (${mod}S)`}
+        >
           Download
         </button>
         <ServerActions />

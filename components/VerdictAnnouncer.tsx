@@ -18,9 +18,22 @@ export function verdictText(diagnostics: readonly Diagnostic[]): string {
 export function VerdictAnnouncer() {
   const diagnostics = useStore((s) => s.diagnostics);
   const status = useStore((s) => s.status);
-  const text = status === 'done' ? verdictText(diagnostics) : status === 'timeout' ? 'Validation cancelled: time budget exceeded' : status === 'failed' ? 'Validation failed' : '';
+  const text =
+    status === 'done'
+      ? verdictText(diagnostics)
+      : status === 'timeout'
+        ? 'Validation cancelled: time budget exceeded'
+        : status === 'failed'
+          ? 'Validation failed'
+          : '';
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="verdict-announcement">
+    <div
+      className="visually-hidden"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid="verdict-announcement"
+    >
       {text}
     </div>
   );

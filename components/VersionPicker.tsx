@@ -14,5 +14,13 @@ export function VersionPicker({
   testId: string;
   label?: string;
 }) {
-  return <RadioGroup label={label} options={versions.map((v) => ({ value: v, label: v }))} value={value} onChange={onChange} testId={testId} />;
+  return (
+    <RadioGroup
+      label={label}
+      options={versions.map((v) => ({ value: v, label: v }))}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+    />
+  );
 }

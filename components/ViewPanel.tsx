@@ -15,17 +15,26 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
   const syntaxError = useStore((s) => s.syntaxError !== undefined);
 
   if (!version) {
-    return syntaxError ? <SyntaxErrorNotice /> : <p className="panel-empty">The document declares no supported protocol version to view.</p>;
+    return syntaxError ? (
+      <SyntaxErrorNotice />
+    ) : (
+      <p className="panel-empty">The document declares no supported protocol version to view.</p>
+    );
   }
   // Until the answer for this version and text arrives, the previous one stays visibly marked as outdated.
   const busy = loaded.state === 'loading' || loaded.stale;
   return (
     <div className="projection" data-testid="view-panel">
       <SyntaxErrorNotice kept={loaded.state === 'loading' ? undefined : 'view'} />
-      <VersionPicker versions={declared} value={version} onChange={(v) => setTab(formatTab({ kind: 'view', version: v }))} testId="view-versions" />
+      <VersionPicker
+        versions={declared}
+        value={version}
+        onChange={(v) => setTab(formatTab({ kind: 'view', version: v }))}
+        testId="view-versions"
+      />
       <p className="projection-help">
-        Only the declarations whose protocol scope includes {version}, with <code>protocolVersions</code> removed and emptied
-        collections omitted (spec 4.12). Read-only.
+        Only the declarations whose protocol scope includes {version}, with <code>protocolVersions</code> removed and
+        emptied collections omitted (spec 4.12). Read-only.
       </p>
       {busy && !syntaxError && (
         <p className="panel-empty" role="status" data-testid="view-loading">
@@ -33,9 +42,15 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
         </p>
       )}
       <div className={busy ? 'stale' : undefined} aria-busy={busy} data-testid="view-result" data-stale={busy}>
-        {loaded.state === 'failed' && <p className="projection-error" role="alert">{loaded.message}</p>}
+        {loaded.state === 'failed' && (
+          <p className="projection-error" role="alert">
+            {loaded.message}
+          </p>
+        )}
         {loaded.state === 'done' && !loaded.value.ok && (
-          <p className="projection-error" role="alert" data-testid="view-error">{loaded.value.message}</p>
+          <p className="projection-error" role="alert" data-testid="view-error">
+            {loaded.value.message}
+          </p>
         )}
         {loaded.state === 'done' && loaded.value.ok && (
           <>
@@ -44,7 +59,13 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
                 ? `The ${version} view has ${loaded.value.diagnostics.filter((d) => d.severity === 'error').length} error(s)`
                 : `The ${version} view is a valid document`}
             </p>
-            <OutputView text={loaded.value.text} language={loaded.value.format} label={`Protocol view ${version}`} fileName={`view-${version}.mcpdesc.${loaded.value.format}`} testId="view-text" />
+            <OutputView
+              text={loaded.value.text}
+              language={loaded.value.format}
+              label={`Protocol view ${version}`}
+              fileName={`view-${version}.mcpdesc.${loaded.value.format}`}
+              testId="view-text"
+            />
           </>
         )}
       </div>

@@ -2,7 +2,12 @@
 // previous or next item (wrapping), Home and End to the first and last. Returns the new index, or undefined.
 import type { KeyboardEvent } from 'react';
 
-export function rovingIndex(event: KeyboardEvent, index: number, count: number, orientation: 'horizontal' | 'both' = 'horizontal'): number | undefined {
+export function rovingIndex(
+  event: KeyboardEvent,
+  index: number,
+  count: number,
+  orientation: 'horizontal' | 'both' = 'horizontal',
+): number | undefined {
   const previous = event.key === 'ArrowLeft' || (orientation === 'both' && event.key === 'ArrowUp');
   const next = event.key === 'ArrowRight' || (orientation === 'both' && event.key === 'ArrowDown');
   let target: number | undefined;

@@ -5,7 +5,8 @@ import type { RuleReferenceEntry } from '../core/reference/rule-reference.ts';
 
 let pending: Promise<RuleReferenceEntry[]> | undefined;
 
-export type ReferenceState = { state: 'loading' } | { state: 'done'; entries: RuleReferenceEntry[] } | { state: 'failed'; message: string };
+export type ReferenceState =
+  { state: 'loading' } | { state: 'done'; entries: RuleReferenceEntry[] } | { state: 'failed'; message: string };
 
 export function useRuleReference(): ReferenceState {
   const [loaded, setLoaded] = useState<ReferenceState>({ state: 'loading' });

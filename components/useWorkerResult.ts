@@ -16,7 +16,11 @@ type Answer<T> = { key: string } & ({ state: 'done'; value: T } | { state: 'fail
 /** The last answer of each panel, kept while the panel is not shown (one per panel: what it showed last). */
 const lastAnswers = new Map<string, Answer<unknown>>();
 
-export function useWorkerResult<T>(name: string, request: (() => Promise<T>) | undefined, inputs: unknown[]): Loaded<T> {
+export function useWorkerResult<T>(
+  name: string,
+  request: (() => Promise<T>) | undefined,
+  inputs: unknown[],
+): Loaded<T> {
   const text = useStore((s) => s.text);
   const format = useStore((s) => s.format);
   const [answer, setShown] = useState<Answer<T> | undefined>(() => lastAnswers.get(name) as Answer<T> | undefined);
@@ -35,7 +39,9 @@ export function useWorkerResult<T>(name: string, request: (() => Promise<T>) | u
     const timer = setTimeout(() => {
       request().then(
         (value) => current && setAnswer({ key, state: 'done', value }),
-        (error: unknown) => current && setAnswer({ key, state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          current &&
+          setAnswer({ key, state: 'failed', message: error instanceof Error ? error.message : String(error) }),
       );
     }, 200);
     return () => {
@@ -47,5 +53,7 @@ export function useWorkerResult<T>(name: string, request: (() => Promise<T>) | u
 
   if (!answer) return { state: 'loading' };
   const stale = answer.key !== key;
-  return answer.state === 'done' ? { state: 'done', value: answer.value, stale } : { state: 'failed', message: answer.message, stale };
+  return answer.state === 'done'
+    ? { state: 'done', value: answer.value, stale }
+    : { state: 'failed', message: answer.message, stale };
 }

@@ -26,9 +26,13 @@ interface Marker {
   relatedInformation?: { startLineNumber: number; startColumn: number; message: string }[];
 }
 
-type Playground = { __playground: { getMarkers(): Marker[]; getSelection(): { startLineNumber: number; startColumn: number } } };
+type Playground = {
+  __playground: { getMarkers(): Marker[]; getSelection(): { startLineNumber: number; startColumn: number } };
+};
 
-test('a component used at two sites is reported at each reference, and its definition is one click away', async ({ page }) => {
+test('a component used at two sites is reported at each reference, and its definition is one click away', async ({
+  page,
+}) => {
   await openFresh(page);
   await setEditorText(page, text);
   const rows = page.getByTestId('diagnostic').filter({ hasText: 'mcp.tool.input-schema.object-root' });
@@ -44,10 +48,14 @@ test('a component used at two sites is reported at each reference, and its defin
   expect([selection.startLineNumber, selection.startColumn]).toEqual([16, 13]);
 
   const markers = await page.evaluate(() => (window as unknown as Playground).__playground.getMarkers());
-  const objectRoot = markers.filter((m) => (m.code as { value?: unknown }).value === 'mcp.tool.input-schema.object-root');
+  const objectRoot = markers.filter(
+    (m) => (m.code as { value?: unknown }).value === 'mcp.tool.input-schema.object-root',
+  );
   expect(objectRoot.map((m) => m.startLineNumber)).toEqual([9, 12]);
   for (const marker of objectRoot) {
-    expect(marker.relatedInformation?.map((r) => [r.startLineNumber, r.startColumn, r.message])).toEqual([[16, 13, 'In the component: /components/schemas/S/type']]);
+    expect(marker.relatedInformation?.map((r) => [r.startLineNumber, r.startColumn, r.message])).toEqual([
+      [16, 13, 'In the component: /components/schemas/S/type'],
+    ]);
   }
 
   // The marker's hover lists the related location as a link that selects it.
@@ -56,9 +64,16 @@ test('a component used at two sites is reported at each reference, and its defin
   expect(before.startLineNumber).toBe(9);
   const squiggle = await page.locator('.monaco-editor .squiggly-error').first().boundingBox();
   await page.mouse.move(squiggle!.x + squiggle!.width / 2, squiggle!.y + squiggle!.height / 2);
-  const hover = page.locator('.monaco-hover').filter({ hasText: 'In the component: /components/schemas/S/type' }).first();
+  const hover = page
+    .locator('.monaco-hover')
+    .filter({ hasText: 'In the component: /components/schemas/S/type' })
+    .first();
   await expect(hover).toBeVisible();
-  await hover.locator('a').filter({ hasText: /line|:\s*\d|document/ }).first().click();
+  await hover
+    .locator('a')
+    .filter({ hasText: /line|:\s*\d|document/ })
+    .first()
+    .click();
   await expect
     .poll(async () => {
       const s = await page.evaluate(() => (window as unknown as Playground).__playground.getSelection());

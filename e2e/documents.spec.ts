@@ -3,7 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { test, expect, setEditorText, getEditorText, openFresh } from './fixtures.ts';
 
 const exampleFiles = readdirSync('src/examples').filter((f) => /\.mcpdesc\.(json|yaml)$/.test(f));
-const exampleText = (id: string) => readFileSync(`src/examples/${exampleFiles.find((f) => f.startsWith(`${id}.`))!}`, 'utf8');
+const exampleText = (id: string) =>
+  readFileSync(`src/examples/${exampleFiles.find((f) => f.startsWith(`${id}.`))!}`, 'utf8');
 const exampleIds = exampleFiles.map((f) => f.replace(/\.mcpdesc\.(json|yaml)$/, ''));
 
 const doc = (name: string) =>
@@ -17,7 +18,10 @@ test('a first visit opens the minimal example, validated', async ({ page }) => {
 
 test('reload restores the text, the format and the hand-picked format choice', async ({ page }) => {
   await openFresh(page);
-  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: "ünïcödé ✓"\n  version: "1"\nprotocolVersions: ["2026-07-28"]\n');
+  await setEditorText(
+    page,
+    'mcpdesc: "0.9.0"\ninfo:\n  name: "ünïcödé ✓"\n  version: "1"\nprotocolVersions: ["2026-07-28"]\n',
+  );
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
   await page.reload(); // at once: the text is written as the page closes
 
@@ -39,7 +43,13 @@ test('a share link opened in a fresh browser context restores the document exact
   const fresh = await other.newPage();
   await fresh.goto(link);
   await fresh.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
-  await expect.poll(() => fresh.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).toBe(text);
+  await expect
+    .poll(() =>
+      fresh.evaluate(() =>
+        (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+      ),
+    )
+    .toBe(text);
   await expect(fresh.getByTestId('verdict')).toHaveText('Valid document');
   await other.close();
 });
@@ -47,7 +57,15 @@ test('a share link opened in a fresh browser context restores the document exact
 test('a long document warns that chat tools may cut the link', async ({ page }) => {
   await openFresh(page);
   const words = Array.from({ length: 1500 }, (_, i) => `w${(i * 7919) % 100_003}`).join(' ');
-  await setEditorText(page, JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'x', version: '1' }, protocolVersions: ['2026-07-28'], instructions: words }));
+  await setEditorText(
+    page,
+    JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'x', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      instructions: words,
+    }),
+  );
   await page.getByTestId('share-button').click();
   await expect(page.getByTestId('share-warning')).toBeVisible();
 });
@@ -95,7 +113,9 @@ for (const id of exampleIds) {
 test('open a file and download the document', async ({ page }) => {
   await openFresh(page);
   const yaml = 'mcpdesc: "0.9.0"\ninfo:\n  name: from-file\n  version: "2"\nprotocolVersions: ["2025-11-25"]\n';
-  await page.getByTestId('open-file-input').setInputFiles({ name: 'server.mcpdesc.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+  await page
+    .getByTestId('open-file-input')
+    .setInputFiles({ name: 'server.mcpdesc.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
   await expect.poll(() => getEditorText(page)).toBe(yaml);
   const downloading = page.waitForEvent('download');
   await page.getByTestId('download-button').click();
@@ -109,7 +129,9 @@ test('open a file and download the document', async ({ page }) => {
 
 test('a download is named after the document, or after the opened file without its extension', async ({ page }) => {
   await openFresh(page);
-  await page.getByTestId('open-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just: notes\n') });
+  await page
+    .getByTestId('open-file-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just: notes\n') });
   await expect.poll(() => getEditorText(page)).toBe('just: notes\n');
   let downloading = page.waitForEvent('download');
   await page.getByTestId('download-button').click();
@@ -131,11 +153,15 @@ test.describe('small screens', () => {
     const area = page.getByTestId('plain-editor');
     await expect(area).toBeVisible();
     await expect(page.locator('.monaco-editor')).toHaveCount(0);
-    await area.fill('{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1"},\n  "protocolVersions": ["2026-07-28"],\n  "oops": 1\n}');
+    await area.fill(
+      '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1"},\n  "protocolVersions": ["2026-07-28"],\n  "oops": 1\n}',
+    );
     const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'oops' });
     await expect(diagnostic).toContainText('line 5');
     await diagnostic.locator('button.diagnostic').click();
-    const selected = await area.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+    const selected = await area.evaluate((el: HTMLTextAreaElement) =>
+      el.value.slice(el.selectionStart, el.selectionEnd),
+    );
     expect(selected).toContain('oops');
   });
 });

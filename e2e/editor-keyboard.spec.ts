@@ -1,7 +1,9 @@
 // Keyboard and screen-reader access around the editor: a skip link to the results, the verdict in a live region.
 import { test, expect, getEditorText, setEditorText, openFresh, waitForValidation } from './fixtures.ts';
 
-test('the first Tab stop is a skip link that moves focus to the results, with no error and the text kept', async ({ page }) => {
+test('the first Tab stop is a skip link that moves focus to the results, with no error and the text kept', async ({
+  page,
+}) => {
   await openFresh(page);
   const before = await getEditorText(page);
   await page.keyboard.press('Tab');
@@ -28,11 +30,17 @@ test('the verdict is announced through a polite live region, with the error coun
   const region = page.getByTestId('verdict-announcement');
   await expect(region).toHaveAttribute('role', 'status');
   await expect(region).toHaveAttribute('aria-live', 'polite');
-  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"],\n  "colour": 1,\n  "flavour": 2\n}');
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"],\n  "colour": 1,\n  "flavour": 2\n}',
+  );
   await waitForValidation(page);
   await expect(region).toHaveText('Invalid document, 2 errors');
   await expect(page.getByTestId('count-error')).toContainText('2');
-  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n}');
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n}',
+  );
   await expect(region).toHaveText('Valid document');
 });
 

@@ -25,21 +25,37 @@ test('a syntax error shows in the panel with rule, line and column, and as an ed
   await expect(diagnostic).toContainText('line 5');
   await expect(page.getByTestId('count-error')).toContainText('1');
   await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
-  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { startLineNumber: number; code: unknown }[] } }).__playground.getMarkers());
+  const markers = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getMarkers(): { startLineNumber: number; code: unknown }[] } }
+    ).__playground.getMarkers(),
+  );
   expect(markers.some((m) => m.startLineNumber === 5)).toBe(true);
 });
 
 test('clicking a diagnostic selects its range in the editor', async ({ page }) => {
   await openFresh(page);
-  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "x", "version": "1" },\n  "protocolVersions": ["2026-07-28"],\n  "unknownThing": true\n}');
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "x", "version": "1" },\n  "protocolVersions": ["2026-07-28"],\n  "unknownThing": true\n}',
+  );
   const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'unknownThing' }).first();
   await expect(diagnostic).toBeVisible();
   // Each diagnostic names its rule with a title and links to the rule page and the spec section.
   await expect(diagnostic.locator('a.diagnostic-rule')).toHaveAttribute('href', '#rule=mcpdesc.document.schema');
   await expect(diagnostic.locator('.diagnostic-rule-title')).not.toBeEmpty();
-  await expect(diagnostic.locator('a.diagnostic-section')).toHaveAttribute('href', /^https:\/\/github\.com\/mcpdesc\/mcpdesc-specification\/blob\/v0\.9\.0-rc\.3\/spec\/draft\/mcp-description\.md#req-/);
+  await expect(diagnostic.locator('a.diagnostic-section')).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/mcpdesc\/mcpdesc-specification\/blob\/v0\.9\.0-rc\.3\/spec\/draft\/mcp-description\.md#req-/,
+  );
   await diagnostic.locator('button.diagnostic').click();
-  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number; endColumn: number } } }).__playground.getSelection());
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as {
+        __playground: { getSelection(): { startLineNumber: number; startColumn: number; endColumn: number } };
+      }
+    ).__playground.getSelection(),
+  );
   expect(selection.startLineNumber).toBe(5);
   expect(selection.startColumn).toBe(3);
   expect(selection.endColumn).toBeGreaterThan(selection.startColumn);
@@ -54,7 +70,10 @@ test('a valid document reports no problems', async ({ page }) => {
 
 test('YAML is detected from content and its diagnostics point into the YAML text', async ({ page }) => {
   await openFresh(page);
-  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions:\n  - "2026-07-28"\nbogus: 1\n');
+  await setEditorText(
+    page,
+    'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions:\n  - "2026-07-28"\nbogus: 1\n',
+  );
   const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'bogus' }).first();
   await expect(diagnostic).toContainText('line 7');
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
@@ -62,7 +81,12 @@ test('YAML is detected from content and its diagnostics point into the YAML text
 
 test('JSON → YAML → JSON conversion keeps the data model', async ({ page }) => {
   await openFresh(page);
-  const doc = { mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0' }, protocolVersions: ['2026-07-28'], instructions: 'yes' };
+  const doc = {
+    mcpdesc: '0.9.0',
+    info: { name: 'demo', version: '1.0' },
+    protocolVersions: ['2026-07-28'],
+    instructions: 'yes',
+  };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await expect(page.getByTestId('convert-button')).toHaveText(/YAML/);
   await page.getByTestId('convert-button').click();
@@ -77,8 +101,15 @@ test('JSON → YAML → JSON conversion keeps the data model', async ({ page }) 
 
 test('a large document validates in the worker while the editor keeps taking input', async ({ page }) => {
   await openFresh(page);
-  const tools = Array.from({ length: 3000 }, (_, i) => ({ name: `tool_${i}`, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }));
-  const big = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'big', version: '1' }, protocolVersions: ['2026-07-28'], tools }, null, 2);
+  const tools = Array.from({ length: 3000 }, (_, i) => ({
+    name: `tool_${i}`,
+    inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+  }));
+  const big = JSON.stringify(
+    { mcpdesc: '0.9.0', info: { name: 'big', version: '1' }, protocolVersions: ['2026-07-28'], tools },
+    null,
+    2,
+  );
   await setEditorText(page, big);
   await page.locator('.monaco-editor .view-lines').first().click();
   await page.keyboard.press('Control+End');
@@ -119,18 +150,42 @@ test('a protocol-dependent finding names its MCP protocol version in the panel a
       2,
     ),
   );
-  const diagnostic = page.locator('[data-testid="diagnostic"][data-rule="mcp.transport.streamable-http.protocol-version"]');
+  const diagnostic = page.locator(
+    '[data-testid="diagnostic"][data-rule="mcp.transport.streamable-http.protocol-version"]',
+  );
   await expect(diagnostic.first()).toContainText('MCP 2024-11-05');
-  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { message: string; code: string | { value: string } }[] } }).__playground.getMarkers());
+  const markers = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getMarkers(): { message: string; code: string | { value: string } }[] } }
+    ).__playground.getMarkers(),
+  );
   // The marker code is the rule id, linked to the requirement in the spec source.
-  expect(markers.some((m) => typeof m.code === 'object' && m.code.value === 'mcp.transport.streamable-http.protocol-version' && m.message.includes('[MCP 2024-11-05]'))).toBe(true);
+  expect(
+    markers.some(
+      (m) =>
+        typeof m.code === 'object' &&
+        m.code.value === 'mcp.transport.streamable-http.protocol-version' &&
+        m.message.includes('[MCP 2024-11-05]'),
+    ),
+  ).toBe(true);
 });
 
-test('waitForValidation waits for a run that started after the edit, never for the result already shown', async ({ page }) => {
+test('waitForValidation waits for a run that started after the edit, never for the result already shown', async ({
+  page,
+}) => {
   await openFresh(page);
   // Big enough that its validation takes a while: meanwhile the previous result stays shown, status "done".
-  const tools = Array.from({ length: 3000 }, (_, i) => ({ name: `tool_${i}`, description: 'A tool.', inputSchema: { type: 'object' } }));
-  const big = { mcpdesc: '0.9.0', info: { name: 'demo-server', version: '1.0.0' }, protocolVersions: ['2026-07-28'], tools };
+  const tools = Array.from({ length: 3000 }, (_, i) => ({
+    name: `tool_${i}`,
+    description: 'A tool.',
+    inputSchema: { type: 'object' },
+  }));
+  const big = {
+    mcpdesc: '0.9.0',
+    info: { name: 'demo-server', version: '1.0.0' },
+    protocolVersions: ['2026-07-28'],
+    tools,
+  };
   await setEditorText(page, JSON.stringify(big, null, 2));
   await waitForValidation(page);
   const before = await validationRun(page);

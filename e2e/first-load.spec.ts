@@ -4,7 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
 
-test('the first page load (scripts, modulepreloads and stylesheets of the page) is at most 100 kB gzip', async ({ page }) => {
+test('the first page load (scripts, modulepreloads and stylesheets of the page) is at most 100 kB gzip', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
   const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   expect(files.some((f) => f.endsWith('.js'))).toBe(true);
@@ -15,7 +17,11 @@ test('the first page load (scripts, modulepreloads and stylesheets of the page) 
 
 /** Records, in the page, when each worker is created, when the service worker is registered, and editor-ready. */
 function recordStartup() {
-  const log = { workers: [] as { url: string; at: number }[], serviceWorkerAt: undefined as number | undefined, readyAt: undefined as number | undefined };
+  const log = {
+    workers: [] as { url: string; at: number }[],
+    serviceWorkerAt: undefined as number | undefined,
+    readyAt: undefined as number | undefined,
+  };
   (window as unknown as { __startup: typeof log }).__startup = log;
   const Original = window.Worker;
   window.Worker = class extends Original {
@@ -40,11 +46,17 @@ function recordStartup() {
   requestAnimationFrame(watch);
 }
 
-type Startup = { workers: { url: string; at: number }[]; serviceWorkerAt: number | undefined; readyAt: number | undefined };
+type Startup = {
+  workers: { url: string; at: number }[];
+  serviceWorkerAt: number | undefined;
+  readyAt: number | undefined;
+};
 
 // Editor-ready waits at most MAX_WAIT_MS (src/editor-ready.ts) before the rest starts: on a machine so loaded that the
 // first diagnostics take longer, the language worker starts earlier by design (seen at a load of 17).
-test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched; the rest comes later', async ({ page }) => {
+test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched; the rest comes later', async ({
+  page,
+}) => {
   await page.addInitScript(recordStartup);
   await page.goto('/');
   await page.waitForFunction(() => (window as unknown as { __startup: Startup }).__startup.readyAt !== undefined);
@@ -52,13 +64,20 @@ test('before editor-ready only the validation worker runs and only what the firs
   const startup = () => page.evaluate(() => (window as unknown as { __startup: Startup }).__startup);
   const ready = (await startup()).readyAt!;
   const scriptsBefore = await page.evaluate(
-    (at) => performance.getEntriesByType('resource').filter((e) => e.startTime <= at && e.name.endsWith('.js')).map((e) => new URL(e.name).pathname),
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= at && e.name.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
     ready,
   );
-  const later = /\/assets\/(?:ViewPanel|NativePanel|DocsPanel|ComparePanel|RuleResultsPanel|RulesPanel|ImportDialog|MergeDialog|HistoryDialog|ShareDialog|examples)-|\/sw\.js|\/workbox-/;
+  const later =
+    /\/assets\/(?:ViewPanel|NativePanel|DocsPanel|ComparePanel|RuleResultsPanel|RulesPanel|ImportDialog|MergeDialog|HistoryDialog|ShareDialog|examples)-|\/sw\.js|\/workbox-/;
   expect(scriptsBefore.filter((path) => later.test(path))).toEqual([]);
   const before = await startup();
-  expect(before.workers.filter((w) => w.at <= ready).map((w) => w.url)).toEqual([expect.stringMatching(/core\.worker/)]);
+  expect(before.workers.filter((w) => w.at <= ready).map((w) => w.url)).toEqual([
+    expect.stringMatching(/core\.worker/),
+  ]);
   expect(before.serviceWorkerAt === undefined || before.serviceWorkerAt > ready).toBe(true);
 
   // Once the editor is ready: the language worker (a second core worker) and the service worker start.
@@ -74,7 +93,9 @@ test('before editor-ready only the validation worker runs and only what the firs
   await expect(page.getByTestId('notice-action')).toHaveText('Undo');
 });
 
-test('the validation worker starts with the validation pipeline only: the pattern matcher and the other core chunks load when a text or a request needs them', async ({ page }) => {
+test('the validation worker starts with the validation pipeline only: the pattern matcher and the other core chunks load when a text or a request needs them', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -98,7 +119,9 @@ test('the validation worker starts with the validation pipeline only: the patter
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await waitForValidation(page);
-  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first()).toContainText('fails "pattern"');
+  await expect(
+    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
+  ).toContainText('fails "pattern"');
   expect(requested.some((path) => /\/assets\/re2-/.test(path))).toBe(true);
 });
 
@@ -106,7 +129,16 @@ test('a part the worker cannot load is a clear error that keeps the text, not a 
   await page.route(/\/assets\/mcp-2026-07-28-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await waitForValidation(page);
-  const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'later', version: '1.0.0' }, protocolVersions: ['2026-07-28'], transports: [{ type: 'stdio', command: 'server' }] }, null, 2);
+  const text = JSON.stringify(
+    {
+      mcpdesc: '0.9.0',
+      info: { name: 'later', version: '1.0.0' },
+      protocolVersions: ['2026-07-28'],
+      transports: [{ type: 'stdio', command: 'server' }],
+    },
+    null,
+    2,
+  );
   await setEditorText(page, text);
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByTestId('diagnostic').first()).toContainText('Could not load the MCP 2026-07-28 types');

@@ -25,7 +25,8 @@ export const test = base.extend<{ guard: Guard }>({
       page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
       page.on('request', (request) => {
         const url = request.url();
-        if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:')) guard.foreignRequests.push(url);
+        if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))
+          guard.foreignRequests.push(url);
       });
       await use(guard);
       expect(guard.cspViolations, 'CSP violations').toEqual([]);
@@ -46,14 +47,18 @@ export async function setEditorText(page: Page, text: string): Promise<void> {
   await page.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
   await page.evaluate((value) => {
     const status = document.querySelector('[data-testid="run-status"]');
-    (window as unknown as { __validationSince?: number }).__validationSince = Number(status?.getAttribute('data-runs') ?? 0);
+    (window as unknown as { __validationSince?: number }).__validationSince = Number(
+      status?.getAttribute('data-runs') ?? 0,
+    );
     (window as unknown as { __playground: { setEditorText(v: string): void } }).__playground.setEditorText(value);
   }, text);
 }
 
 export async function getEditorText(page: Page): Promise<string> {
   await page.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
-  return page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText());
+  return page.evaluate(() =>
+    (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+  );
 }
 
 /**
@@ -112,5 +117,12 @@ export async function setYaml(page: Page, text: string): Promise<void> {
 
 /** Put the editor's cursor at a 1-based line and column. */
 export async function cursorAt(page: Page, line: number, column: number): Promise<void> {
-  await page.evaluate(([l, c]) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(l!, c!), [line, column]);
+  await page.evaluate(
+    ([l, c]) =>
+      (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(
+        l!,
+        c!,
+      ),
+    [line, column],
+  );
 }

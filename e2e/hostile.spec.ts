@@ -22,10 +22,14 @@ test('a pattern that backtracks catastrophically gets its verdict: the example f
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first()).toContainText('fails "pattern"');
+  await expect(
+    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
+  ).toContainText('fails "pattern"');
 });
 
-test('4,000 identical resources: each duplicate names the first, and one summary stands for the findings past 1,000', async ({ page }) => {
+test('4,000 identical resources: each duplicate names the first, and one summary stands for the findings past 1,000', async ({
+  page,
+}) => {
   await openFresh(page);
   const doc = { ...base, resources: Array.from({ length: 4000 }, () => ({ uri: 'file:///same', name: 'same' })) };
   await setEditorText(page, JSON.stringify(doc));
@@ -37,10 +41,11 @@ test('4,000 identical resources: each duplicate names the first, and one summary
 
 test('the native tools/list keeps integer-like property names in source order', async ({ page }) => {
   await openFresh(page);
-  const text = JSON.stringify({ ...base, tools: [{ name: 't', inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } } }] }, null, 2).replace(
-    '"zeta": {',
-    '"zeta": { "type": "string" }, "10": {',
-  );
+  const text = JSON.stringify(
+    { ...base, tools: [{ name: 't', inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } } }] },
+    null,
+    2,
+  ).replace('"zeta": {', '"zeta": { "type": "string" }, "10": {');
   await setEditorText(page, text);
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
   await page.getByTestId('tab-native').click();

@@ -1,15 +1,43 @@
 // Import from a running server's results, and Merge (spec 4.13): both computed in the worker, both opened in the
 // editor as an undoable replacement with a way back; problems and conflicts are clickable to their place.
 import type { Page } from '@playwright/test';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, validationRun, codeViewText } from './fixtures.ts';
+import {
+  test,
+  expect,
+  openFresh,
+  setEditorText,
+  getEditorText,
+  waitForValidation,
+  validationRun,
+  codeViewText,
+} from './fixtures.ts';
 
 const rpc = (result: object, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, result }, null, 2);
-const initialize = rpc({ protocolVersion: '2025-06-18', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.' });
-const forecast = { name: 'get_forecast', description: 'Forecast for a city', inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } };
+const initialize = rpc({
+  protocolVersion: '2025-06-18',
+  capabilities: { tools: { listChanged: true } },
+  serverInfo: { name: 'weather', version: '2.0.0' },
+  instructions: 'Ask for a city.',
+});
+const forecast = {
+  name: 'get_forecast',
+  description: 'Forecast for a city',
+  inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+};
 const toolsList = rpc({ tools: [forecast] }, 2);
 
 const doc = (versions: string[], extra: object = {}) =>
-  JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'weather', version: '2.0.0' }, protocolVersions: versions, tools: [forecast], ...extra }, null, 2);
+  JSON.stringify(
+    {
+      mcpdesc: '0.9.0',
+      info: { name: 'weather', version: '2.0.0' },
+      protocolVersions: versions,
+      tools: [forecast],
+      ...extra,
+    },
+    null,
+    2,
+  );
 
 async function fillCapture(page: Page, index: number, text: string) {
   await page.getByTestId('import-captures-text').nth(index).fill(text);
@@ -25,14 +53,21 @@ async function openImported(page: Page) {
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   await page.getByTestId('tab-native').click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
-  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ tools: [forecast] });
+  await expect
+    .poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}'))
+    .toEqual({ tools: [forecast] });
 }
 
 async function selectedText(page: Page, testId: string, index: number) {
-  return page.getByTestId(testId).nth(index).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+  return page
+    .getByTestId(testId)
+    .nth(index)
+    .evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
 }
 
-test('import: captured initialize and tools/list become a valid description, opened undoably with a way back', async ({ page }) => {
+test('import: captured initialize and tools/list become a valid description, opened undoably with a way back', async ({
+  page,
+}) => {
   await openFresh(page);
   const mine = '{ "mine": "unsaved work" }';
   await setEditorText(page, mine);
@@ -45,7 +80,12 @@ test('import: captured initialize and tools/list become a valid description, ope
   await expect(preview).toContainText('"get_forecast"');
   await expect(page.getByTestId('import-summary')).toContainText('MCP 2025-06-18');
   const imported = JSON.parse((await preview.textContent()) ?? '');
-  expect(imported).toMatchObject({ info: { name: 'weather', version: '2.0.0' }, instructions: 'Ask for a city.', protocolVersions: ['2025-06-18'], tools: [forecast] });
+  expect(imported).toMatchObject({
+    info: { name: 'weather', version: '2.0.0' },
+    instructions: 'Ask for a city.',
+    protocolVersions: ['2025-06-18'],
+    tools: [forecast],
+  });
 
   await openImported(page);
 
@@ -60,7 +100,9 @@ test('import: captured initialize and tools/list become a valid description, ope
   await expect.poll(() => getEditorText(page)).toBe(mine);
 });
 
-test('import: an unrepresentable capture is reported with its field, and clicking it selects the place in the capture', async ({ page }) => {
+test('import: an unrepresentable capture is reported with its field, and clicking it selects the place in the capture', async ({
+  page,
+}) => {
   await openFresh(page);
   const before = await getEditorText(page);
   await page.getByTestId('import-button').click();
@@ -85,15 +127,30 @@ test('import: an unrepresentable capture is reported with its field, and clickin
   expect(await getEditorText(page)).toBe(before); // nothing replaced
 });
 
-test('import: captures can be added as files, and the version chosen when there is no initialize result', async ({ page }) => {
+test('import: captures can be added as files, and the version chosen when there is no initialize result', async ({
+  page,
+}) => {
   await openFresh(page);
   await page.getByTestId('import-button').click();
-  const tools2026 = { tools: [forecast], resultType: 'complete', ttlMs: 60000, cacheScope: 'public', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'weather', version: '2.0.0' } } };
-  await page.getByTestId('import-files-input').setInputFiles([{ name: 'tools.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tools2026)) }]);
+  const tools2026 = {
+    tools: [forecast],
+    resultType: 'complete',
+    ttlMs: 60000,
+    cacheScope: 'public',
+    _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'weather', version: '2.0.0' } },
+  };
+  await page
+    .getByTestId('import-files-input')
+    .setInputFiles([
+      { name: 'tools.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tools2026)) },
+    ]);
   await expect(page.getByTestId('import-captures-name')).toHaveCount(1);
   await expect(page.getByTestId('import-captures-name').first()).toHaveValue('tools.json');
   await page.getByTestId('import-preview-button').click();
-  await expect(page.getByTestId('import-problems-item').first()).toHaveAttribute('data-kind', 'protocol-version-unknown');
+  await expect(page.getByTestId('import-problems-item').first()).toHaveAttribute(
+    'data-kind',
+    'protocol-version-unknown',
+  );
   await page.getByTestId('import-version').selectOption('2026-07-28');
   await page.getByTestId('import-preview-button').click();
   await expect(page.getByTestId('import-preview')).toContainText('"2026-07-28"');
@@ -105,10 +162,17 @@ test('import: bare list results name no server, so the dialog asks for its name 
   await page.getByTestId('import-button').click();
   await expect(page.getByTestId('import-server')).toHaveCount(0);
   await fillCapture(page, 0, JSON.stringify({ tools: [forecast] }, null, 2));
-  await fillCapture(page, 1, JSON.stringify({ prompts: [{ name: 'plan_trip', arguments: [{ name: 'city', required: true }] }] }, null, 2));
+  await fillCapture(
+    page,
+    1,
+    JSON.stringify({ prompts: [{ name: 'plan_trip', arguments: [{ name: 'city', required: true }] }] }, null, 2),
+  );
   await page.getByTestId('import-version').selectOption('2025-06-18');
   await page.getByTestId('import-preview-button').click();
-  await expect(page.getByTestId('import-problems-item').first()).toHaveAttribute('data-kind', 'server-identity-missing');
+  await expect(page.getByTestId('import-problems-item').first()).toHaveAttribute(
+    'data-kind',
+    'server-identity-missing',
+  );
   await expect(page.getByTestId('import-open')).toBeDisabled();
 
   await expect(page.getByTestId('import-server')).toBeVisible();
@@ -119,7 +183,11 @@ test('import: bare list results name no server, so the dialog asks for its name 
   await page.getByTestId('import-preview-button').click();
   const preview = page.getByTestId('import-preview');
   await expect(preview).toContainText('"get_forecast"');
-  expect(JSON.parse((await preview.textContent()) ?? '')).toMatchObject({ info: { name: 'weather', version: '2.0.0' }, protocolVersions: ['2025-06-18'], tools: [forecast] });
+  expect(JSON.parse((await preview.textContent()) ?? '')).toMatchObject({
+    info: { name: 'weather', version: '2.0.0' },
+    protocolVersions: ['2025-06-18'],
+    tools: [forecast],
+  });
 
   await openImported(page);
 });
@@ -130,7 +198,10 @@ test('merge: the editor text and a pasted document for another version become on
   await page.getByTestId('merge-button').click();
   await page.getByTestId('merge-add-editor').click();
   await page.getByTestId('merge-add-paste').click();
-  await page.getByTestId('merge-inputs-text').nth(1).fill(doc(['2026-07-28'], { tools: [{ ...forecast, title: 'Forecast' }] }));
+  await page
+    .getByTestId('merge-inputs-text')
+    .nth(1)
+    .fill(doc(['2026-07-28'], { tools: [{ ...forecast, title: 'Forecast' }] }));
   await page.getByTestId('merge-run').click();
   const preview = page.getByTestId('merge-preview');
   await expect(preview).toContainText('"2026-07-28"');
@@ -176,7 +247,13 @@ test('merge: conflicts are listed with their kind, and each place opens in the i
   await locations.nth(0).click();
   await expect(page.getByTestId('merge-dialog')).toBeHidden();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number } } }).__playground.getSelection()))
+    .poll(() =>
+      page.evaluate(() =>
+        (
+          window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number } } }
+        ).__playground.getSelection(),
+      ),
+    )
     .toMatchObject({ startLineNumber: lineOf(editorDoc), startColumn: 19 });
   expect(await getEditorText(page)).toBe(editorDoc);
 });

@@ -1,6 +1,16 @@
 // Editor language features in real Chromium: completion, hover, quick fix, go to definition, outline, and focus.
 import type { Page } from '@playwright/test';
-import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun, setYaml, cursorAt } from './fixtures.ts';
+import {
+  test,
+  expect,
+  setEditorText,
+  getEditorText,
+  openFresh,
+  waitForValidation,
+  validationRun,
+  setYaml,
+  cursorAt,
+} from './fixtures.ts';
 
 const yaml = `mcpdesc: "0.9.0"
 info:
@@ -23,12 +33,16 @@ tools:
 
 async function cursor(page: Page): Promise<{ lineNumber: number; column: number }> {
   return page.evaluate(() => {
-    const s = (window as unknown as { __playground: { getSelection(): { positionLineNumber: number; positionColumn: number } } }).__playground.getSelection();
+    const s = (
+      window as unknown as { __playground: { getSelection(): { positionLineNumber: number; positionColumn: number } } }
+    ).__playground.getSelection();
     return { lineNumber: s.positionLineNumber, column: s.positionColumn };
   });
 }
 
-test('typing a member name in a tool offers the members it still lacks, with descriptions; Enter inserts one', async ({ page }) => {
+test('typing a member name in a tool offers the members it still lacks, with descriptions; Enter inserts one', async ({
+  page,
+}) => {
   await openFresh(page);
   await setYaml(page, yaml.replace('  - name: get_alerts\n', '  - name: get_alerts\n    \n'));
   await cursorAt(page, 16, 5);
@@ -41,11 +55,15 @@ test('typing a member name in a tool offers the members it still lacks, with des
   await expect(page.locator('.suggest-details')).toContainText('What it is for, in plain language');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Alerts for a city');
-  expect(await getEditorText(page)).toContain('  - name: get_alerts\n    description: Alerts for a city\n    inputSchema:');
+  expect(await getEditorText(page)).toContain(
+    '  - name: get_alerts\n    description: Alerts for a city\n    inputSchema:',
+  );
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });
 
-test('Ctrl+Space on a new tools item offers the New tool snippet first, and the inserted tool validates', async ({ page }) => {
+test('Ctrl+Space on a new tools item offers the New tool snippet first, and the inserted tool validates', async ({
+  page,
+}) => {
   await openFresh(page);
   await setYaml(page, yaml.replace('  - name: get_alerts\n    inputSchema:\n      type: object\n', '  - \n'));
   await cursorAt(page, 15, 5);
@@ -56,7 +74,9 @@ test('Ctrl+Space on a new tools item offers the New tool snippet first, and the 
   await expect(suggest).toContainText('inputSchema');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  expect(await getEditorText(page)).toContain('  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object');
+  expect(await getEditorText(page)).toContain(
+    '  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object',
+  );
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });
 
@@ -98,7 +118,9 @@ test('F12 on a $componentRef goes to the component', async ({ page }) => {
   await expect.poll(() => cursor(page)).toEqual({ lineNumber: 9, column: 5 });
 });
 
-test('F12 and hover work on every segment of a $componentRef: from "components" and "schemas" too', async ({ page }) => {
+test('F12 and hover work on every segment of a $componentRef: from "components" and "schemas" too', async ({
+  page,
+}) => {
   await openFresh(page);
   await setYaml(page, yaml);
   // Line 14: $componentRef: "#/components/schemas/City" — "components" at columns 25–34, "schemas" at 36–42.
@@ -111,7 +133,9 @@ test('F12 and hover work on every segment of a $componentRef: from "components" 
   await cursorAt(page, 14, 28);
   await page.keyboard.press('Control+K');
   await page.keyboard.press('Control+I');
-  await expect(page.locator('.monaco-hover').filter({ hasText: '#/components' })).toContainText('the root Components Object');
+  await expect(page.locator('.monaco-hover').filter({ hasText: '#/components' })).toContainText(
+    'the root Components Object',
+  );
 });
 
 test('the outline (Ctrl+Shift+O) lists the tools', async ({ page }) => {
@@ -142,7 +166,8 @@ test('Ctrl+M makes Tab leave the editor, and says so', async ({ page }) => {
 
 test('JSON: typing a quoted member name completes it with quotes, colon and comma', async ({ page }) => {
   await openFresh(page);
-  const json = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"],\n  "tools": [\n    {\n      \n      "name": "get_forecast",\n      "inputSchema": {"type": "object"}\n    }\n  ]\n}';
+  const json =
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"],\n  "tools": [\n    {\n      \n      "name": "get_forecast",\n      "inputSchema": {"type": "object"}\n    }\n  ]\n}';
   await setEditorText(page, json);
   await expect(page.getByTestId('status-bar')).toContainText('JSON');
   await waitForValidation(page);
@@ -153,7 +178,9 @@ test('JSON: typing a quoted member name completes it with quotes, colon and comm
   await expect(suggest).not.toContainText('inputSchema');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Forecast for a city');
-  expect(await getEditorText(page)).toContain('      "description": "Forecast for a city",\n      "name": "get_forecast",');
+  expect(await getEditorText(page)).toContain(
+    '      "description": "Forecast for a city",\n      "name": "get_forecast",',
+  );
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });
 
@@ -197,7 +224,9 @@ test('clearing a JSON document keeps it JSON, and the New MCP Description snippe
   await expect(page.getByTestId('format-select')).toHaveValue('yaml');
 });
 
-test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({ page }) => {
+test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({
+  page,
+}) => {
   await openFresh(page);
   const text = [
     'mcpdesc: "0.9.0"',
@@ -234,5 +263,7 @@ test('no word-based suggestions under _meta; the legacy sse transport is marked 
   await page.keyboard.press('ArrowUp'); // from the first item to the last
   await expect(suggest.locator('.monaco-list-row.focused')).toContainText('sse');
   if (!(await page.locator('.suggest-details').isVisible())) await page.keyboard.press('Control+Space');
-  await expect(page.locator('.suggest-details')).toContainText('Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
+  await expect(page.locator('.suggest-details')).toContainText(
+    'Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26',
+  );
 });

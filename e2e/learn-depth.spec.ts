@@ -9,13 +9,24 @@ import { test, expect, openFresh, setEditorText, getEditorText, waitForValidatio
 /** A document built to have what the Docs tab documents, and no resources (so no empty "Resources" section). */
 const docsDocument = {
   mcpdesc: '0.9.0',
-  info: { name: 'tracker', title: 'Tracker', version: '1.0.0', description: 'Issues *with emphasis*, **strong** words and `code`.' },
+  info: {
+    name: 'tracker',
+    title: 'Tracker',
+    version: '1.0.0',
+    description: 'Issues *with emphasis*, **strong** words and `code`.',
+  },
   protocolVersions: ['2025-11-25'],
   transports: [{ type: 'streamable-http', url: 'https://tracker.example.com/mcp' }],
   securitySchemes: {
     oauth: {
       type: 'oauth2',
-      flows: { authorizationCode: { authorizationUrl: 'https://tracker.example.com/a', tokenUrl: 'https://tracker.example.com/t', scopes: { 'issues:read': 'Read issues', 'issues:write': 'Write issues' } } },
+      flows: {
+        authorizationCode: {
+          authorizationUrl: 'https://tracker.example.com/a',
+          tokenUrl: 'https://tracker.example.com/t',
+          scopes: { 'issues:read': 'Read issues', 'issues:write': 'Write issues' },
+        },
+      },
     },
   },
   security: [{ oauth: ['issues:read'] }],
@@ -26,9 +37,17 @@ const docsDocument = {
   tools: [
     {
       name: 'search_issues',
-      description: 'Find issues. <b>raw html</b> stays text. ![logo](https://images.example.com/logo.png) [Guide](https://tracker.example.com/guide)',
+      description:
+        'Find issues. <b>raw html</b> stays text. ![logo](https://images.example.com/logo.png) [Guide](https://tracker.example.com/guide)',
       tags: ['read'],
-      inputSchema: { type: 'object', properties: { query: { type: 'string', description: 'Words to *find*' }, limit: { type: 'integer', minimum: 1 } }, required: ['query'] },
+      inputSchema: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'Words to *find*' },
+          limit: { type: 'integer', minimum: 1 },
+        },
+        required: ['query'],
+      },
     },
     {
       name: 'create_issue',
@@ -42,7 +61,11 @@ const docsDocument = {
           mode: 'form',
           message: 'Urgent issues page the on-call engineer.',
           when: 'The priority is urgent.',
-          requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Page them' } }, required: ['confirm'] },
+          requestedSchema: {
+            type: 'object',
+            properties: { confirm: { type: 'boolean', title: 'Page them' } },
+            required: ['confirm'],
+          },
         },
       ],
     },
@@ -56,7 +79,9 @@ async function openDocs(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('docs-body')).toBeVisible();
 }
 
-test('Docs show tags, elicitations, per-operation security and Markdown, with no empty section and no raw HTML', async ({ page }) => {
+test('Docs show tags, elicitations, per-operation security and Markdown, with no empty section and no raw HTML', async ({
+  page,
+}) => {
   await openFresh(page);
   await openDocs(page, JSON.stringify(docsDocument, null, 2));
   const body = page.getByTestId('docs-body');
@@ -77,9 +102,15 @@ test('Docs show tags, elicitations, per-operation security and Markdown, with no
   await expect(elicitation.locator('[data-testid="docs-parameter"][data-name="confirm"]')).toContainText('Page them');
 
   // Security: which operation requires which scopes.
-  await expect(page.locator('[data-testid="docs-access-row"][data-name="create_issue"]')).toContainText('oauth (issues:write)');
-  await expect(page.locator('[data-testid="docs-access-row"][data-name="search_issues"]')).toContainText('oauth (issues:read)');
-  await expect(page.locator('[data-testid="docs-scope-index"] li[data-scope="issues:write"]')).toContainText('create_issue');
+  await expect(page.locator('[data-testid="docs-access-row"][data-name="create_issue"]')).toContainText(
+    'oauth (issues:write)',
+  );
+  await expect(page.locator('[data-testid="docs-access-row"][data-name="search_issues"]')).toContainText(
+    'oauth (issues:read)',
+  );
+  await expect(page.locator('[data-testid="docs-scope-index"] li[data-scope="issues:write"]')).toContainText(
+    'create_issue',
+  );
 
   // Markdown: emphasis rendered; raw HTML shown as text; an image is not loaded; a link opens only on click, elsewhere.
   await expect(page.getByTestId('docs-server').locator('em')).toHaveText('with emphasis');
@@ -104,8 +135,12 @@ test('Docs show tags, elicitations, per-operation security and Markdown, with no
 
   // Grouping by tag puts each tool under its tag.
   await page.getByTestId('docs-group-by-tag').check();
-  await expect(page.locator('[data-testid="docs-tag-group"][data-tag="write"] [data-testid="docs-tool"]')).toHaveAttribute('data-name', 'create_issue');
-  await expect(page.locator('[data-testid="docs-tag-group"][data-tag="read"] [data-testid="docs-tool"]')).toHaveAttribute('data-name', 'search_issues');
+  await expect(
+    page.locator('[data-testid="docs-tag-group"][data-tag="write"] [data-testid="docs-tool"]'),
+  ).toHaveAttribute('data-name', 'create_issue');
+  await expect(
+    page.locator('[data-testid="docs-tag-group"][data-tag="read"] [data-testid="docs-tool"]'),
+  ).toHaveAttribute('data-name', 'search_issues');
 });
 
 test('the Elicitation example documents its elicitations', async ({ page }) => {
@@ -114,7 +149,9 @@ test('the Elicitation example documents its elicitations', async ({ page }) => {
   await page.getByTestId('examples-select').selectOption('elicitation');
   await waitForValidation(page, run);
   await page.getByTestId('tab-docs').click();
-  await expect(page.locator('[data-testid="docs-elicitation"][data-name="confirm_production"]')).toContainText('Production deployments need a change ticket');
+  await expect(page.locator('[data-testid="docs-elicitation"][data-name="confirm_production"]')).toContainText(
+    'Production deployments need a change ticket',
+  );
 });
 
 /** Height of the "Required" column header, against one line of its text. */
@@ -135,10 +172,14 @@ test('parameter tables stay readable at 1400 and 390 px', async ({ page }) => {
   expect(await headerLines(page)).toBeLessThan(2);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  const row = page.locator('[data-testid="docs-tool"][data-name="search_issues"] [data-testid="docs-parameter"][data-name="query"]');
+  const row = page.locator(
+    '[data-testid="docs-tool"][data-name="search_issues"] [data-testid="docs-parameter"][data-name="query"]',
+  );
   // Narrow: each row is a card of labelled lines, the header row is not shown.
   await expect(page.getByTestId('docs-parameters').first().locator('thead')).toBeHidden();
-  const label = await row.locator('td[data-label="Required"]').evaluate((td) => getComputedStyle(td, '::before').content);
+  const label = await row
+    .locator('td[data-label="Required"]')
+    .evaluate((td) => getComputedStyle(td, '::before').content);
   expect(label).toBe('"Required"');
   const width = await row.evaluate((tr) => tr.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(390);
@@ -150,16 +191,27 @@ test('in the split layout the Docs follow the declaration being edited', async (
   await openDocs(page, text);
   await page.getByTestId('layout-picker').getByRole('radio', { name: 'Split' }).click();
   const line = text.split('\n').findIndex((l) => l.includes('"create_issue"')) + 1;
-  await page.evaluate((l) => (window as unknown as { __playground: { setPosition(line: number, column: number): void } }).__playground.setPosition(l, 5), line);
+  await page.evaluate(
+    (l) =>
+      (
+        window as unknown as { __playground: { setPosition(line: number, column: number): void } }
+      ).__playground.setPosition(l, 5),
+    line,
+  );
   await page.keyboard.press('ArrowRight'); // a move made in the focused editor
-  await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toHaveAttribute('data-following', 'true');
+  await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toHaveAttribute(
+    'data-following',
+    'true',
+  );
   await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toBeInViewport();
   // Edits show up in the Docs as they are typed.
   await setEditorText(page, text.replace('Open an issue.', 'Open a *new* issue.'));
   await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"] em')).toHaveText('new');
 });
 
-test("Compare's diff takes at least 70 % of the pane, the whole window on demand, side by side or inline; variants say their scope", async ({ page }) => {
+test("Compare's diff takes at least 70 % of the pane, the whole window on demand, side by side or inline; variants say their scope", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await openFresh(page);
   const run = await validationRun(page);
@@ -181,9 +233,15 @@ test("Compare's diff takes at least 70 % of the pane, the whole window on demand
   await expect(page.locator('.pane-editor')).toBeVisible();
 
   // Variant rows of the matrix are told apart by their scope; nested fields read as written.
-  await expect(page.locator('[data-testid="matrix-row"][data-label=\'Tool "search_repositories" · 2024-11-05, 2025-03-26\']')).toHaveCount(1);
-  await expect(page.locator('[data-testid="matrix-row"][data-label=\'Tool "search_repositories" · 2025-06-18 – 2026-07-28\']')).toHaveCount(1);
-  const labels = await page.getByTestId('matrix-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-label')));
+  await expect(
+    page.locator('[data-testid="matrix-row"][data-label=\'Tool "search_repositories" · 2024-11-05, 2025-03-26\']'),
+  ).toHaveCount(1);
+  await expect(
+    page.locator('[data-testid="matrix-row"][data-label=\'Tool "search_repositories" · 2025-06-18 – 2026-07-28\']'),
+  ).toHaveCount(1);
+  const labels = await page
+    .getByTestId('matrix-row')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-label')));
   expect(new Set(labels).size).toBe(labels.length);
   expect(labels.some((l) => /arguments\.\d/.test(l ?? ''))).toBe(false);
   expect(labels.some((l) => /arguments\[name=[^\]]+\]\.title/.test(l ?? ''))).toBe(true);
@@ -205,7 +263,13 @@ test('a rule results chip shows only that status, a second press shows all; keyb
   await failed.click();
   await expect(failed).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => rows.count()).toBeLessThan(all);
-  const shown = await rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('[data-testid="rule-result"]')).some((td) => td.getAttribute('data-status') === 'failed')));
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      Array.from(tr.querySelectorAll('[data-testid="rule-result"]')).some(
+        (td) => td.getAttribute('data-status') === 'failed',
+      ),
+    ),
+  );
   expect(shown.every(Boolean)).toBe(true);
   await expect(page.locator('.count[aria-pressed="false"]').first()).toHaveCSS('text-decoration-line', 'none');
 
@@ -241,9 +305,20 @@ async function savedTexts(page: Page): Promise<string[]> {
   );
 }
 
-test('History shows each entry with a preview, its verdict and its changes, and a diff before Restore', async ({ page }) => {
+test('History shows each entry with a preview, its verdict and its changes, and a diff before Restore', async ({
+  page,
+}) => {
   await openFresh(page);
-  const first = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'weather', version: '1.0.0' }, protocolVersions: ['2025-11-25'], instructions: 'old line' }, null, 2);
+  const first = JSON.stringify(
+    {
+      mcpdesc: '0.9.0',
+      info: { name: 'weather', version: '1.0.0' },
+      protocolVersions: ['2025-11-25'],
+      instructions: 'old line',
+    },
+    null,
+    2,
+  );
   await setEditorText(page, first);
   await expect.poll(() => savedTexts(page)).toContain(first);
   await page.getByTestId('examples-select').selectOption('minimal');
@@ -281,7 +356,14 @@ test('merging two YAML inputs gives YAML, members in the section 18 order', asyn
   await openFresh(page);
   const yaml = (version: string, description: string) =>
     `mcpdesc: "0.9.0"\ninfo:\n  name: weather\n  version: "1.0.0"\nprotocolVersions:\n  - "${version}"\ntools:\n  - name: forecast\n    description: ${description}\n    inputSchema:\n      type: object\n`;
-  await setEditorText(page, JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'json-in-the-editor', version: '1' }, protocolVersions: ['2025-11-25'] }));
+  await setEditorText(
+    page,
+    JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'json-in-the-editor', version: '1' },
+      protocolVersions: ['2025-11-25'],
+    }),
+  );
   await page.getByTestId('merge-button').click();
   await page.getByTestId('merge-add-paste').click();
   await page.getByTestId('merge-inputs-text').nth(0).fill(yaml('2025-06-18', 'Old forecast.'));
@@ -299,7 +381,11 @@ test('merging two YAML inputs gives YAML, members in the section 18 order', asyn
   expect(variant.indexOf('protocolVersions:')).toBeLessThan(variant.indexOf('inputSchema:'));
 });
 
-test('share links v3: an example stays under 2,000 characters, reopens exactly, and copies as Markdown; a v1 link still opens', async ({ page, context, browser }) => {
+test('share links v3: an example stays under 2,000 characters, reopens exactly, and copies as Markdown; a v1 link still opens', async ({
+  page,
+  context,
+  browser,
+}) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFresh(page);
@@ -314,20 +400,38 @@ test('share links v3: an example stays under 2,000 characters, reopens exactly, 
   await expect(page.getByTestId('share-warning')).toHaveCount(0);
   await page.getByTestId('share-copy-markdown').click();
   await expect(page.getByTestId('share-copy-status')).toContainText('Markdown');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`[skycast · MCP Description Playground](${link})`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `[skycast · MCP Description Playground](${link})`,
+  );
 
   const other = await browser.newContext();
   const fresh = await other.newPage();
   await fresh.goto(link);
   await fresh.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
-  await expect.poll(() => fresh.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).toBe(text);
+  await expect
+    .poll(() =>
+      fresh.evaluate(() =>
+        (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+      ),
+    )
+    .toBe(text);
 
   // A link made before v2.
-  const v1 = (JSON.parse(readFileSync('test/app/share-data/v1-links.json', 'utf8')) as { links: { name: string; state: { text: string }; fragment: string }[] }).links.find((l) => l.name === 'example security')!;
+  const v1 = (
+    JSON.parse(readFileSync('test/app/share-data/v1-links.json', 'utf8')) as {
+      links: { name: string; state: { text: string }; fragment: string }[];
+    }
+  ).links.find((l) => l.name === 'example security')!;
   await fresh.close();
   const third = await other.newPage();
   await third.goto(`/#${v1.fragment}`);
   await third.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
-  await expect.poll(() => third.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).toBe(v1.state.text);
+  await expect
+    .poll(() =>
+      third.evaluate(() =>
+        (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+      ),
+    )
+    .toBe(v1.state.text);
   await other.close();
 });

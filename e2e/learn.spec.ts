@@ -1,13 +1,24 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
 import { execFileSync } from 'node:child_process';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, validationRun, codeViewText } from './fixtures.ts';
+import {
+  test,
+  expect,
+  openFresh,
+  setEditorText,
+  getEditorText,
+  waitForValidation,
+  validationRun,
+  codeViewText,
+} from './fixtures.ts';
 
 /** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
 function cliRuleResults(file: string): string[] {
   let out: string;
   try {
-    out = execFileSync('node_modules/.bin/tsx', ['cli/mcpdesc.ts', 'validate', file, '--json', '--rule-results'], { encoding: 'utf8' });
+    out = execFileSync('node_modules/.bin/tsx', ['cli/mcpdesc.ts', 'validate', file, '--json', '--rule-results'], {
+      encoding: 'utf8',
+    });
   } catch (error) {
     out = (error as { stdout: string }).stdout; // exit code 1: the document is invalid
   }
@@ -15,7 +26,9 @@ function cliRuleResults(file: string): string[] {
   return report.ruleResults.map((r) => `${r.rule}|${r.protocolVersion ?? ''}|${r.status}`).sort();
 }
 
-test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({ page }) => {
+test('a diagnostic opens its rule page, whose invalid example loads into the editor and yields the rule', async ({
+  page,
+}) => {
   await openFresh(page);
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('invalid');
@@ -32,13 +45,18 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await expect(page.getByTestId('rule-checks')).not.toBeEmpty();
   // Requirements link to the canonical spec source at its tag.
   const requirement = page.getByTestId('rule-requirements').locator('a[href*="#req-security-scheme-references"]');
-  await expect(requirement).toHaveAttribute('href', 'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md#req-security-scheme-references');
+  await expect(requirement).toHaveAttribute(
+    'href',
+    'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md#req-security-scheme-references',
+  );
   // Opening the page did not touch the document.
   expect(await getEditorText(page)).toBe(before);
 
   // The diagnostics shown for the examples are the worker's own.
   const invalid = page.getByTestId('rule-example-invalid').first();
-  await expect(invalid.getByTestId('example-diagnostics').locator('li[data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
+  await expect(
+    invalid.getByTestId('example-diagnostics').locator('li[data-rule="mcpdesc.security.requirements"]').first(),
+  ).toBeVisible();
   const valid = page.getByTestId('rule-example-valid').first();
   await expect(valid.getByTestId('example-diagnostics')).toContainText('no finding of this rule');
 
@@ -48,16 +66,21 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await expect.poll(() => getEditorText(page)).toBe(exampleText);
   await waitForValidation(page, beforeOpen);
   await page.getByTestId('tab-diagnostics').click();
-  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first(),
+  ).toBeVisible();
   // Like every replacement of the text, it can be undone from the notice.
   await expect(page.getByTestId('notice-message')).toContainText('Replaced your document with the invalid example');
   await page.getByTestId('notice-action').click();
   await expect.poll(() => getEditorText(page)).toBe(before);
 });
 
-test('a #rule= link opens the rule page without replacing the document, and the index is searchable by area', async ({ page }) => {
+test('a #rule= link opens the rule page without replacing the document, and the index is searchable by area', async ({
+  page,
+}) => {
   await openFresh(page);
-  const mine = 'mcpdesc: "0.9.0"\ninfo:\n  name: mine\n  version: "1"\nprotocolVersions:\n  - "2025-11-25"\ntransports:\n  - type: stdio\n    command: mine\n';
+  const mine =
+    'mcpdesc: "0.9.0"\ninfo:\n  name: mine\n  version: "1"\nprotocolVersions:\n  - "2025-11-25"\ntransports:\n  - type: stdio\n    command: mine\n';
   await setEditorText(page, mine);
   await waitForValidation(page);
   await page.goto('/#rule=mcpdesc.tags.references');
@@ -120,7 +143,9 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
 });
 
-test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({ page }) => {
+test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({
+  page,
+}) => {
   await openFresh(page);
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
@@ -134,13 +159,25 @@ test('comparing two versions of the multi-version example lists each difference 
   await expect(logging).toHaveAttribute('data-side', 'from');
   await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
   const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
-  await expect(scoped).toContainText('is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25');
-  await expect(page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' })).toHaveAttribute('data-reason', 'field-availability');
+  await expect(scoped).toContainText(
+    'is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25',
+  );
+  await expect(
+    page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' }),
+  ).toHaveAttribute('data-reason', 'field-availability');
 
   // A click selects the source location in the editor.
   await logging.getByRole('button').click();
-  const source = (await page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText())).split('\n');
-  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  const source = (
+    await page.evaluate(() =>
+      (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+    )
+  ).split('\n');
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+    ).__playground.getSelection(),
+  );
   expect(source[selection.startLineNumber - 1]).toContain('logging');
 
   // Views side by side in the diff editor, then a native list.
@@ -152,7 +189,10 @@ test('comparing two versions of the multi-version example lists each difference 
   const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
   await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
   await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
-  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('title', /available only in MCP 2025-11-25 \(8\.2\)/);
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute(
+    'title',
+    /available only in MCP 2025-11-25 \(8\.2\)/,
+  );
   const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
   await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
 });
@@ -176,7 +216,11 @@ test('the Docs tab documents a tool with its parameter table, as text, and jumps
 
   await limit.getByRole('button', { name: 'limit' }).click();
   const lines = (await getEditorText(page)).split('\n');
-  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+    ).__playground.getSelection(),
+  );
   expect(lines[selection.startLineNumber - 1]).toContain('limit');
 });
 
@@ -191,7 +235,12 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
       {
         name: 't',
         description: '<script>window.__pwned=1</script>',
-        icons: [{ src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=' }, { src: 'https://icons.example.com/t.png' }],
+        icons: [
+          {
+            src: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          },
+          { src: 'https://icons.example.com/t.png' },
+        ],
         inputSchema: { type: 'object', properties: { a: { type: 'string', description: '<b>bold</b>' } } },
       },
     ],
@@ -211,7 +260,8 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
 
 for (const example of ['invalid', 'multi-version'] as const) {
   test(`rule results of the ${example} example agree with mcpdesc validate --json --rule-results`, async ({ page }) => {
-    const file = example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
+    const file =
+      example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
     const expected = cliRuleResults(file);
     await openFresh(page);
     const run = await validationRun(page);
@@ -220,7 +270,11 @@ for (const example of ['invalid', 'multi-version'] as const) {
     await page.getByTestId('tab-results').click();
     const cells = page.getByTestId('rule-result');
     await expect(cells).toHaveCount(expected.length);
-    const shown = await cells.evaluateAll((tds) => tds.map((td) => `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`));
+    const shown = await cells.evaluateAll((tds) =>
+      tds.map(
+        (td) => `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`,
+      ),
+    );
     expect(shown.sort()).toEqual(expected);
 
     if (example === 'invalid') {
@@ -230,7 +284,11 @@ for (const example of ['invalid', 'multi-version'] as const) {
       await failed.getByRole('button').click();
       await page.getByTestId('rule-result-finding').first().click();
       const lines = (await getEditorText(page)).split('\n');
-      const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }).__playground.getSelection());
+      const selection = await page.evaluate(() =>
+        (
+          window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+        ).__playground.getSelection(),
+      );
       expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
       // The "failed" chip shows only the rules with a failed result.
       await page.getByTestId('status-failed').click();
@@ -247,7 +305,10 @@ for (const example of ['invalid', 'multi-version'] as const) {
   });
 }
 
-test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({ page, context }) => {
+test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openFresh(page);
   const run = await validationRun(page);

@@ -15,7 +15,9 @@ const text = JSON.stringify(
   2,
 );
 
-test('one declaration is projected alone, and one that does not apply to the version names the failure code and rule', async ({ page }) => {
+test('one declaration is projected alone, and one that does not apply to the version names the failure code and rule', async ({
+  page,
+}) => {
   await openFresh(page);
   await setEditorText(page, text);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
@@ -30,11 +32,15 @@ test('one declaration is projected alone, and one that does not apply to the ver
   await expect(picker.locator('option')).toHaveText(['every one (tools/list)', 'old', 'search']);
   await picker.selectOption('search');
   await expect(output).not.toContainText('"tools"');
-  await expect.poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}')).toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
+  await expect
+    .poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}'))
+    .toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
 
   await picker.selectOption('old');
   const error = page.getByTestId('native-error');
-  await expect(error).toContainText('projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable)');
+  await expect(error).toContainText(
+    'projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable)',
+  );
   await expect(error).toContainText('No Tool with name "old" applies to MCP 2026-07-28');
 
   await page.getByTestId('native-versions').getByRole('radio', { name: '2025-11-25' }).click();

@@ -27,7 +27,8 @@ async function pasteSynthetic(page: Page, selector: string, size: number): Promi
       data.setData('text/plain', 'a'.repeat(length));
       const started = performance.now();
       // Dispatched inside the editor, as a real paste would be.
-      const inner = (element.querySelector('textarea, .native-edit-context, [contenteditable]') as HTMLElement | null) ?? element;
+      const inner =
+        (element.querySelector('textarea, .native-edit-context, [contenteditable]') as HTMLElement | null) ?? element;
       inner.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       return performance.now() - started;
     },
@@ -35,13 +36,17 @@ async function pasteSynthetic(page: Page, selector: string, size: number): Promi
   );
 }
 
-test('a paste over the size limit is refused at once, the page stays responsive and the text stays as it was', async ({ page }) => {
+test('a paste over the size limit is refused at once, the page stays responsive and the text stays as it was', async ({
+  page,
+}) => {
   await openFresh(page);
   await setEditorText(page, '{"mine": true}');
   await waitForValidation(page);
   await pasteSynthetic(page, '[data-testid="editor"]', 11 * 1024 * 1024);
   await expect(page.getByTestId('notice')).toHaveAttribute('data-kind', 'error');
-  await expect(page.getByTestId('notice-message')).toContainText('the playground accepts documents up to 10 MB, so it was not pasted');
+  await expect(page.getByTestId('notice-message')).toContainText(
+    'the playground accepts documents up to 10 MB, so it was not pasted',
+  );
   expect(await getEditorText(page)).toBe('{"mine": true}');
   // Still responsive: an edit right after is validated as usual.
   await setEditorText(page, '{"mine": 2}');
@@ -111,7 +116,9 @@ test('after a reload, an earlier document is restored from History with one clic
   await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "second-server"}}');
 });
 
-test('two tabs never overwrite each other: each keeps its own draft and the newer one is offered', async ({ context }) => {
+test('two tabs never overwrite each other: each keeps its own draft and the newer one is offered', async ({
+  context,
+}) => {
   // Two pages and four page loads: on a loaded machine this takes longer than one page's test, though every step
   // waits for a state (never for time).
   test.slow();
@@ -168,7 +175,14 @@ test('three trials: text typed then reloaded within 50 ms is kept every time', a
   for (const trial of ['-1', '-2', '-3']) {
     // The caret just after "trial…" (inside the string: no auto-closing), then type and reload at once.
     const column = expected.indexOf('"}}') + 1;
-    await page.evaluate((at) => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, at), column);
+    await page.evaluate(
+      (at) =>
+        (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(
+          1,
+          at,
+        ),
+      column,
+    );
     await typeThenReload(page, trial);
     expected = expected.replace('"}}', `${trial}"}}`);
     await expect.poll(() => getEditorText(page)).toBe(expected);
@@ -176,7 +190,9 @@ test('three trials: text typed then reloaded within 50 ms is kept every time', a
   expect(expected).toBe('{"info": {"name": "trial-1-2-3"}}');
 });
 
-test('an example loaded and the page reloaded at once: the example stays, the previous document is in History', async ({ page }) => {
+test('an example loaded and the page reloaded at once: the example stays, the previous document is in History', async ({
+  page,
+}) => {
   test.slow(); // several page loads; every step waits for a state
   await openFresh(page);
   await setEditorText(page, '{"info": {"name": "before-the-example"}}');
@@ -189,16 +205,27 @@ test('an example loaded and the page reloaded at once: the example stays, the pr
   await expect(page.getByTestId('history-document').filter({ hasText: 'before-the-example' })).toHaveCount(1);
 });
 
-test('edit, paste another document over it within 1.5 s, reload: History restores the edited text', async ({ page }) => {
+test('edit, paste another document over it within 1.5 s, reload: History restores the edited text', async ({
+  page,
+}) => {
   test.slow(); // several page loads; every step waits for a state
   await openFresh(page);
   await setEditorText(page, '{"info": {"name": "mine"}}');
   await expect.poll(() => savedTexts(page)).toContain('{"info": {"name": "mine"}}');
   // Edit by hand, then (well within the history's 30 s checkpoint) paste a whole other document over it.
-  await page.evaluate(() => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, 24));
+  await page.evaluate(() =>
+    (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(
+      1,
+      24,
+    ),
+  );
   await page.keyboard.type('-edited');
   await expect.poll(() => getEditorText(page)).toBe('{"info": {"name": "mine-edited"}}');
-  const pasted = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'pasted-over', version: '1' }, protocolVersions: ['2026-07-28'] }, null, 2);
+  const pasted = JSON.stringify(
+    { mcpdesc: '0.9.0', info: { name: 'pasted-over', version: '1' }, protocolVersions: ['2026-07-28'] },
+    null,
+    2,
+  );
   await setEditorText(page, pasted);
   await page.reload();
   await expect.poll(() => getEditorText(page)).toBe(pasted);

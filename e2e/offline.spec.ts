@@ -33,7 +33,9 @@ test('static assets, fonts included, are served compressed', async ({ page }) =>
   await page.goto('/');
   await page.getByTestId('editor').waitFor();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('codicon')));
-  const font = await page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('codicon'))!.name);
+  const font = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((e) => e.name.includes('codicon'))!.name,
+  );
   const response = await page.request.get(font, { headers: { 'accept-encoding': 'gzip, br' } });
   expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   expect(response.headers()['content-type']).toBe('font/ttf');

@@ -7,7 +7,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('one toolbar row with labelled selects; line numbers; the screenshot at 390×844', async ({ page }, testInfo) => {
   await openFresh(page, '/', 'plain-editor');
   const toolbar = page.getByTestId('toolbar');
-  const controls = [page.getByTestId('examples-select'), page.getByTestId('share-button'), page.getByTestId('format-select'), page.getByTestId('toolbar-more')];
+  const controls = [
+    page.getByTestId('examples-select'),
+    page.getByTestId('share-button'),
+    page.getByTestId('format-select'),
+    page.getByTestId('toolbar-more'),
+  ];
   const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
   // One row: every control's box overlaps the first one's vertically, and all fit in the width.
   for (const box of boxes) {
@@ -23,7 +28,15 @@ test('one toolbar row with labelled selects; line numbers; the screenshot at 390
   await expect(page.getByTestId('download-button')).toBeHidden();
   await page.getByTestId('toolbar-more').click();
   await expect(page.getByTestId('toolbar-more')).toHaveAttribute('aria-expanded', 'true');
-  for (const id of ['open-button', 'download-button', 'import-button', 'merge-button', 'convert-button', 'organize-button', 'history-button']) {
+  for (const id of [
+    'open-button',
+    'download-button',
+    'import-button',
+    'merge-button',
+    'convert-button',
+    'organize-button',
+    'history-button',
+  ]) {
     await expect(page.getByTestId(id)).toBeVisible();
   }
   await expect(page.getByLabel('Theme')).toBeVisible();
@@ -49,7 +62,9 @@ test('one toolbar row with labelled selects; line numbers; the screenshot at 390
   await testInfo.attach('phone layout at 390×844', { body: screenshot, contentType: 'image/png' });
 });
 
-test('no soft wrap: a long YAML value stays on its line, which scrolls sideways; a diagnostic line number matches the gutter', async ({ page }) => {
+test('no soft wrap: a long YAML value stays on its line, which scrolls sideways; a diagnostic line number matches the gutter', async ({
+  page,
+}) => {
   await openFresh(page, '/', 'plain-editor');
   const area = page.getByTestId('plain-editor');
   const long = `mcpdesc: "0.9.0"\ninfo:\n  name: x\n  version: "1"\n  description: ${'a long value that would wrap '.repeat(12)}\nprotocolVersions: ["2026-07-28"]\noops: 1\n`;
@@ -62,7 +77,9 @@ test('no soft wrap: a long YAML value stays on its line, which scrolls sideways;
   await expect(diagnostic).toContainText('line 7');
   await expect(page.getByTestId('line-numbers').locator('div > div').nth(6)).toHaveText('7');
   await diagnostic.locator('button.diagnostic').click();
-  expect(await area.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toContain('oops');
+  expect(
+    await area.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)),
+  ).toContain('oops');
 });
 
 test('the split between text and results can be resized, by keyboard and by dragging', async ({ page }) => {

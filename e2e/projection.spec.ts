@@ -7,7 +7,9 @@ async function loadMultiVersion(page: import('@playwright/test').Page) {
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 }
 
-test('a protocol view shows only the declarations of that version, and the choice survives a reload', async ({ page }) => {
+test('a protocol view shows only the declarations of that version, and the choice survives a reload', async ({
+  page,
+}) => {
   await loadMultiVersion(page);
   await page.getByTestId('tab-view').click();
   await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
@@ -24,7 +26,10 @@ test('a protocol view shows only the declarations of that version, and the choic
   expect(await view()).toContain('Search Repositories');
 
   await page.reload(); // the chosen view is saved with the text as the page closes
-  await expect(page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('view-versions').getByRole('radio', { name: '2025-11-25' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
 });
 
 test('native lists show what tools/list returns for a version, without mcpdesc metadata', async ({ page }) => {

@@ -2,9 +2,20 @@
 // the phone text area has no editor widgets, so this is where it gets the fixes Monaco offers with Ctrl+.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, setEditorText, getEditorText, openFresh, waitForValidation, validationRun, setYaml, cursorAt } from './fixtures.ts';
+import {
+  test,
+  expect,
+  setEditorText,
+  getEditorText,
+  openFresh,
+  waitForValidation,
+  validationRun,
+  setYaml,
+  cursorAt,
+} from './fixtures.ts';
 
-const misspelled = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1", "titel": "X"},\n  "protocolVersions": ["2025-11-25"]\n}';
+const misspelled =
+  '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1", "titel": "X"},\n  "protocolVersions": ["2025-11-25"]\n}';
 
 test('a finding offers its quick fixes; applying one removes it, and the notice undoes it', async ({ page }) => {
   await openFresh(page);
@@ -39,7 +50,9 @@ test('fixes computed for an older text are not offered after an edit', async ({ 
   await expect(again.getByTestId('diagnostic-fixes')).toBeVisible();
 });
 
-test('keyboard only: past the editor with the skip link, Enter on Quick fix… puts focus on the first fix', async ({ page }) => {
+test('keyboard only: past the editor with the skip link, Enter on Quick fix… puts focus on the first fix', async ({
+  page,
+}) => {
   await openFresh(page);
   await setEditorText(page, misspelled);
   await waitForValidation(page);
@@ -116,9 +129,14 @@ test('a missing version: the fix leaves a snippet tab stop to type in, never TOD
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
 });
 
-test('an undeclared security scheme: declaring it asks for its type (a snippet with choices), nothing invented', async ({ page }) => {
+test('an undeclared security scheme: declaring it asks for its type (a snippet with choices), nothing invented', async ({
+  page,
+}) => {
   await openFresh(page);
-  await setYaml(page, `${yamlDoc}security:\n  - sessionCookie: []\nsecuritySchemes:\n  apiKey:\n    type: apiKey\n    in: header\n    name: X-Key\n`);
+  await setYaml(
+    page,
+    `${yamlDoc}security:\n  - sessionCookie: []\nsecuritySchemes:\n  apiKey:\n    type: apiKey\n    in: header\n    name: X-Key\n`,
+  );
   await cursorAt(page, 12, 6);
   const menu = await quickFixMenu(page);
   await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes (choose its type)').click();
@@ -151,7 +169,9 @@ test.describe('small screens', () => {
 test.describe('phone layout (390×844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a fix from the panel on the text area: the value to complete is selected, the target is at least 24×24', async ({ page }) => {
+  test('a fix from the panel on the text area: the value to complete is selected, the target is at least 24×24', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.clear());
     await page.reload();

@@ -5,9 +5,15 @@ import { test, expect, openFresh, setEditorText, waitForValidation, validationRu
 
 const spec = 'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md';
 
-type Marker = { startLineNumber: number; message: string; code: string | { value: string; target: { toString(): string } } };
+type Marker = {
+  startLineNumber: number;
+  message: string;
+  code: string | { value: string; target: { toString(): string } };
+};
 
-test('a diagnostic row names its requirement under its one section, links to the anchor, and says what it asks', async ({ page }) => {
+test('a diagnostic row names its requirement under its one section, links to the anchor, and says what it asks', async ({
+  page,
+}) => {
   await openFresh(page);
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('invalid');
@@ -17,7 +23,9 @@ test('a diagnostic row names its requirement under its one section, links to the
   const anchor = info.getByTestId('diagnostic-requirement');
   await expect(anchor).toHaveText('§ 5.1 req-info-fields');
   await expect(anchor).toHaveAttribute('href', `${spec}#req-info-fields`);
-  await expect(info.getByTestId('diagnostic-requirement-summary')).toHaveText(/^info has the members of the Info table, name and version among them required/);
+  await expect(info.getByTestId('diagnostic-requirement-summary')).toHaveText(
+    /^info has the members of the Info table, name and version among them required/,
+  );
 
   // The acceptance examples of the issue, as a new user meets them in the invalid example.
   const scheme = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
@@ -31,7 +39,8 @@ test('a diagnostic row names its requirement under its one section, links to the
   await expect(version.getByTestId('diagnostic-requirement')).toHaveText('§ 4.9 req-protocol-versions-values');
 
   // One section per link, never the rule's list of sections.
-  for (const text of await page.getByTestId('diagnostic-requirement').allTextContents()) expect(text).toMatch(/^§ [0-9A-Za-z. ]+ req-[a-z0-9-]+$/);
+  for (const text of await page.getByTestId('diagnostic-requirement').allTextContents())
+    expect(text).toMatch(/^§ [0-9A-Za-z. ]+ req-[a-z0-9-]+$/);
 });
 
 test('the editor hover of a finding shows its requirement and what it asks', async ({ page }) => {
@@ -41,7 +50,9 @@ test('the editor hover of a finding shows its requirement and what it asks', asy
   const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.info.members"]');
   await expect(row.getByTestId('diagnostic-requirement-summary')).toHaveText('info.version is not an empty string.');
 
-  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): Marker[] } }).__playground.getMarkers());
+  const markers = await page.evaluate(() =>
+    (window as unknown as { __playground: { getMarkers(): Marker[] } }).__playground.getMarkers(),
+  );
   const marker = markers.find((m) => m.startLineNumber === 4)!;
   expect(marker.message).toContain('§ 5.1 req-info-version-non-empty: info.version is not an empty string.');
   expect(typeof marker.code === 'object' ? marker.code.value : marker.code).toBe('mcpdesc.info.members');
@@ -53,10 +64,13 @@ test('the editor hover of a finding shows its requirement and what it asks', asy
   await expect(hover).toContainText('§ 5.1 req-info-version-non-empty: info.version is not an empty string.');
 });
 
-test('every result tab asks to fix the syntax error first, links to it, and keeps the last parsed result marked outdated', async ({ page }) => {
+test('every result tab asks to fix the syntax error first, links to it, and keeps the last parsed result marked outdated', async ({
+  page,
+}) => {
   test.slow(); // four result tabs, each projected twice
   await openFresh(page);
-  const good = 'mcpdesc: "0.9.0"\ninfo:\n  name: weather\n  version: "1.0.0"\nprotocolVersions: ["2025-11-25", "2026-07-28"]\ntools:\n  - name: get_forecast\n    inputSchema:\n      type: object\n';
+  const good =
+    'mcpdesc: "0.9.0"\ninfo:\n  name: weather\n  version: "1.0.0"\nprotocolVersions: ["2025-11-25", "2026-07-28"]\ntools:\n  - name: get_forecast\n    inputSchema:\n      type: object\n';
   const broken = good.replace('  version: "1.0.0"', '   version: "1.0.0"');
   await setEditorText(page, good);
   await waitForValidation(page);
@@ -92,7 +106,11 @@ test('every result tab asks to fix the syntax error first, links to it, and keep
 
   // The link selects the error in the editor (line 4, where "version" is over-indented).
   await page.getByTestId('syntax-error-link').click();
-  const selection = await page.evaluate(() => (window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number } } }).__playground.getSelection());
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getSelection(): { startLineNumber: number; startColumn: number } } }
+    ).__playground.getSelection(),
+  );
   expect([selection.startLineNumber, selection.startColumn]).toEqual([4, 4]);
   await page.getByTestId('tab-diagnostics').click();
   await expect(page.getByTestId('diagnostic').first()).toContainText('Line 4 is indented more than line 3 above it');
@@ -108,21 +126,33 @@ test('every result tab asks to fix the syntax error first, links to it, and keep
 test('rule pages explain every requirement beside its anchor, and the search ranks by relevance', async ({ page }) => {
   await openFresh(page, '/#rule=mcpdesc.protocol-scope.consistency');
   const requirement = page.locator('[data-testid="rule-requirement"][data-anchor="req-tool-names-disjoint"]');
-  await expect(requirement.getByTestId('rule-requirement-summary')).toContainText('Tools sharing a name apply to disjoint sets of protocol versions');
+  await expect(requirement.getByTestId('rule-requirement-summary')).toContainText(
+    'Tools sharing a name apply to disjoint sets of protocol versions',
+  );
   const anchors = page.getByTestId('rule-requirement');
   await expect(anchors).toHaveCount(8);
-  for (const summary of await page.getByTestId('rule-requirement-summary').allTextContents()) expect(summary.length).toBeGreaterThan(20);
+  for (const summary of await page.getByTestId('rule-requirement-summary').allTextContents())
+    expect(summary.length).toBeGreaterThan(20);
 
   await page.getByRole('link', { name: '← All rules' }).click();
   const search = page.getByTestId('rule-search');
   await search.fill('tag');
   const entries = page.getByTestId('rule-index-entry');
-  expect((await entries.evaluateAll((nodes) => nodes.slice(0, 2).map((n) => n.getAttribute('data-rule')))).sort()).toEqual(['mcpdesc.tag.members', 'mcpdesc.tags.references']);
+  expect(
+    (await entries.evaluateAll((nodes) => nodes.slice(0, 2).map((n) => n.getAttribute('data-rule')))).sort(),
+  ).toEqual(['mcpdesc.tag.members', 'mcpdesc.tags.references']);
   await expect(page.getByTestId('rule-count')).toContainText('most relevant first');
 
   await search.fill('duplicate');
   const found = await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-rule')));
-  for (const rule of ['mcpdesc.serialization.conforming', 'mcpdesc.tags.references', 'mcpdesc.elicitation.name-unique', 'mcpdesc.protocol-scope.consistency', 'mcpdesc.tool.members']) expect(found).toContain(rule);
+  for (const rule of [
+    'mcpdesc.serialization.conforming',
+    'mcpdesc.tags.references',
+    'mcpdesc.elicitation.name-unique',
+    'mcpdesc.protocol-scope.consistency',
+    'mcpdesc.tool.members',
+  ])
+    expect(found).toContain(rule);
 
   await search.fill('mcpdesc.tool.members');
   await expect(entries.first()).toHaveAttribute('data-rule', 'mcpdesc.tool.members');

@@ -9,7 +9,9 @@ async function observeLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
     const tasks: number[] = [];
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => tasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+    });
   });
 }
 
@@ -17,7 +19,10 @@ async function observeLongTasks(page: Page): Promise<void> {
 async function longestTask(page: Page, what: string): Promise<number> {
   const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   const longest = Math.round(Math.max(0, ...tasks));
-  test.info().annotations.push({ type: 'long tasks', description: `${what}: ${tasks.length} over 50 ms, longest ${longest} ms (npm run measure -- --pathological has the figures against their targets)` });
+  test.info().annotations.push({
+    type: 'long tasks',
+    description: `${what}: ${tasks.length} over 50 ms, longest ${longest} ms (npm run measure -- --pathological has the figures against their targets)`,
+  });
   return longest;
 }
 
@@ -26,10 +31,14 @@ async function keystrokesToFrame(page: Page, key: string, count: number): Promis
   await page.evaluate(() => {
     const frames: number[] = [];
     (window as unknown as { __frames: number[] }).__frames = frames;
-    document.addEventListener('keydown', (event) => {
-      const at = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - at), 0));
-    }, { capture: true });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - at), 0));
+      },
+      { capture: true },
+    );
   });
   for (let i = 0; i < count; i++) await page.keyboard.press(key);
   await page.waitForFunction((n) => (window as unknown as { __frames: number[] }).__frames.length >= n, count);
@@ -40,7 +49,9 @@ async function keystrokesToFrame(page: Page, key: string, count: number): Promis
 // caused before light mode fail them even so); the targets themselves (1 s, 100 ms, 500 ms) are measured by
 // `npm run measure -- --pathological`. What these tests assert is that light mode switches on and the editor answers.
 
-test('100,000 levels of nesting: a depth diagnostic with a short pointer, light mode on, keystrokes still answered', async ({ page }) => {
+test('100,000 levels of nesting: a depth diagnostic with a short pointer, light mode on, keystrokes still answered', async ({
+  page,
+}) => {
   test.slow(); // 200 KB through the editor, the worker and back on a loaded machine; every step waits for a state
   await openFresh(page);
   await observeLongTasks(page);
@@ -59,12 +70,17 @@ test('100,000 levels of nesting: a depth diagnostic with a short pointer, light 
 
   // Keystrokes after it are answered: each appears in the editor, and the edited text is validated.
   await observeLongTasks(page);
-  await page.evaluate(() => (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, 1));
+  await page.evaluate(() =>
+    (window as unknown as { __playground: { setPosition(l: number, c: number): void } }).__playground.setPosition(1, 1),
+  );
   const before = Number(await page.getByTestId('run-status').getAttribute('data-runs'));
   const frames = await keystrokesToFrame(page, 'x', 5);
   await expect.poll(() => getEditorText(page).then((text) => text.slice(0, 6))).toBe('xxxxx[');
   await waitForValidation(page, before);
-  test.info().annotations.push({ type: 'keystroke → next frame', description: frames.map((ms) => `${Math.round(ms)} ms`).join(', ') });
+  test.info().annotations.push({
+    type: 'keystroke → next frame',
+    description: frames.map((ms) => `${Math.round(ms)} ms`).join(', '),
+  });
   expect(await longestTask(page, 'typing 5 keys after it')).toBeLessThan(5_000);
 
   // Below the limits again, light mode ends.
@@ -90,7 +106,16 @@ test('a 5 MB JSON paste: light mode on, the text in as one undoable edit, valida
     input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
   await expect(page.getByTestId('editor')).toHaveAttribute('data-light-mode', 'true');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText().length), { timeout: 60_000 }).toBe(text.length);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText().length,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(text.length);
   await waitForValidation(page, run);
   await expect(page.getByTestId('status-bar')).toContainText('JSON');
   expect(await longestTask(page, 'pasting 5 MB of JSON')).toBeLessThan(20_000);
@@ -114,7 +139,9 @@ test('a cyclic $componentRef chain is reported once, clearly, without hanging', 
     tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/a' } }],
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
-  const cyclic = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.components.references"]').filter({ hasText: /cycl/i });
+  const cyclic = page
+    .locator('[data-testid="diagnostic"][data-rule="mcpdesc.components.references"]')
+    .filter({ hasText: /cycl/i });
   await expect(cyclic.first()).toBeVisible();
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
 });
@@ -135,5 +162,7 @@ test('an embedded schema with a catastrophic pattern does not hang validation', 
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await expect(page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
+  ).toBeVisible();
 });

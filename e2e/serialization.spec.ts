@@ -3,20 +3,40 @@ import { test, expect, setEditorText, getEditorText, openFresh } from './fixture
 
 test('a YAML alias is rejected at the alias, without expanding it', async ({ page }) => {
   await openFresh(page);
-  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo: &i\n  name: a\n  version: "1"\nprotocolVersions: ["2026-07-28"]\ninstructions: *i\n');
+  await setEditorText(
+    page,
+    'mcpdesc: "0.9.0"\ninfo: &i\n  name: a\n  version: "1"\nprotocolVersions: ["2026-07-28"]\ninstructions: *i\n',
+  );
   const alias = page.getByTestId('diagnostic').filter({ hasText: "Alias '*i'" });
   await expect(alias).toHaveAttribute('data-rule', 'mcpdesc.serialization.conforming');
   await expect(alias).toContainText('line 6, column 15');
   // 15.3.5 forbids aliases only: the anchor '&i' itself is accepted.
   await expect(page.getByTestId('diagnostic').filter({ hasText: "Anchor '&i'" })).toHaveCount(0);
-  const markers = await page.evaluate(() => (window as unknown as { __playground: { getMarkers(): { startLineNumber: number; code: string | { value: string } }[] } }).__playground.getMarkers());
-  expect(markers.some((m) => m.startLineNumber === 6 && (typeof m.code === 'object' ? m.code.value : m.code) === 'mcpdesc.serialization.conforming')).toBe(true);
+  const markers = await page.evaluate(() =>
+    (
+      window as unknown as {
+        __playground: { getMarkers(): { startLineNumber: number; code: string | { value: string } }[] };
+      }
+    ).__playground.getMarkers(),
+  );
+  expect(
+    markers.some(
+      (m) =>
+        m.startLineNumber === 6 &&
+        (typeof m.code === 'object' ? m.code.value : m.code) === 'mcpdesc.serialization.conforming',
+    ),
+  ).toBe(true);
 });
 
 test('an alias bomb costs nothing: the editor stays responsive and reports the aliases', async ({ page }) => {
   await openFresh(page);
   const lines = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
-  for (let i = 1; i < 12; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+  for (let i = 1; i < 12; i++)
+    lines.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill(`*${String.fromCharCode(96 + i)}`)
+        .join(',')}]`,
+    );
   await setEditorText(page, lines.join('\n'));
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
   await expect(page.getByTestId('diagnostic').first()).toHaveAttribute('data-rule', 'mcpdesc.serialization.conforming');
@@ -24,8 +44,14 @@ test('an alias bomb costs nothing: the editor stays responsive and reports the a
 
 test('duplicate JSON member names are reported at the duplicate', async ({ page }) => {
   await openFresh(page);
-  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1"},\n  "mcpdesc": "0.9.0",\n  "protocolVersions": ["2026-07-28"]\n}');
-  const diagnostic = page.getByTestId('diagnostic').filter({ hasText: /duplicate/i }).first();
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1"},\n  "mcpdesc": "0.9.0",\n  "protocolVersions": ["2026-07-28"]\n}',
+  );
+  const diagnostic = page
+    .getByTestId('diagnostic')
+    .filter({ hasText: /duplicate/i })
+    .first();
   await expect(diagnostic).toContainText('line 4');
 });
 
@@ -40,7 +66,9 @@ test('Organize applies the section 18 order and keeps every value', async ({ pag
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await page.getByTestId('organize-button').click();
-  await expect.poll(async () => Object.keys(JSON.parse(await getEditorText(page)))).toEqual(['mcpdesc', 'info', 'protocolVersions', 'tools', 'x-team']);
+  await expect
+    .poll(async () => Object.keys(JSON.parse(await getEditorText(page))))
+    .toEqual(['mcpdesc', 'info', 'protocolVersions', 'tools', 'x-team']);
   const organized = JSON.parse(await getEditorText(page));
   expect(organized).toEqual(doc);
   expect(Object.keys(organized.info)).toEqual(['name', 'version']);

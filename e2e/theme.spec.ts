@@ -2,7 +2,12 @@
 import { test, expect, getEditorText, setEditorText, waitForValidation, openFresh } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
-const editorTheme = (page: Page) => page.locator('.monaco-editor').first().getAttribute('class').then((c) => (c?.split(' ').includes('vs-dark') ? 'dark' : 'light'));
+const editorTheme = (page: Page) =>
+  page
+    .locator('.monaco-editor')
+    .first()
+    .getAttribute('class')
+    .then((c) => (c?.split(' ').includes('vs-dark') ? 'dark' : 'light'));
 const pageTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 test('the editor follows the system theme live, and a remembered toggle overrides it', async ({ page }) => {
@@ -72,7 +77,10 @@ test('Download names the file after info.name, not the example opened before', a
   await page.getByTestId('examples-select').selectOption('invalid');
   // Example texts load on demand: the example is in the editor before the user's own text replaces it.
   await expect.poll(() => getEditorText(page)).toContain('broken-weather');
-  await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}');
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}',
+  );
   await expect(page.getByTestId('format-select')).toHaveValue('json'); // detected from the new content
   const download = page.waitForEvent('download');
   await page.getByTestId('download-button').click();

@@ -58,16 +58,22 @@ function notices(inputs) {
     const dir = join(root, 'node_modules', name);
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\.(md|txt))?$/i.test(f));
-    const text = file ? readFileSync(join(dir, file), 'utf8').trim() : `License: ${manifest.license ?? 'see the package'}`;
+    const text = file
+      ? readFileSync(join(dir, file), 'utf8').trim()
+      : `License: ${manifest.license ?? 'see the package'}`;
     sections.push(`## ${name} ${manifest.version} (${manifest.license ?? 'unknown license'})\n\n${text}\n`);
   }
   const mcp = join(root, 'third_party/mcp-schemas/LICENSE');
-  sections.push(`## MCP schemas (third_party/mcp-schemas/, compiled into the MCP type validators)\n\n${readFileSync(mcp, 'utf8').trim()}\n`);
+  sections.push(
+    `## MCP schemas (third_party/mcp-schemas/, compiled into the MCP type validators)\n\n${readFileSync(mcp, 'utf8').trim()}\n`,
+  );
   return sections.join('\n');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outdir = process.argv[2] ? resolve(process.argv[2]) : undefined;
   const files = await buildCli(outdir);
-  process.stdout.write(`build-cli: wrote ${relative(process.cwd(), outdir ?? join(root, 'dist-cli')) || '.'}/ (${files.length} files)\n`);
+  process.stdout.write(
+    `build-cli: wrote ${relative(process.cwd(), outdir ?? join(root, 'dist-cli')) || '.'}/ (${files.length} files)\n`,
+  );
 }

@@ -45,7 +45,12 @@ const skeleton = {
       type: 'oauth2',
       description: '',
       flows: {
-        authorizationCode: { authorizationUrl: 'https://', tokenUrl: 'https://', refreshUrl: 'https://', scopes: { read: '', write: '' } },
+        authorizationCode: {
+          authorizationUrl: 'https://',
+          tokenUrl: 'https://',
+          refreshUrl: 'https://',
+          scopes: { read: '', write: '' },
+        },
         clientCredentials: { tokenUrl: 'https://', scopes: {} },
       },
     },
@@ -53,7 +58,14 @@ const skeleton = {
   },
   security: [{ oauth: ['read'] }, { bearer: [] }],
   capabilities: [
-    { protocolVersions: ['2025-11-25'], tools: { listChanged: true }, resources: { subscribe: true, listChanged: true }, prompts: { listChanged: false }, logging: {}, completions: {} },
+    {
+      protocolVersions: ['2025-11-25'],
+      tools: { listChanged: true },
+      resources: { subscribe: true, listChanged: true },
+      prompts: { listChanged: false },
+      logging: {},
+      completions: {},
+    },
   ],
   tools: [
     {
@@ -79,13 +91,40 @@ const skeleton = {
         required: ['query'],
         additionalProperties: false,
       },
-      outputSchema: { type: 'object', properties: { results: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } } }, required: ['results'] },
-      annotations: { title: '', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      outputSchema: {
+        type: 'object',
+        properties: {
+          results: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+          },
+        },
+        required: ['results'],
+      },
+      annotations: {
+        title: '',
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
       execution: { taskSupport: 'optional' },
       security: [{ bearer: [] }],
       clientRequirements: { sampling: {}, elicitation: {}, roots: {} },
       elicitations: [
-        { name: '', mode: 'form', message: '', when: '', requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: '', default: true } }, required: ['confirm'] }, onDecline: '', onCancel: '' },
+        {
+          name: '',
+          mode: 'form',
+          message: '',
+          when: '',
+          requestedSchema: {
+            type: 'object',
+            properties: { confirm: { type: 'boolean', title: '', default: true } },
+            required: ['confirm'],
+          },
+          onDecline: '',
+          onCancel: '',
+        },
         { name: '', mode: 'url', message: '', url: 'https://' },
       ],
       examples: {
@@ -126,7 +165,9 @@ const skeleton = {
       description: '',
       mimeType: 'application/json',
       examples: { '': { uri: '', result: { contents: [{ uri: '', mimeType: 'text/markdown', text: '' }] } } },
-      completionExamples: { '': { argument: { name: '', value: '' }, result: { completion: { values: [''], total: 1, hasMore: false } } } },
+      completionExamples: {
+        '': { argument: { name: '', value: '' }, result: { completion: { values: [''], total: 1, hasMore: false } } },
+      },
     },
   ],
   prompts: [
@@ -135,11 +176,27 @@ const skeleton = {
       title: '',
       description: '',
       arguments: [{ name: '', description: '', required: true }],
-      examples: { '': { input: {}, result: { description: '', messages: [{ role: 'user', content: { type: 'text', text: '' } }, { role: 'assistant', content: { type: 'text', text: '' } }] } } },
+      examples: {
+        '': {
+          input: {},
+          result: {
+            description: '',
+            messages: [
+              { role: 'user', content: { type: 'text', text: '' } },
+              { role: 'assistant', content: { type: 'text', text: '' } },
+            ],
+          },
+        },
+      },
     },
   ],
   tags: [{ name: '', description: '' }],
-  components: { schemas: { '': { type: 'object', properties: {} } }, toolExamples: {}, resourceExamples: {}, promptExamples: {} },
+  components: {
+    schemas: { '': { type: 'object', properties: {} } },
+    toolExamples: {},
+    resourceExamples: {},
+    promptExamples: {},
+  },
 };
 
 // Fragments that a skeleton with one entry per collection cannot show in place: other inline styles of the same
@@ -225,7 +282,16 @@ export function compactDictionary(): string {
 }
 
 /** Built-in examples, in the order of their v2 base numbers (1, 2, …): never reordered, only appended to in a new version. */
-const baseExamples = ['minimal.mcpdesc.json', 'security.mcpdesc.json', 'tags-and-extensions.mcpdesc.json', 'multi-version.mcpdesc.yaml', 'elicitation.mcpdesc.yaml', 'components.mcpdesc.yaml', 'examples.mcpdesc.json', 'invalid.mcpdesc.yaml'];
+const baseExamples = [
+  'minimal.mcpdesc.json',
+  'security.mcpdesc.json',
+  'tags-and-extensions.mcpdesc.json',
+  'multi-version.mcpdesc.yaml',
+  'elicitation.mcpdesc.yaml',
+  'components.mcpdesc.yaml',
+  'examples.mcpdesc.json',
+  'invalid.mcpdesc.yaml',
+];
 
 function fileText(bases: string[]): string {
   const pretty = prettyDictionary();
@@ -252,12 +318,21 @@ function sha(value: string): string {
 
 const mode = process.argv[2];
 if (mode === '--write') {
-  writeFileSync(out, fileText(baseExamples.map((file) => readFileSync(new URL(`../src/examples/${file}`, import.meta.url), 'utf8'))));
+  writeFileSync(
+    out,
+    fileText(baseExamples.map((file) => readFileSync(new URL(`../src/examples/${file}`, import.meta.url), 'utf8'))),
+  );
   console.log(`wrote ${out.pathname}`);
 } else if (mode === '--check') {
   const same = readFileSync(out, 'utf8') === fileText(frozenBases());
-  console.log(same ? 'src/share-data/dictionary-v2.ts is what this script makes' : 'src/share-data/dictionary-v2.ts differs from what this script makes (frozen file: do not overwrite it)');
+  console.log(
+    same
+      ? 'src/share-data/dictionary-v2.ts is what this script makes'
+      : 'src/share-data/dictionary-v2.ts differs from what this script makes (frozen file: do not overwrite it)',
+  );
   process.exitCode = same ? 0 : 1;
 } else if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`pretty ${new TextEncoder().encode(prettyDictionary()).length} bytes, compact ${new TextEncoder().encode(compactDictionary()).length} bytes`);
+  console.log(
+    `pretty ${new TextEncoder().encode(prettyDictionary()).length} bytes, compact ${new TextEncoder().encode(compactDictionary()).length} bytes`,
+  );
 }

@@ -39,7 +39,7 @@ import { readCarriedTypeTable } from './mcp-carried-types.ts';
 
 type Ajv = InstanceType<typeof import('ajv/dist/2020.js').default>;
 // CommonJS default exports, as Node's ESM loader and bundlers present them.
-const interop = <T>(m: T): T => ((m as { default?: T }).default ?? m);
+const interop = <T>(m: T): T => (m as { default?: T }).default ?? m;
 const Ajv2020 = interop(Ajv2020Module);
 const AjvDraft07 = interop(AjvDraft07Module);
 const standaloneCode = interop(standaloneModule);
@@ -62,7 +62,8 @@ export function newAjv(extra: Record<string, unknown> = {}): Ajv {
 export function compileWithAbsolutePaths<T>(schema: JsonSchemaObject, compile: (schema: JsonSchemaObject) => T): T {
   const locations = new Map<unknown, string>();
   for (const [name, def] of Object.entries((schema.$defs as Record<string, unknown>) ?? {})) {
-    if (locations.has(def)) throw new Error(`$defs/${name} is the same object as ${locations.get(def)}; defs must be distinct objects`);
+    if (locations.has(def))
+      throw new Error(`$defs/${name} is the same object as ${locations.get(def)}; defs must be distinct objects`);
     locations.set(def, `#/$defs/${name}`);
   }
   const own = new WeakMap<object, string | undefined>();
@@ -120,8 +121,17 @@ export function readMcpSchema(version: string): JsonSchemaObject {
 const schemaMaps = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas']);
 const schemaLists = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const schemaValues = new Set([
-  'items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties',
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
 ]);
 // Annotations that do not affect validation; dropping them keeps the generated modules small.
 const annotations = new Set(['description', 'title', '$comment', 'examples', 'default']);
@@ -135,7 +145,8 @@ function withoutAnnotations(schema: unknown): unknown {
     if (schemaMaps.has(keyword) && typeof value === 'object' && value !== null)
       out[keyword] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
     else if (schemaLists.has(keyword) && Array.isArray(value)) out[keyword] = value.map(withoutAnnotations);
-    else if (schemaValues.has(keyword)) out[keyword] = Array.isArray(value) ? value.map(withoutAnnotations) : withoutAnnotations(value);
+    else if (schemaValues.has(keyword))
+      out[keyword] = Array.isArray(value) ? value.map(withoutAnnotations) : withoutAnnotations(value);
     else out[keyword] = value;
   }
   return out;
@@ -145,7 +156,11 @@ function withoutAnnotations(schema: unknown): unknown {
  * The part of a pinned MCP schema that the projected types need: their definitions and every definition they reach
  * through `$ref`, unchanged except for annotations, under the version's own definitions keyword and dialect.
  */
-export function mcpSchemaSubset(version: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
+export function mcpSchemaSubset(version: string): {
+  schema: JsonSchemaObject;
+  id: string;
+  defsKeyword: 'definitions' | '$defs';
+} {
   return schemaSubset(version, mcpTypeNames, 'schema.json');
 }
 
@@ -163,10 +178,16 @@ export function carriedTypeTable(version: string): CarriedTypeTable {
  * alternatives of the unions its carried-type table has (content blocks, resource contents), where each is defined,
  * and the definitions holding them.
  */
-export function mcpCarriedTypes(version: string): { types: string[]; locations: Record<string, string>; roots: string[] } {
+export function mcpCarriedTypes(version: string): {
+  types: string[];
+  locations: Record<string, string>;
+  roots: string[];
+} {
   const full = readMcpSchema(version);
   const table = carriedTypeTable(version);
-  const types = [...new Set([...Object.keys(table.roots), ...unionAlternatives(table)])].filter((name) => carriedLocation(full, name) !== undefined);
+  const types = [...new Set([...Object.keys(table.roots), ...unionAlternatives(table)])].filter(
+    (name) => carriedLocation(full, name) !== undefined,
+  );
   const roots = [...new Set(types.map((name) => carriedLocation(full, name)![0]!))];
   const locations = Object.fromEntries(types.map((name) => [name, carriedLocation(full, name)!.join('/')]));
   return { types, locations, roots };
@@ -188,7 +209,11 @@ function unionAlternatives(table: CarriedTypeTable): string[] {
   return Object.keys(table.types).filter((name) => found.has(name));
 }
 
-function schemaSubset(version: string, roots: readonly string[], file: string): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
+function schemaSubset(
+  version: string,
+  roots: readonly string[],
+  file: string,
+): { schema: JsonSchemaObject; id: string; defsKeyword: 'definitions' | '$defs' } {
   const full = readMcpSchema(version);
   const defsKeyword = '$defs' in full ? '$defs' : 'definitions';
   const defs = full[defsKeyword] as Record<string, unknown>;
@@ -202,7 +227,11 @@ function schemaSubset(version: string, roots: readonly string[], file: string): 
     kept[name] = withoutAnnotations(defs[name]);
     for (const match of JSON.stringify(defs[name]).matchAll(refPattern)) pending.push(decodeURIComponent(match[1]!));
   }
-  const ordered = Object.fromEntries(Object.keys(defs).filter((n) => n in kept).map((n) => [n, kept[n]]));
+  const ordered = Object.fromEntries(
+    Object.keys(defs)
+      .filter((n) => n in kept)
+      .map((n) => [n, kept[n]]),
+  );
   const id = `https://mcp-schema.invalid/${version}/${file}`;
   return { schema: { $schema: full.$schema, $id: id, [defsKeyword]: ordered }, id, defsKeyword };
 }
@@ -212,9 +241,14 @@ function schemaSubset(version: string, roots: readonly string[], file: string): 
  * version named it) the inline member that holds it (`params` of `CreateMessageRequest` for `CreateMessageRequestParams`).
  */
 function carriedLocation(full: JsonSchemaObject, name: string): string[] | undefined {
-  const defs = (full.$defs ?? full.definitions) as Record<string, { properties?: Record<string, { properties?: unknown }> }>;
+  const defs = (full.$defs ?? full.definitions) as Record<
+    string,
+    { properties?: Record<string, { properties?: unknown }> }
+  >;
   if (Object.hasOwn(defs, name)) return [name];
-  const inline = Object.hasOwn(carriedInlineRoots, name) ? carriedInlineRoots[name as keyof typeof carriedInlineRoots] : undefined;
+  const inline = Object.hasOwn(carriedInlineRoots, name)
+    ? carriedInlineRoots[name as keyof typeof carriedInlineRoots]
+    : undefined;
   if (inline && defs[inline[0]]?.properties?.[inline[1]]?.properties) return [inline[0], 'properties', inline[1]];
   return undefined;
 }
@@ -225,10 +259,17 @@ const mcpRuntimeImport = '../mcp/runtime.ts';
 export function generateMcpValidatorModule(version: string): string {
   // One schema for both sets of types, so that the definitions they share (content blocks, Icon...) compile once.
   const { types: carried, locations, roots } = mcpCarriedTypes(version);
-  const captured = captureTypeNames.filter((name) => name in ((readMcpSchema(version).$defs ?? readMcpSchema(version).definitions) as Record<string, unknown>));
+  const captured = captureTypeNames.filter(
+    (name) => name in ((readMcpSchema(version).$defs ?? readMcpSchema(version).definitions) as Record<string, unknown>),
+  );
   const { schema, id, defsKeyword } = schemaSubset(version, [...mcpTypeNames, ...roots, ...captured], 'schema.json');
   // MCP schemas use `type: [..]` lists (ElicitResult content values), which strict mode would otherwise refuse.
-  const options = { ...ajvOptions, allowUnionTypes: true, inlineRefs: false, code: { source: true, esm: true, formats: _`require("#runtime").formats` } };
+  const options = {
+    ...ajvOptions,
+    allowUnionTypes: true,
+    inlineRefs: false,
+    code: { source: true, esm: true, formats: _`require("#runtime").formats` },
+  };
   const ajv = defsKeyword === '$defs' ? new Ajv2020(options) : new AjvDraft07(options);
   for (const [name, check] of Object.entries(mcpFormats)) ajv.addFormat(name, check);
   ajv.addSchema(schema);
@@ -268,7 +309,8 @@ export function mcpShapes(version: string): Partial<Record<McpShapeType, McpShap
   const defsKeyword = '$defs' in full ? '$defs' : 'definitions';
   const defs = full[defsKeyword] as Record<string, unknown>;
   const out: Partial<Record<McpShapeType, McpShape>> = {};
-  for (const name of mcpShapeTypes) if (name in defs) out[name] = shapeOf(defs[name], defs, `#/${defsKeyword}/`, [name]);
+  for (const name of mcpShapeTypes)
+    if (name in defs) out[name] = shapeOf(defs[name], defs, `#/${defsKeyword}/`, [name]);
   return out;
 }
 
@@ -277,7 +319,12 @@ export function mcpShapes(version: string): Partial<Record<McpShapeType, McpShap
  * is any value), `type`, `properties` and `additionalProperties` read; a schema combining alternatives (anyOf,
  * oneOf, allOf) is any value, since the types walked member by member have none at a member.
  */
-function shapeOf(schema: unknown, defs: Record<string, unknown>, refPrefix: string, reading: readonly string[]): McpShape {
+function shapeOf(
+  schema: unknown,
+  defs: Record<string, unknown>,
+  refPrefix: string,
+  reading: readonly string[],
+): McpShape {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return {};
   const node = schema as Record<string, unknown>;
   if (typeof node.$ref === 'string') {
@@ -291,9 +338,20 @@ function shapeOf(schema: unknown, defs: Record<string, unknown>, refPrefix: stri
   if (type === undefined) return {};
   if (!(type === 'object' || (Array.isArray(type) && type.includes('object')))) return { type };
   const properties = node.properties as Record<string, unknown> | undefined;
-  const members = properties && Object.fromEntries(Object.entries(properties).map(([member, sub]) => [member, shapeOf(sub, defs, refPrefix, reading)]));
+  const members =
+    properties &&
+    Object.fromEntries(
+      Object.entries(properties).map(([member, sub]) => [member, shapeOf(sub, defs, refPrefix, reading)]),
+    );
   const additional = node.additionalProperties;
-  const others = additional === undefined ? (properties ? false : {}) : additional === false ? false : shapeOf(additional, defs, refPrefix, reading);
+  const others =
+    additional === undefined
+      ? properties
+        ? false
+        : {}
+      : additional === false
+        ? false
+        : shapeOf(additional, defs, refPrefix, reading);
   return members ? { type, members, others } : { type, others };
 }
 

@@ -12,7 +12,10 @@ const option = (name: string, fallback: number): number => {
 const runs = option('runs', 5000);
 const seed = option('seed', Date.now() % 2 ** 31);
 const start = performance.now();
-const details = fc.check(fc.property(fuzzCase, (c) => checkCase(c)), { numRuns: runs, seed });
+const details = fc.check(
+  fc.property(fuzzCase, (c) => checkCase(c)),
+  { numRuns: runs, seed },
+);
 const seconds = ((performance.now() - start) / 1000).toFixed(1);
 if (details.failed) {
   console.error(`FAILED after ${details.numRuns} runs (seed ${seed}, ${seconds} s): ${String(details.errorInstance)}`);

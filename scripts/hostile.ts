@@ -45,10 +45,27 @@ function runAll(): void {
   const rows: Row[] = [];
   for (const input of hostileInputs) {
     if (filter && !input.id.includes(filter)) continue;
-    const child = spawnSync('/usr/bin/time', ['-v', 'timeout', '-s', 'KILL', String(timeout), process.execPath, '--max-old-space-size=8192', '--import', 'tsx', script, '--run', input.id], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const child = spawnSync(
+      '/usr/bin/time',
+      [
+        '-v',
+        'timeout',
+        '-s',
+        'KILL',
+        String(timeout),
+        process.execPath,
+        '--max-old-space-size=8192',
+        '--import',
+        'tsx',
+        script,
+        '--run',
+        input.id,
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const stderr = child.stderr ?? '';
     const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
     const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(stderr);
@@ -62,12 +79,21 @@ function runAll(): void {
       seconds = (parsed.ms / 1000).toFixed(2);
     } catch {
       const killed = /Command terminated by signal 9|status 137/.test(stderr) || wall >= timeout;
-      outcome = killed ? `killed after ${timeout} s` : `failed: ${(stderr.split('\n').find((l) => /Error|heap/.test(l)) ?? stderr.slice(0, 200)).trim()}`;
+      outcome = killed
+        ? `killed after ${timeout} s`
+        : `failed: ${(stderr.split('\n').find((l) => /Error|heap/.test(l)) ?? stderr.slice(0, 200)).trim()}`;
       seconds = killed ? `>${timeout}` : '—';
     }
-    const row = { id: input.id, title: input.title, seconds, peakMiB: rss ? (Number(rss[1]) / 1024).toFixed(0) : '?', outcome };
+    const row = {
+      id: input.id,
+      title: input.title,
+      seconds,
+      peakMiB: rss ? (Number(rss[1]) / 1024).toFixed(0) : '?',
+      outcome,
+    };
     rows.push(row);
-    if (!args.includes('--json')) console.log(`${row.id.padEnd(34)} ${row.seconds.padStart(7)} s ${row.peakMiB.padStart(6)} MiB  ${row.outcome}`);
+    if (!args.includes('--json'))
+      console.log(`${row.id.padEnd(34)} ${row.seconds.padStart(7)} s ${row.peakMiB.padStart(6)} MiB  ${row.outcome}`);
   }
   if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
 }

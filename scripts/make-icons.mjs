@@ -31,7 +31,9 @@ function icon(size) {
     const row = Buffer.alloc(1 + size * 3);
     for (let x = 0; x < size; x++) {
       const inPage = x >= 4 * u && x < 12 * u && y >= 3 * u && y < 13 * u;
-      const bar = (y >= 6 * u && y < 7 * u && x >= 5.5 * u && x < 10.5 * u) || (y >= 9 * u && y < 10 * u && x >= 5.5 * u && x < 9 * u);
+      const bar =
+        (y >= 6 * u && y < 7 * u && x >= 5.5 * u && x < 10.5 * u) ||
+        (y >= 9 * u && y < 10 * u && x >= 5.5 * u && x < 9 * u);
       const [r, g, b] = inPage && !bar ? white : accent;
       row[1 + x * 3] = r;
       row[2 + x * 3] = g;
@@ -44,7 +46,12 @@ function icon(size) {
   header.writeUInt32BE(size, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 for (const size of [192, 512]) writeFileSync(`public/icon-${size}.png`, icon(size));

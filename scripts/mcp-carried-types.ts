@@ -5,7 +5,13 @@
 // values with it, so a new protocol version needs no hand edit.
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { carriedInlineRoots, carriedRootTypeNames, type CarriedTypeTable, type TypeShape, type ValueShape } from '../core/mcp/types.ts';
+import {
+  carriedInlineRoots,
+  carriedRootTypeNames,
+  type CarriedTypeTable,
+  type TypeShape,
+  type ValueShape,
+} from '../core/mcp/types.ts';
 
 const schemaDir = new URL('../third_party/mcp-schemas/', import.meta.url);
 
@@ -50,8 +56,10 @@ export function readCarriedTypeTable(version: string, versions: readonly string[
     const known = names.get(type);
     if (known !== undefined) return known;
     const symbol = type.aliasSymbol ?? type.getSymbol();
-    const name = symbol && exported.get(symbol.name) === symbol && !symbol.name.startsWith('__') ? symbol.name : fallback;
-    if (name in types || pending.some(([n]) => n === name)) throw new Error(`MCP ${version}: two object types named ${name}`);
+    const name =
+      symbol && exported.get(symbol.name) === symbol && !symbol.name.startsWith('__') ? symbol.name : fallback;
+    if (name in types || pending.some(([n]) => n === name))
+      throw new Error(`MCP ${version}: two object types named ${name}`);
     names.set(type, name);
     pending.push([name, type]);
     return name;
@@ -87,11 +95,14 @@ export function readCarriedTypeTable(version: string, versions: readonly string[
       if (members.length === 1) return describeValue(members[0]!, at);
       // `boolean` is the union of its two literals.
       const booleans = members.includes(checker.getTrueType()) && members.includes(checker.getFalseType());
-      const shapes = members.filter((t) => !booleans || !(t.getFlags() & ts.TypeFlags.BooleanLiteral)).map((t, i) => shapeOf(t, `${at}|${i}`));
+      const shapes = members
+        .filter((t) => !booleans || !(t.getFlags() & ts.TypeFlags.BooleanLiteral))
+        .map((t, i) => shapeOf(t, `${at}|${i}`));
       if (booleans) shapes.push('boolean');
       return shapes.length === 1 ? shapes[0]! : { anyOf: dedupe(shapes) };
     }
-    if (checker.isArrayType(type)) return { array: shapeOf(checker.getTypeArguments(type as ts.TypeReference)[0]!, `${at}[]`) };
+    if (checker.isArrayType(type))
+      return { array: shapeOf(checker.getTypeArguments(type as ts.TypeReference)[0]!, `${at}[]`) };
     if (checker.isTupleType(type)) return 'any';
     if (flags & ts.TypeFlags.Object || type.isIntersection()) return { ref: nameOf(type, at) };
     throw new Error(`MCP ${version}: unsupported type ${checker.typeToString(type)} at ${at}`);
@@ -104,9 +115,18 @@ export function readCarriedTypeTable(version: string, versions: readonly string[
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
       if (!declaration) throw new Error(`MCP ${version}: ${name}.${property.name} has no declaration`);
       // An inline member type is named after the type that declares the member (Annotated.annotations).
-      const owner = ts.isInterfaceDeclaration(declaration.parent) || ts.isTypeAliasDeclaration(declaration.parent) ? declaration.parent.name.text : name;
+      const owner =
+        ts.isInterfaceDeclaration(declaration.parent) || ts.isTypeAliasDeclaration(declaration.parent)
+          ? declaration.parent.name.text
+          : name;
       // `_meta` keys and values are governed by 3.5 (the mcp.meta.* rules), not walked as a type.
-      const shape = property.name === '_meta' ? 'any' : shapeOf(checker.getTypeOfSymbolAtLocation(property, declaration), `${exported.has(owner) ? owner : name}.${property.name}`);
+      const shape =
+        property.name === '_meta'
+          ? 'any'
+          : shapeOf(
+              checker.getTypeOfSymbolAtLocation(property, declaration),
+              `${exported.has(owner) ? owner : name}.${property.name}`,
+            );
       // A string the schema documents as an ISO 8601 date or timestamp (Annotations.lastModified) is a date (15.6).
       const documented = ts.displayPartsToString(property.getDocumentationComment(checker));
       members[property.name] = shape === 'string' && /\bISO 8601\b/.test(documented) ? 'date' : shape;
@@ -144,7 +164,14 @@ export function readCarriedTypeTable(version: string, versions: readonly string[
     const [name, type] = pending.shift()!;
     types[name] = describeObject(name, type);
   }
-  return { roots, types: Object.fromEntries(Object.keys(types).sort().map((name) => [name, types[name]!])) };
+  return {
+    roots,
+    types: Object.fromEntries(
+      Object.keys(types)
+        .sort()
+        .map((name) => [name, types[name]!]),
+    ),
+  };
 }
 
 function dedupe(shapes: ValueShape[]): ValueShape[] {

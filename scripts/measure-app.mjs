@@ -32,13 +32,17 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gzipped = new Map();
 const gz = (file) => gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(join(dist, file))).length).get(file);
-const assets = readdirSync(join(dist, 'assets')).filter((f) => !/\.(gz|br)$/.test(f)).map((f) => `assets/${f}`);
+const assets = readdirSync(join(dist, 'assets'))
+  .filter((f) => !/\.(gz|br)$/.test(f))
+  .map((f) => `assets/${f}`);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const initialGzip = initial.reduce((sum, f) => sum + gz(f), 0);
 const jsGzip = assets.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
 const totalRaw = assets.reduce((sum, f) => sum + statSync(join(dist, f)).size, 0);
 const initialJs = initial.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
-console.log(`initial page (html-referenced js+css, modulepreloads included): ${initial.length} files, ${kib(initialGzip)} gzip (${(initialGzip / 1000).toFixed(1)} kB); JavaScript ${kib(initialJs)} (${(initialJs / 1000).toFixed(1)} kB), CSS ${kib(initialGzip - initialJs)}`);
+console.log(
+  `initial page (html-referenced js+css, modulepreloads included): ${initial.length} files, ${kib(initialGzip)} gzip (${(initialGzip / 1000).toFixed(1)} kB); JavaScript ${kib(initialJs)} (${(initialJs / 1000).toFixed(1)} kB), CSS ${kib(initialGzip - initialJs)}`,
+);
 for (const f of initial) console.log(`  ${f}: ${kib(gz(f))} gzip`);
 console.log(`all JavaScript incl. lazy editor and workers: ${kib(jsGzip)} gzip; all assets ${kib(totalRaw)} raw`);
 
@@ -51,7 +55,9 @@ async function openOn(browser, text) {
   const page = await context.newPage();
   await page.goto(origin);
   await page.waitForFunction((h) => Boolean(window[h]), hook);
-  const before = await page.evaluate(() => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0));
+  const before = await page.evaluate(() =>
+    Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0),
+  );
   await page.evaluate(([h, value]) => window[h].setEditorText(value), [hook, text]);
   // The result of a run that started after the text was set (data-run), and of the newest text (data-runs).
   await page.waitForFunction(
@@ -83,7 +89,10 @@ async function keystrokeToMarkers(browser, text, count) {
   for (let i = 0; i < count; i++) {
     const before = await page.evaluate((h) => window[h].markerUpdates, hook);
     await page.keyboard.press('Space');
-    await page.waitForFunction(([h, n]) => window[h].markerUpdates > n, [hook, before], { polling: 'raf', timeout: 30_000 });
+    await page.waitForFunction(([h, n]) => window[h].markerUpdates > n, [hook, before], {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     samples.push(await page.evaluate((h) => window[h].markersAt - window.__keyAt, hook));
     await page.waitForTimeout(120);
   }
@@ -97,7 +106,9 @@ async function longestTaskWhileTyping(browser, text, count) {
   const { context, page } = await openOn(browser, text);
   await page.evaluate(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+    });
   });
   for (let i = 0; i < count; i++) {
     await page.keyboard.press(i % 8 === 7 ? 'Enter' : 'Space');
@@ -109,12 +120,13 @@ async function longestTaskWhileTyping(browser, text, count) {
   return { longest: tasks.length ? Math.max(...tasks) : 0, count: tasks.length };
 }
 
-
 /** Starts collecting the page's long tasks (PerformanceObserver, type 'longtask'). */
 async function observeLongTasks(page) {
   await page.evaluate(() => {
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
+      type: 'longtask',
+    });
   });
 }
 
@@ -126,10 +138,17 @@ async function takeLongTasks(page) {
 
 /** Waits until the page's newest validation run is done and its result shown. */
 async function validated(page) {
-  await page.waitForFunction(() => {
-    const status = document.querySelector('[data-testid="run-status"]');
-    return status?.getAttribute('data-status') === 'done' && status.getAttribute('data-run') === status.getAttribute('data-runs');
-  }, null, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const status = document.querySelector('[data-testid="run-status"]');
+      return (
+        status?.getAttribute('data-status') === 'done' &&
+        status.getAttribute('data-run') === status.getAttribute('data-runs')
+      );
+    },
+    null,
+    { timeout: 120_000 },
+  );
 }
 
 /** A fresh page with the editor ready (first diagnostics shown). */
@@ -146,7 +165,13 @@ async function freshEditor(browser) {
 /** Median of 10 JSON.parse runs of a 1 MB text in the page: how fast this machine runs right now. */
 async function cpuCheck(page) {
   return page.evaluate(() => {
-    const text = JSON.stringify({ items: Array.from({ length: 6000 }, (_, i) => ({ name: `item_${i}`, description: 'x'.repeat(120), tags: ['a', 'b'] })) });
+    const text = JSON.stringify({
+      items: Array.from({ length: 6000 }, (_, i) => ({
+        name: `item_${i}`,
+        description: 'x'.repeat(120),
+        tags: ['a', 'b'],
+      })),
+    });
     const times = [];
     for (let i = 0; i < 10; i++) {
       const t = performance.now();
@@ -163,21 +188,33 @@ async function deepNesting(browser) {
   const cpu = await cpuCheck(page);
   await observeLongTasks(page);
   const deep = '['.repeat(100_000) + ']'.repeat(100_000);
-  const before = await page.evaluate(() => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0));
+  const before = await page.evaluate(() =>
+    Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-runs') ?? 0),
+  );
   await page.evaluate(([h, value]) => window[h].setEditorText(value), [hook, deep]);
-  await page.waitForFunction((since) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-run')) > since, before, { timeout: 120_000 });
+  await page.waitForFunction(
+    (since) => Number(document.querySelector('[data-testid="run-status"]')?.getAttribute('data-run')) > since,
+    before,
+    { timeout: 120_000 },
+  );
   await validated(page);
-  await page.waitForSelector('[data-testid="diagnostic"][data-rule="mcpdesc.serialization.conforming"]', { timeout: 120_000 });
+  await page.waitForSelector('[data-testid="diagnostic"][data-rule="mcpdesc.serialization.conforming"]', {
+    timeout: 120_000,
+  });
   const light = await page.getAttribute('[data-testid="editor"]', 'data-light-mode');
   await page.waitForTimeout(2000); // autosave and idle work
   const set = await takeLongTasks(page);
   await page.evaluate((h) => window[h].setPosition(1, 5000), hook);
   await page.evaluate(() => {
     window.__frames = [];
-    document.addEventListener('keydown', (event) => {
-      const at = event.timeStamp;
-      requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - at), 0));
-    }, { capture: true });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const at = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => window.__frames.push(performance.now() - at), 0));
+      },
+      { capture: true },
+    );
   });
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press(i % 2 ? 'Backspace' : 'Space');
@@ -187,7 +224,13 @@ async function deepNesting(browser) {
   const frames = (await page.evaluate(() => window.__frames)).sort((a, b) => a - b);
   const typing = await takeLongTasks(page);
   await context.close();
-  return { cpu, light, set, typing, frames: { median: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), n: frames.length } };
+  return {
+    cpu,
+    light,
+    set,
+    typing,
+    frames: { median: percentile(frames, 50), p95: percentile(frames, 95), max: frames.at(-1), n: frames.length },
+  };
 }
 
 /** A 5 MB JSON document pasted over the whole text: longest task from the paste until validated and saved. */
@@ -205,7 +248,9 @@ async function paste5MB(browser) {
     const input = editor.querySelector('.native-edit-context, textarea') ?? editor;
     input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
-  await page.waitForFunction(([h, length]) => window[h].getEditorText().length === length, [hook, text.length], { timeout: 120_000 });
+  await page.waitForFunction(([h, length]) => window[h].getEditorText().length === length, [hook, text.length], {
+    timeout: 120_000,
+  });
   await validated(page);
   await page.waitForTimeout(6000); // autosave of a big document waits up to 3 s, then idle time
   const light = await page.getAttribute('[data-testid="editor"]', 'data-light-mode');
@@ -233,11 +278,18 @@ async function firstVisit(browser) {
   const page = await context.newPage();
   await page.goto(origin);
   const shown = (editor) =>
-    document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' && (!editor || document.querySelector('.monaco-editor') !== null) && performance.now();
+    document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
+    (!editor || document.querySelector('.monaco-editor') !== null) &&
+    performance.now();
   const diagnostics = await page.waitForFunction(shown, false, { polling: 'raf', timeout: 60_000 });
   const ready = await page.waitForFunction(shown, true, { polling: 'raf', timeout: 60_000 });
   recording = false;
-  const result = { diagnosticsAt: await diagnostics.jsonValue(), readyAt: await ready.jsonValue(), files: [...fetched.keys()].filter((f) => existsSync(join(dist, f))), byServiceWorker: [...fetched].filter(([, page]) => !page).map(([f]) => f) };
+  const result = {
+    diagnosticsAt: await diagnostics.jsonValue(),
+    readyAt: await ready.jsonValue(),
+    files: [...fetched.keys()].filter((f) => existsSync(join(dist, f))),
+    byServiceWorker: [...fetched].filter(([, page]) => !page).map(([f]) => f),
+  };
   await context.close();
   return result;
 }
@@ -246,18 +298,44 @@ async function firstVisit(browser) {
 async function measurePathological(browser, ms) {
   const cpu = (c) => `CPU check: JSON.parse of ${(c.bytes / 1e6).toFixed(1)} MB in the page ${ms(c.ms)}`;
   const deep = await deepNesting(browser);
-  console.log(`100,000 levels of nesting (${cpu(deep.cpu)}): light mode ${deep.light === 'true' ? 'on' : 'OFF'}; longest task until shown ${ms(deep.set.longest)} (${deep.set.count} over 50 ms; target: none over 1 s)`);
-  console.log(`  then keystroke → next frame (${deep.frames.n} keys): median ${ms(deep.frames.median)}, p95 ${ms(deep.frames.p95)}, max ${ms(deep.frames.max)} (target: within 100 ms); longest task while typing ${ms(deep.typing.longest)}`);
+  console.log(
+    `100,000 levels of nesting (${cpu(deep.cpu)}): light mode ${deep.light === 'true' ? 'on' : 'OFF'}; longest task until shown ${ms(deep.set.longest)} (${deep.set.count} over 50 ms; target: none over 1 s)`,
+  );
+  console.log(
+    `  then keystroke → next frame (${deep.frames.n} keys): median ${ms(deep.frames.median)}, p95 ${ms(deep.frames.p95)}, max ${ms(deep.frames.max)} (target: within 100 ms); longest task while typing ${ms(deep.typing.longest)}`,
+  );
   const paste = await paste5MB(browser);
-  console.log(`5 MB JSON paste (${(paste.chars / 1e6).toFixed(1)} M characters, ${cpu(paste.cpu)}): light mode ${paste.light === 'true' ? 'on' : 'OFF'}; longest task from the paste until validated and saved ${ms(paste.tasks.longest)} (${paste.tasks.count} over 50 ms; target: none over 500 ms)`);
+  console.log(
+    `5 MB JSON paste (${(paste.chars / 1e6).toFixed(1)} M characters, ${cpu(paste.cpu)}): light mode ${paste.light === 'true' ? 'on' : 'OFF'}; longest task from the paste until validated and saved ${ms(paste.tasks.longest)} (${paste.tasks.count} over 50 ms; target: none over 500 ms)`,
+  );
 }
 
-const server = spawn(process.execPath, [join('node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  [
+    join('node_modules', 'vite', 'bin', 'vite.js'),
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+  ],
+  { cwd: root, stdio: 'ignore' },
+);
 try {
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const ms = (n) => `${n.toFixed(0)} ms`;
   if (pathologicalOnly) {
@@ -268,24 +346,36 @@ try {
   const runs = [];
   for (let i = 0; i < 7; i++) runs.push(await firstVisit(browser));
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const spread = (values) => `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+  const spread = (values) =>
+    `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
   console.log(`navigation start → first diagnostics (${spread(runs.map((r) => r.diagnosticsAt))})`);
-  console.log(`navigation start → editor-ready: Monaco shown and first diagnostics shown (${spread(runs.map((r) => r.readyAt))})`);
+  console.log(
+    `navigation start → editor-ready: Monaco shown and first diagnostics shown (${spread(runs.map((r) => r.readyAt))})`,
+  );
   const totals = runs.map((r) => r.files.reduce((sum, f) => sum + gz(f), 0));
-  console.log(`JavaScript fetched by editor-ready (median of ${runs.length}): ${kib(median(totals))} gzip (min ${kib(Math.min(...totals))}, max ${kib(Math.max(...totals))})`);
+  console.log(
+    `JavaScript fetched by editor-ready (median of ${runs.length}): ${kib(median(totals))} gzip (min ${kib(Math.min(...totals))}, max ${kib(Math.max(...totals))})`,
+  );
   const seen = new Map();
   const precached = new Set(runs.flatMap((r) => r.byServiceWorker));
   for (const r of runs) for (const f of r.files) seen.set(f, (seen.get(f) ?? 0) + 1);
   for (const [f, n] of [...seen].sort((a, b) => gz(b[0]) - gz(a[0]))) {
-    console.log(`  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`);
+    console.log(
+      `  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`,
+    );
   }
   if (!loadOnly) {
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {
       const r = await keystrokeToMarkers(browser, serialize(doc20k, format), 30);
-      console.log(`keystroke → markers, 20 KB ${format.toUpperCase()} (${r.n} keystrokes): median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)}`);
+      console.log(
+        `keystroke → markers, 20 KB ${format.toUpperCase()} (${r.n} keystrokes): median ${ms(r.median)}, p95 ${ms(r.p95)}, max ${ms(r.max)}`,
+      );
     }
-    for (const [label, size] of [['1 MB', 1024 * 1024], ['5 MB', 5 * 1024 * 1024]]) {
+    for (const [label, size] of [
+      ['1 MB', 1024 * 1024],
+      ['5 MB', 5 * 1024 * 1024],
+    ]) {
       const r = await longestTaskWhileTyping(browser, serialize(mcpDescriptionOfSize(size), 'json'), 30);
       const longest = r.count === 0 ? 'none over 50 ms' : `${ms(r.longest)} (${r.count} tasks over 50 ms)`;
       console.log(`longest main-thread task while typing 30 keys, ${label} JSON: ${longest}`);

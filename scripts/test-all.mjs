@@ -20,7 +20,9 @@ for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (status !== 0) failures.push(name);
   if (name === 'build' && status !== 0) break; // e2e needs the build
 }

@@ -74,7 +74,12 @@ export function App() {
       />
       <Notice />
       <main className="workspace" data-layout={layout}>
-        <div className="pane pane-editor" id="editor-pane" hidden={resultsOnly} style={{ flexBasis: `${editorShare}%` }}>
+        <div
+          className="pane pane-editor"
+          id="editor-pane"
+          hidden={resultsOnly}
+          style={{ flexBasis: `${editorShare}%` }}
+        >
           <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
             <EditorPane small={small} />
           </Suspense>

@@ -61,7 +61,11 @@ export function measureShape(text: string): TextShape {
 }
 
 export function needsLightMode(shape: TextShape): boolean {
-  return shape.nesting > LIGHT_MODE_LIMITS.nesting || shape.longestLine > LIGHT_MODE_LIMITS.lineLength || shape.length > LIGHT_MODE_LIMITS.length;
+  return (
+    shape.nesting > LIGHT_MODE_LIMITS.nesting ||
+    shape.longestLine > LIGHT_MODE_LIMITS.lineLength ||
+    shape.length > LIGHT_MODE_LIMITS.length
+  );
 }
 
 /**
@@ -75,7 +79,12 @@ export const LIGHT_LANGUAGE = 'mcpdesc-plain';
 export function registerLightLanguage(monaco: typeof Monaco): void {
   if (monaco.languages.getLanguages().some((l) => l.id === LIGHT_LANGUAGE)) return;
   monaco.languages.register({ id: LIGHT_LANGUAGE });
-  monaco.languages.setLanguageConfiguration(LIGHT_LANGUAGE, { brackets: [], colorizedBracketPairs: [], autoClosingPairs: [], surroundingPairs: [] });
+  monaco.languages.setLanguageConfiguration(LIGHT_LANGUAGE, {
+    brackets: [],
+    colorizedBracketPairs: [],
+    autoClosingPairs: [],
+    surroundingPairs: [],
+  });
 }
 
 /** The language Monaco uses: the format's, or LIGHT_LANGUAGE for pathological shapes and very large texts. */
@@ -89,7 +98,13 @@ export function loadOptions(light: boolean, length: number): Monaco.editor.IEdit
   return {
     bracketPairColorization: { enabled: !light },
     // Monaco's defaults in normal mode (no bracket-pair guides; the active pair's horizontal guide and highlight).
-    guides: { bracketPairs: false, bracketPairsHorizontal: !light && 'active', highlightActiveBracketPair: !light, indentation: !light, highlightActiveIndentation: !light },
+    guides: {
+      bracketPairs: false,
+      bracketPairsHorizontal: !light && 'active',
+      highlightActiveBracketPair: !light,
+      indentation: !light,
+      highlightActiveIndentation: !light,
+    },
     matchBrackets: light ? 'never' : 'always',
     autoClosingBrackets: light ? 'never' : 'languageDefined',
     folding: !light && length <= FOLDING_MAX_CHARS,
@@ -139,7 +154,9 @@ export function watchEditorLoad(
     if (wanted !== light) {
       light = wanted;
       editor.updateOptions(loadOptions(light, next.length));
-      model.updateOptions({ bracketColorizationOptions: { enabled: !light, independentColorPoolPerBracketType: false } });
+      model.updateOptions({
+        bracketColorizationOptions: { enabled: !light, independentColorPoolPerBracketType: false },
+      });
       options.onChange?.(light);
     } else {
       const folding = !light && next.length <= FOLDING_MAX_CHARS;

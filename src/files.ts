@@ -94,18 +94,25 @@ export function decodeFileBytes(bytes: Uint8Array, name = 'The file'): string {
   let text: string;
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
-    else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      text = new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2));
+    else if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      text = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
     else text = new TextDecoder('utf-8', { fatal: true }).decode(bytes); // strips a UTF-8 BOM
   } catch {
     if (utf16) throw new Error(`${name} is not a UTF-8 text file, so it was not opened.`);
     const offset = firstInvalidUtf8Offset(bytes);
-    throw new Error(`${name} is not valid UTF-8 (mcpdesc.serialization.conforming, 15.2): the byte at offset ${offset} (0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')}) does not begin a well-formed UTF-8 sequence, so it was not opened.`);
+    throw new Error(
+      `${name} is not valid UTF-8 (mcpdesc.serialization.conforming, 15.2): the byte at offset ${offset} (0x${bytes[offset]!.toString(16).toUpperCase().padStart(2, '0')}) does not begin a well-formed UTF-8 sequence, so it was not opened.`,
+    );
   }
   if (utf16 && formatFromName(name.replace(/"/g, '')) !== 'yaml' && sniffFormat(text) === 'json') {
-    throw new Error(`${name} is UTF-16; JSON documents are encoded in UTF-8 (mcpdesc.serialization.conforming, 15.2), so it was not opened.`);
+    throw new Error(
+      `${name} is UTF-16; JSON documents are encoded in UTF-8 (mcpdesc.serialization.conforming, 15.2), so it was not opened.`,
+    );
   }
-  if (text.includes('\u0000')) throw new Error(`${name} looks like a binary file, not a JSON or YAML document, so it was not opened.`);
+  if (text.includes('\u0000'))
+    throw new Error(`${name} looks like a binary file, not a JSON or YAML document, so it was not opened.`);
   return text;
 }
 
@@ -143,7 +150,9 @@ function firstInvalidUtf8Offset(bytes: Uint8Array): number {
 export async function readFileAsDocument(file: Blob & { name: string }): Promise<LoadedFile> {
   const label = file.name ? `"${file.name}"` : 'The file';
   if (file.size > MAX_FILE_BYTES) {
-    throw new Error(`${label} is ${formatBytes(file.size)}; the playground opens files up to ${formatBytes(MAX_FILE_BYTES)}.`);
+    throw new Error(
+      `${label} is ${formatBytes(file.size)}; the playground opens files up to ${formatBytes(MAX_FILE_BYTES)}.`,
+    );
   }
   let bytes: Uint8Array;
   try {

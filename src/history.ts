@@ -67,7 +67,11 @@ export interface HistoryStore {
    * Save `state` as the newest state of document `docId` (created if new). Rejects with the IndexedDB error. With
    * `final`, the state is kept as a version of its own: the next save adds a new state even within CHECKPOINT_MS.
    */
-  save(docId: string, state: DocumentState, options?: { lineage?: string; now?: number; final?: boolean }): Promise<void>;
+  save(
+    docId: string,
+    state: DocumentState,
+    options?: { lineage?: string; now?: number; final?: boolean },
+  ): Promise<void>;
   /** Documents, most recently saved first. */
   documents(): Promise<HistoryDocument[]>;
   document(docId: string): Promise<HistoryDocument | undefined>;
@@ -108,7 +112,11 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
   };
   const db = await request(open);
 
-  const statesOf = (store: IDBObjectStore, docId: string, direction: IDBCursorDirection = 'prev'): Promise<StoredState[]> =>
+  const statesOf = (
+    store: IDBObjectStore,
+    docId: string,
+    direction: IDBCursorDirection = 'prev',
+  ): Promise<StoredState[]> =>
     new Promise((resolve, reject) => {
       const out: StoredState[] = [];
       const cursor = store.index('doc').openCursor(docId, direction);
@@ -122,7 +130,10 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
     });
 
   /** What this page knows of each document it saved or read: lineage, creation time, the state being updated. */
-  const known = new Map<string, { lineage: string; createdAt: number; checkpoint: { seq: number; startedAt: number } | undefined; sealed: number }>();
+  const known = new Map<
+    string,
+    { lineage: string; createdAt: number; checkpoint: { seq: number; startedAt: number } | undefined; sealed: number }
+  >();
 
   const keysOf = (store: IDBObjectStore, docId: string): Promise<IDBValidKey[]> =>
     request(store.index('doc').getAllKeys(docId));
@@ -136,7 +147,12 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       const finished = done(tx);
       const documents = tx.objectStore('documents');
       const states = tx.objectStore('states');
-      const info = known.get(docId) ?? { lineage: options.lineage ?? docId, createdAt: now, checkpoint: undefined, sealed: 0 };
+      const info = known.get(docId) ?? {
+        lineage: options.lineage ?? docId,
+        createdAt: now,
+        checkpoint: undefined,
+        sealed: 0,
+      };
       known.set(docId, info);
       const record: HistoryDocument = {
         id: docId,
@@ -148,7 +164,14 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
         length: state.text.length,
       };
       documents.put(record);
-      const value = { docId, savedAt: now, text: storedText(state.text), format: state.format, tab: state.tab, formatAuto: state.formatAuto };
+      const value = {
+        docId,
+        savedAt: now,
+        text: storedText(state.text),
+        format: state.format,
+        tab: state.tab,
+        formatAuto: state.formatAuto,
+      };
       const checkpoint = info.checkpoint;
       if (options.final) {
         info.checkpoint = undefined;
@@ -160,7 +183,8 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
         const added = states.add(value);
         added.onsuccess = () => {
           // A state sealed meanwhile (or this one) is never updated by later saves: they add a state after it.
-          if (!options.final && info.sealed === sealed) info.checkpoint = { seq: added.result as number, startedAt: now };
+          if (!options.final && info.sealed === sealed)
+            info.checkpoint = { seq: added.result as number, startedAt: now };
           // Oldest states beyond the limit go (keys are in save order).
           void keysOf(states, docId).then((keys) => {
             for (const key of keys.slice(0, Math.max(0, keys.length - MAX_STATES_PER_DOCUMENT))) states.delete(key);
@@ -179,15 +203,20 @@ export async function openHistory(factory: IDBFactory): Promise<HistoryStore> {
       return finished;
     },
     async documents() {
-      const all = (await request(db.transaction('documents').objectStore('documents').index('updatedAt').getAll())) as HistoryDocument[];
+      const all = (await request(
+        db.transaction('documents').objectStore('documents').index('updatedAt').getAll(),
+      )) as HistoryDocument[];
       return all.reverse();
     },
     async document(docId) {
-      const record = (await request(db.transaction('documents').objectStore('documents').get(docId))) as HistoryDocument | undefined;
-      if (record && !known.has(docId)) known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined, sealed: 0 });
+      const record = (await request(db.transaction('documents').objectStore('documents').get(docId))) as
+        HistoryDocument | undefined;
+      if (record && !known.has(docId))
+        known.set(docId, { lineage: record.lineage, createdAt: record.createdAt, checkpoint: undefined, sealed: 0 });
       return record;
     },
-    states: async (docId) => Promise.all((await statesOf(db.transaction('states').objectStore('states'), docId)).map(readState)),
+    states: async (docId) =>
+      Promise.all((await statesOf(db.transaction('states').objectStore('states'), docId)).map(readState)),
     async latest(docId) {
       const store = db.transaction('states').objectStore('states');
       const stored = await new Promise<StoredState | undefined>((resolve, reject) => {

@@ -15,7 +15,11 @@ function languageClient(): WorkerClient {
   return shared;
 }
 
-export type LanguageRequest = <M extends MethodName>(method: M, params: WorkerMethods[M]['params'], options?: { signal?: AbortSignal }) => Promise<WorkerMethods[M]['result'] | undefined>;
+export type LanguageRequest = <M extends MethodName>(
+  method: M,
+  params: WorkerMethods[M]['params'],
+  options?: { signal?: AbortSignal },
+) => Promise<WorkerMethods[M]['result'] | undefined>;
 
 /**
  * Requests to the language worker; a failure (timeout, crash, cancellation through `signal`) gives undefined, so the

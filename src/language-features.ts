@@ -7,11 +7,19 @@ import type { DocumentFormat } from '../core/diagnostics.ts';
 import { requestLanguage, type LanguageRequest } from './language-client.ts';
 
 function toRange(range: SourceRange): Monaco.IRange {
-  return { startLineNumber: range.start.line, startColumn: range.start.column, endLineNumber: range.end.line, endColumn: range.end.column };
+  return {
+    startLineNumber: range.start.line,
+    startColumn: range.start.column,
+    endLineNumber: range.end.line,
+    endColumn: range.end.column,
+  };
 }
 
 function fromRange(range: Monaco.IRange): SourceRange {
-  return { start: { line: range.startLineNumber, column: range.startColumn }, end: { line: range.endLineNumber, column: range.endColumn } };
+  return {
+    start: { line: range.startLineNumber, column: range.startColumn },
+    end: { line: range.endLineNumber, column: range.endColumn },
+  };
 }
 
 export interface LanguageFeatureOptions {
@@ -26,7 +34,16 @@ type SnippetFixArguments = [uri: string, version: number, range: Monaco.IRange, 
 
 /** The editor's snippet controller (Monaco's `snippetController2` contribution), as far as a fix uses it. */
 interface SnippetController {
-  insert(template: string, options: { overwriteBefore: number; overwriteAfter: number; adjustWhitespace: boolean; undoStopBefore: boolean; undoStopAfter: boolean }): void;
+  insert(
+    template: string,
+    options: {
+      overwriteBefore: number;
+      overwriteAfter: number;
+      adjustWhitespace: boolean;
+      undoStopBefore: boolean;
+      undoStopAfter: boolean;
+    },
+  ): void;
 }
 
 /**
@@ -39,10 +56,18 @@ function registerSnippetFixCommand(monaco: typeof Monaco): Monaco.IDisposable {
     const editor = monaco.editor.getEditors().find((e) => e.getModel()?.uri.toString() === uri);
     const model = editor?.getModel();
     if (!editor || !model || model.getVersionId() !== version) return;
-    const controller = editor.getContribution<Monaco.editor.IEditorContribution & SnippetController>('snippetController2');
+    const controller = editor.getContribution<Monaco.editor.IEditorContribution & SnippetController>(
+      'snippetController2',
+    );
     if (!controller) return;
     editor.setSelection(range);
-    controller.insert(snippet, { overwriteBefore: 0, overwriteAfter: 0, adjustWhitespace: false, undoStopBefore: true, undoStopAfter: true });
+    controller.insert(snippet, {
+      overwriteBefore: 0,
+      overwriteAfter: 0,
+      adjustWhitespace: false,
+      undoStopBefore: true,
+      undoStopAfter: true,
+    });
     editor.focus();
   });
 }
@@ -54,7 +79,10 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
     const text = model.getValue();
     return { text, format: options.format(text) };
   };
-  const params = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({ ...document(model), position: { line: position.lineNumber, column: position.column } });
+  const params = (model: Monaco.editor.ITextModel, position: Monaco.IPosition) => ({
+    ...document(model),
+    position: { line: position.lineNumber, column: position.column },
+  });
   const languages = monaco.languages;
   const completionKinds: Record<CompletionItem['kind'], Monaco.languages.CompletionItemKind> = {
     member: languages.CompletionItemKind.Property,
@@ -107,7 +135,9 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
               ...(item.deprecated ? { tags: [languages.CompletionItemTag.Deprecated] } : {}),
               ...(item.sortText !== undefined ? { sortText: item.sortText } : {}),
               ...(item.filterText !== undefined ? { filterText: item.filterText } : {}),
-              ...(item.additionalEdits ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) } : {}),
+              ...(item.additionalEdits
+                ? { additionalTextEdits: item.additionalEdits.map((e) => ({ range: toRange(e.range), text: e.text })) }
+                : {}),
             })),
           };
         },
@@ -129,25 +159,48 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
             // Moving the cursor on cancels the request: the worker stops verifying fixes nobody will see.
             const abort = new AbortController();
             const listener = token.onCancellationRequested(() => abort.abort());
-            const actions = await request('codeActions', { ...document(model), range: fromRange(range) }, { signal: abort.signal });
+            const actions = await request(
+              'codeActions',
+              { ...document(model), range: fromRange(range) },
+              { signal: abort.signal },
+            );
             listener.dispose();
-            if (!actions || token.isCancellationRequested || model.getVersionId() !== version) return { actions: [], dispose() {} };
+            if (!actions || token.isCancellationRequested || model.getVersionId() !== version)
+              return { actions: [], dispose() {} };
             return {
               // Already verified and ranked by the core: the first is the preferred one, and every one names the markers it removes.
               actions: actions.map((action) => {
-                const rules = new Set((action.fixes.length > 0 ? action.fixes : [action.diagnostic]).map((d) => d.rule));
+                const rules = new Set(
+                  (action.fixes.length > 0 ? action.fixes : [action.diagnostic]).map((d) => d.rule),
+                );
                 const fix = {
                   title: action.title,
                   kind: 'quickfix',
-                  diagnostics: context.markers.filter((m) => rules.has(typeof m.code === 'object' ? m.code.value : (m.code ?? ''))),
+                  diagnostics: context.markers.filter((m) =>
+                    rules.has(typeof m.code === 'object' ? m.code.value : (m.code ?? '')),
+                  ),
                   isPreferred: action.preferred ?? false,
                 };
                 // A value the user completes: a snippet (tab stops, choices), which a workspace edit cannot carry here.
                 if (action.snippet !== undefined && action.edits.length === 1) {
-                  const args: SnippetFixArguments = [model.uri.toString(), version, toRange(action.edits[0]!.range), action.snippet];
+                  const args: SnippetFixArguments = [
+                    model.uri.toString(),
+                    version,
+                    toRange(action.edits[0]!.range),
+                    action.snippet,
+                  ];
                   return { ...fix, command: { id: snippetFixCommand, title: action.title, arguments: args } };
                 }
-                return { ...fix, edit: { edits: action.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) } };
+                return {
+                  ...fix,
+                  edit: {
+                    edits: action.edits.map((edit) => ({
+                      resource: model.uri,
+                      versionId: version,
+                      textEdit: { range: toRange(edit.range), text: edit.text },
+                    })),
+                  },
+                };
               }),
               dispose() {},
             };
@@ -170,7 +223,17 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
       languages.registerRenameProvider(language, {
         async resolveRenameLocation(model, position) {
           const target = await request('renameTarget', params(model, position));
-          if (!target) return { range: { startLineNumber: position.lineNumber, startColumn: position.column, endLineNumber: position.lineNumber, endColumn: position.column }, text: '', rejectReason: 'Place the cursor on a component, tag, security scheme or elicitation name to rename it.' };
+          if (!target)
+            return {
+              range: {
+                startLineNumber: position.lineNumber,
+                startColumn: position.column,
+                endLineNumber: position.lineNumber,
+                endColumn: position.column,
+              },
+              text: '',
+              rejectReason: 'Place the cursor on a component, tag, security scheme or elicitation name to rename it.',
+            };
           return { range: toRange(target.range), text: target.text };
         },
         async provideRenameEdits(model, position, newName) {
@@ -178,7 +241,13 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
           const result = await request('rename', { ...params(model, position), newName });
           if (!result) return { edits: [], rejectReason: 'Rename is not available right now.' };
           if (!result.ok) return { edits: [], rejectReason: result.message };
-          return { edits: result.edits.map((edit) => ({ resource: model.uri, versionId: version, textEdit: { range: toRange(edit.range), text: edit.text } })) };
+          return {
+            edits: result.edits.map((edit) => ({
+              resource: model.uri,
+              versionId: version,
+              textEdit: { range: toRange(edit.range), text: edit.text },
+            })),
+          };
         },
       }),
       languages.registerDocumentSymbolProvider(language, {

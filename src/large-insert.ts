@@ -91,5 +91,10 @@ export function insertSliced(
 
 function rangeAt(model: Monaco.editor.ITextModel, offset: number): Monaco.IRange {
   const position = model.getPositionAt(offset);
-  return { startLineNumber: position.lineNumber, startColumn: position.column, endLineNumber: position.lineNumber, endColumn: position.column };
+  return {
+    startLineNumber: position.lineNumber,
+    startColumn: position.column,
+    endLineNumber: position.lineNumber,
+    endColumn: position.column,
+  };
 }

@@ -29,7 +29,11 @@ export function diffLines(before: string, after: string, maxEdits = MAX_DIFF_EDI
   }
   const middle = myers(a.slice(start, endA), b.slice(start, endB), maxEdits);
   if (!middle) return undefined;
-  return [...a.slice(0, start).map((text) => ({ kind: 'same' as const, text })), ...middle, ...a.slice(endA).map((text) => ({ kind: 'same' as const, text }))];
+  return [
+    ...a.slice(0, start).map((text) => ({ kind: 'same' as const, text })),
+    ...middle,
+    ...a.slice(endA).map((text) => ({ kind: 'same' as const, text })),
+  ];
 }
 
 function myers(a: string[], b: string[], maxEdits: number): DiffLine[] | undefined {
@@ -45,7 +49,8 @@ function myers(a: string[], b: string[], maxEdits: number): DiffLine[] | undefin
     trace.push(v.slice());
     const next = v.slice();
     for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
+      let x =
+        k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
       let y = x - k;
       while (x < n && y < m && a[x] === b[y]) {
         x++;

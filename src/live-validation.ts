@@ -11,7 +11,13 @@ import { overLimitMessage } from './files.ts';
 import { MAX_DOCUMENT_BYTES, isOverSizeLimit } from './worker/size.ts';
 
 /** Budgets, in milliseconds. */
-export const budgets = { debounceMs: 150, fastRunMs: 100, supersedeAfterMs: 1000, timeoutMs: 15_000, indicatorAfterMs: 200 };
+export const budgets = {
+  debounceMs: 150,
+  fastRunMs: 100,
+  supersedeAfterMs: 1000,
+  timeoutMs: 15_000,
+  indicatorAfterMs: 200,
+};
 
 /** A worker started before the first request (startValidationWorker), used by the client's first spawn. */
 let early: WorkerLike | undefined;
@@ -36,7 +42,17 @@ const scheduler = createValidationScheduler(client, {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
     // The scheduler never shows a stale result: this one is of the newest text handed to it.
-    state.setResult({ diagnostics: result.diagnostics, rules: result.rules, requirements: result.requirements, ruleResults: result.ruleResults, protocolVersions: result.protocolVersions, parsed: result.parsed, status: 'done', elapsedMs, run: state.runs });
+    state.setResult({
+      diagnostics: result.diagnostics,
+      rules: result.rules,
+      requirements: result.requirements,
+      ruleResults: result.ruleResults,
+      protocolVersions: result.protocolVersions,
+      parsed: result.parsed,
+      status: 'done',
+      elapsedMs,
+      run: state.runs,
+    });
   },
   onBusy(busy) {
     if (busy) useStore.getState().setStatus('validating');
@@ -73,7 +89,14 @@ function overLimit(text: string, run: number): boolean {
   useStore.getState().setResult({
     run,
     status: 'done',
-    diagnostics: [{ rule: 'playground.size', severity: 'error', path: '', message: `${overLimitMessage('This document', text).split(';')[0]}: over the size limit, so it is not validated.` }],
+    diagnostics: [
+      {
+        rule: 'playground.size',
+        severity: 'error',
+        path: '',
+        message: `${overLimitMessage('This document', text).split(';')[0]}: over the size limit, so it is not validated.`,
+      },
+    ],
   });
   return true;
 }
@@ -110,7 +133,9 @@ export async function requestView(version: string) {
 
 /** The native list projection of the current text (4.14), or of the one declaration named `identifier`. */
 export async function requestNative(version: string, kind: NativeKind, identifier?: string) {
-  return (await client.request('native', { ...current(), version, kind, ...(identifier !== undefined ? { identifier } : {}) })).result;
+  return (
+    await client.request('native', { ...current(), version, kind, ...(identifier !== undefined ? { identifier } : {}) })
+  ).result;
 }
 
 /** Two declared protocol versions of the current text compared (views, native lists, differences, matrix). */
@@ -156,7 +181,11 @@ export async function convertDocument(to: DocumentFormat): Promise<void> {
     const { result } = await client.request('convert', { text, from: format, to });
     if (!result.ok) setNotice({ kind: 'error', message: result.message });
     else {
-      const apply = () => replaceDocument({ text: result.text, format: result.format }, to.toUpperCase(), { sameDocument: true, verb: 'Converted the document to' });
+      const apply = () =>
+        replaceDocument({ text: result.text, format: result.format }, to.toUpperCase(), {
+          sameDocument: true,
+          verb: 'Converted the document to',
+        });
       if (!result.droppedComments) apply();
       else {
         // Say so before dropping anything: JSON has no comments.
@@ -184,7 +213,11 @@ export async function organizeDocument(): Promise<void> {
   const { text, format, setNotice } = useStore.getState();
   try {
     const { result } = await client.request('organize', { text, format });
-    if (result.ok) replaceDocument({ text: result.text, format: result.format }, 'the recommended order (section 18)', { sameDocument: true, verb: 'Organized the document in' });
+    if (result.ok)
+      replaceDocument({ text: result.text, format: result.format }, 'the recommended order (section 18)', {
+        sameDocument: true,
+        verb: 'Organized the document in',
+      });
     else setNotice({ kind: 'error', message: result.message });
   } catch (error) {
     setNotice({ kind: 'error', message: `Organize failed: ${(error as Error).message}` });
@@ -197,6 +230,9 @@ export async function requestMerge(inputs: NamedText[], format?: DocumentFormat)
 }
 
 /** Build a description from captured MCP results in the worker. */
-export async function requestImport(captures: NamedText[], options: { protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }) {
+export async function requestImport(
+  captures: NamedText[],
+  options: { protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat },
+) {
   return (await client.request('import', { captures, ...options })).result;
 }

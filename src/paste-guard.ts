@@ -27,7 +27,7 @@ export function sizeAfterPaste(target: PasteTarget, inserted: string): number | 
 /** Listens (capture phase, before the editor) for paste and text drops on `element`. Returns a stop function. */
 export function guardPastes(element: HTMLElement, target: PasteTarget): () => void {
   const check = (event: ClipboardEvent | DragEvent): void => {
-    const data = 'clipboardData' in event ? event.clipboardData : (event).dataTransfer;
+    const data = 'clipboardData' in event ? event.clipboardData : event.dataTransfer;
     if (!data || !Array.from(data.types).includes('text/plain')) return;
     const inserted = data.getData('text/plain');
     const size = sizeAfterPaste(target, inserted);
@@ -38,7 +38,10 @@ export function guardPastes(element: HTMLElement, target: PasteTarget): () => vo
     event.stopImmediatePropagation();
     if (size === undefined || size <= MAX_DOCUMENT_BYTES) return;
     const what = event.type === 'paste' ? 'The document with the pasted text' : 'The document with the dropped text';
-    useStore.getState().setNotice({ kind: 'error', message: overLimitMessage(what, size, event.type === 'paste' ? 'pasted' : 'dropped') });
+    useStore.getState().setNotice({
+      kind: 'error',
+      message: overLimitMessage(what, size, event.type === 'paste' ? 'pasted' : 'dropped'),
+    });
   };
   element.addEventListener('paste', check, { capture: true });
   element.addEventListener('drop', check, { capture: true });

@@ -17,7 +17,9 @@ export function isDocumentRestored(): boolean {
 }
 
 /** Loads the persistence layer and restores the document (share link, this tab's document, the last one, `initial`). Call once. */
-export function restoreDocument(options: StartOptions & { initial: NonNullable<StartOptions['initial']> }): Promise<void> {
+export function restoreDocument(
+  options: StartOptions & { initial: NonNullable<StartOptions['initial']> },
+): Promise<void> {
   import('./persistence.ts')
     .then((module) => module.startPersistence(options))
     .then(
@@ -28,7 +30,11 @@ export function restoreDocument(options: StartOptions & { initial: NonNullable<S
         // The history code could not be loaded or started: the page still works, without saving.
         const state = useStore.getState();
         if (state.text === '') state.loadDocument(options.initial());
-        state.setNotice({ kind: 'error', message: 'Your saved documents could not be opened, and edits will not be saved in this browser. Use Download to keep a copy.' });
+        state.setNotice({
+          kind: 'error',
+          message:
+            'Your saved documents could not be opened, and edits will not be saved in this browser. Use Download to keep a copy.',
+        });
       },
     )
     .finally(() => {

@@ -53,7 +53,10 @@ export interface Persistence {
    * is not saved until the user edits it. With `resume`, the tab goes back to editing that document (undo of a
    * replacement, restore from History).
    */
-  beginDocument(options?: { resume?: { id: string | undefined; lineage: string | undefined }; pristine?: string }): void;
+  beginDocument(options?: {
+    resume?: { id: string | undefined; lineage: string | undefined };
+    pristine?: string;
+  }): void;
   lineage(): string | undefined;
   /** Resolves once every save issued so far has finished (for a reader of the history right after a change). */
   settled(): Promise<void>;
@@ -90,7 +93,15 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
 
   const tab = tabDocument(env);
   const newer = await restore({ env, store, history, tab, initial: options.initial, now });
-  const autosave = startAutosave({ env, store, history, historyError, tab, delayMs: options.delayMs ?? AUTOSAVE_DELAY_MS, now });
+  const autosave = startAutosave({
+    env,
+    store,
+    history,
+    historyError,
+    tab,
+    delayMs: options.delayMs ?? AUTOSAVE_DELAY_MS,
+    now,
+  });
 
   /** Replaces the text with `open()`, as one action the notice (`message`) offers to undo, like every replacement. */
   const replaceUndoably = (message: string, open: () => void): void => {

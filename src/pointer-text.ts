@@ -15,9 +15,16 @@ export function shortPointer(pointer: string): string {
     if (count <= MAX_SEGMENTS) return pointer;
   }
   const segments = pointer.split('/').slice(1);
-  if (segments.length <= HEAD + TAIL + 1) return pointer.length <= MAX_CHARS * 2 ? pointer : `${pointer.slice(0, MAX_CHARS)}…`;
-  const head = segments.slice(0, HEAD).map((s) => `/${s}`).join('');
-  const tail = segments.slice(-TAIL).map((s) => `/${s}`).join('');
+  if (segments.length <= HEAD + TAIL + 1)
+    return pointer.length <= MAX_CHARS * 2 ? pointer : `${pointer.slice(0, MAX_CHARS)}…`;
+  const head = segments
+    .slice(0, HEAD)
+    .map((s) => `/${s}`)
+    .join('');
+  const tail = segments
+    .slice(-TAIL)
+    .map((s) => `/${s}`)
+    .join('');
   return `${head}/…(${segments.length - HEAD - TAIL} more)…${tail}`;
 }
 

@@ -17,7 +17,10 @@ export function relationLabel(relation: string): string {
 }
 
 /** Monaco `relatedInformation` of a marker: each located related location, in the same model (clickable in the hover). */
-export function relatedInformation(d: Diagnostic, resource: monaco.Uri): { relatedInformation?: monaco.editor.IRelatedInformation[] } {
+export function relatedInformation(
+  d: Diagnostic,
+  resource: monaco.Uri,
+): { relatedInformation?: monaco.editor.IRelatedInformation[] } {
   const located = (d.relatedLocations ?? []).filter((r) => r.range);
   if (located.length === 0) return {};
   return {

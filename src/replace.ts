@@ -18,10 +18,17 @@ export interface Replacement {
  * Organize) the history keeps one document; otherwise the tab starts a new document and the previous one stays in
  * History. Returns false (with a notice) when the text is over the size limit.
  */
-export function replaceDocument(doc: Replacement, what: string, options: { sameDocument?: boolean; verb?: string } = {}): boolean {
+export function replaceDocument(
+  doc: Replacement,
+  what: string,
+  options: { sameDocument?: boolean; verb?: string } = {},
+): boolean {
   const store = useStore.getState();
   if (isOverSizeLimit(doc.text)) {
-    store.setNotice({ kind: 'error', message: overLimitMessage(what.charAt(0).toUpperCase() + what.slice(1), doc.text) });
+    store.setNotice({
+      kind: 'error',
+      message: overLimitMessage(what.charAt(0).toUpperCase() + what.slice(1), doc.text),
+    });
     return false;
   }
   // Until the document is restored, a replacement waits for it (it is then undoable like any other).

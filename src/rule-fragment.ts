@@ -42,5 +42,9 @@ export function showRuleInAddress(id: string | undefined, target: Window = windo
   if (id === current) return;
   if (id === undefined && current === undefined) return;
   const { pathname, search } = target.location;
-  target.history.replaceState(target.history.state, '', id === undefined ? `${pathname}${search}` : `${pathname}${search}${ruleFragment(id)}`);
+  target.history.replaceState(
+    target.history.state,
+    '',
+    id === undefined ? `${pathname}${search}` : `${pathname}${search}${ruleFragment(id)}`,
+  );
 }

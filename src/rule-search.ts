@@ -41,8 +41,19 @@ function index(entry: RuleReferenceEntry): Indexed {
     entry,
     idParts: entry.id.toLowerCase().split(/[.-]/),
     title: entry.title.toLowerCase(),
-    requirements: entry.requirements.map((r) => `${r.anchor} ${r.section ?? ''} ${r.summary}`).join(' ').toLowerCase(),
-    text: [entry.checks, entry.why, ...entry.invalid.map((e) => e.title), ...entry.valid.map((e) => e.title), entry.sections.join(' ')].join(' ').toLowerCase(),
+    requirements: entry.requirements
+      .map((r) => `${r.anchor} ${r.section ?? ''} ${r.summary}`)
+      .join(' ')
+      .toLowerCase(),
+    text: [
+      entry.checks,
+      entry.why,
+      ...entry.invalid.map((e) => e.title),
+      ...entry.valid.map((e) => e.title),
+      entry.sections.join(' '),
+    ]
+      .join(' ')
+      .toLowerCase(),
   };
 }
 
@@ -71,7 +82,10 @@ function score(item: Indexed, query: string, words: string[]): number {
   if (item.entry.id.toLowerCase() === query) return Number.MAX_SAFE_INTEGER;
   let total = 0;
   for (const word of words) {
-    const best = Math.max(wordScore(item, word), ...alternatives(word).map((alternative) => wordScore(item, alternative) * synonymFactor));
+    const best = Math.max(
+      wordScore(item, word),
+      ...alternatives(word).map((alternative) => wordScore(item, alternative) * synonymFactor),
+    );
     if (best === 0) return 0;
     total += best;
   }

@@ -180,16 +180,21 @@ function encodeV2(state: ShareState, useBases: boolean, checked: boolean): Uint8
 
 function decodeV2(bytes: Uint8Array, checked: boolean): ShareDecodeResult {
   const header = checked ? 4 : 2;
-  if (bytes.length <= header) return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
+  if (bytes.length <= header)
+    return fail('This share link is incomplete: it was probably cut off when it was copied or sent.');
   const flags = bytes[0]!;
   const base = bytes[1]!;
   const kind = ((flags >> 2) & 3) as Body;
   const canonical = kind === Body.Canonical || kind === Body.CanonicalNoNewline;
   const dictionary = flags >> 4 === 0 ? dictionaryV2(canonical, base) : undefined;
-  if (!dictionary) return fail('This share link is damaged, or was made by a newer version of the playground (it uses a share format feature this version does not know).');
+  if (!dictionary)
+    return fail(
+      'This share link is damaged, or was made by a newer version of the playground (it uses a share format feature this version does not know).',
+    );
   const inflated = inflateBounded(bytes.subarray(header), SHARE_MAX_DECODED_BYTES, dictionary);
   if (typeof inflated === 'string') return fail(inflated);
-  if (checked && contentCheck(inflated) !== ((bytes[2]! << 8) | bytes[3]!)) return fail('This share link is damaged: it was probably cut off or changed when it was copied or sent.');
+  if (checked && contentCheck(inflated) !== ((bytes[2]! << 8) | bytes[3]!))
+    return fail('This share link is damaged: it was probably cut off or changed when it was copied or sent.');
   let content: string;
   try {
     content = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
@@ -213,7 +218,10 @@ function decodeV2(bytes: Uint8Array, checked: boolean): ShareDecodeResult {
       if (typeof value !== 'string') return fail('This share link does not contain document text.');
       text = value;
     } else {
-      if (prettySize(value, SHARE_MAX_DECODED_BYTES) > SHARE_MAX_DECODED_BYTES) return fail(`This share link expands to more than ${SHARE_MAX_DECODED_BYTES / (1024 * 1024)} MiB of text, more than the playground opens.`);
+      if (prettySize(value, SHARE_MAX_DECODED_BYTES) > SHARE_MAX_DECODED_BYTES)
+        return fail(
+          `This share link expands to more than ${SHARE_MAX_DECODED_BYTES / (1024 * 1024)} MiB of text, more than the playground opens.`,
+        );
       text = JSON.stringify(value, null, 2) + (kind === Body.Canonical ? '\n' : '');
     }
   }
@@ -233,7 +241,9 @@ export function contentCheck(bytes: Uint8Array): number {
 /** The length of `JSON.stringify(value, null, 2)`, counted without building it; stops counting past `limit`. */
 function prettySize(value: unknown, limit: number, depth = 0): number {
   if (value === null || typeof value !== 'object') return JSON.stringify(value)?.length ?? 4;
-  const entries = Array.isArray(value) ? value.map((v) => [undefined, v] as const) : Object.entries(value).map(([k, v]) => [k, v] as const);
+  const entries = Array.isArray(value)
+    ? value.map((v) => [undefined, v] as const)
+    : Object.entries(value).map(([k, v]) => [k, v] as const);
   if (entries.length === 0) return 2;
   let size = 2 + 1 + 2 * depth; // brackets, the line break and indent before the closing one
   for (const [key, item] of entries) {
@@ -246,7 +256,11 @@ function prettySize(value: unknown, limit: number, depth = 0): number {
 }
 
 /** A complete link for `base` (origin + path), its length, and whether that length is safe to share. */
-export function buildShareLink(base: string, state: ShareState, options: { bases?: boolean } = {}): { url: string; length: number; status: ShareLengthStatus } {
+export function buildShareLink(
+  base: string,
+  state: ShareState,
+  options: { bases?: boolean } = {},
+): { url: string; length: number; status: ShareLengthStatus } {
   const url = `${base}#${encodeShareLink(state, options)}`;
   return { url, length: url.length, status: shareLengthStatus(url.length) };
 }
@@ -271,7 +285,10 @@ function decodeUnsafe(fragment: string): ShareDecodeResult {
   raw = raw.replace(/\s+/g, '');
   if (raw === '') return fail('This share link is empty: it has no document in it.');
   const match = /^v(\d{1,6})\.(.*)$/s.exec(raw);
-  if (!match) return fail('This address does not hold a playground share link (those have "#v3.", "#v2." or "#v1." after the page address).');
+  if (!match)
+    return fail(
+      'This address does not hold a playground share link (those have "#v3.", "#v2." or "#v1." after the page address).',
+    );
   const version = Number(match[1]);
   const body = match[2] ?? '';
   switch (version) {
@@ -359,7 +376,8 @@ function inflateBounded(data: Uint8Array, limit: number, dictionary?: Uint8Array
       ? 'This share link is incomplete: it was probably cut off when it was copied or sent.'
       : 'This share link is damaged: its compressed content is invalid.';
   }
-  if (tooLarge) return `This share link expands to more than ${limit / (1024 * 1024)} MiB of text, more than the playground opens.`;
+  if (tooLarge)
+    return `This share link expands to more than ${limit / (1024 * 1024)} MiB of text, more than the playground opens.`;
   if (!finished) return 'This share link is incomplete: it was probably cut off when it was copied or sent.';
   const out = new Uint8Array(total);
   let offset = 0;
@@ -395,7 +413,8 @@ export function toBase64Url(bytes: Uint8Array): string {
 /** Strict base64url (no padding) → bytes, or a user-facing error message. */
 export function fromBase64Url(text: string): Uint8Array | string {
   const body = text.replace(/=+$/, '');
-  if (body.length % 4 === 1) return 'This share link is incomplete: it was probably cut off when it was copied or sent.';
+  if (body.length % 4 === 1)
+    return 'This share link is incomplete: it was probably cut off when it was copied or sent.';
   const out = new Uint8Array(Math.floor((body.length * 3) / 4));
   let o = 0;
   for (let i = 0; i < body.length; i += 4) {
@@ -419,6 +438,10 @@ export function fromBase64Url(text: string): Uint8Array | string {
 
 /** A titled Markdown link to paste into an issue or a chat: `[title](url)`, with the title's brackets escaped. */
 export function shareMarkdown(title: string, url: string): string {
-  const text = title.replace(/[\\[\]]/g, (c) => `\\${c}`).replace(/\s+/g, ' ').trim() || 'MCP Description Playground';
+  const text =
+    title
+      .replace(/[\\[\]]/g, (c) => `\\${c}`)
+      .replace(/\s+/g, ' ')
+      .trim() || 'MCP Description Playground';
   return `[${text}](${url.replace(/[()\s]/g, (c) => encodeURIComponent(c).replace('(', '%28').replace(')', '%29'))})`;
 }

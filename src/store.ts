@@ -91,7 +91,10 @@ export type WorkspaceLayout = 'side' | 'split' | 'results';
  * The format to ask the core for: the user's choice; with "auto", detection from the content — except for a blank
  * text, which keeps the last detected format (clearing a JSON document does not make it YAML).
  */
-export function requestFormat(text: string, state: Pick<PlaygroundState, 'format' | 'formatAuto'>): DocumentFormat | undefined {
+export function requestFormat(
+  text: string,
+  state: Pick<PlaygroundState, 'format' | 'formatAuto'>,
+): DocumentFormat | undefined {
   if (!state.formatAuto) return state.format;
   return /\S/.test(text) ? undefined : state.format;
 }
@@ -125,13 +128,31 @@ export const useStore = create<PlaygroundState>()((set) => ({
   loadDocument: ({ text, format, tab }) =>
     set((s) =>
       isOverSizeLimit(text)
-        ? { notice: { kind: 'error', message: 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.' } }
+        ? {
+            notice: {
+              kind: 'error',
+              message:
+                'That document is over the size limit of the playground, so it was not opened. Your document was not changed.',
+            },
+          }
         : { text, format, formatAuto: true, tab: tab ?? s.tab },
     ),
-  setResult: ({ diagnostics, rules = {}, requirements = {}, ruleResults = [], protocolVersions, parsed, status, elapsedMs, run }) =>
+  setResult: ({
+    diagnostics,
+    rules = {},
+    requirements = {},
+    ruleResults = [],
+    protocolVersions,
+    parsed,
+    status,
+    elapsedMs,
+    run,
+  }) =>
     set((s) => {
       const first = parsed === false ? diagnostics.find((d) => d.severity === 'error' && d.range) : undefined;
-      const syntaxError = first?.range ? { line: first.range.start.line, column: first.range.start.column, range: first.range } : undefined;
+      const syntaxError = first?.range
+        ? { line: first.range.start.line, column: first.range.start.column, range: first.range }
+        : undefined;
       return {
         diagnostics,
         rules,

@@ -68,5 +68,9 @@ export function effectiveVersion(wanted: string | undefined, declared: string[])
 
 /** The version a tab shows: the tab's version where it has one. */
 export function tabVersion(tab: Tab): string | undefined {
-  return tab.kind === 'view' || tab.kind === 'native' || tab.kind === 'docs' ? tab.version : tab.kind === 'compare' ? tab.to : undefined;
+  return tab.kind === 'view' || tab.kind === 'native' || tab.kind === 'docs'
+    ? tab.version
+    : tab.kind === 'compare'
+      ? tab.to
+      : undefined;
 }

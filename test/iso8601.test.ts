@@ -40,7 +40,10 @@ describe('ISO 8601 dates and date-times', () => {
     expect(isIso8601(text)).toBe(false);
   });
 
-  it.each(['yesterday', '2025-1-12', '12/01/2025', '2025-01-12 15:00', ''])('%j is not in the ISO 8601 form', (text) => {
-    expect(iso8601Problem(text)).toMatch(/^not in the form/);
-  });
+  it.each(['yesterday', '2025-1-12', '12/01/2025', '2025-01-12 15:00', ''])(
+    '%j is not in the ISO 8601 form',
+    (text) => {
+      expect(iso8601Problem(text)).toMatch(/^not in the form/);
+    },
+  );
 });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { validateText } from '../core/index.ts';
 import { serialize } from '../core/document/index.ts';
 import { carriedTypeTable } from '../core/mcp/validators.ts';
-import { carriedInlineRoots, type CarriedRootTypeName, type CarriedTypeTable, type TypeShape, type ValueShape } from '../core/mcp/types.ts';
+import {
+  carriedInlineRoots,
+  type CarriedRootTypeName,
+  type CarriedTypeTable,
+  type TypeShape,
+  type ValueShape,
+} from '../core/mcp/types.ts';
 import { ruleById } from '../core/rules/index.ts';
 import { protocolVersions } from '../core/model/versions.ts';
 import { readCarriedTypeTable } from '../scripts/mcp-carried-types.ts';
@@ -33,7 +39,13 @@ function interfacesOf(source: string): Map<string, { extends: string[]; indexed:
         line = '';
       } else line += c;
     }
-    out.set(match[1]!, { extends: (match[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean), indexed });
+    out.set(match[1]!, {
+      extends: (match[2] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      indexed,
+    });
   }
   return out;
 }
@@ -47,7 +59,16 @@ function openInText(interfaces: ReturnType<typeof interfacesOf>, name: string): 
 
 describe.each(protocolVersions)('the carried-type table of MCP %s', (version) => {
   const table = tableOf(version);
-  const json = JSON.parse(readFileSync(new URL(`${version}/schema.json`, root), 'utf8')) as Record<string, Record<string, { properties?: Record<string, { properties?: Record<string, unknown>; required?: string[] }>; required?: string[] }>>;
+  const json = JSON.parse(readFileSync(new URL(`${version}/schema.json`, root), 'utf8')) as Record<
+    string,
+    Record<
+      string,
+      {
+        properties?: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+        required?: string[];
+      }
+    >
+  >;
   const defs = json.$defs ?? json.definitions!;
   const interfaces = interfacesOf(readFileSync(new URL(`${version}/schema.ts`, root), 'utf8'));
   /** The schema.json definition of a table type: its own, or the inline member that holds a root before it was named. */
@@ -73,7 +94,8 @@ describe.each(protocolVersions)('the carried-type table of MCP %s', (version) =>
       if ('array' in shape) visit(shape.array);
       if ('anyOf' in shape) shape.anyOf.forEach(visit);
     };
-    for (const type of Object.values(table.types)) [...Object.values(type.members), ...(type.others ? [type.others] : [])].forEach(visit);
+    for (const type of Object.values(table.types))
+      [...Object.values(type.members), ...(type.others ? [type.others] : [])].forEach(visit);
     for (const ref of refs) expect(table.types[ref], ref).toBeDefined();
   });
 
@@ -96,12 +118,25 @@ describe.each(protocolVersions)('the carried-type table of MCP %s', (version) =>
   });
 
   it('has the openness 3.6 states: results open; input responses open until 2025-11-25, closed in 2026-07-28; nested objects closed', () => {
-    for (const result of ['CallToolResult', 'ReadResourceResult', 'GetPromptResult', 'CompleteResult'] as const) expect(table.types[table.roots[result]!]!.open, result).toBe(true);
+    for (const result of ['CallToolResult', 'ReadResourceResult', 'GetPromptResult', 'CompleteResult'] as const)
+      expect(table.types[table.roots[result]!]!.open, result).toBe(true);
     for (const response of ['CreateMessageResult', 'ElicitResult', 'ListRootsResult'] as const) {
       const name = table.roots[response];
       if (name !== undefined) expect(table.types[name]!.open, response).toBe(version !== '2026-07-28');
     }
-    const nested = ['TextContent', 'ImageContent', 'AudioContent', 'ResourceLink', 'EmbeddedResource', 'TextResourceContents', 'BlobResourceContents', 'Root', 'PromptMessage', 'SamplingMessage', 'CompleteResult.completion'];
+    const nested = [
+      'TextContent',
+      'ImageContent',
+      'AudioContent',
+      'ResourceLink',
+      'EmbeddedResource',
+      'TextResourceContents',
+      'BlobResourceContents',
+      'Root',
+      'PromptMessage',
+      'SamplingMessage',
+      'CompleteResult.completion',
+    ];
     for (const name of nested) if (table.types[name]) expect(table.types[name]!.open, name).toBe(false);
   });
 });
@@ -110,10 +145,12 @@ describe.each(protocolVersions)('the carried-type table of MCP %s', (version) =>
 
 /** The smallest value of a shape (required members only; arrays empty). */
 function minimal(table: CarriedTypeTable, shape: ValueShape, depth = 0): unknown {
-  if (typeof shape === 'string') return { string: 'x', date: '2025-01-12T15:00:58Z', number: 1, boolean: false, null: null, any: {} }[shape];
+  if (typeof shape === 'string')
+    return { string: 'x', date: '2025-01-12T15:00:58Z', number: 1, boolean: false, null: null, any: {} }[shape];
   if ('const' in shape) return shape.const;
   if ('array' in shape) return [];
-  if ('anyOf' in shape) return minimal(table, shape.anyOf.find((s) => typeof s === 'object' && 'const' in s) ?? shape.anyOf[0]!, depth);
+  if ('anyOf' in shape)
+    return minimal(table, shape.anyOf.find((s) => typeof s === 'object' && 'const' in s) ?? shape.anyOf[0]!, depth);
   return minimalObject(table, shape.ref, depth + 1);
 }
 
@@ -145,8 +182,16 @@ function edges(type: TypeShape): Edge[] {
 }
 
 /** The shortest way from a root type to `target`: the root and the edges followed. */
-function pathTo(table: CarriedTypeTable, roots: CarriedRootTypeName[], target: string): { root: CarriedRootTypeName; steps: Edge[] } | undefined {
-  const queue: { root: CarriedRootTypeName; name: string; steps: Edge[] }[] = roots.map((root) => ({ root, name: table.roots[root]!, steps: [] }));
+function pathTo(
+  table: CarriedTypeTable,
+  roots: CarriedRootTypeName[],
+  target: string,
+): { root: CarriedRootTypeName; steps: Edge[] } | undefined {
+  const queue: { root: CarriedRootTypeName; name: string; steps: Edge[] }[] = roots.map((root) => ({
+    root,
+    name: table.roots[root]!,
+    steps: [],
+  }));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const { root, name, steps } = queue.shift()!;
@@ -159,7 +204,12 @@ function pathTo(table: CarriedTypeTable, roots: CarriedRootTypeName[], target: s
 }
 
 /** A value of `root` holding an object of the target type at the end of `steps`, with `extra` as one more member. */
-function valueWith(table: CarriedTypeTable, root: CarriedRootTypeName, steps: Edge[], extra: string): { value: Record<string, unknown>; pointer: string } {
+function valueWith(
+  table: CarriedTypeTable,
+  root: CarriedRootTypeName,
+  steps: Edge[],
+  extra: string,
+): { value: Record<string, unknown>; pointer: string } {
   const value = minimalObject(table, table.roots[root]!);
   let at: Record<string, unknown> = value;
   let pointer = '';
@@ -182,21 +232,63 @@ const samplingRequest = { messages: [{ role: 'user', content: { type: 'text', te
 const samplingResponse = { role: 'assistant', content: { type: 'text', text: 'Summary' }, model: 'example-model' };
 
 /** A document carrying `value` as a `root` value, and the pointer of that value. */
-function carrying(version: string, root: CarriedRootTypeName, value: Record<string, unknown>): { document: unknown; at: string } {
+function carrying(
+  version: string,
+  root: CarriedRootTypeName,
+  value: Record<string, unknown>,
+): { document: unknown; at: string } {
   const versions = [version];
-  const step = (s: Record<string, unknown>) => ({ document: interaction(versions, s), at: '/tools/0/interactionExamples/flow/steps/0' });
+  const step = (s: Record<string, unknown>) => ({
+    document: interaction(versions, s),
+    at: '/tools/0/interactionExamples/flow/steps/0',
+  });
   switch (root) {
     case 'CallToolResult':
-      return { document: doc(versions, { tools: [{ name: 'search', inputSchema: { type: 'object' }, examples: { run: { input: {}, result: { ...completed(version), ...value } } } }] }), at: '/tools/0/examples/run/result' };
+      return {
+        document: doc(versions, {
+          tools: [
+            {
+              name: 'search',
+              inputSchema: { type: 'object' },
+              examples: { run: { input: {}, result: { ...completed(version), ...value } } },
+            },
+          ],
+        }),
+        at: '/tools/0/examples/run/result',
+      };
     case 'ReadResourceResult':
-      return { document: doc(versions, { resources: [{ name: 'readme', uri: 'file:///readme.md', examples: { current: { result: { ...completed(version), ...value } } } }] }), at: '/resources/0/examples/current/result' };
+      return {
+        document: doc(versions, {
+          resources: [
+            {
+              name: 'readme',
+              uri: 'file:///readme.md',
+              examples: { current: { result: { ...completed(version), ...value } } },
+            },
+          ],
+        }),
+        at: '/resources/0/examples/current/result',
+      };
     case 'GetPromptResult':
-      return { document: doc(versions, { prompts: [{ name: 'greet', examples: { hello: { result: { ...completed(version), ...value } } } }] }), at: '/prompts/0/examples/hello/result' };
+      return {
+        document: doc(versions, {
+          prompts: [{ name: 'greet', examples: { hello: { result: { ...completed(version), ...value } } } }],
+        }),
+        at: '/prompts/0/examples/hello/result',
+      };
     case 'CompleteResult':
       return {
         document: doc(versions, {
           capabilities: [{ completions: {}, prompts: {} }],
-          prompts: [{ name: 'greet', arguments: [{ name: 'city' }], completionExamples: { one: { argument: { name: 'city', value: 'Par' }, result: { ...completed(version), ...value } } } }],
+          prompts: [
+            {
+              name: 'greet',
+              arguments: [{ name: 'city' }],
+              completionExamples: {
+                one: { argument: { name: 'city', value: 'Par' }, result: { ...completed(version), ...value } },
+              },
+            },
+          ],
         }),
         at: '/prompts/0/completionExamples/one/result',
       };
@@ -223,14 +315,18 @@ function carrying(version: string, root: CarriedRootTypeName, value: Record<stri
 describe.each(protocolVersions)('every closed type of MCP %s rejects a member it does not define', (version) => {
   const table = tableOf(version);
   // 10.4.6, 11.4: no completion examples for MCP 2024-11-05, so a completion result is never carried there.
-  const roots = (Object.keys(table.roots) as CarriedRootTypeName[]).filter((root) => !(root === 'CompleteResult' && version === '2024-11-05'));
+  const roots = (Object.keys(table.roots) as CarriedRootTypeName[]).filter(
+    (root) => !(root === 'CompleteResult' && version === '2024-11-05'),
+  );
   const closed = Object.entries(table.types)
     .filter(([, type]) => !type.open)
     .map(([name]) => name);
   const reachable = closed.filter((name) => pathTo(table, roots, name) !== undefined);
 
   it('reaches every closed type from a carried value or the sampling request', () => {
-    expect(closed.filter((name) => !reachable.includes(name))).toEqual(version === '2024-11-05' ? closed.filter((n) => n.startsWith('CompleteResult')) : []);
+    expect(closed.filter((name) => !reachable.includes(name))).toEqual(
+      version === '2024-11-05' ? closed.filter((n) => n.startsWith('CompleteResult')) : [],
+    );
     expect(reachable.length).toBeGreaterThanOrEqual(version >= '2025-11-25' ? 24 : 12);
   });
 
@@ -241,7 +337,10 @@ describe.each(protocolVersions)('every closed type of MCP %s rejects a member it
     const text = serialize(document, 'yaml');
     const path = `${at}${pointer}`;
     const found = validateText(text).diagnostics.filter((d) => d.path === path && d.severity === 'error');
-    expect(found.map((d) => `${d.rule} ${d.protocolVersion ?? ''}`), `${name} at ${path}`).toHaveLength(1);
+    expect(
+      found.map((d) => `${d.rule} ${d.protocolVersion ?? ''}`),
+      `${name} at ${path}`,
+    ).toHaveLength(1);
     const [finding] = found;
     // The carried-value rules name the protocol version; the document schema closes some objects in every version
     // (the completion object, the Elicitation Interaction Response Object).

@@ -11,11 +11,13 @@ import { formats } from '../core/mcp/runtime.ts';
 import { generateMcpValidatorModule, mcpSchemaSubset } from '../scripts/build-validators.ts';
 
 const root = new URL('../third_party/mcp-schemas/', import.meta.url);
-const interop = <T>(m: T): T => ((m as { default?: T }).default ?? m);
+const interop = <T>(m: T): T => (m as { default?: T }).default ?? m;
 
 function filesUnder(dir: URL, prefix = ''): string[] {
   return readdirSync(dir).flatMap((name) =>
-    statSync(new URL(name, dir)).isDirectory() ? filesUnder(new URL(`${name}/`, dir), `${prefix}${name}/`) : [`${prefix}${name}`],
+    statSync(new URL(name, dir)).isDirectory()
+      ? filesUnder(new URL(`${name}/`, dir), `${prefix}${name}/`)
+      : [`${prefix}${name}`],
   );
 }
 
@@ -26,7 +28,11 @@ describe('vendored MCP schemas', () => {
   it('records a SHA-256 for LICENSE and both files of every supported protocol version', () => {
     const expected = ['LICENSE', ...protocolVersions.flatMap((v) => [`${v}/schema.json`, `${v}/schema.ts`])];
     expect([...recorded.keys()].sort()).toEqual(expected.sort());
-    expect(filesUnder(root).filter((f) => f !== 'PROVENANCE.md').sort()).toEqual(expected.sort());
+    expect(
+      filesUnder(root)
+        .filter((f) => f !== 'PROVENANCE.md')
+        .sort(),
+    ).toEqual(expected.sort());
   });
 
   it('names the source repository and commit', () => {
@@ -35,13 +41,19 @@ describe('vendored MCP schemas', () => {
   });
 
   it.each([...recorded])('%s is byte-identical to its recorded hash', (file, sha) => {
-    expect(createHash('sha256').update(readFileSync(new URL(file, root))).digest('hex')).toBe(sha);
+    expect(
+      createHash('sha256')
+        .update(readFileSync(new URL(file, root)))
+        .digest('hex'),
+    ).toBe(sha);
   });
 
   it.each(protocolVersions)('%s schema.json uses the dialect and definitions keyword of its version', (version) => {
     const schema = JSON.parse(readFileSync(new URL(`${version}/schema.json`, root), 'utf8')) as Record<string, unknown>;
     const modern = version >= '2025-11-25';
-    expect(schema.$schema).toBe(modern ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#');
+    expect(schema.$schema).toBe(
+      modern ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#',
+    );
     expect(Object.keys(schema)).toContain(modern ? '$defs' : 'definitions');
   });
 });
@@ -51,7 +63,8 @@ const tool = { name: 'search', inputSchema: { type: 'object', properties: { q: {
 const resource = { uri: 'file:///notes.txt', name: 'notes' };
 const template = { uriTemplate: 'file:///notes/{id}', name: 'note' };
 const prompt = { name: 'review', arguments: [{ name: 'code' }] };
-const completed = (version: string) => (version >= '2026-07-28' ? { resultType: 'complete', ttlMs: 0, cacheScope: 'public' } : {});
+const completed = (version: string) =>
+  version >= '2026-07-28' ? { resultType: 'complete', ttlMs: 0, cacheScope: 'public' } : {};
 
 function samples(version: string): Record<McpTypeName, { good: unknown[]; bad: unknown[] }> {
   const extra = completed(version);
@@ -60,16 +73,44 @@ function samples(version: string): Record<McpTypeName, { good: unknown[]; bad: u
       good: [tool, { ...tool, description: 'Search' }],
       bad: [{ name: 'search' }, { ...tool, inputSchema: { type: 'array' } }, { ...tool, name: 7 }, 'tool'],
     },
-    Resource: { good: [resource, { ...resource, size: 10 }], bad: [{ name: 'notes' }, { ...resource, uri: 'no scheme' }, { ...resource, size: 1.5 }] },
+    Resource: {
+      good: [resource, { ...resource, size: 10 }],
+      bad: [{ name: 'notes' }, { ...resource, uri: 'no scheme' }, { ...resource, size: 1.5 }],
+    },
     ResourceTemplate: {
       good: [template],
-      bad: [{ uriTemplate: 'file:///{id}' }, { ...template, uriTemplate: 'file:///{unclosed' }, { ...template, mimeType: 1 }],
+      bad: [
+        { uriTemplate: 'file:///{id}' },
+        { ...template, uriTemplate: 'file:///{unclosed' },
+        { ...template, mimeType: 1 },
+      ],
     },
-    Prompt: { good: [prompt, { name: 'plain' }], bad: [{ arguments: [] }, { ...prompt, arguments: [{ required: true }] }] },
-    ListToolsResult: { good: [{ tools: [tool], ...extra }, { tools: [], ...extra }], bad: [{ tools: [{ name: 'x' }], ...extra }, { ...extra }] },
-    ListResourcesResult: { good: [{ resources: [resource], ...extra }], bad: [{ resources: [{ uri: 'file:///a' }], ...extra }] },
-    ListResourceTemplatesResult: { good: [{ resourceTemplates: [template], ...extra }], bad: [{ resourceTemplates: [resource], ...extra }] },
-    ListPromptsResult: { good: [{ prompts: [prompt], ...extra }], bad: [{ prompts: [{}], ...extra }, { prompts: prompt, ...extra }] },
+    Prompt: {
+      good: [prompt, { name: 'plain' }],
+      bad: [{ arguments: [] }, { ...prompt, arguments: [{ required: true }] }],
+    },
+    ListToolsResult: {
+      good: [
+        { tools: [tool], ...extra },
+        { tools: [], ...extra },
+      ],
+      bad: [{ tools: [{ name: 'x' }], ...extra }, { ...extra }],
+    },
+    ListResourcesResult: {
+      good: [{ resources: [resource], ...extra }],
+      bad: [{ resources: [{ uri: 'file:///a' }], ...extra }],
+    },
+    ListResourceTemplatesResult: {
+      good: [{ resourceTemplates: [template], ...extra }],
+      bad: [{ resourceTemplates: [resource], ...extra }],
+    },
+    ListPromptsResult: {
+      good: [{ prompts: [prompt], ...extra }],
+      bad: [
+        { prompts: [{}], ...extra },
+        { prompts: prompt, ...extra },
+      ],
+    },
   };
 }
 
@@ -101,7 +142,9 @@ describe.each(protocolVersions)('generated MCP %s validators', (version) => {
   });
 
   it('is current: run `npm run gen` after changing the build script', () => {
-    expect(readFileSync(new URL(`../core/generated/mcp-${version}.js`, import.meta.url), 'utf8')).toBe(generateMcpValidatorModule(version));
+    expect(readFileSync(new URL(`../core/generated/mcp-${version}.js`, import.meta.url), 'utf8')).toBe(
+      generateMcpValidatorModule(version),
+    );
   });
 
   it('compiles only the projected types and the definitions they reference', () => {
@@ -130,7 +173,9 @@ describe('field lists of the projected types', () => {
     expect(mcpDefinedFields('2025-06-18', 'PromptArgument')).toContain('title');
     expect(mcpDefinedFields('2025-03-26', 'PromptArgument')).not.toContain('title');
     expect(mcpDefinedFields('2025-06-18', 'Icon')).toBeUndefined();
-    expect(mcpDefinedFields('2025-11-25', 'Icon')).toEqual(expect.arrayContaining(['src', 'mimeType', 'sizes', 'theme']));
+    expect(mcpDefinedFields('2025-11-25', 'Icon')).toEqual(
+      expect.arrayContaining(['src', 'mimeType', 'sizes', 'theme']),
+    );
     expect(mcpDefinedFields('2099-01-01', 'Tool')).toBeUndefined();
     expect(mcpValidator('2099-01-01', 'Tool')).toBeUndefined();
   });

@@ -7,7 +7,10 @@ describe('pattern matcher installation', () => {
     vi.resetModules();
     const regex = await import('../core/embedded-schema/regex.ts');
     expect(regex.regexEngineInstalled()).toBe(false);
-    expect(regex.compilePattern('^a+$')).toEqual({ ok: false, reason: 'cannot be run: the linear-time matcher is not loaded' });
+    expect(regex.compilePattern('^a+$')).toEqual({
+      ok: false,
+      reason: 'cannot be run: the linear-time matcher is not loaded',
+    });
     await import('../core/embedded-schema/re2.ts');
     expect(regex.regexEngineInstalled()).toBe(true);
     const compiled = regex.compilePattern('^a+$');
@@ -29,7 +32,9 @@ describe('MCP types installed per protocol version', () => {
     vi.resetModules();
     const validators = await import('../core/mcp/validators.ts');
     expect(validators.mcpVersionInstalled('2025-11-25')).toBe(false);
-    expect(() => validators.carriedValidator('2025-11-25', 'CallToolResult')).toThrow('the MCP 2025-11-25 types are not loaded');
+    expect(() => validators.carriedValidator('2025-11-25', 'CallToolResult')).toThrow(
+      'the MCP 2025-11-25 types are not loaded',
+    );
     expect(validators.carriedValidator('1999-01-01', 'CallToolResult')).toBeUndefined();
     validators.installMcpVersion('2025-11-25', await import('../core/generated/mcp-2025-11-25.js'));
     expect(validators.carriedValidator('2025-11-25', 'CallToolResult')?.({ content: [] })).toBe(true);
@@ -42,7 +47,13 @@ describe('MCP types installed per protocol version', () => {
       mcpdesc: '0.9.0',
       info: { name: 's', version: '1' },
       protocolVersions: ['2025-11-25'],
-      tools: [{ name: 't', inputSchema: { type: 'object' }, examples: { e: { input: {}, result: { content: [{ type: 'text' }] } } } }],
+      tools: [
+        {
+          name: 't',
+          inputSchema: { type: 'object' },
+          examples: { e: { input: {}, result: { content: [{ type: 'text' }] } } },
+        },
+      ],
     };
     const internal = runRuleChecks(document).filter((d) => d.message.includes('could not be checked'));
     expect(internal.length).toBeGreaterThan(0);
@@ -57,7 +68,10 @@ describe('which parts a request needs (core/validation/parts.ts, for the worker 
     const plain = 'mcpdesc: "0.9.0"\nprotocolVersions: ["2025-06-18"]\n';
     expect(partsNeeded({ texts: [plain] })).toEqual(['2025-06-18']);
     expect(partsNeeded({ texts: [plain], version: '2026-07-28' })).toEqual(['2025-06-18', '2026-07-28']);
-    expect(partsNeeded({ texts: [`${plain}tools: [{ inputSchema: { pattern: "^a" } }]`] })).toEqual(['re2', '2025-06-18']);
+    expect(partsNeeded({ texts: [`${plain}tools: [{ inputSchema: { pattern: "^a" } }]`] })).toEqual([
+      're2',
+      '2025-06-18',
+    ]);
     const every = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
     expect(partsNeeded({ texts: ['{"a\\u0062": 1}'] })).toEqual(['re2', ...every]); // an escape may spell any name
     expect(partsNeeded({ texts: [`${plain}clientRequirements: {}`] })).toEqual(every);

@@ -58,7 +58,9 @@ describe('the derived members of a run context', () => {
 
   it('describe the resolved document: the schema in place of its reference, the example, the _meta key', () => {
     const context = createRunContext(document);
-    expect(context.toolSchemas.map((s) => [s.path, s.value, s.dialectScope])).toEqual([['/tools/0/inputSchema', { type: 'object' }, ['2025-11-25']]]);
+    expect(context.toolSchemas.map((s) => [s.path, s.value, s.dialectScope])).toEqual([
+      ['/tools/0/inputSchema', { type: 'object' }, ['2025-11-25']],
+    ]);
     expect(context.namedExamples('tools').map((e) => e.path)).toEqual(['/tools/0/examples/one']);
     expect(context.carried.values.map((c) => [c.type, c.versions])).toEqual([['CallToolResult', ['2025-11-25']]]);
     expect(context.meta.keyFormat.map((f) => f.path)).toEqual(['/tools/0/examples/one/result/_meta/bad key']);

@@ -41,7 +41,15 @@ describe('effective protocol scopes (4.10, 12.5)', () => {
   });
 
   it('never throws on malformed documents', () => {
-    for (const bad of [null, 42, 'x', [], { tools: 'no' }, { tools: [null, 3, { elicitations: 'x' }] }, { protocolVersions: [1, null] }]) {
+    for (const bad of [
+      null,
+      42,
+      'x',
+      [],
+      { tools: 'no' },
+      { tools: [null, 3, { elicitations: 'x' }] },
+      { protocolVersions: [1, null] },
+    ]) {
       expect(() => indexScopes(bad)).not.toThrow();
     }
     expect(indexScopes({ protocolVersions: [1, '2026-07-28'] }).root).toEqual(['2026-07-28']);

@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expandTemplate, matchesTemplate, parseTemplate, templateBindings, templateVariables, type TemplatePart } from '../core/lib/uri-template.ts';
+import {
+  expandTemplate,
+  matchesTemplate,
+  parseTemplate,
+  templateBindings,
+  templateVariables,
+  type TemplatePart,
+} from '../core/lib/uri-template.ts';
 
 interface Group {
   level?: number;
@@ -24,7 +31,10 @@ const unsupported = new Map<string, string>([
 ]);
 
 function load(file: string): Record<string, Group> {
-  return JSON.parse(readFileSync(new URL(`./vendor/uritemplate-test/${file}`, import.meta.url), 'utf8')) as Record<string, Group>;
+  return JSON.parse(readFileSync(new URL(`./vendor/uritemplate-test/${file}`, import.meta.url), 'utf8')) as Record<
+    string,
+    Group
+  >;
 }
 
 function expand(template: string, variables: Record<string, unknown>): string | false {
@@ -42,7 +52,12 @@ function partsOf(template: string): TemplatePart[] {
 
 const cases = files.flatMap((file) =>
   Object.entries(load(file)).flatMap(([group, { variables, testcases }]) =>
-    testcases.map(([template, expected], index) => ({ id: `${file} ${group} #${index} ${template}`, template, expected, variables })),
+    testcases.map(([template, expected], index) => ({
+      id: `${file} ${group} #${index} ${template}`,
+      template,
+      expected,
+      variables,
+    })),
   ),
 );
 
@@ -51,7 +66,11 @@ describe('RFC 6570 test suite (uritemplate-test)', () => {
     // Printed for the report: how many cases run, and how many are deliberately unsupported.
     console.info(`uritemplate-test: ${cases.length} cases, ${unsupported.size} unsupported`);
     expect(cases.length).toBeGreaterThan(250);
-    for (const id of unsupported.keys()) expect(cases.map((c) => c.id), id).toContain(id);
+    for (const id of unsupported.keys())
+      expect(
+        cases.map((c) => c.id),
+        id,
+      ).toContain(id);
   });
 
   it.each(cases.filter((c) => !unsupported.has(c.id)))('$id', ({ template, expected, variables }) => {
@@ -61,10 +80,14 @@ describe('RFC 6570 test suite (uritemplate-test)', () => {
     else expect(actual).toBe(expected);
   });
 
-  it.each(cases.filter((c) => !unsupported.has(c.id) && (typeof c.expected === 'string' || Array.isArray(c.expected))))('every expansion matches its template: $id', ({ template, expected }) => {
-    const parts = partsOf(template);
-    for (const uri of Array.isArray(expected) ? expected : [expected as string]) expect(matchesTemplate(parts, uri), uri).toBe(true);
-  });
+  it.each(cases.filter((c) => !unsupported.has(c.id) && (typeof c.expected === 'string' || Array.isArray(c.expected))))(
+    'every expansion matches its template: $id',
+    ({ template, expected }) => {
+      const parts = partsOf(template);
+      for (const uri of Array.isArray(expected) ? expected : [expected as string])
+        expect(matchesTemplate(parts, uri), uri).toBe(true);
+    },
+  );
 });
 
 describe('parseTemplate', () => {
@@ -88,7 +111,13 @@ describe('parseTemplate', () => {
   });
 
   it('identifies variables regardless of operators and modifiers (10.4.6)', () => {
-    expect(templateVariables(partsOf('repo://{owner,repository}/{+path}{?id:3,q*}{#path}'))).toEqual(['owner', 'repository', 'path', 'id', 'q']);
+    expect(templateVariables(partsOf('repo://{owner,repository}/{+path}{?id:3,q*}{#path}'))).toEqual([
+      'owner',
+      'repository',
+      'path',
+      'id',
+      'q',
+    ]);
   });
 });
 
@@ -185,8 +214,16 @@ describe('properties', () => {
     .map(([op, vars]) => `{${op}${vars.join(',')}}`);
   const literal = fc.constantFrom('', 'x', '/', '://', 'é', '%2F', '-', '?q=1');
   const template = fc.array(fc.oneof(expression, literal), { maxLength: 5 }).map((parts) => parts.join(''));
-  const text = fc.string({ maxLength: 6, unit: fc.constantFrom('a', 'Z', '0', ' ', '/', '%', ',', '=', ';', '&', 'é', '😀', '') });
-  const value = fc.oneof(text, fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('k', 'semi', 'ü'), text, { maxKeys: 2 }), fc.constant(undefined));
+  const text = fc.string({
+    maxLength: 6,
+    unit: fc.constantFrom('a', 'Z', '0', ' ', '/', '%', ',', '=', ';', '&', 'é', '😀', ''),
+  });
+  const value = fc.oneof(
+    text,
+    fc.array(text, { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('k', 'semi', 'ü'), text, { maxKeys: 2 }),
+    fc.constant(undefined),
+  );
   const values = fc.record({ a: value, b: value, c: value, list: value, keys: value, 'x.y': value, 'v%20w': value });
 
   it('every expansion of a template matches it (no false negatives)', () => {
@@ -211,7 +248,11 @@ describe('properties', () => {
 
   it('a URI whose two occurrences of one variable show different values is not an expansion (RFC 6570 2.3)', () => {
     const operator = fc.constantFrom('', '+', '#', '.', '/', ';', '?', '&');
-    const scalar = fc.string({ minLength: 1, maxLength: 5, unit: fc.constantFrom('a', 'Z', '0', ' ', '/', ',', 'é', '😀') });
+    const scalar = fc.string({
+      minLength: 1,
+      maxLength: 5,
+      unit: fc.constantFrom('a', 'Z', '0', ' ', '/', ',', 'é', '😀'),
+    });
     fc.assert(
       // "-" (in no value) splits the URI in one place only, so each occurrence shows its own value.
       fc.property(operator, operator, scalar, scalar, (first, second, v1, v2) => {
@@ -221,7 +262,10 @@ describe('properties', () => {
         const left = expandTemplate(one, { id: v1 });
         const right = expandTemplate(two, { id: v2 });
         if (!left.ok || !right.ok) return;
-        expect(matchesTemplate([...one, ...two], left.uri + right.uri), `x{${first}id}-{${second}id} -> ${left.uri}${right.uri}`).toBe(false);
+        expect(
+          matchesTemplate([...one, ...two], left.uri + right.uri),
+          `x{${first}id}-{${second}id} -> ${left.uri}${right.uri}`,
+        ).toBe(false);
         expect(matchesTemplate([...one, ...two], left.uri + expandTemplateOk(two, v1))).toBe(true);
       }),
       { numRuns: 1000 },
@@ -247,8 +291,15 @@ describe('templateBindings (worked expansion)', () => {
     return templateBindings(parsed.parts, uri);
   };
   it('reads back one value per simple, reserved, path and query expression, confirmed by expanding', () => {
-    expect(bind('repo://{owner}/{repo}/readme', 'repo://acme/web/readme')).toEqual([['owner', 'acme'], ['repo', 'web']]);
-    expect(bind('x://a{/b}{?q}{&r}', 'x://a/1?q=2&r=3')).toEqual([['b', '1'], ['q', '2'], ['r', '3']]);
+    expect(bind('repo://{owner}/{repo}/readme', 'repo://acme/web/readme')).toEqual([
+      ['owner', 'acme'],
+      ['repo', 'web'],
+    ]);
+    expect(bind('x://a{/b}{?q}{&r}', 'x://a/1?q=2&r=3')).toEqual([
+      ['b', '1'],
+      ['q', '2'],
+      ['r', '3'],
+    ]);
     expect(bind('file:///{+path}', 'file:///a/b%20c.txt')).toEqual([['path', 'a/b c.txt']]);
     expect(bind('x://{city}', 'x://S%C3%A3o%20Paulo')).toEqual([['city', 'São Paulo']]);
   });

@@ -17,8 +17,11 @@ const starts = 11;
 
 /** CPU milliseconds (user + system) of a finished command; throws if it did not exit with `status`. */
 function cpuMs(command: string, args: string[], status = 0): number {
-  const result = spawnSync('bash', ['-c', '"$@" >/dev/null 2>&1; s=$?; times; exit $s', 'bash', command, ...args], { encoding: 'utf8' });
-  if (result.status !== status) throw new Error(`${command} ${args.join(' ')} exited ${result.status}, expected ${status}: ${result.stderr}`);
+  const result = spawnSync('bash', ['-c', '"$@" >/dev/null 2>&1; s=$?; times; exit $s', 'bash', command, ...args], {
+    encoding: 'utf8',
+  });
+  if (result.status !== status)
+    throw new Error(`${command} ${args.join(' ')} exited ${result.status}, expected ${status}: ${result.stderr}`);
   // `times` prints the shell's own times, then its children's: "0m0.112s 0m0.041s".
   const children = result.stdout.trim().split('\n').at(-1)!;
   const [user, system] = children.split(/\s+/).map((t) => {
@@ -37,29 +40,67 @@ const suite: BenchSuite = {
   cases() {
     const work = mkdtempSync(join(tmpdir(), 'mcpdesc-bench-'));
     const dist = join(work, 'dist-cli');
-    const built = spawnSync(process.execPath, [fileURLToPath(new URL('../../scripts/build-cli.mjs', import.meta.url)), dist], { encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [fileURLToPath(new URL('../../scripts/build-cli.mjs', import.meta.url)), dist],
+      { encoding: 'utf8' },
+    );
     if (built.status !== 0) throw new Error(`building the CLI failed: ${built.stderr}`);
     const mcpdesc = join(dist, 'mcpdesc.js');
     const yaml = join(work, 'small.mcpdesc.yaml');
     const json = join(work, 'small.mcpdesc.json');
     writeFileSync(yaml, yamlDocument('small'));
-    const jsonText = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'small', version: '1.0.0' }, protocolVersions: ['2025-06-18'], tools: [{ name: 'search', inputSchema: { type: 'object' } }] }, null, 2);
+    const jsonText = JSON.stringify(
+      {
+        mcpdesc: '0.9.0',
+        info: { name: 'small', version: '1.0.0' },
+        protocolVersions: ['2025-06-18'],
+        tools: [{ name: 'search', inputSchema: { type: 'object' } }],
+      },
+      null,
+      2,
+    );
     writeFileSync(json, jsonText);
     const folder = join(work, 'specs');
     mkdirSync(folder);
-    for (let i = 0; i < files; i++) writeFileSync(join(folder, `server-${i}.mcpdesc.yaml`), yamlDocument(`server-${i}`));
+    for (let i = 0; i < files; i++)
+      writeFileSync(join(folder, `server-${i}.mcpdesc.yaml`), yamlDocument(`server-${i}`));
     const one = join(folder, 'server-0.mcpdesc.yaml');
-    const nodeStart = { name: 'node -e 0 (CPU)', run: () => undefined, cost: () => cpuMs(process.execPath, ['-e', '0']) };
+    const nodeStart = {
+      name: 'node -e 0 (CPU)',
+      run: () => undefined,
+      cost: () => cpuMs(process.execPath, ['-e', '0']),
+    };
 
     const cases: BenchCase[] = [
-      { name: 'cold start: mcpdesc validate small YAML (CPU)', bytes: yamlDocument('small').length, run: () => undefined, cost: () => cpuMs(process.execPath, [mcpdesc, 'validate', yaml]), baseline: nodeStart, target: 3, runs: starts },
-      { name: 'cold start: mcpdesc validate small JSON (CPU)', bytes: jsonText.length, run: () => undefined, cost: () => cpuMs(process.execPath, [mcpdesc, 'validate', json]), baseline: nodeStart, target: 3, runs: starts },
+      {
+        name: 'cold start: mcpdesc validate small YAML (CPU)',
+        bytes: yamlDocument('small').length,
+        run: () => undefined,
+        cost: () => cpuMs(process.execPath, [mcpdesc, 'validate', yaml]),
+        baseline: nodeStart,
+        target: 3,
+        runs: starts,
+      },
+      {
+        name: 'cold start: mcpdesc validate small JSON (CPU)',
+        bytes: jsonText.length,
+        run: () => undefined,
+        cost: () => cpuMs(process.execPath, [mcpdesc, 'validate', json]),
+        baseline: nodeStart,
+        target: 3,
+        runs: starts,
+      },
       {
         name: `${files} small files: one mcpdesc validate call (CPU, all threads)`,
         bytes: files * yamlDocument('server-000').length,
         run: () => undefined,
         cost: () => cpuMs(process.execPath, [mcpdesc, 'validate', folder]),
-        baseline: { name: `${files} calls, extrapolated (${files} x one call's CPU)`, run: () => undefined, cost: () => files * cpuMs(process.execPath, [mcpdesc, 'validate', one]) },
+        baseline: {
+          name: `${files} calls, extrapolated (${files} x one call's CPU)`,
+          run: () => undefined,
+          cost: () => files * cpuMs(process.execPath, [mcpdesc, 'validate', one]),
+        },
         runs: 3,
       },
     ];

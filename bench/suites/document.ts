@@ -62,7 +62,12 @@ const suite: BenchSuite = {
           baseline: jsonParse,
         },
         { name: `yaml ${label}: parseDocument`, bytes: yamlBytes, run: parseYaml, baseline: yamlLibrary, target: 1.2 },
-        { name: `yaml ${label}: parseDocument (with source map)`, bytes: yamlBytes, run: parseYaml, baseline: jsonParseOfSameModel },
+        {
+          name: `yaml ${label}: parseDocument (with source map)`,
+          bytes: yamlBytes,
+          run: parseYaml,
+          baseline: jsonParseOfSameModel,
+        },
         {
           name: `yaml ${label}: parseDocument + rangeOf x${pointers.length}`,
           bytes: yamlBytes,

@@ -49,7 +49,12 @@ const suite: BenchSuite = {
           },
           baseline: jsonParse,
         },
-        { name: `embedded-schema ${label} (${tools} tools): JSON.parse + schemas under their dialect`, bytes, run: () => schemas(fresh()), baseline: jsonParse },
+        {
+          name: `embedded-schema ${label} (${tools} tools): JSON.parse + schemas under their dialect`,
+          bytes,
+          run: () => schemas(fresh()),
+          baseline: jsonParse,
+        },
       );
     }
     return cases;

@@ -19,7 +19,8 @@ function positionAfter(text: string, needle: string, delta = 0) {
 }
 
 function check<T>(value: T | undefined, what: string): T {
-  if (value === undefined || (Array.isArray(value) && value.length === 0)) throw new Error(`benchmark ${what} found nothing`);
+  if (value === undefined || (Array.isArray(value) && value.length === 0))
+    throw new Error(`benchmark ${what} found nothing`);
   return value;
 }
 
@@ -41,7 +42,12 @@ const suite: BenchSuite = {
       const at = text.lastIndexOf(anchor);
       const lineStart = text.lastIndexOf('\n', at) + 1;
       const indent = at - lineStart;
-      const typing = text.slice(0, lineStart) + ' '.repeat(indent) + (format === 'json' ? '"de' : 'de') + '\n' + text.slice(lineStart);
+      const typing =
+        text.slice(0, lineStart) +
+        ' '.repeat(indent) +
+        (format === 'json' ? '"de' : 'de') +
+        '\n' +
+        text.slice(lineStart);
       const typingAt = indexText(typing).position(lineStart + indent + (format === 'json' ? 3 : 2));
       const typingHoverAt = positionAfter(typing, key, 3);
       const fallback = openDocument(text, { format }).parsed.value;
@@ -58,7 +64,12 @@ const suite: BenchSuite = {
           run: () => check(completions(openDocument(typing, { format, fallback }), typingAt), 'completion'),
           baseline,
         },
-        { name: `${format} 100KB: hover on a member`, bytes, run: () => check(hover(openDocument(text, { format }), hoverAt), 'hover'), baseline },
+        {
+          name: `${format} 100KB: hover on a member`,
+          bytes,
+          run: () => check(hover(openDocument(text, { format }), hoverAt), 'hover'),
+          baseline,
+        },
       );
       // In the worker: one session, a keystroke changes the text each time (alternating two texts defeats the cache).
       const session = createLanguageSession();

@@ -32,8 +32,18 @@ const suite: BenchSuite = {
       if (!compared.ok) throw new Error(`benchmark document cannot be compared: ${compared.message}`);
       if (!docsText(text, '2025-11-25').ok) throw new Error('benchmark document has no documentation preview');
       const baseline = { name: 'JSON.parse', run: () => JSON.parse(text) };
-      cases.push({ name: `learn json ${label}: compareText`, bytes: utf8Length(text), run: () => compareText(text, '2025-06-18', '2025-11-25'), baseline });
-      cases.push({ name: `learn json ${label}: docsText`, bytes: utf8Length(text), run: () => docsText(text, '2025-11-25'), baseline });
+      cases.push({
+        name: `learn json ${label}: compareText`,
+        bytes: utf8Length(text),
+        run: () => compareText(text, '2025-06-18', '2025-11-25'),
+        baseline,
+      });
+      cases.push({
+        name: `learn json ${label}: docsText`,
+        bytes: utf8Length(text),
+        run: () => docsText(text, '2025-11-25'),
+        baseline,
+      });
     }
     return cases;
   },

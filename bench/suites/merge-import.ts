@@ -15,7 +15,11 @@ function tool(i: number, variant: string): Record<string, unknown> {
     description: `Does task number ${i} of the ${variant} release and returns a summary.`,
     inputSchema: {
       type: 'object',
-      properties: { id: { type: 'string', description: 'Identifier' }, limit: { type: 'integer', minimum: 1, maximum: 100 }, verbose: { type: 'boolean' } },
+      properties: {
+        id: { type: 'string', description: 'Identifier' },
+        limit: { type: 'integer', minimum: 1, maximum: 100 },
+        verbose: { type: 'boolean' },
+      },
       required: ['id'],
       additionalProperties: false,
     },
@@ -25,7 +29,11 @@ function tool(i: number, variant: string): Record<string, unknown> {
 
 function description(version: string, variant: (i: number) => string): string {
   const tools = Array.from({ length: count }, (_, i) => tool(i, variant(i)));
-  return JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'bench', version: '1.0.0' }, protocolVersions: [version], tools }, null, 2);
+  return JSON.stringify(
+    { mcpdesc: '0.9.0', info: { name: 'bench', version: '1.0.0' }, protocolVersions: [version], tools },
+    null,
+    2,
+  );
 }
 
 const suite: BenchSuite = {
@@ -41,8 +49,20 @@ const suite: BenchSuite = {
     const merged = mergeTexts(inputs);
     if (!merged.ok) throw new Error(`benchmark merge failed: ${merged.conflicts[0]?.message}`);
 
-    const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'bench', version: '1.0.0' } } });
-    const tools = JSON.stringify({ jsonrpc: '2.0', id: 2, result: { tools: Array.from({ length: count }, (_, i) => tool(i, 'same')) } }, null, 2);
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        protocolVersion: '2025-06-18',
+        capabilities: { tools: { listChanged: true } },
+        serverInfo: { name: 'bench', version: '1.0.0' },
+      },
+    });
+    const tools = JSON.stringify(
+      { jsonrpc: '2.0', id: 2, result: { tools: Array.from({ length: count }, (_, i) => tool(i, 'same')) } },
+      null,
+      2,
+    );
     const captures = [
       { name: 'initialize.json', text: initialize },
       { name: 'tools.json', text: tools },

@@ -22,14 +22,26 @@ interface Fault {
 const faults: Fault[] = [
   {
     name: 'misspelled root protocolVersion',
-    plant: (text, format) => text.replace(format === 'json' ? '"protocolVersions":' : 'protocolVersions:', format === 'json' ? '"protocolVersion":' : 'protocolVersion:'),
+    plant: (text, format) =>
+      text.replace(
+        format === 'json' ? '"protocolVersions":' : 'protocolVersions:',
+        format === 'json' ? '"protocolVersion":' : 'protocolVersion:',
+      ),
     needle: (format) => (format === 'json' ? '"protocolVersion"' : 'protocolVersion:'),
   },
   {
     name: 'string for a boolean in the last tool',
     plant: (text, format) => {
       const at = text.lastIndexOf(format === 'json' ? '"readOnlyHint": ' : 'readOnlyHint: ');
-      return text.slice(0, at) + text.slice(at).replace(/readOnlyHint(")?: (true|false)/, (_, q: string | undefined, v: string) => `readOnlyHint${q ?? ''}: "${v === 'true' ? 'yes' : 'no'}"`);
+      return (
+        text.slice(0, at) +
+        text
+          .slice(at)
+          .replace(
+            /readOnlyHint(")?: (true|false)/,
+            (_, q: string | undefined, v: string) => `readOnlyHint${q ?? ''}: "${v === 'true' ? 'yes' : 'no'}"`,
+          )
+      );
     },
     needle: (format) => (format === 'json' ? '"readOnlyHint": "' : 'readOnlyHint: "'),
   },

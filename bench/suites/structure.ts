@@ -32,8 +32,19 @@ const suite: BenchSuite = {
       const invalid = withUnknownMembers(value);
       const jsonParse = { name: 'JSON.parse', run: () => JSON.parse(json) };
       cases.push(
-        { name: `structure ${label}: valid document`, bytes, run: () => validateStructure(value), baseline: jsonParse, target: 1.5 },
-        { name: `structure ${label}: one unknown member per tool`, bytes, run: () => validateStructure(invalid), baseline: jsonParse },
+        {
+          name: `structure ${label}: valid document`,
+          bytes,
+          run: () => validateStructure(value),
+          baseline: jsonParse,
+          target: 1.5,
+        },
+        {
+          name: `structure ${label}: one unknown member per tool`,
+          bytes,
+          run: () => validateStructure(invalid),
+          baseline: jsonParse,
+        },
       );
     }
     return cases;

@@ -13,7 +13,10 @@ export const threeVersions = ['2025-06-18', '2025-11-25', '2026-07-28'];
 export function thousandToolsThreeVersions(): unknown {
   const doc = mcpDescriptionOfSize(1024 * 1024) as { protocolVersions: string[]; tools: Record<string, unknown>[] };
   const tools = Array.from({ length: 1000 }, (_, i) => {
-    const tool = structuredClone(doc.tools[i % doc.tools.length]!) as { name: string; examples: { basic: { result: Record<string, unknown> } } };
+    const tool = structuredClone(doc.tools[i % doc.tools.length]!) as {
+      name: string;
+      examples: { basic: { result: Record<string, unknown> } };
+    };
     tool.name = `tool_${i}`;
     tool.examples.basic.result.resultType = 'complete'; // required by 2026-07-28
     return tool;
@@ -27,7 +30,10 @@ const suite: BenchSuite = {
     const value = thousandToolsThreeVersions();
     const text = serialize(value, 'json');
     const result = validateText(text, { format: 'json' });
-    if (!result.valid) throw new Error(`benchmark document is invalid: ${result.diagnostics.find((d) => d.severity === 'error')?.message}`);
+    if (!result.valid)
+      throw new Error(
+        `benchmark document is invalid: ${result.diagnostics.find((d) => d.severity === 'error')?.message}`,
+      );
     return [
       {
         name: 'pipeline json 1,000 tools × 3 versions with examples: validateText',

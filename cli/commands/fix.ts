@@ -7,18 +7,31 @@ import type { Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand(args, { write: { type: 'boolean' }, 'input-format': { type: 'string' }, format: { type: 'string' } });
+  const { values, positionals } = parseCommand(args, {
+    write: { type: 'boolean' },
+    'input-format': { type: 'string' },
+    format: { type: 'string' },
+  });
   const file = oneFile(positionals);
   if (values.write && file === '-') throw new UsageError('--write needs a FILE, not standard input');
   // --format names the input format here, as it did before --input-format existed.
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format'] ?? values.format), undefined, true);
+  const { text, format } = await readDocument(
+    io,
+    file,
+    inputFormatOption(values['input-format'] ?? values.format),
+    undefined,
+    true,
+  );
   const result = fixText(text, { format });
   if (!values.write) io.stdout(result.text);
   else if (result.applied.length > 0) {
     try {
       io.writeFile(file, result.text);
     } catch (error) {
-      throw new CliFailure(`cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 2);
+      throw new CliFailure(
+        `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        2,
+      );
     }
   }
   const fixed = result.applied.map((f) => `fixed ${f.rule} at ${f.path === '' ? '/' : f.path}: ${f.title}\n`).join('');

@@ -1,12 +1,24 @@
 // mcpdesc format FILE: the document converted (--to, or its synonym --format) and/or in the recommended order of
 // spec section 18 (--order spec).
 import { convertText, organizeText } from '../../core/validation/pipeline.ts';
-import { CliFailure, inputFormatOption, oneFile, oneOf, outputFormatOption, outputOptions, parseCommand } from '../args.ts';
+import {
+  CliFailure,
+  inputFormatOption,
+  oneFile,
+  oneOf,
+  outputFormatOption,
+  outputOptions,
+  parseCommand,
+} from '../args.ts';
 import { readDocument } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand(args, { ...outputOptions, order: { type: 'string' }, 'input-format': { type: 'string' } });
+  const { values, positionals } = parseCommand(args, {
+    ...outputOptions,
+    order: { type: 'string' },
+    'input-format': { type: 'string' },
+  });
   const file = oneFile(positionals);
   const to = outputFormatOption(values);
   const order = oneOf('order', values.order, ['source', 'spec'] as const) ?? 'source';

@@ -18,8 +18,10 @@ export async function run(args: string[], io: Io): Promise<number> {
   const to = outputFormatOption(values);
   const name = values['server-name'];
   const serverVersion = values['server-version'];
-  if ((name === undefined) !== (serverVersion === undefined)) throw new UsageError('--server-name and --server-version go together (the description\'s info needs both, spec 5)');
-  if (name === '' || serverVersion === '') throw new UsageError('--server-name and --server-version must not be empty (spec 5)');
+  if ((name === undefined) !== (serverVersion === undefined))
+    throw new UsageError("--server-name and --server-version go together (the description's info needs both, spec 5)");
+  if (name === '' || serverVersion === '')
+    throw new UsageError('--server-name and --server-version must not be empty (spec 5)');
   const server = name !== undefined && serverVersion !== undefined ? { name, version: serverVersion } : undefined;
   const captures = (await readInputs(io, files)).map(({ name: file, text }) => ({ name: file, text }));
   const result = importTexts(captures, { protocolVersion: values['protocol-version'], server, format: to });
@@ -37,7 +39,10 @@ function problemReport(problems: readonly ImportProblem[], summary: string | und
   const lines: string[] = [];
   for (const problem of problems) {
     const version = problem.protocolVersion ? ` (MCP ${problem.protocolVersion})` : '';
-    lines.push(`${summary ? 'error' : 'note'} ${problem.code}${version}: ${problem.message}`, ...locationLines(problem.locations));
+    lines.push(
+      `${summary ? 'error' : 'note'} ${problem.code}${version}: ${problem.message}`,
+      ...locationLines(problem.locations),
+    );
   }
   if (summary) lines.push(`${summary}: ${problems.length} problem(s)`);
   return `${lines.join('\n')}\n`;

@@ -26,7 +26,10 @@ function conflictReport(conflicts: readonly MergeConflict[]): string {
   const lines: string[] = [];
   for (const conflict of conflicts) {
     const versions = conflict.protocolVersions.length > 0 ? ` (MCP ${conflict.protocolVersions.join(', ')})` : '';
-    lines.push(`conflict ${conflict.kind}${versions} [${mergeConflictRequirements[conflict.kind]}]: ${conflict.message}`, ...locationLines(conflict.locations));
+    lines.push(
+      `conflict ${conflict.kind}${versions} [${mergeConflictRequirements[conflict.kind]}]: ${conflict.message}`,
+      ...locationLines(conflict.locations),
+    );
   }
   lines.push(`merge failed: ${conflicts.length} conflict(s)`);
   return `${lines.join('\n')}\n`;

@@ -17,21 +17,29 @@ export async function run(args: string[], io: Io): Promise<number> {
     jobs: { type: 'string' },
     explain: { type: 'boolean' },
   });
-  if (values.format === 'yaml') throw new UsageError('--format is the report format (stylish, json, sarif, github); the input format is --input-format json|yaml');
+  if (values.format === 'yaml')
+    throw new UsageError(
+      '--format is the report format (stylish, json, sarif, github); the input format is --input-format json|yaml',
+    );
   const chosen = oneOf('format', values.format, reportFormats);
-  if (values.json && chosen !== undefined && chosen !== 'json') throw new UsageError(`--json and --format ${chosen} disagree (--json is --format json)`);
+  if (values.json && chosen !== undefined && chosen !== 'json')
+    throw new UsageError(`--json and --format ${chosen} disagree (--json is --format json)`);
   const format = values.json ? 'json' : (chosen ?? 'stylish');
   const ruleResults = values['rule-results'] === true;
   if (ruleResults && format !== 'json') throw new UsageError('--rule-results goes with --format json (or --json)');
-  if (values.explain && format !== 'stylish') throw new UsageError('--explain is for the stylish report: the other formats give each finding its "requirement"');
+  if (values.explain && format !== 'stylish')
+    throw new UsageError('--explain is for the stylish report: the other formats give each finding its "requirement"');
   // What each requirement asks: loaded only when asked for (a plain validate does not read 358 summaries).
-  const explain = values.explain ? (await import('../../core/reference/requirement-summaries.ts')).requirementSummary : undefined;
+  const explain = values.explain
+    ? (await import('../../core/reference/requirement-summaries.ts')).requirementSummary
+    : undefined;
   const inputFormat = inputFormatOption(values['input-format']);
   const jobs = values.jobs === undefined ? io.cores : positiveInteger('jobs', values.jobs);
   if (positionals.length === 0) throw new UsageError('missing PATH (a file, - for standard input, or a folder)');
 
   const { files, folders } = expandPaths(io, positionals);
-  if (files.length === 0) throw new CliFailure(`no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in ${positionals.join(', ')}`, 2);
+  if (files.length === 0)
+    throw new CliFailure(`no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in ${positionals.join(', ')}`, 2);
   const several = folders || positionals.length > 1;
   const reporter = createReporter(format, { several, version, explain });
   let invalid = false;

@@ -1,12 +1,24 @@
 // mcpdesc view FILE --protocol-version V: the Effective Protocol View for V (spec 4.12), validated for that version.
 import { convertText, viewText } from '../../core/validation/pipeline.ts';
-import { CliFailure, inputFormatOption, oneFile, outputFormatOption, outputOptions, parseCommand, UsageError } from '../args.ts';
+import {
+  CliFailure,
+  inputFormatOption,
+  oneFile,
+  outputFormatOption,
+  outputOptions,
+  parseCommand,
+  UsageError,
+} from '../args.ts';
 import { readDocument } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseCommand(args, { ...outputOptions, 'protocol-version': { type: 'string' }, 'input-format': { type: 'string' } });
+  const { values, positionals } = parseCommand(args, {
+    ...outputOptions,
+    'protocol-version': { type: 'string' },
+    'input-format': { type: 'string' },
+  });
   const file = oneFile(positionals);
   const version = values['protocol-version'];
   if (!version) throw new UsageError('view needs --protocol-version V');
@@ -22,7 +34,10 @@ export async function run(args: string[], io: Io): Promise<number> {
     io.stderr(stylish(`${file}@${version}`, false, errors));
     throw new CliFailure(`the projected document for ${version} does not validate (4.12 step 8)`, 1);
   }
-  const converted = to && to !== view.format ? convertText(view.text, to, { from: view.format }) : { ok: true as const, text: view.text };
+  const converted =
+    to && to !== view.format
+      ? convertText(view.text, to, { from: view.format })
+      : { ok: true as const, text: view.text };
   if (!converted.ok) throw new CliFailure(converted.message, 1);
   io.stdout(withNewline(converted.text));
   return 0;

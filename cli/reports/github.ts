@@ -19,7 +19,12 @@ function escapeProperty(text: string): string {
 export function githubCommand(file: string, d: Diagnostic): string {
   const properties: [string, string | number][] = [['file', file]];
   if (d.range) {
-    properties.push(['line', d.range.start.line], ['col', d.range.start.column], ['endLine', d.range.end.line], ['endColumn', d.range.end.column]);
+    properties.push(
+      ['line', d.range.start.line],
+      ['col', d.range.start.column],
+      ['endLine', d.range.end.line],
+      ['endColumn', d.range.end.column],
+    );
   }
   properties.push(['title', d.requirement ? `${d.rule} [${d.requirement}]` : d.rule]);
   const message = `${d.protocolVersion ? `(MCP ${d.protocolVersion}) ` : ''}${d.message}`;

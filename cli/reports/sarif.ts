@@ -24,7 +24,12 @@ function artifactLocation(file: string, index?: number): Record<string, unknown>
 }
 
 function region(range: SourceRange): Record<string, number> {
-  return { startLine: range.start.line, startColumn: range.start.column, endLine: range.end.line, endColumn: range.end.column };
+  return {
+    startLine: range.start.line,
+    startColumn: range.start.column,
+    endLine: range.end.line,
+    endColumn: range.end.column,
+  };
 }
 
 /** Every rule of the catalogue as a SARIF reportingDescriptor, and each one's index. */
@@ -38,9 +43,15 @@ function ruleDescriptors(): { descriptors: Record<string, unknown>[]; indexOf: M
       id: rule.id,
       shortDescription: { text: rule.title },
       helpUri: summary.specUrl,
-      help: { text: `Checks ${requirements.map((r) => `${r.anchor}${r.section ? ` (${r.section})` : ''}: ${r.url}`).join('; ')}` },
+      help: {
+        text: `Checks ${requirements.map((r) => `${r.anchor}${r.section ? ` (${r.section})` : ''}: ${r.url}`).join('; ')}`,
+      },
       defaultConfiguration: { level: levels[rule.severity] },
-      properties: { requirements: rule.anchors, sections: summary.sections, protocolVersionDependent: rule.protocolVersionDependent },
+      properties: {
+        requirements: rule.anchors,
+        sections: summary.sections,
+        protocolVersionDependent: rule.protocolVersionDependent,
+      },
     };
   });
   return { descriptors, indexOf };
@@ -67,7 +78,14 @@ export function sarifReporter({ version }: ReporterOptions): Reporter {
           ...(ruleIndex !== undefined ? { ruleIndex } : {}),
           level: levels[d.severity],
           message: { text: d.message },
-          locations: [{ physicalLocation: { artifactLocation: artifactLocation(file, index), ...(d.range ? { region: region(d.range) } : {}) } }],
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: artifactLocation(file, index),
+                ...(d.range ? { region: region(d.range) } : {}),
+              },
+            },
+          ],
           ...(related.length > 0
             ? {
                 relatedLocations: related.map((r, id) => ({
@@ -77,7 +95,11 @@ export function sarifReporter({ version }: ReporterOptions): Reporter {
                 })),
               }
             : {}),
-          properties: { path: d.path, ...(d.requirement ? { requirement: d.requirement } : {}), ...(d.protocolVersion ? { protocolVersion: d.protocolVersion } : {}) },
+          properties: {
+            path: d.path,
+            ...(d.requirement ? { requirement: d.requirement } : {}),
+            ...(d.protocolVersion ? { protocolVersion: d.protocolVersion } : {}),
+          },
         };
       };
       const log = {

@@ -6,14 +6,23 @@ import { requirementLink } from '../../core/reference/rule-pages.ts';
 import type { Reporter, ReporterOptions } from './types.ts';
 
 /** Diagnostics of one file, then its verdict (`valid: 0 error(s), 0 warning(s)`), prefixed with the file when `named`. */
-export function stylish(file: string, valid: boolean, diagnostics: readonly Diagnostic[], named = false, explain?: ReporterOptions['explain']): string {
+export function stylish(
+  file: string,
+  valid: boolean,
+  diagnostics: readonly Diagnostic[],
+  named = false,
+  explain?: ReporterOptions['explain'],
+): string {
   const lines = diagnostics.flatMap((d) => {
     const where = d.range ? `${file}:${d.range.start.line}:${d.range.start.column}` : file;
     const version = d.protocolVersion ? ` (MCP ${d.protocolVersion})` : '';
     const requirement = d.requirement ? ` [${d.requirement}]` : '';
     const line = `${where}: ${d.severity} ${d.rule}${version}${requirement}: ${d.message}`;
     if (!explain || d.requirement === undefined) return [line];
-    return [line, `    ${requirementLink(d.requirement)?.label ?? d.requirement}: ${explain(d.requirement) ?? '(no summary for this requirement)'}`];
+    return [
+      line,
+      `    ${requirementLink(d.requirement)?.label ?? d.requirement}: ${explain(d.requirement) ?? '(no summary for this requirement)'}`,
+    ];
   });
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;

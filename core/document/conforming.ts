@@ -20,7 +20,12 @@ export const serializationRequirements = {
 
 export type SerializationRequirement = (typeof serializationRequirements)[keyof typeof serializationRequirements];
 
-export function conformingError(message: string, path: string, range: SourceRange | undefined, requirement: SerializationRequirement): Diagnostic {
+export function conformingError(
+  message: string,
+  path: string,
+  range: SourceRange | undefined,
+  requirement: SerializationRequirement,
+): Diagnostic {
   const d: Diagnostic = { rule: conformingRule, severity: 'error', path, requirement, message };
   if (range) d.range = range;
   return d;

@@ -9,10 +9,21 @@ import type { SourceMap } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 
-const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44;
-const RBRACKET = 93, LBRACE = 123, RBRACE = 125, LBRACKET = 91;
+const SPACE = 32,
+  TAB = 9,
+  LF = 10,
+  CR = 13,
+  QUOTE = 34,
+  BACKSLASH = 92,
+  COMMA = 44;
+const RBRACKET = 93,
+  LBRACE = 123,
+  RBRACE = 125,
+  LBRACKET = 91;
 
-const SCALAR = 0, ARRAY = 1, OBJECT = 2;
+const SCALAR = 0,
+  ARRAY = 1,
+  OBJECT = 2;
 
 /** Objects with up to this many members are searched in place rather than indexed. */
 const smallObject = 16;
@@ -252,7 +263,9 @@ export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
       lines ??= createLineIndex(text, l.lineStarts);
       const o = l.offsets;
       const named = part === 'key' && o[k * 4 + 2]! >= 0;
-      const range: SourceRange = named ? lines.range(o[k * 4 + 2]!, o[k * 4 + 3]!) : lines.range(o[k * 4]!, o[k * 4 + 1]!);
+      const range: SourceRange = named
+        ? lines.range(o[k * 4 + 2]!, o[k * 4 + 3]!)
+        : lines.range(o[k * 4]!, o[k * 4 + 1]!);
       return range;
     },
   };

@@ -3,8 +3,18 @@
 import { escapeSegment } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
 
-const SPACE = 32, TAB = 9, LF = 10, CR = 13, QUOTE = 34, BACKSLASH = 92, COMMA = 44, COLON = 58;
-const LBRACKET = 91, RBRACKET = 93, LBRACE = 123, RBRACE = 125;
+const SPACE = 32,
+  TAB = 9,
+  LF = 10,
+  CR = 13,
+  QUOTE = 34,
+  BACKSLASH = 92,
+  COMMA = 44,
+  COLON = 58;
+const LBRACKET = 91,
+  RBRACKET = 93,
+  LBRACE = 123,
+  RBRACE = 125;
 
 export interface Problem {
   offset: number;
@@ -70,21 +80,50 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
       if (c === QUOTE) {
         if (decoded > limits.maxScalarLength) {
           const what = name ? 'Member name' : 'String';
-          return { offset: i, end: j + 1, message: `${what} of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`, limit: true, path: pathOf(stack.length > 0 && !name ? segment : undefined) };
+          return {
+            offset: i,
+            end: j + 1,
+            message: `${what} of ${decoded} characters exceeds the scalar length limit (maxScalarLength ${limits.maxScalarLength})`,
+            limit: true,
+            path: pathOf(stack.length > 0 && !name ? segment : undefined),
+          };
         }
         return j + 1;
       }
-      if (c < 32) return { offset: j, end: j + 1, message: `Unescaped ${describe(text, j)} in string; control characters must be escaped` };
+      if (c < 32)
+        return {
+          offset: j,
+          end: j + 1,
+          message: `Unescaped ${describe(text, j)} in string; control characters must be escaped`,
+        };
       decoded++;
       if (c === BACKSLASH) {
         const e = text.charCodeAt(j + 1);
         if (e === 117) {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6))) return { offset: j, end: Math.min(n, j + 6), message: 'Invalid \\u escape: expected four hexadecimal digits' };
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6)))
+            return {
+              offset: j,
+              end: Math.min(n, j + 6),
+              message: 'Invalid \\u escape: expected four hexadecimal digits',
+            };
           j += 6;
           continue;
         }
-        if (e !== QUOTE && e !== BACKSLASH && e !== 47 && e !== 98 && e !== 102 && e !== 110 && e !== 114 && e !== 116) {
-          return { offset: j, end: Math.min(n, j + 2), message: `Invalid escape sequence '\\${j + 1 < n ? text[j + 1] : ''}' in string` };
+        if (
+          e !== QUOTE &&
+          e !== BACKSLASH &&
+          e !== 47 &&
+          e !== 98 &&
+          e !== 102 &&
+          e !== 110 &&
+          e !== 114 &&
+          e !== 116
+        ) {
+          return {
+            offset: j,
+            end: Math.min(n, j + 2),
+            message: `Invalid escape sequence '\\${j + 1 < n ? text[j + 1] : ''}' in string`,
+          };
         }
         j += 2;
         continue;
@@ -96,19 +135,33 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
   /** Reads `"name" :` at i; sets `segment`; returns the offset of the value, or a problem. */
   const readMember = (at: number, frame: Frame): number | Problem => {
     if (text.charCodeAt(at) !== QUOTE) {
-      return { offset: at, end: Math.min(n, at + 1), message: `Unexpected ${describe(text, at)}: expected a property name in double quotes` };
+      return {
+        offset: at,
+        end: Math.min(n, at + 1),
+        message: `Unexpected ${describe(text, at)}: expected a property name in double quotes`,
+      };
     }
     const r = readString(at, true);
     if (typeof r !== 'number') return r;
     const raw = text.slice(at + 1, r - 1);
     const key = raw.indexOf('\\') < 0 ? raw : (JSON.parse(text.slice(at, r)) as string);
     if (frame.keys!.has(key)) {
-      return { offset: at, end: r, message: `Duplicate member name ${JSON.stringify(clip(key))}: a JSON object must not repeat a name`, path: pathOf(key) };
+      return {
+        offset: at,
+        end: r,
+        message: `Duplicate member name ${JSON.stringify(clip(key))}: a JSON object must not repeat a name`,
+        path: pathOf(key),
+      };
     }
     frame.keys!.add(key);
     segment = key;
     const j = ws(r);
-    if (text.charCodeAt(j) !== COLON) return { offset: j, end: Math.min(n, j + 1), message: `Unexpected ${describe(text, j)}: expected ':' after the property name` };
+    if (text.charCodeAt(j) !== COLON)
+      return {
+        offset: j,
+        end: Math.min(n, j + 1),
+        message: `Unexpected ${describe(text, j)}: expected ':' after the property name`,
+      };
     return ws(j + 1);
   };
   /** Counts an entry of the innermost container against the collection size limit. */
@@ -138,9 +191,21 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
     if (c === LBRACE || c === LBRACKET) {
       const isObject = c === LBRACE;
       if (stack.length >= limits.maxDepth) {
-        return { offset: i, end: i + 1, message: `Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, limit: true, path: pathOf() };
+        return {
+          offset: i,
+          end: i + 1,
+          message: `Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`,
+          limit: true,
+          path: pathOf(),
+        };
       }
-      const frame: Frame = { isObject, start: i, segment: stack.length === 0 ? '' : segment, entries: 0, keys: isObject ? new Set() : undefined };
+      const frame: Frame = {
+        isObject,
+        start: i,
+        segment: stack.length === 0 ? '' : segment,
+        entries: 0,
+        keys: isObject ? new Set() : undefined,
+      };
       stack.push(frame);
       i = ws(i + 1);
       if (text.charCodeAt(i) === (isObject ? RBRACE : RBRACKET)) {
@@ -165,20 +230,35 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
       } else if (c === 45 || (c >= 48 && c <= 57)) {
         numberPattern.lastIndex = i;
         const m = numberPattern.exec(text);
-        if (!m) return { offset: i, end: i + 1, message: `Invalid number: expected a digit after ${describe(text, i)}` };
+        if (!m)
+          return { offset: i, end: i + 1, message: `Invalid number: expected a digit after ${describe(text, i)}` };
         end = i + m[0].length;
         const nc = text.charCodeAt(end);
         if ((nc >= 48 && nc <= 57) || nc === 46 || nc === 101 || nc === 69) {
-          return { offset: i, end: end + 1, message: 'Invalid number: leading zeros, a trailing decimal point or an empty exponent are not allowed in JSON' };
+          return {
+            offset: i,
+            end: end + 1,
+            message:
+              'Invalid number: leading zeros, a trailing decimal point or an empty exponent are not allowed in JSON',
+          };
         }
         if (!Number.isFinite(Number(m[0]))) {
-          return { offset: i, end, message: `Number ${clip(m[0])} is not a finite double-precision value (spec 3.1 requires finite numbers)`, path: pathOf(stack.length > 0 ? segment : undefined) };
+          return {
+            offset: i,
+            end,
+            message: `Number ${clip(m[0])} is not a finite double-precision value (spec 3.1 requires finite numbers)`,
+            path: pathOf(stack.length > 0 ? segment : undefined),
+          };
         }
       } else if (text.startsWith('true', i)) end = i + 4;
       else if (text.startsWith('false', i)) end = i + 5;
       else if (text.startsWith('null', i)) end = i + 4;
       else {
-        return { offset: i, end: Math.min(n, i + 1), message: `Unexpected ${describe(text, i)}: expected ${stack.length === 0 ? 'a JSON value' : 'a value'}` };
+        return {
+          offset: i,
+          end: Math.min(n, i + 1),
+          message: `Unexpected ${describe(text, i)}: expected ${stack.length === 0 ? 'a JSON value' : 'a value'}`,
+        };
       }
       i = ws(end);
     }
@@ -186,7 +266,12 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
     for (;;) {
       const top = stack[stack.length - 1];
       if (!top) {
-        if (i < n) return { offset: i, end: Math.min(n, i + 1), message: `Unexpected ${describe(text, i)} after the end of the document` };
+        if (i < n)
+          return {
+            offset: i,
+            end: Math.min(n, i + 1),
+            message: `Unexpected ${describe(text, i)} after the end of the document`,
+          };
         return undefined;
       }
       const d = text.charCodeAt(i);
@@ -206,7 +291,11 @@ export function validateJson(text: string, limits: ParseLimits): Problem | undef
         i = ws(i + 1);
         continue;
       }
-      return { offset: i, end: Math.min(n, i + 1), message: `Unexpected ${describe(text, i)}: expected ',' or ${top.isObject ? "'}'" : "']'"}` };
+      return {
+        offset: i,
+        end: Math.min(n, i + 1),
+        message: `Unexpected ${describe(text, i)}: expected ',' or ${top.isObject ? "'}'" : "']'"}`,
+      };
     }
   }
 }

@@ -71,8 +71,19 @@ export function parseJson(source: string, limits: ParseLimits): ParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? ' ' + source.slice(1) : source;
   const fail = (p: Problem, mapped: boolean): ParseResult => {
     const range = createLineIndex(text).range(p.offset, Math.max(p.end, p.offset));
-    const diagnostic: Diagnostic = conformingError(p.message, p.path ?? '', range, p.limit ? serializationRequirements.conforming : serializationRequirements.json);
-    return { format: 'json', value: undefined, ok: false, diagnostics: [diagnostic], sourceMap: mapped ? jsonSourceMap(text) : emptySourceMap };
+    const diagnostic: Diagnostic = conformingError(
+      p.message,
+      p.path ?? '',
+      range,
+      p.limit ? serializationRequirements.conforming : serializationRequirements.json,
+    );
+    return {
+      format: 'json',
+      value: undefined,
+      ok: false,
+      diagnostics: [diagnostic],
+      sourceMap: mapped ? jsonSourceMap(text) : emptySourceMap,
+    };
   };
 
   let value: unknown;

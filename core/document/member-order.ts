@@ -36,7 +36,8 @@ export function orderedObject(entries: Iterable<readonly [string, unknown]>): Re
   const out: Record<string, unknown> = {};
   const names: string[] = [];
   for (const [key, v] of entries) {
-    if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
     else out[key] = v;
     names.push(key);
   }

@@ -19,11 +19,15 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
   if (isMap(node) && typeof organized === 'object' && organized !== null && !Array.isArray(organized)) {
     const order = new Map(Object.keys(organized).map((key, index) => [key, index]));
     const first = node.items[0];
-    node.items.sort((a, b) => (order.get(keyOf(a.key) ?? '') ?? Infinity) - (order.get(keyOf(b.key) ?? '') ?? Infinity));
+    node.items.sort(
+      (a, b) => (order.get(keyOf(a.key) ?? '') ?? Infinity) - (order.get(keyOf(b.key) ?? '') ?? Infinity),
+    );
     // The library keeps a comment above a map's first member on the map: it belongs to that member, so when the
     // member moves, the comment moves with it.
     if (first && node.items[0] !== first && node.commentBefore && isScalar(first.key)) {
-      first.key.commentBefore = first.key.commentBefore ? `${node.commentBefore}\n${first.key.commentBefore}` : node.commentBefore;
+      first.key.commentBefore = first.key.commentBefore
+        ? `${node.commentBefore}\n${first.key.commentBefore}`
+        : node.commentBefore;
       node.commentBefore = undefined;
     }
     for (const pair of node.items) {
@@ -39,7 +43,11 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
  * `text` (a YAML document that parsed without errors) with its maps reordered like `organized`, comments and scalar
  * styles kept. `check` confirms the result still reads as `organized`; undefined when it does not.
  */
-export function organizeYamlText(text: string, organized: unknown, check: (text: string) => boolean): string | undefined {
+export function organizeYamlText(
+  text: string,
+  organized: unknown,
+  check: (text: string) => boolean,
+): string | undefined {
   const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
   if (doc.errors.length > 0) return undefined;
   reorder(doc.contents, organized);

@@ -39,27 +39,43 @@ const toolAnnotations = obj(['title', 'readOnlyHint', 'destructiveHint', 'idempo
 const resourceContents: Shape = {
   kind: 'union',
   select: (v) =>
-    Object.hasOwn(v, 'text') ? obj(['uri', 'mimeType', 'text', '_meta']) : Object.hasOwn(v, 'blob') ? obj(['uri', 'mimeType', 'blob', '_meta']) : undefined,
+    Object.hasOwn(v, 'text')
+      ? obj(['uri', 'mimeType', 'text', '_meta'])
+      : Object.hasOwn(v, 'blob')
+        ? obj(['uri', 'mimeType', 'blob', '_meta'])
+        : undefined,
 };
 const contentVariants: Record<string, Shape> = {
   text: obj(['type', 'text', 'annotations', '_meta'], { annotations: resourceAnnotations }),
   image: obj(['type', 'mimeType', 'data', 'annotations', '_meta'], { annotations: resourceAnnotations }),
   audio: obj(['type', 'mimeType', 'data', 'annotations', '_meta'], { annotations: resourceAnnotations }),
-  resource: obj(['type', 'resource', 'annotations', '_meta'], { resource: resourceContents, annotations: resourceAnnotations }),
-  resource_link: obj(['type', 'uri', 'name', 'title', 'description', 'icons', 'mimeType', 'size', 'annotations', '_meta'], {
-    icons,
+  resource: obj(['type', 'resource', 'annotations', '_meta'], {
+    resource: resourceContents,
     annotations: resourceAnnotations,
   }),
+  resource_link: obj(
+    ['type', 'uri', 'name', 'title', 'description', 'icons', 'mimeType', 'size', 'annotations', '_meta'],
+    {
+      icons,
+      annotations: resourceAnnotations,
+    },
+  ),
 };
 const contentBlock = by('type', contentVariants);
 
 // 18.8 completed results and example envelopes
-const toolResult = obj(['resultType', 'isError', 'content', 'structuredContent', '_meta'], { content: arr(contentBlock) });
-const resourceReadResult = obj(['resultType', 'contents', 'cacheScope', 'ttlMs', '_meta'], { contents: arr(resourceContents) });
+const toolResult = obj(['resultType', 'isError', 'content', 'structuredContent', '_meta'], {
+  content: arr(contentBlock),
+});
+const resourceReadResult = obj(['resultType', 'contents', 'cacheScope', 'ttlMs', '_meta'], {
+  contents: arr(resourceContents),
+});
 const promptResult = obj(['resultType', 'description', 'messages', '_meta'], {
   messages: arr(obj(['role', 'content'], { content: contentBlock })),
 });
-const completionResult = obj(['resultType', 'completion', '_meta'], { completion: obj(['values', 'total', 'hasMore']) });
+const completionResult = obj(['resultType', 'completion', '_meta'], {
+  completion: obj(['values', 'total', 'hasMore']),
+});
 const toolExample = obj(['input', 'result'], { result: toolResult });
 const resourceExample = obj(['result'], { result: resourceReadResult });
 const resourceTemplateExample = obj(['uri', 'result'], { result: resourceReadResult });
@@ -79,10 +95,23 @@ const samplingContentItem = by('type', {
 const samplingContent: Shape = { kind: 'oneOrMany', items: samplingContentItem };
 const samplingContentField = { content: samplingContent };
 const samplingRequest = obj(
-  ['messages', 'systemPrompt', 'includeContext', 'modelPreferences', 'maxTokens', 'temperature', 'stopSequences', 'tools', 'toolChoice', 'metadata'],
+  [
+    'messages',
+    'systemPrompt',
+    'includeContext',
+    'modelPreferences',
+    'maxTokens',
+    'temperature',
+    'stopSequences',
+    'tools',
+    'toolChoice',
+    'metadata',
+  ],
   {
     messages: arr(obj(['role', 'content'], samplingContentField)),
-    modelPreferences: obj(['hints', 'intelligencePriority', 'speedPriority', 'costPriority'], { hints: arr(obj(['name'])) }),
+    modelPreferences: obj(['hints', 'intelligencePriority', 'speedPriority', 'costPriority'], {
+      hints: arr(obj(['name'])),
+    }),
     tools: arr(obj(['name', 'title', 'description', 'inputSchema', 'annotations'], { annotations: toolAnnotations })),
     toolChoice: obj(['mode']),
   },
@@ -98,7 +127,10 @@ const elicitationResponse = by('action', {
   cancel: obj(['action', '_meta']),
 });
 const interactionStep = by('type', {
-  elicitation: obj(['type', 'declaration', 'request', 'response'], { request: elicitationRequest, response: elicitationResponse }),
+  elicitation: obj(['type', 'declaration', 'request', 'response'], {
+    request: elicitationRequest,
+    response: elicitationResponse,
+  }),
   roots: obj(['type', 'request', 'response'], {
     request: obj([]),
     response: obj(['roots', '_meta'], { roots: arr(obj(['uri', 'name', '_meta'])) }),
@@ -109,20 +141,61 @@ const interactionExample = obj(['input', 'steps', 'result'], { steps: arr(intera
 
 // 18.5 capabilities and client requirements
 const clientRequirements = obj(['roots', 'sampling', 'elicitation', 'tasks', 'extensions', 'experimental']);
-const capabilityEntry = obj(['protocolVersions', 'tools', 'resources', 'prompts', 'logging', 'completions', 'tasks', 'extensions', 'experimental'], {
-  tools: obj(['listChanged']),
-  resources: obj(['subscribe', 'listChanged']),
-  prompts: obj(['listChanged']),
-  tasks: obj(['list', 'cancel', 'requests'], { requests: obj(['tools'], { tools: obj(['call']) }) }),
-});
+const capabilityEntry = obj(
+  [
+    'protocolVersions',
+    'tools',
+    'resources',
+    'prompts',
+    'logging',
+    'completions',
+    'tasks',
+    'extensions',
+    'experimental',
+  ],
+  {
+    tools: obj(['listChanged']),
+    resources: obj(['subscribe', 'listChanged']),
+    prompts: obj(['listChanged']),
+    tasks: obj(['list', 'cancel', 'requests'], { requests: obj(['tools'], { tools: obj(['call']) }) }),
+  },
+);
 
 // 18.7
-const elicitation = obj(['name', 'mode', 'message', 'protocolVersions', 'when', 'requestedSchema', 'url', 'onDecline', 'onCancel']);
+const elicitation = obj([
+  'name',
+  'mode',
+  'message',
+  'protocolVersions',
+  'when',
+  'requestedSchema',
+  'url',
+  'onDecline',
+  'onCancel',
+]);
 
 // 18.6 declarations
 const declarationFields = { icons, clientRequirements, elicitations: arr(elicitation) };
 const tool = obj(
-  ['name', 'title', 'description', 'icons', 'tags', 'deprecated', 'protocolVersions', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'security', 'clientRequirements', 'elicitations', 'examples', 'interactionExamples', '_meta'],
+  [
+    'name',
+    'title',
+    'description',
+    'icons',
+    'tags',
+    'deprecated',
+    'protocolVersions',
+    'inputSchema',
+    'outputSchema',
+    'annotations',
+    'execution',
+    'security',
+    'clientRequirements',
+    'elicitations',
+    'examples',
+    'interactionExamples',
+    '_meta',
+  ],
   {
     ...declarationFields,
     annotations: toolAnnotations,
@@ -132,11 +205,45 @@ const tool = obj(
   },
 );
 const resource = obj(
-  ['uri', 'name', 'title', 'description', 'icons', 'tags', 'deprecated', 'protocolVersions', 'mimeType', 'size', 'annotations', 'security', 'clientRequirements', 'elicitations', 'examples', '_meta'],
+  [
+    'uri',
+    'name',
+    'title',
+    'description',
+    'icons',
+    'tags',
+    'deprecated',
+    'protocolVersions',
+    'mimeType',
+    'size',
+    'annotations',
+    'security',
+    'clientRequirements',
+    'elicitations',
+    'examples',
+    '_meta',
+  ],
   { ...declarationFields, annotations: resourceAnnotations, examples: map(refOr(resourceExample)) },
 );
 const resourceTemplate = obj(
-  ['uriTemplate', 'name', 'title', 'description', 'icons', 'tags', 'deprecated', 'protocolVersions', 'mimeType', 'annotations', 'security', 'clientRequirements', 'elicitations', 'examples', 'completionExamples', '_meta'],
+  [
+    'uriTemplate',
+    'name',
+    'title',
+    'description',
+    'icons',
+    'tags',
+    'deprecated',
+    'protocolVersions',
+    'mimeType',
+    'annotations',
+    'security',
+    'clientRequirements',
+    'elicitations',
+    'examples',
+    'completionExamples',
+    '_meta',
+  ],
   {
     ...declarationFields,
     annotations: resourceAnnotations,
@@ -145,7 +252,22 @@ const resourceTemplate = obj(
   },
 );
 const prompt = obj(
-  ['name', 'title', 'description', 'icons', 'tags', 'deprecated', 'protocolVersions', 'arguments', 'security', 'clientRequirements', 'elicitations', 'examples', 'completionExamples', '_meta'],
+  [
+    'name',
+    'title',
+    'description',
+    'icons',
+    'tags',
+    'deprecated',
+    'protocolVersions',
+    'arguments',
+    'security',
+    'clientRequirements',
+    'elicitations',
+    'examples',
+    'completionExamples',
+    '_meta',
+  ],
   {
     ...declarationFields,
     arguments: arr(obj(['name', 'title', 'description', 'required'])),
@@ -186,7 +308,23 @@ const components = obj(['schemas', 'toolExamples', 'resourceExamples', 'resource
 
 // 18.2 root
 const root: Shape = obj(
-  ['$schema', 'mcpdesc', 'info', 'instructions', 'protocolVersions', 'transports', 'securitySchemes', 'security', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags', 'components'],
+  [
+    '$schema',
+    'mcpdesc',
+    'info',
+    'instructions',
+    'protocolVersions',
+    'transports',
+    'securitySchemes',
+    'security',
+    'capabilities',
+    'tools',
+    'resources',
+    'resourceTemplates',
+    'prompts',
+    'tags',
+    'components',
+  ],
   {
     info: obj(['name', 'title', 'version', 'id', 'description', 'icons', 'websiteUrl', 'contact', 'license'], {
       icons,

@@ -40,7 +40,13 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   if (exceedsSize(text, limits.maxBytes)) {
     const message = `Document exceeds the size limit (maxBytes ${limits.maxBytes}); it was not parsed`;
     const range = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-    return { format, value: undefined, ok: false, diagnostics: [conformingError(message, '', range, serializationRequirements.conforming)], sourceMap: emptySourceMap };
+    return {
+      format,
+      value: undefined,
+      ok: false,
+      diagnostics: [conformingError(message, '', range, serializationRequirements.conforming)],
+      sourceMap: emptySourceMap,
+    };
   }
   return format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
 }

@@ -15,7 +15,9 @@ export function serialize(value: unknown, format: DocumentFormat, options: Seria
 }
 
 function unsupported(value: unknown): never {
-  throw new TypeError(`Cannot serialize ${typeof value === 'number' ? String(value) : typeof value}: the MCP Description data model has only objects, arrays, strings, finite numbers, booleans and null`);
+  throw new TypeError(
+    `Cannot serialize ${typeof value === 'number' ? String(value) : typeof value}: the MCP Description data model has only objects, arrays, strings, finite numbers, booleans and null`,
+  );
 }
 
 function writeNumber(n: number): string {
@@ -75,12 +77,15 @@ function writeJson(value: unknown, indent: number): string {
 
 // Characters a YAML double-quoted scalar should escape beyond what JSON.stringify escapes:
 // DEL, C1 controls (incl. NEL), line/paragraph separators, BOM, and lone surrogates.
-const needsYamlEscape = /[\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const needsYamlEscape =
+  /[\u007f-\u009f\u2028\u2029\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 function doubleQuoted(s: string): string {
   const json = JSON.stringify(s);
   needsYamlEscape.lastIndex = 0;
-  return needsYamlEscape.test(json) ? json.replace(needsYamlEscape, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  return needsYamlEscape.test(json)
+    ? json.replace(needsYamlEscape, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    : json;
 }
 
 // Strings other YAML readers (core schema, YAML 1.1) would resolve to non-strings, or dates that

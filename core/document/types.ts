@@ -22,6 +22,7 @@ export const emptySourceMap: SourceMap = { rangeOf: () => undefined };
 
 /** Assign a member without invoking the `__proto__` setter of Object.prototype. */
 export function setMember(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }

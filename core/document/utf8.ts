@@ -11,7 +11,22 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
       i++;
       continue;
     }
-    const [length, low, high] = b >= 0xc2 && b <= 0xdf ? [2, 0x80, 0xbf] : b === 0xe0 ? [3, 0xa0, 0xbf] : b === 0xed ? [3, 0x80, 0x9f] : b >= 0xe1 && b <= 0xef ? [3, 0x80, 0xbf] : b === 0xf0 ? [4, 0x90, 0xbf] : b >= 0xf1 && b <= 0xf3 ? [4, 0x80, 0xbf] : b === 0xf4 ? [4, 0x80, 0x8f] : [0, 0, 0];
+    const [length, low, high] =
+      b >= 0xc2 && b <= 0xdf
+        ? [2, 0x80, 0xbf]
+        : b === 0xe0
+          ? [3, 0xa0, 0xbf]
+          : b === 0xed
+            ? [3, 0x80, 0x9f]
+            : b >= 0xe1 && b <= 0xef
+              ? [3, 0x80, 0xbf]
+              : b === 0xf0
+                ? [4, 0x90, 0xbf]
+                : b >= 0xf1 && b <= 0xf3
+                  ? [4, 0x80, 0xbf]
+                  : b === 0xf4
+                    ? [4, 0x80, 0x8f]
+                    : [0, 0, 0];
     if (length === 0) return i;
     for (let k = 1; k < length; k++) {
       const c = bytes[i + k];
@@ -28,7 +43,7 @@ function decodeValid(bytes: Uint8Array): string {
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   let text = '';
   let chunk: number[] = [];
-  for (let i = start; i < bytes.length; ) {
+  for (let i = start; i < bytes.length;) {
     const b = bytes[i]!;
     const length = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
     let code = length === 1 ? b : b & (0xff >> (length + 1));

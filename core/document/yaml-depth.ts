@@ -18,7 +18,10 @@ export interface DepthScan {
 /** Offsets of anchor/alias tokens kept by the scan (enough for the diagnostics that are reported one by one). */
 const keptProperties = 1001;
 
-const SP = 32, TAB = 9, LF = 10, CR = 13;
+const SP = 32,
+  TAB = 9,
+  LF = 10,
+  CR = 13;
 
 function isBreakOrSpace(text: string, i: number): boolean {
   if (i >= text.length) return true;
@@ -165,8 +168,10 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           if (map === 0) mapStart = j;
           if (!(c === 58 && isBreakOrSpace(text, j + 1))) map++;
         }
-        if (seq > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: seqStart, at: j, kind: 'sequence' }, properties };
-        if (map > maxCollectionSize) return { bound: columns.length + 1, tooMany: { start: mapStart, at: j, kind: 'mapping' }, properties };
+        if (seq > maxCollectionSize)
+          return { bound: columns.length + 1, tooMany: { start: seqStart, at: j, kind: 'sequence' }, properties };
+        if (map > maxCollectionSize)
+          return { bound: columns.length + 1, tooMany: { start: mapStart, at: j, kind: 'mapping' }, properties };
         columns.push(indent);
         offsets.push(j);
         seqRuns.push(seq);
@@ -250,7 +255,12 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
         if (c === 33 || c === 38 || c === 42) {
           // Tag, anchor or alias token; aliases are counted (15.3.5 forbids them; an anchor alone is allowed).
           if (c === 42 && properties.count++ < keptProperties) properties.offsets.push(i);
-          while (i < n && !isBreakOrSpace(text, i) && !(flow > 0 && (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 93 || text.charCodeAt(i) === 125))) i++;
+          while (
+            i < n &&
+            !isBreakOrSpace(text, i) &&
+            !(flow > 0 && (text.charCodeAt(i) === 44 || text.charCodeAt(i) === 93 || text.charCodeAt(i) === 125))
+          )
+            i++;
           if (c === 42) nodeStart = false;
           continue;
         }
@@ -263,7 +273,16 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
           continue;
         }
         if (flow > 0 && c === 44) {
-          if (countComma(flowCommas, maxCollectionSize)) return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' }, properties };
+          if (countComma(flowCommas, maxCollectionSize))
+            return {
+              bound: flow,
+              tooMany: {
+                start: flowStarts[flowStarts.length - 1]!,
+                at: i,
+                kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping',
+              },
+              properties,
+            };
           i++;
           continue;
         }
@@ -274,7 +293,15 @@ export function scanYamlDepth(text: string, maxDepth: number, maxCollectionSize 
       }
       if (flow > 0) {
         if (c === 44 && countComma(flowCommas, maxCollectionSize)) {
-          return { bound: flow, tooMany: { start: flowStarts[flowStarts.length - 1]!, at: i, kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping' }, properties };
+          return {
+            bound: flow,
+            tooMany: {
+              start: flowStarts[flowStarts.length - 1]!,
+              at: i,
+              kind: text.charCodeAt(flowStarts[flowStarts.length - 1]!) === 91 ? 'sequence' : 'mapping',
+            },
+            properties,
+          };
         }
         if (c === 44 || c === 58) nodeStart = true;
         else if (c === 93 || c === 125) {

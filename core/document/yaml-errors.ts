@@ -54,7 +54,8 @@ function previousContentLine(text: string, line: Line, item = false): Line | und
   let at = line.start - 1;
   while (at > 0) {
     const previous = lineAt(text, at);
-    if (previous.content < previous.end && text[previous.content] !== '#' && (!item || text[previous.content] === '-')) return previous;
+    if (previous.content < previous.end && text[previous.content] !== '#' && (!item || text[previous.content] === '-'))
+      return previous;
     at = previous.start - 1;
   }
   return undefined;
@@ -64,7 +65,7 @@ function previousContentLine(text: string, line: Line, item = false): Line | und
 function firstToken(text: string, line: Line): string {
   const content = text.slice(line.content, line.end);
   const key = /^(?:-\s+)?("[^"]*"|'[^']*'|[^:#\s][^:#]*?)(?=:(?:\s|$))/.exec(content);
-  const token = key ? key[1]! : content.split(/\s+/)[0] ?? '';
+  const token = key ? key[1]! : (content.split(/\s+/)[0] ?? '');
   return token.length > 30 ? `${token.slice(0, 29)}…` : token;
 }
 
@@ -109,15 +110,27 @@ export function describeYamlError(text: string, lines: LineIndex, error: YamlLib
   const lineNumber = (offset: number) => lines.position(offset).line;
   const column = (offset: number) => lines.position(offset).column;
   const line = lineAt(text, from);
-  const here = (start: number, end: number, message: string): SyntaxProblem => ({ message, start, end: Math.max(start + 1, end) });
-  const atToken = (l: Line, message: string) => here(l.content, l.content + Math.max(1, firstToken(text, l).length), message);
+  const here = (start: number, end: number, message: string): SyntaxProblem => ({
+    message,
+    start,
+    end: Math.max(start + 1, end),
+  });
+  const atToken = (l: Line, message: string) =>
+    here(l.content, l.content + Math.max(1, firstToken(text, l).length), message);
 
   switch (error.code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
       const next = nextContentLine(text, line);
       const indent = line.content - line.start;
-      if (/sequence/i.test(error.message) || text[line.content] === '-' || (next && text[next.content] === '-' && next.content - next.start > indent && !/:\s*$/.test(text.slice(line.start, line.end)))) {
+      if (
+        /sequence/i.test(error.message) ||
+        text[line.content] === '-' ||
+        (next &&
+          text[next.content] === '-' &&
+          next.content - next.start > indent &&
+          !/:\s*$/.test(text.slice(line.start, line.end)))
+      ) {
         const item = text[line.content] === '-' ? line : (next ?? line);
         return atToken(
           item,
@@ -134,7 +147,10 @@ export function describeYamlError(text: string, lines: LineIndex, error: YamlLib
       }
       const keyLine = text.slice(line.content, line.end);
       if (!/:(\s|$)/.test(keyLine)) {
-        return atToken(line, `Line ${lineNumber(line.start)} (${quoted(keyLine.trim())}) has no ":" after its key; a mapping member is written "key: value"`);
+        return atToken(
+          line,
+          `Line ${lineNumber(line.start)} (${quoted(keyLine.trim())}) has no ":" after its key; a mapping member is written "key: value"`,
+        );
       }
       // `a: b: c`: a second ": " inside a value on one line.
       return here(
@@ -148,7 +164,11 @@ export function describeYamlError(text: string, lines: LineIndex, error: YamlLib
         const [open, close, what] = /flow map/i.test(error.message) ? ['{', '}', 'mapping'] : ['[', ']', 'list'];
         const at = unclosed(text, from, open, close);
         if (at >= 0) {
-          return here(at, at + 1, `The ${what} opened with "${open}" on line ${lineNumber(at)}, column ${column(at)} is never closed: add "${close}" at its end`);
+          return here(
+            at,
+            at + 1,
+            `The ${what} opened with "${open}" on line ${lineNumber(at)}, column ${column(at)} is never closed: add "${close}" at its end`,
+          );
         }
         return atToken(line, `An inline ${what} before line ${lineNumber(from)} is not closed with "${close}"`);
       }
@@ -166,11 +186,19 @@ export function describeYamlError(text: string, lines: LineIndex, error: YamlLib
       const quote = /"quote/.test(error.message) ? '"' : /'quote/.test(error.message) ? "'" : undefined;
       if (quote !== undefined) {
         const at = openingQuote(text, from, quote);
-        if (at >= 0) return here(at, at + 1, `The string that starts with ${quote} on line ${lineNumber(at)}, column ${column(at)} is never closed: add the closing ${quote}`);
+        if (at >= 0)
+          return here(
+            at,
+            at + 1,
+            `The string that starts with ${quote} on line ${lineNumber(at)}, column ${column(at)} is never closed: add the closing ${quote}`,
+          );
         return here(from, to, `A quoted string is never closed: add the closing ${quote}`);
       }
       if (/map values/i.test(error.message)) {
-        return atToken(line, `${quoted(firstToken(text, line))} on line ${lineNumber(from)} needs ":" and a value after it`);
+        return atToken(
+          line,
+          `${quoted(firstToken(text, line))} on line ${lineNumber(from)} needs ":" and a value after it`,
+        );
       }
       break;
     }
@@ -179,22 +207,42 @@ export function describeYamlError(text: string, lines: LineIndex, error: YamlLib
     case 'UNEXPECTED_TOKEN': {
       const shown = text.slice(from, Math.min(to, from + 20)) || text.slice(from, from + 1);
       if (/flow-(map|seq)-end/.test(error.message)) {
-        return here(from, to, `${quoted(shown)} on line ${lineNumber(from)}, column ${column(from)} closes nothing: there is no "${shown === '}' ? '{' : '['}" open before it`);
+        return here(
+          from,
+          to,
+          `${quoted(shown)} on line ${lineNumber(from)}, column ${column(from)} closes nothing: there is no "${shown === '}' ? '{' : '['}" open before it`,
+        );
       }
-      return here(from, to, `Unexpected ${quoted(shown)} on line ${lineNumber(from)}, column ${column(from)}: a value ends before it (quote the whole value if it continues)`);
+      return here(
+        from,
+        to,
+        `Unexpected ${quoted(shown)} on line ${lineNumber(from)}, column ${column(from)}: a value ends before it (quote the whole value if it continues)`,
+      );
     }
     case 'BAD_ALIAS':
-      return here(from, to, `The anchor or alias on line ${lineNumber(from)}, column ${column(from)} has no name; MCP Description YAML uses neither anchors nor aliases (15.3.5)`);
+      return here(
+        from,
+        to,
+        `The anchor or alias on line ${lineNumber(from)}, column ${column(from)} has no name; MCP Description YAML uses neither anchors nor aliases (15.3.5)`,
+      );
   }
   const first = error.message.charAt(0).toLowerCase() + error.message.slice(1);
-  return here(from, to, `The YAML text cannot be read at line ${lineNumber(from)}, column ${column(from)}: ${first.replace(/\.$/, '')}`);
+  return here(
+    from,
+    to,
+    `The YAML text cannot be read at line ${lineNumber(from)}, column ${column(from)}: ${first.replace(/\.$/, '')}`,
+  );
 }
 
 /**
  * The problems of a text's syntax errors, one per line (one mistake often makes the library report several errors on
  * the same line), in text order.
  */
-export function describeYamlErrors(text: string, lines: LineIndex, errors: readonly YamlLibraryError[]): SyntaxProblem[] {
+export function describeYamlErrors(
+  text: string,
+  lines: LineIndex,
+  errors: readonly YamlLibraryError[],
+): SyntaxProblem[] {
   const problems: SyntaxProblem[] = [];
   const seen = new Set<number>();
   for (const error of errors) {

@@ -41,7 +41,8 @@ export function yamlSourceMap(root: () => YamlNode | null, lines: LineIndex): So
             for (const pair of node.items) {
               const k = pair.key as YamlNode | null;
               const name = k ? plainKey(k) : undefined;
-              if (name !== undefined && !index.has(name)) index.set(name, { key: k!, value: pair.value as YamlNode | null });
+              if (name !== undefined && !index.has(name))
+                index.set(name, { key: k!, value: pair.value as YamlNode | null });
             }
             keyIndex.set(node, index);
           }
@@ -68,4 +69,3 @@ export function yamlSourceMap(root: () => YamlNode | null, lines: LineIndex): So
     },
   };
 }
-

@@ -33,7 +33,10 @@ export function resolvePlainScalar(source: string): Resolved {
 
 function finite(source: string): Resolved {
   const n = Number(source);
-  if (!Number.isFinite(n)) return { error: `Number ${clip(source)} is not a finite double-precision value (spec 15.3.3 rejects non-finite numbers)` };
+  if (!Number.isFinite(n))
+    return {
+      error: `Number ${clip(source)} is not a finite double-precision value (spec 15.3.3 rejects non-finite numbers)`,
+    };
   return { value: n };
 }
 
@@ -48,13 +51,21 @@ export function resolveTagged(tag: string, source: string): Resolved {
     case `${TAG}str`:
       return { value: source };
     case `${TAG}null`:
-      return source === 'null' ? { value: null } : { error: `'${clip(source)}' is not a null (!!null accepts only 'null')` };
+      return source === 'null'
+        ? { value: null }
+        : { error: `'${clip(source)}' is not a null (!!null accepts only 'null')` };
     case `${TAG}bool`:
-      return source === 'true' || source === 'false' ? { value: source === 'true' } : { error: `'${clip(source)}' is not a boolean (!!bool accepts only 'true' or 'false')` };
+      return source === 'true' || source === 'false'
+        ? { value: source === 'true' }
+        : { error: `'${clip(source)}' is not a boolean (!!bool accepts only 'true' or 'false')` };
     case `${TAG}int`:
-      return intPattern.test(source) ? finite(source) : { error: `'${clip(source)}' is not an integer of the YAML JSON schema` };
+      return intPattern.test(source)
+        ? finite(source)
+        : { error: `'${clip(source)}' is not an integer of the YAML JSON schema` };
     default:
-      return floatPattern.test(source) ? finite(source) : { error: `'${clip(source)}' is not a number of the YAML JSON schema` };
+      return floatPattern.test(source)
+        ? finite(source)
+        : { error: `'${clip(source)}' is not a number of the YAML JSON schema` };
   }
 }
 

@@ -3,7 +3,12 @@
 // scalars by the YAML 1.2.2 JSON schema and rejects what the profile forbids, with locations.
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { conformingError, conformingRule, serializationRequirements as req, type SerializationRequirement } from './conforming.ts';
+import {
+  conformingError,
+  conformingRule,
+  serializationRequirements as req,
+  type SerializationRequirement,
+} from './conforming.ts';
 import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
 import type { ParseLimits } from './limits.ts';
 import { cstDepthProblem, scanYamlDepth } from './yaml-depth.ts';
@@ -41,7 +46,14 @@ function pointerOf(path: (string | number)[], extra?: string | number): string {
   return p;
 }
 
-function report(w: Walk, requirement: SerializationRequirement, message: string, start: number, end: number, extra?: string | number): void {
+function report(
+  w: Walk,
+  requirement: SerializationRequirement,
+  message: string,
+  start: number,
+  end: number,
+  extra?: string | number,
+): void {
   w.fatal = true;
   if (w.diagnostics.length >= maxFindings) {
     w.omitted++;
@@ -76,7 +88,13 @@ function checkProps(w: Walk, node: YamlNode, allowedTag: (tag: string) => boolea
     let at = w.text.lastIndexOf('!', nodeStart(node));
     while (at > 0 && w.text.charCodeAt(at - 1) > 32) at--;
     const start = at >= 0 && nodeStart(node) - at < 1024 ? at : nodeStart(node);
-    report(w, req.tags, `Tag '${shown}' is not allowed: only the YAML JSON-schema tags are permitted, no custom, application or language tags (spec 15.3.4)`, start, nodeEnd(node));
+    report(
+      w,
+      req.tags,
+      `Tag '${shown}' is not allowed: only the YAML JSON-schema tags are permitted, no custom, application or language tags (spec 15.3.4)`,
+      start,
+      nodeEnd(node),
+    );
     ok = false;
   }
   return ok;
@@ -92,10 +110,21 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
     if (!checkProps(w, node, (t) => scalarTags.has(t))) return undefined;
     const source = typeof node.source === 'string' ? node.source : String(node.value);
     if (source.length > w.limits.maxScalarLength) {
-      report(w, req.conforming, `Scalar of ${source.length} characters exceeds the scalar length limit (maxScalarLength ${w.limits.maxScalarLength})`, nodeStart(node), nodeEnd(node));
+      report(
+        w,
+        req.conforming,
+        `Scalar of ${source.length} characters exceeds the scalar length limit (maxScalarLength ${w.limits.maxScalarLength})`,
+        nodeStart(node),
+        nodeEnd(node),
+      );
       return undefined;
     }
-    const r = node.tag !== undefined ? resolveTagged(node.tag, source) : node.type === 'PLAIN' ? resolvePlainScalar(source) : { value: source };
+    const r =
+      node.tag !== undefined
+        ? resolveTagged(node.tag, source)
+        : node.type === 'PLAIN'
+          ? resolvePlainScalar(source)
+          : { value: source };
     if ('error' in r) {
       report(w, req.scalars, r.error, nodeStart(node), nodeEnd(node));
       return undefined;
@@ -103,14 +132,26 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
     return r.value;
   }
   if (depth >= w.limits.maxDepth) {
-    report(w, req.conforming, `Nesting deeper than the depth limit (maxDepth ${w.limits.maxDepth})`, nodeStart(node), nodeStart(node) + 1);
+    report(
+      w,
+      req.conforming,
+      `Nesting deeper than the depth limit (maxDepth ${w.limits.maxDepth})`,
+      nodeStart(node),
+      nodeStart(node) + 1,
+    );
     return undefined;
   }
   if (isSeq(node)) {
     checkProps(w, node, (t) => t === `${TAG}seq`);
     const items = node.items as (YamlNode | null)[];
     if (items.length > w.limits.maxCollectionSize) {
-      report(w, req.conforming, `Sequence with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
+      report(
+        w,
+        req.conforming,
+        `Sequence with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`,
+        nodeStart(node),
+        nodeStart(node) + 1,
+      );
       return undefined;
     }
     const out: unknown[] = new Array(items.length);
@@ -125,7 +166,13 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
     checkProps(w, node, (t) => t === `${TAG}map`);
     const items = node.items;
     if (items.length > w.limits.maxCollectionSize) {
-      report(w, req.conforming, `Mapping with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`, nodeStart(node), nodeStart(node) + 1);
+      report(
+        w,
+        req.conforming,
+        `Mapping with ${items.length} entries exceeds the collection size limit (maxCollectionSize ${w.limits.maxCollectionSize})`,
+        nodeStart(node),
+        nodeStart(node) + 1,
+      );
       return undefined;
     }
     const out: Record<string, unknown> = {};
@@ -139,7 +186,14 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
       if (first !== undefined) {
         const at = w.lines.position(first);
         const start = keyNode ? nodeStart(keyNode) : 0;
-        report(w, req.duplicateKeys, `Duplicate mapping key '${clip(key)}' (first at line ${at.line}, column ${at.column}); the restricted YAML profile rejects duplicate keys (spec 15.3.2)`, start, keyNode ? nodeEnd(keyNode) : start, key);
+        report(
+          w,
+          req.duplicateKeys,
+          `Duplicate mapping key '${clip(key)}' (first at line ${at.line}, column ${at.column}); the restricted YAML profile rejects duplicate keys (spec 15.3.2)`,
+          start,
+          keyNode ? nodeEnd(keyNode) : start,
+          key,
+        );
         continue;
       }
       seen.set(key, keyNode ? nodeStart(keyNode) : 0);
@@ -157,25 +211,58 @@ function convert(w: Walk, node: YamlNode | null, depth: number): unknown {
 
 /** The string a mapping key resolves to, or undefined (reported) when it is not a string. */
 function mappingKey(w: Walk, keyNode: YamlNode | null, valueNode: YamlNode | null): string | undefined {
-  const emptyKey = keyNode !== null && isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.tag === undefined && keyNode.source === '';
+  const emptyKey =
+    keyNode !== null &&
+    isScalar(keyNode) &&
+    keyNode.type === 'PLAIN' &&
+    keyNode.tag === undefined &&
+    keyNode.source === '';
   if (keyNode === null || emptyKey) {
-    const at = keyNode ? nodeStart(keyNode) : valueNode ? Math.max(0, w.text.lastIndexOf(':', nodeStart(valueNode))) : 0;
-    report(w, req.stringKeys, 'Mapping key is missing (resolves to null); every key must be a string (spec 15.3.1)', at, at + 1);
+    const at = keyNode
+      ? nodeStart(keyNode)
+      : valueNode
+        ? Math.max(0, w.text.lastIndexOf(':', nodeStart(valueNode)))
+        : 0;
+    report(
+      w,
+      req.stringKeys,
+      'Mapping key is missing (resolves to null); every key must be a string (spec 15.3.1)',
+      at,
+      at + 1,
+    );
     return undefined;
   }
   if (isAlias(keyNode)) {
-    report(w, req.aliases, `Alias '*${keyNode.source}' is not allowed as a mapping key: the restricted YAML profile forbids aliases (spec 15.3.5)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(
+      w,
+      req.aliases,
+      `Alias '*${keyNode.source}' is not allowed as a mapping key: the restricted YAML profile forbids aliases (spec 15.3.5)`,
+      nodeStart(keyNode),
+      nodeEnd(keyNode),
+    );
     return undefined;
   }
   if (!isScalar(keyNode)) {
-    report(w, req.stringKeys, `Complex mapping key (a ${isSeq(keyNode) ? 'sequence' : 'mapping'}) is not allowed; every key must be a string (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(
+      w,
+      req.stringKeys,
+      `Complex mapping key (a ${isSeq(keyNode) ? 'sequence' : 'mapping'}) is not allowed; every key must be a string (spec 15.3.1)`,
+      nodeStart(keyNode),
+      nodeEnd(keyNode),
+    );
     return undefined;
   }
   const resolved = convert(w, keyNode, 0);
   if (resolved === undefined) return undefined;
   if (typeof resolved !== 'string') {
     const kind = resolved === null ? 'null' : typeof resolved === 'boolean' ? 'boolean' : 'numeric';
-    report(w, req.stringKeys, `Mapping key ${String(keyNode.source)} resolves to a ${kind} value; every key must be a string (quote it) (spec 15.3.1)`, nodeStart(keyNode), nodeEnd(keyNode));
+    report(
+      w,
+      req.stringKeys,
+      `Mapping key ${String(keyNode.source)} resolves to a ${kind} value; every key must be a string (quote it) (spec 15.3.1)`,
+      nodeStart(keyNode),
+      nodeEnd(keyNode),
+    );
     return undefined;
   }
   return resolved;
@@ -188,7 +275,12 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   let contents: YamlNode | null = null;
   const sourceMap = yamlSourceMap(() => contents, lines);
   const diagnostics: Diagnostic[] = [];
-  const fail = (message: string, start: number, end: number, requirement: SerializationRequirement = req.conforming): ParseResult => {
+  const fail = (
+    message: string,
+    start: number,
+    end: number,
+    requirement: SerializationRequirement = req.conforming,
+  ): ParseResult => {
     const range = lines.range(start, Math.max(start, end));
     diagnostics.push(conformingError(message, '', range, requirement));
     return { format: 'yaml', value: undefined, ok: false, diagnostics, sourceMap };
@@ -197,11 +289,20 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   // YAML 1.2 (5.4) takes a lone CR as a line break, which the yaml library does not: give it LF instead (same offsets).
   const source = text.indexOf('\r') >= 0 ? text.replace(/\r(?!\n)/g, '\n') : text;
   const depth = scanYamlDepth(source, limits.maxDepth, limits.maxCollectionSize);
-  if (depth.exceededAt !== undefined) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, depth.exceededAt, depth.exceededAt + 1);
+  if (depth.exceededAt !== undefined)
+    return fail(
+      `Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`,
+      depth.exceededAt,
+      depth.exceededAt + 1,
+    );
   if (depth.tooMany) {
     // Rejected before the library lexes and composes the text: the cost stays that of the scan.
     const { start, at, kind } = depth.tooMany;
-    return fail(`${kind === 'sequence' ? 'Sequence' : 'Mapping'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize}); the entry past the limit is at line ${lines.position(at).line}`, start, start + 1);
+    return fail(
+      `${kind === 'sequence' ? 'Sequence' : 'Mapping'} with more than ${limits.maxCollectionSize} entries exceeds the collection size limit (maxCollectionSize ${limits.maxCollectionSize}); the entry past the limit is at line ${lines.position(at).line}`,
+      start,
+      start + 1,
+    );
   }
   if (depth.properties.count > maxFindings) {
     // More aliases than are reported one by one: the document is rejected from the scan's tokens, without
@@ -212,7 +313,13 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
       const name = text.slice(at + 1, end);
       diagnostics.push(conformingError(aliasMessage(name), '', lines.range(at, end), req.aliases));
     }
-    return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(depth.properties.count - maxFindings)], sourceMap };
+    return {
+      format: 'yaml',
+      value: undefined,
+      ok: false,
+      diagnostics: [...diagnostics, ...omittedSummary(depth.properties.count - maxFindings)],
+      sourceMap,
+    };
   }
   const tokens = Array.from(new Parser().parse(source));
   if (depth.bound > limits.maxDepth) {
@@ -220,25 +327,55 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     if (p) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, p.offset, p.offset + 1);
   }
 
-  const composer = new Composer({ schema: 'failsafe', uniqueKeys: false, merge: false, resolveKnownTags: false, prettyErrors: false, strict: true, keepSourceTokens: false });
+  const composer = new Composer({
+    schema: 'failsafe',
+    uniqueKeys: false,
+    merge: false,
+    resolveKnownTags: false,
+    prettyErrors: false,
+    strict: true,
+    keepSourceTokens: false,
+  });
   let docs: Document.Parsed[];
   try {
     docs = Array.from<Document.Parsed>(composer.compose(tokens, false, source.length));
   } catch (error) {
-    if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
+    if (error instanceof RangeError)
+      return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
   }
-  if (docs.length === 0) return fail('The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)', 0, 0, req.singleDocument);
+  if (docs.length === 0)
+    return fail(
+      'The YAML stream contains no document; an MCP Description must be exactly one YAML document (spec 15.3)',
+      0,
+      0,
+      req.singleDocument,
+    );
   const doc = docs[0]!;
   let omitted = 0;
   // In plain words, at the token to change, one per line (a mistake often gives several library errors on one line).
   const errors = docs.flatMap((d) => d.errors).slice(0, maxFindings * 4);
-  for (const problem of describeYamlErrors(source, lines, errors.map((e) => ({ code: e.code, message: e.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ''), pos: e.pos })))) {
+  for (const problem of describeYamlErrors(
+    source,
+    lines,
+    errors.map((e) => ({
+      code: e.code,
+      message: e.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ''),
+      pos: e.pos,
+    })),
+  )) {
     if (diagnostics.length >= maxFindings) {
       omitted++;
       continue;
     }
-    diagnostics.push(conformingError(`${syntaxErrorPrefix}${problem.message}`, '', lines.range(problem.start, problem.end), req.conforming));
+    diagnostics.push(
+      conformingError(
+        `${syntaxErrorPrefix}${problem.message}`,
+        '',
+        lines.range(problem.start, problem.end),
+        req.conforming,
+      ),
+    );
   }
   if (docs.length > 1) {
     const second = docs[1]!;
@@ -246,19 +383,41 @@ export function parseYaml(text: string, limits: ParseLimits): ParseResult {
     let at = text.lastIndexOf('---', start + 3);
     if (at < 0 || at < (doc.range[1] ?? 0) - 3) at = start;
     const range = lines.range(at, at + 3);
-    diagnostics.push(conformingError(`The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`, '', range, req.singleDocument));
+    diagnostics.push(
+      conformingError(
+        `The YAML stream contains ${docs.length} documents; an MCP Description must be exactly one YAML document (spec 15.3)`,
+        '',
+        range,
+        req.singleDocument,
+      ),
+    );
   }
   contents = doc.contents;
-  if (diagnostics.length > 0) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(omitted)], sourceMap };
+  if (diagnostics.length > 0)
+    return {
+      format: 'yaml',
+      value: undefined,
+      ok: false,
+      diagnostics: [...diagnostics, ...omittedSummary(omitted)],
+      sourceMap,
+    };
 
   const w: Walk = { text, limits, lines, diagnostics, path: [], fatal: false, omitted: 0 };
   let value: unknown;
   try {
     value = convert(w, contents, 0);
   } catch (error) {
-    if (error instanceof RangeError) return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
+    if (error instanceof RangeError)
+      return fail(`Nesting deeper than this parser can handle (maxDepth ${limits.maxDepth})`, 0, 0);
     throw error;
   }
-  if (w.fatal) return { format: 'yaml', value: undefined, ok: false, diagnostics: [...diagnostics, ...omittedSummary(w.omitted)], sourceMap };
+  if (w.fatal)
+    return {
+      format: 'yaml',
+      value: undefined,
+      ok: false,
+      diagnostics: [...diagnostics, ...omittedSummary(w.omitted)],
+      sourceMap,
+    };
   return { format: 'yaml', value, ok: true, diagnostics, sourceMap };
 }

@@ -17,7 +17,16 @@ export function usableDialect(schema: ToolSchema): Dialect | undefined {
   return checkSchema(schema.value, declared.dialect).some((p) => p.severity === 'error') ? undefined : declared.dialect;
 }
 
-const annotationKeywords = new Set(['title', 'description', '$comment', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly']);
+const annotationKeywords = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
 
 /** Whether a keyword of a legacy schema constrains nothing (an annotation or an `x-*` extension). */
 function isAnnotation(keyword: string): boolean {
@@ -29,8 +38,12 @@ function isAnnotation(keyword: string): boolean {
  * MCP Tool type's `required` names. `complete` says whether nothing else in the schema constrains values.
  */
 function legacyConstraints(schema: Record<string, unknown>): { required: string[]; complete: boolean } {
-  const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
-  let complete = Object.keys(schema).every((k) => k === 'type' || k === 'required' || k === 'properties' || isAnnotation(k));
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((r): r is string => typeof r === 'string')
+    : [];
+  let complete = Object.keys(schema).every(
+    (k) => k === 'type' || k === 'required' || k === 'properties' || isAnnotation(k),
+  );
   if (isObject(schema.properties)) {
     for (const property of Object.values(schema.properties)) {
       if (!isObject(property) || !Object.keys(property).every(isAnnotation)) complete = false;
@@ -41,7 +54,8 @@ function legacyConstraints(schema: Record<string, unknown>): { required: string[
 
 /** A short fact about one failed keyword: `is a string, but the schema requires type "integer"`. */
 function describeProblem(problem: InstanceProblem): string {
-  if (problem.keyword === 'type' || problem.keyword === 'required' || problem.message.startsWith('is not allowed by')) return problem.message;
+  if (problem.keyword === 'type' || problem.keyword === 'required' || problem.message.startsWith('is not allowed by'))
+    return problem.message;
   return `fails "${problem.keyword}" (${problem.message.replace(/"/g, "'")})`;
 }
 

@@ -79,7 +79,14 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
-const article: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null' };
+const article: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  null: 'null',
+};
 
 function short(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
@@ -102,7 +109,9 @@ function charge(ctx: Context, steps: number, node: unknown): void {
   ctx.work.steps += steps;
   if (ctx.work.steps > ctx.work.limit) {
     const at = typeof node === 'object' && node !== null ? ctx.pathOf(node) : undefined;
-    throw new Incomplete(`evaluation budget (${ctx.work.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`);
+    throw new Incomplete(
+      `evaluation budget (${ctx.work.limit} steps) exhausted${at !== undefined ? ` at schema "${at}"` : ''}`,
+    );
   }
 }
 
@@ -118,7 +127,10 @@ function equal(ctx: Context, a: unknown, b: unknown): boolean {
   }
   const ka = Object.keys(a);
   const ob = b as Record<string, unknown>;
-  return ka.length === Object.keys(ob).length && ka.every((k) => Object.hasOwn(ob, k) && equal(ctx, (a as Record<string, unknown>)[k], ob[k]));
+  return (
+    ka.length === Object.keys(ob).length &&
+    ka.every((k) => Object.hasOwn(ob, k) && equal(ctx, (a as Record<string, unknown>)[k], ob[k]))
+  );
 }
 
 /** A canonical text of a JSON value (members sorted) for uniqueItems in linear time. */
@@ -144,7 +156,8 @@ function multipleOf(value: number, divisor: number): boolean {
 function matcher(ctx: Context, pattern: string, node: object, ...keys: string[]): (s: string) => boolean {
   const fresh = !isCompiled(pattern);
   const compiled = compilePattern(pattern);
-  if (!compiled.ok) throw new Incomplete(`pattern at "${keys.reduce(appendPointer, ctx.pathOf(node) ?? '')}" ${compiled.reason}`);
+  if (!compiled.ok)
+    throw new Incomplete(`pattern at "${keys.reduce(appendPointer, ctx.pathOf(node) ?? '')}" ${compiled.reason}`);
   // Compiling, and matching in the worst case (the automaton's state set), cost in proportion to the program's size.
   if (fresh) charge(ctx, compiled.size * 16, undefined);
   return (s) => {
@@ -180,7 +193,14 @@ export function evaluate(schema: unknown, instance: unknown, options: EvaluateOp
 function apply(ctx: Context, schema: unknown, instance: unknown, path: string, key: string, collect: boolean): Outcome {
   charge(ctx, 1, schema);
   if (schema === true) return valid;
-  if (schema === false) return { valid: false, failures: collect ? [{ instancePath: path, schemaPath: '', keyword: 'false', message: 'is not allowed by the schema (false)' }] : [], items: 0 };
+  if (schema === false)
+    return {
+      valid: false,
+      failures: collect
+        ? [{ instancePath: path, schemaPath: '', keyword: 'false', message: 'is not allowed by the schema (false)' }]
+        : [],
+      items: 0,
+    };
   if (!isObject(schema)) throw new Incomplete('a subschema is neither an object nor a boolean');
   // A schema resource declaring its own dialect (a reference into another draft) is evaluated under that dialect.
   const declared = typeof schema.$schema === 'string' ? dialectOf(schema.$schema) : undefined;
@@ -208,13 +228,21 @@ function dialectOf(uri: string): boolean | undefined {
   return undefined;
 }
 
-function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unknown, path: string, key: string, collect: boolean): Outcome {
+function evaluateObject(
+  ctx: Context,
+  s: Record<string, unknown>,
+  instance: unknown,
+  path: string,
+  key: string,
+  collect: boolean,
+): Outcome {
   const out: Outcome = { valid: true, failures: [], items: 0 };
   const f: Frame = { ctx, out, schema: s, path, collect };
 
   if (typeof s.$ref === 'string') {
     const uri = typeof s.__absolute_ref__ === 'string' ? s.__absolute_ref__ : s.$ref;
-    if (uri.startsWith(unmodelledScope)) throw new Incomplete('a "$dynamicRef" whose target depends on the dynamic scope is not evaluated');
+    if (uri.startsWith(unmodelledScope))
+      throw new Incomplete('a "$dynamicRef" whose target depends on the dynamic scope is not evaluated');
     const target = ctx.lookup[uri];
     if (target === undefined) throw new Incomplete(`reference "${s.$ref}" does not resolve`);
     const r = sub(f, target, instance, path, key, true);
@@ -228,18 +256,29 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
   if (s.type !== undefined) {
     const types = Array.isArray(s.type) ? (s.type as unknown[]) : [s.type];
     const ok = types.some((t) => t === type || (t === 'integer' && type === 'number' && Number.isInteger(instance)));
-    if (!ok) fail(f, 'type', `is ${article[type] ?? type}, but the schema requires type ${types.map((t) => JSON.stringify(t)).join(' or ')}`);
+    if (!ok)
+      fail(
+        f,
+        'type',
+        `is ${article[type] ?? type}, but the schema requires type ${types.map((t) => JSON.stringify(t)).join(' or ')}`,
+      );
   }
   if (s.const !== undefined && !equal(ctx, instance, s.const)) fail(f, 'const', `must be ${short(s.const)}`);
-  if (Array.isArray(s.enum) && !s.enum.some((v) => equal(ctx, instance, v))) fail(f, 'enum', `must be one of ${short(s.enum)}`);
+  if (Array.isArray(s.enum) && !s.enum.some((v) => equal(ctx, instance, v)))
+    fail(f, 'enum', `must be one of ${short(s.enum)}`);
 
   if (type === 'number') {
     const n = instance as number;
-    if (typeof s.minimum === 'number' && n < s.minimum) fail(f, 'minimum', `${n} is less than the minimum ${s.minimum}`);
-    if (typeof s.maximum === 'number' && n > s.maximum) fail(f, 'maximum', `${n} is greater than the maximum ${s.maximum}`);
-    if (typeof s.exclusiveMinimum === 'number' && n <= s.exclusiveMinimum) fail(f, 'exclusiveMinimum', `${n} is not greater than ${s.exclusiveMinimum}`);
-    if (typeof s.exclusiveMaximum === 'number' && n >= s.exclusiveMaximum) fail(f, 'exclusiveMaximum', `${n} is not less than ${s.exclusiveMaximum}`);
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !multipleOf(n, s.multipleOf)) fail(f, 'multipleOf', `${n} is not a multiple of ${s.multipleOf}`);
+    if (typeof s.minimum === 'number' && n < s.minimum)
+      fail(f, 'minimum', `${n} is less than the minimum ${s.minimum}`);
+    if (typeof s.maximum === 'number' && n > s.maximum)
+      fail(f, 'maximum', `${n} is greater than the maximum ${s.maximum}`);
+    if (typeof s.exclusiveMinimum === 'number' && n <= s.exclusiveMinimum)
+      fail(f, 'exclusiveMinimum', `${n} is not greater than ${s.exclusiveMinimum}`);
+    if (typeof s.exclusiveMaximum === 'number' && n >= s.exclusiveMaximum)
+      fail(f, 'exclusiveMaximum', `${n} is not less than ${s.exclusiveMaximum}`);
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !multipleOf(n, s.multipleOf))
+      fail(f, 'multipleOf', `${n} is not a multiple of ${s.multipleOf}`);
   }
 
   if (type === 'string') {
@@ -247,10 +286,13 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     if (typeof s.minLength === 'number' || typeof s.maxLength === 'number') {
       charge(ctx, str.length >> 3, s);
       const length = codePoints(str);
-      if (typeof s.minLength === 'number' && length < s.minLength) fail(f, 'minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
-      if (typeof s.maxLength === 'number' && length > s.maxLength) fail(f, 'maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
+      if (typeof s.minLength === 'number' && length < s.minLength)
+        fail(f, 'minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
+      if (typeof s.maxLength === 'number' && length > s.maxLength)
+        fail(f, 'maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
     }
-    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, s, 'pattern')(str)) fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
+    if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, s, 'pattern')(str))
+      fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
   }
 
   if (type === 'object') objectKeywords(f, s, instance as Record<string, unknown>, key);
@@ -280,9 +322,17 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
       if (r.valid) matches++;
       annotate(f, r);
     }
-    if (matches !== 1) fail(f, 'oneOf', matches === 0 ? 'matches none of the "oneOf" alternatives' : `matches ${matches} of the "oneOf" alternatives; exactly one is required`);
+    if (matches !== 1)
+      fail(
+        f,
+        'oneOf',
+        matches === 0
+          ? 'matches none of the "oneOf" alternatives'
+          : `matches ${matches} of the "oneOf" alternatives; exactly one is required`,
+      );
   }
-  if (s.not !== undefined && sub(f, s.not, instance, path, key, false).valid) fail(f, 'not', 'must not validate against the "not" schema');
+  if (s.not !== undefined && sub(f, s.not, instance, path, key, false).valid)
+    fail(f, 'not', 'must not validate against the "not" schema');
   if (s.if !== undefined) {
     const condition = sub(f, s.if, instance, path, key, false);
     const branch = condition.valid ? 'then' : 'else';
@@ -307,7 +357,11 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     const items = instance as unknown[];
     for (let i = out.items; i < items.length; i++) {
       if (out.itemSet?.has(i)) continue;
-      include(f, sub(f, s.unevaluatedItems, items[i], appendPointer(path, i), childKey(ctx, key, i), true), 'unevaluatedItems');
+      include(
+        f,
+        sub(f, s.unevaluatedItems, items[i], appendPointer(path, i), childKey(ctx, key, i), true),
+        'unevaluatedItems',
+      );
     }
     out.items = Infinity;
   }
@@ -316,7 +370,11 @@ function evaluateObject(ctx: Context, s: Record<string, unknown>, instance: unkn
     for (const name of Object.keys(object)) {
       charge(ctx, 1, s);
       if (out.props?.has(name)) continue;
-      include(f, sub(f, s.unevaluatedProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'unevaluatedProperties');
+      include(
+        f,
+        sub(f, s.unevaluatedProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true),
+        'unevaluatedProperties',
+      );
       (out.props ??= new Set()).add(name);
     }
   }
@@ -351,7 +409,8 @@ function hereOf(f: Frame): string {
 
 function fail(f: Frame, keyword: string, message: string, instancePath = f.path): void {
   f.out.valid = false;
-  if (f.collect && f.out.failures.length < maxFailures) f.out.failures.push({ instancePath, schemaPath: appendPointer(hereOf(f), keyword), keyword, message });
+  if (f.collect && f.out.failures.length < maxFailures)
+    f.out.failures.push({ instancePath, schemaPath: appendPointer(hereOf(f), keyword), keyword, message });
 }
 
 /** Takes a child's verdict and failures (a `false` child is named after the keyword that applied it). */
@@ -362,7 +421,11 @@ function include(f: Frame, child: Outcome, keyword: string): void {
   if (!f.collect) return;
   for (const c of child.failures) {
     if (out.failures.length >= maxFailures) break;
-    out.failures.push(c.keyword === 'false' && c.schemaPath === '' ? { ...c, keyword, schemaPath: appendPointer(hereOf(f), keyword), message: `is not allowed by "${keyword}"` } : c);
+    out.failures.push(
+      c.keyword === 'false' && c.schemaPath === ''
+        ? { ...c, keyword, schemaPath: appendPointer(hereOf(f), keyword), message: `is not allowed by "${keyword}"` }
+        : c,
+    );
   }
 }
 
@@ -375,7 +438,14 @@ function annotate(f: Frame, child: Outcome): void {
   if (child.itemSet) for (const i of child.itemSet) (out.itemSet ??= new Set()).add(i);
 }
 
-function sub(f: Frame, child: unknown, value: unknown, childPath: string, childKey: string, wantFailures: boolean): Outcome {
+function sub(
+  f: Frame,
+  child: unknown,
+  value: unknown,
+  childPath: string,
+  childKey: string,
+  wantFailures: boolean,
+): Outcome {
   return apply(f.ctx, child, value, childPath, childKey, wantFailures && f.collect);
 }
 
@@ -384,13 +454,22 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
   const names = Object.keys(object);
   charge(ctx, names.length, s);
   if (Array.isArray(s.required)) {
-    for (const name of s.required) if (typeof name === 'string' && !Object.hasOwn(object, name)) fail(f, 'required', `lacks the required member ${JSON.stringify(name)}`);
+    for (const name of s.required)
+      if (typeof name === 'string' && !Object.hasOwn(object, name))
+        fail(f, 'required', `lacks the required member ${JSON.stringify(name)}`);
   }
-  if (typeof s.minProperties === 'number' && names.length < s.minProperties) fail(f, 'minProperties', `has ${names.length} members, fewer than the minimum ${s.minProperties}`);
-  if (typeof s.maxProperties === 'number' && names.length > s.maxProperties) fail(f, 'maxProperties', `has ${names.length} members, more than the maximum ${s.maxProperties}`);
+  if (typeof s.minProperties === 'number' && names.length < s.minProperties)
+    fail(f, 'minProperties', `has ${names.length} members, fewer than the minimum ${s.minProperties}`);
+  if (typeof s.maxProperties === 'number' && names.length > s.maxProperties)
+    fail(f, 'maxProperties', `has ${names.length} members, more than the maximum ${s.maxProperties}`);
   if (s.propertyNames !== undefined) {
     for (const name of names) {
-      if (!sub(f, s.propertyNames, name, path, `${key}\u0000${name}`, false).valid) fail(f, 'propertyNames', `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`);
+      if (!sub(f, s.propertyNames, name, path, `${key}\u0000${name}`, false).valid)
+        fail(
+          f,
+          'propertyNames',
+          `has the member name ${JSON.stringify(short(name).slice(1, -1))}, which "propertyNames" does not allow`,
+        );
     }
   }
   // Names evaluated here: what additionalProperties skips, and (annotations) what unevaluatedProperties skips.
@@ -400,7 +479,11 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
     for (const name of names) {
       if (!Object.hasOwn(properties, name)) continue;
       evaluated?.add(name);
-      include(f, sub(f, properties[name], object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'properties');
+      include(
+        f,
+        sub(f, properties[name], object[name], appendPointer(path, name), childKey(ctx, key, name), true),
+        'properties',
+      );
     }
   }
   if (isObject(s.patternProperties)) {
@@ -409,17 +492,29 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
       for (const name of names) {
         if (!test(name)) continue;
         evaluated?.add(name);
-        include(f, sub(f, s.patternProperties[pattern], object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'patternProperties');
+        include(
+          f,
+          sub(f, s.patternProperties[pattern], object[name], appendPointer(path, name), childKey(ctx, key, name), true),
+          'patternProperties',
+        );
       }
     }
   }
   if (s.additionalProperties !== undefined) {
     for (const name of names) {
       if (evaluated!.has(name)) continue;
-      include(f, sub(f, s.additionalProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true), 'additionalProperties');
+      include(
+        f,
+        sub(f, s.additionalProperties, object[name], appendPointer(path, name), childKey(ctx, key, name), true),
+        'additionalProperties',
+      );
     }
   }
-  if (ctx.annotations && evaluated && (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined)) {
+  if (
+    ctx.annotations &&
+    evaluated &&
+    (properties || s.patternProperties !== undefined || s.additionalProperties !== undefined)
+  ) {
     const all = s.additionalProperties !== undefined ? names : [...evaluated];
     if (all.length > 0) annotate(f, { valid: true, failures: [], items: 0, props: new Set(all) });
   }
@@ -437,7 +532,12 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
       const dependency = map[name];
       if (Array.isArray(dependency)) {
         for (const other of dependency) {
-          if (typeof other === 'string' && !Object.hasOwn(object, other)) fail(f, keyword, `has the member ${JSON.stringify(name)} but lacks the member ${JSON.stringify(other)} it requires`);
+          if (typeof other === 'string' && !Object.hasOwn(object, other))
+            fail(
+              f,
+              keyword,
+              `has the member ${JSON.stringify(name)} but lacks the member ${JSON.stringify(other)} it requires`,
+            );
         }
       } else include(f, sub(f, dependency, object, path, key, true), keyword);
     }
@@ -447,8 +547,10 @@ function objectKeywords(f: Frame, s: Record<string, unknown>, object: Record<str
 function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], key: string): void {
   const { ctx, path } = f;
   charge(ctx, items.length, s);
-  if (typeof s.minItems === 'number' && items.length < s.minItems) fail(f, 'minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
-  if (typeof s.maxItems === 'number' && items.length > s.maxItems) fail(f, 'maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
+  if (typeof s.minItems === 'number' && items.length < s.minItems)
+    fail(f, 'minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
+  if (typeof s.maxItems === 'number' && items.length > s.maxItems)
+    fail(f, 'maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
   if (s.uniqueItems === true) {
     const seen = new Map<string, number>();
     for (let i = 0; i < items.length; i++) {
@@ -477,7 +579,8 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
     }
   } else {
     const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : [];
-    for (let i = 0; i < Math.min(prefix.length, items.length); i++) each(f, items, key, 'prefixItems', prefix[i], i, i + 1);
+    for (let i = 0; i < Math.min(prefix.length, items.length); i++)
+      each(f, items, key, 'prefixItems', prefix[i], i, i + 1);
     evaluated = prefix.length;
     if (s.items !== undefined) {
       each(f, items, key, 'items', s.items, prefix.length, items.length);
@@ -492,15 +595,29 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
     const min = !ctx.draft7 && typeof s.minContains === 'number' ? s.minContains : 1;
     const max = !ctx.draft7 && typeof s.maxContains === 'number' ? s.maxContains : Infinity;
     if (matched.size < min) fail(f, 'contains', `has ${matched.size} items that match "contains", fewer than ${min}`);
-    if (matched.size > max) fail(f, typeof s.maxContains === 'number' ? 'maxContains' : 'contains', `has ${matched.size} items that match "contains", more than ${max}`);
+    if (matched.size > max)
+      fail(
+        f,
+        typeof s.maxContains === 'number' ? 'maxContains' : 'contains',
+        `has ${matched.size} items that match "contains", more than ${max}`,
+      );
     if (!ctx.draft7) annotate(f, { valid: true, failures: [], items: 0, itemSet: matched });
   }
   annotate(f, { valid: true, failures: [], items: evaluated });
 }
 
 /** Applies `schema` to items `from` to `to` (exclusive). */
-function each(f: Frame, items: unknown[], key: string, keyword: string, schema: unknown, from: number, to: number): void {
-  for (let i = from; i < to; i++) include(f, sub(f, schema, items[i], appendPointer(f.path, i), childKey(f.ctx, key, i), true), keyword);
+function each(
+  f: Frame,
+  items: unknown[],
+  key: string,
+  keyword: string,
+  schema: unknown,
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++)
+    include(f, sub(f, schema, items[i], appendPointer(f.path, i), childKey(f.ctx, key, i), true), keyword);
 }
 
 /** The memo key of a member or item below `key` (none is needed, so none is built, when nothing is memoized). */

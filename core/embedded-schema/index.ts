@@ -12,7 +12,14 @@ import { evaluate, Incomplete, type Failure } from './evaluate.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { isObject } from '../lib/data-model.ts';
 
-export { declaredDialect, defaultDialect, dialectOfUri, dialectUris, type DeclaredDialect, type Dialect } from './dialect.ts';
+export {
+  declaredDialect,
+  defaultDialect,
+  dialectOfUri,
+  dialectUris,
+  type DeclaredDialect,
+  type Dialect,
+} from './dialect.ts';
 
 export interface SchemaProblem {
   /** JSON Pointer of the offending value inside the embedded schema. */
@@ -65,7 +72,12 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
     const value = visit.value;
     if (typeof value === 'boolean') continue;
     if (!isObject(value)) {
-      problems.push({ schemaPath: pointerOf(visit), kind: 'invalid-keyword', severity: 'error', message: 'a subschema must be an object or a boolean' });
+      problems.push({
+        schemaPath: pointerOf(visit),
+        kind: 'invalid-keyword',
+        severity: 'error',
+        message: 'a subschema must be an object or a boolean',
+      });
       continue;
     }
     // One pass over the keywords: their problems, and the subschemas to visit (in any order: problems are sorted).
@@ -78,16 +90,31 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
       // Pointers are built only for problems: most keywords have none.
       const problem = keywordProblem(kind, value[key]);
       if (problem) {
-        problems.push({ schemaPath: appendPointer(pointerOf(visit), key), kind: 'invalid-keyword', severity: 'error', message: `"${key}" must be ${problem.expected}` });
+        problems.push({
+          schemaPath: appendPointer(pointerOf(visit), key),
+          kind: 'invalid-keyword',
+          severity: 'error',
+          message: `"${key}" must be ${problem.expected}`,
+        });
         continue;
       }
       if (kind === 'regex' && !isRegex(value[key] as string)) {
-        problems.push({ schemaPath: appendPointer(pointerOf(visit), key), kind: 'invalid-pattern', severity: 'warning', message: `"pattern" is not a valid ECMA-262 regular expression` });
+        problems.push({
+          schemaPath: appendPointer(pointerOf(visit), key),
+          kind: 'invalid-pattern',
+          severity: 'warning',
+          message: `"pattern" is not a valid ECMA-262 regular expression`,
+        });
       }
       if (kind === 'pattern-schema-map') {
         for (const name of Object.keys(value[key] as object)) {
           if (!isRegex(name)) {
-            problems.push({ schemaPath: appendPointer(appendPointer(pointerOf(visit), key), name), kind: 'invalid-pattern', severity: 'warning', message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression` });
+            problems.push({
+              schemaPath: appendPointer(appendPointer(pointerOf(visit), key), name),
+              kind: 'invalid-pattern',
+              severity: 'warning',
+              message: `"patternProperties" name "${name}" is not a valid ECMA-262 regular expression`,
+            });
           }
         }
       }
@@ -98,13 +125,28 @@ function problemsOf(schema: unknown, dialect: Dialect): SchemaProblem[] {
 
   const prepared = prepare(schema, dialect);
   if (prepared.failure !== undefined) {
-    problems.push({ schemaPath: '', kind: 'invalid-keyword', severity: 'error', message: `its identifiers cannot be indexed (${prepared.failure})` });
+    problems.push({
+      schemaPath: '',
+      kind: 'invalid-keyword',
+      severity: 'error',
+      message: `its identifiers cannot be indexed (${prepared.failure})`,
+    });
   }
   for (const { path, ref } of prepared.unresolvedRefs) {
-    problems.push({ schemaPath: path, kind: 'unresolved-ref', severity: 'error', message: `reference "${ref}" does not resolve to a schema within this schema` });
+    problems.push({
+      schemaPath: path,
+      kind: 'unresolved-ref',
+      severity: 'error',
+      message: `reference "${ref}" does not resolve to a schema within this schema`,
+    });
   }
   for (const { path, ref } of prepared.externalRefs) {
-    problems.push({ schemaPath: path, kind: 'external-ref', severity: 'warning', message: `external reference "${ref}" is preserved but not retrieved` });
+    problems.push({
+      schemaPath: path,
+      kind: 'external-ref',
+      severity: 'warning',
+      message: `external reference "${ref}" is preserved but not retrieved`,
+    });
   }
   return sortProblems(problems);
 }
@@ -149,7 +191,8 @@ interface Evaluation {
 function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<string, unknown>): Evaluation {
   const incomplete: string[] = [];
   const prepared = prepare(schema, dialect, catalogue);
-  if (prepared.failure !== undefined) incomplete.push(`the schema's identifiers cannot be indexed (${prepared.failure})`);
+  if (prepared.failure !== undefined)
+    incomplete.push(`the schema's identifiers cannot be indexed (${prepared.failure})`);
   for (const { ref } of prepared.externalRefs) incomplete.push(`external reference "${ref}" is not retrieved`);
   for (const { ref } of prepared.unresolvedRefs) incomplete.push(`reference "${ref}" does not resolve`);
   // `format` is an annotation in both dialects unless a validator opts in (2020-12 format-annotation; draft-07 7.2):
@@ -161,7 +204,8 @@ function evaluationOf(schema: unknown, dialect: Dialect, catalogue?: Record<stri
 /** Where each subschema object is written: the first location wins when one object is reached twice. */
 function pathTable(prepared: Prepared, dialect: Dialect): Map<object, string> {
   const paths = new Map<object, string>();
-  for (const { value, path } of prepared.nodes ?? schemaNodes(prepared.root, dialect)) if (!paths.has(value)) paths.set(value, path);
+  for (const { value, path } of prepared.nodes ?? schemaNodes(prepared.root, dialect))
+    if (!paths.has(value)) paths.set(value, path);
   return paths;
 }
 
@@ -181,8 +225,16 @@ function cachedEvaluation(schema: unknown, dialect: Dialect): Evaluation {
 }
 
 /** Validate `instance` against `schema` under `dialect`; incomplete (with reasons) instead of guessing. */
-export function validateInstance(schema: unknown, instance: unknown, dialect: Dialect, options: ValidateOptions = {}): InstanceValidation {
-  const evaluation = options.catalogue === undefined ? cachedEvaluation(schema, dialect) : evaluationOf(schema, dialect, options.catalogue);
+export function validateInstance(
+  schema: unknown,
+  instance: unknown,
+  dialect: Dialect,
+  options: ValidateOptions = {},
+): InstanceValidation {
+  const evaluation =
+    options.catalogue === undefined
+      ? cachedEvaluation(schema, dialect)
+      : evaluationOf(schema, dialect, options.catalogue);
   if (evaluation.incomplete.length > 0) return { problems: [], incomplete: [...evaluation.incomplete] };
   let failures: Failure[];
   try {
@@ -197,9 +249,15 @@ export function validateInstance(schema: unknown, instance: unknown, dialect: Di
   } catch (error) {
     if (error instanceof Incomplete) return { problems: [], incomplete: [error.message] };
     // A chain of references or an instance nested deeper than the call stack allows.
-    if (error instanceof RangeError) return { problems: [], incomplete: ['the schema or the value nests too deeply to evaluate'] };
+    if (error instanceof RangeError)
+      return { problems: [], incomplete: ['the schema or the value nests too deeply to evaluate'] };
     throw error;
   }
-  const problems = failures.map(({ instancePath, schemaPath, keyword, message }) => ({ instancePath, schemaPath, keyword, message }));
+  const problems = failures.map(({ instancePath, schemaPath, keyword, message }) => ({
+    instancePath,
+    schemaPath,
+    keyword,
+    message,
+  }));
   return { problems, incomplete: [] };
 }

@@ -137,12 +137,16 @@ export function keywordProblem(kind: KeywordKind, value: unknown): KeywordProble
     case 'schema-array':
       return Array.isArray(value) && value.length > 0 ? undefined : fail('a non-empty array of schemas');
     case 'schema-or-schema-array':
-      return isObject(value) || typeof value === 'boolean' || Array.isArray(value) ? undefined : fail('a schema or an array of schemas');
+      return isObject(value) || typeof value === 'boolean' || Array.isArray(value)
+        ? undefined
+        : fail('a schema or an array of schemas');
     case 'schema-map':
     case 'pattern-schema-map':
       return isObject(value) ? undefined : fail('an object whose values are schemas');
     case 'non-negative-integer':
-      return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? undefined : fail('a non-negative integer');
+      return typeof value === 'number' && Number.isInteger(value) && value >= 0
+        ? undefined
+        : fail('a non-negative integer');
     case 'number':
       return typeof value === 'number' ? undefined : fail('a number');
     case 'positive-number':
@@ -158,12 +162,22 @@ export function keywordProblem(kind: KeywordKind, value: unknown): KeywordProble
     case 'uri':
       return typeof value === 'string' ? undefined : fail('a string (a URI reference)');
     case 'id':
-      return typeof value === 'string' && /^[^#]*#?$/.test(value) ? undefined : fail('a URI reference without a non-empty fragment');
+      return typeof value === 'string' && /^[^#]*#?$/.test(value)
+        ? undefined
+        : fail('a URI reference without a non-empty fragment');
     case 'anchor':
-      return typeof value === 'string' && /^[A-Za-z_][-A-Za-z0-9._]*$/.test(value) ? undefined : fail('a plain-name anchor (a letter or "_", then letters, digits, "-", "." or "_")');
+      return typeof value === 'string' && /^[A-Za-z_][-A-Za-z0-9._]*$/.test(value)
+        ? undefined
+        : fail('a plain-name anchor (a letter or "_", then letters, digits, "-", "." or "_")');
     case 'type':
-      if (typeof value === 'string') return simpleTypes.has(value) ? undefined : fail('one of the type names array, boolean, integer, null, number, object, string');
-      return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string' && simpleTypes.has(v)) && new Set(value).size === value.length
+      if (typeof value === 'string')
+        return simpleTypes.has(value)
+          ? undefined
+          : fail('one of the type names array, boolean, integer, null, number, object, string');
+      return Array.isArray(value) &&
+        value.length > 0 &&
+        value.every((v) => typeof v === 'string' && simpleTypes.has(v)) &&
+        new Set(value).size === value.length
         ? undefined
         : fail('a type name or a non-empty array of distinct type names');
     case 'string-array':
@@ -171,13 +185,18 @@ export function keywordProblem(kind: KeywordKind, value: unknown): KeywordProble
     case 'array':
       return Array.isArray(value) ? undefined : fail('an array');
     case 'string-array-map':
-      return isObject(value) && Object.values(value).every(isStringArray) ? undefined : fail('an object whose values are arrays of distinct strings');
+      return isObject(value) && Object.values(value).every(isStringArray)
+        ? undefined
+        : fail('an object whose values are arrays of distinct strings');
     case 'dependencies':
-      return isObject(value) && Object.values(value).every((v) => isObject(v) || typeof v === 'boolean' || isStringArray(v))
+      return isObject(value) &&
+        Object.values(value).every((v) => isObject(v) || typeof v === 'boolean' || isStringArray(v))
         ? undefined
         : fail('an object whose values are schemas or arrays of distinct strings');
     case 'vocabulary':
-      return isObject(value) && Object.values(value).every((v) => typeof v === 'boolean') ? undefined : fail('an object whose values are booleans');
+      return isObject(value) && Object.values(value).every((v) => typeof v === 'boolean')
+        ? undefined
+        : fail('an object whose values are booleans');
     case 'any':
       return undefined;
   }

@@ -62,7 +62,8 @@ export function copyJson(value: unknown): unknown {
     // defineProperty, not assignment: a member named "__proto__" must stay a member.
     for (const key of Object.keys(value)) {
       const item = copyJson((value as Record<string, unknown>)[key]);
-      if (key === '__proto__') Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
+      if (key === '__proto__')
+        Object.defineProperty(out, key, { value: item, enumerable: true, writable: true, configurable: true });
       else out[key] = item;
     }
     return out;
@@ -74,7 +75,10 @@ export function copyJson(value: unknown): unknown {
 export type SubschemaStep = [value: unknown, keyword: string, member?: string | number];
 
 /** The subschemas of a schema object under its dialect's applicator keywords, with the steps that reach them. */
-export function subschemaSteps(node: Record<string, unknown>, vocabulary: Record<string, KeywordKind>): SubschemaStep[] {
+export function subschemaSteps(
+  node: Record<string, unknown>,
+  vocabulary: Record<string, KeywordKind>,
+): SubschemaStep[] {
   const out: SubschemaStep[] = [];
   for (const key of Object.keys(node)) {
     const kind = vocabulary[key];
@@ -89,7 +93,8 @@ export function keywordSubschemas(kind: KeywordKind, key: string, value: unknown
     if (isObject(value) || typeof value === 'boolean') out.push([value, key]);
   } else if (kind === 'schema-array' || (kind === 'schema-or-schema-array' && Array.isArray(value))) {
     if (Array.isArray(value)) for (let i = 0; i < value.length; i++) out.push([value[i], key, i]);
-  } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean')) out.push([value, key]);
+  } else if (kind === 'schema-or-schema-array' && (isObject(value) || typeof value === 'boolean'))
+    out.push([value, key]);
   else if ((kind === 'schema-map' || kind === 'pattern-schema-map') && isObject(value)) {
     // Every value is a subschema: an array (or any other non-schema) here makes the schema invalid.
     for (const name of Object.keys(value)) out.push([value[name], key, name]);
@@ -106,7 +111,11 @@ export function stepPointer(path: string, [, keyword, member]: SubschemaStep): s
 }
 
 /** The subschemas of a schema object under its dialect's applicator keywords, with their pointers. */
-export function subschemas(node: Record<string, unknown>, path: string, vocabulary: Record<string, KeywordKind>): [unknown, string][] {
+export function subschemas(
+  node: Record<string, unknown>,
+  path: string,
+  vocabulary: Record<string, KeywordKind>,
+): [unknown, string][] {
   return subschemaSteps(node, vocabulary).map((step) => [step[0], stepPointer(path, step)]);
 }
 
@@ -151,7 +160,8 @@ function pointerTarget(root: unknown, fragment: string): unknown {
       return undefined;
     }
     if (Array.isArray(current)) current = /^(0|[1-9]\d*)$/.test(token) ? current[Number(token)] : undefined;
-    else if (isObject(current)) current = Object.prototype.hasOwnProperty.call(current, token) ? current[token] : undefined;
+    else if (isObject(current))
+      current = Object.prototype.hasOwnProperty.call(current, token) ? current[token] : undefined;
     else return undefined;
   }
   return current;
@@ -163,11 +173,27 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
   // schema without any is evaluated as it is, with no copy (the evaluator never changes a schema).
   const facts = Object.keys(catalogue).length === 0 ? schemaFacts(schema) : { identifiers: true, unevaluated: true };
   if (!facts.identifiers) {
-    return { root: schema, lookup: Object.create(null) as Lookup, nodes: undefined, references: false, annotations: facts.unevaluated, externalRefs: [], unresolvedRefs: [] };
+    return {
+      root: schema,
+      lookup: Object.create(null) as Lookup,
+      nodes: undefined,
+      references: false,
+      annotations: facts.unevaluated,
+      externalRefs: [],
+      unresolvedRefs: [],
+    };
   }
   const root = copyJson(schema);
   const nodes = schemaNodes(root, dialect);
-  const prepared: Prepared = { root, lookup: Object.create(null) as Lookup, nodes, references: true, annotations: true, externalRefs: [], unresolvedRefs: [] };
+  const prepared: Prepared = {
+    root,
+    lookup: Object.create(null) as Lookup,
+    nodes,
+    references: true,
+    annotations: true,
+    externalRefs: [],
+    unresolvedRefs: [],
+  };
 
   // 2020-12 dynamic references: without a competing dynamic anchor of the same name anywhere, `$dynamicRef` resolves
   // like `$ref` (its dynamic scope can only find that anchor), and a `$dynamicAnchor` names its subschema like `$anchor`.
@@ -206,7 +232,8 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
 
   try {
     dereference(root as never, prepared.lookup as never, new Url(embeddedBaseUri));
-    for (const { uri, root: resource } of resources) dereference(resource as never, prepared.lookup as never, new Url(uri));
+    for (const { uri, root: resource } of resources)
+      dereference(resource as never, prepared.lookup as never, new Url(uri));
   } catch (error) {
     prepared.failure = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     return prepared;
@@ -221,7 +248,8 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
     if (seen.has(value)) continue;
     seen.add(value);
     if (typeof value.$ref !== 'string' || value.$ref === unmodelledScope) continue;
-    const absolute = (value as { __absolute_ref__?: string }).__absolute_ref__ ?? resolveUri(value.$ref, embeddedBaseUri);
+    const absolute =
+      (value as { __absolute_ref__?: string }).__absolute_ref__ ?? resolveUri(value.$ref, embeddedBaseUri);
     const at = appendPointer(path, fromDynamic.has(value) ? '$dynamicRef' : '$ref');
     if (absolute === undefined) {
       prepared.unresolvedRefs.push({ path: at, ref: value.$ref });
@@ -263,7 +291,16 @@ export function prepare(schema: unknown, dialect: Dialect, catalogue: Record<str
 }
 
 /** Keys through which the indexer (or the evaluator) resolves or names anything. */
-const identifierKeys = new Set(['$id', 'id', '$anchor', '$dynamicAnchor', '$ref', '$dynamicRef', '$recursiveRef', '$recursiveAnchor']);
+const identifierKeys = new Set([
+  '$id',
+  'id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  '$recursiveAnchor',
+]);
 
 /**
  * Keywords whose value maps names to subschemas (the indexer's list): the map's own member names are property or

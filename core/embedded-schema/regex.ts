@@ -26,7 +26,8 @@ export function regexEngineInstalled(): boolean {
 }
 
 /** A compiled pattern: `test` searches the subject (unanchored, as JSON Schema's `pattern`); `size` as translate's. */
-export type CompiledPattern = { ok: true; test: (subject: string) => boolean; size: number } | { ok: false; reason: string };
+export type CompiledPattern =
+  { ok: true; test: (subject: string) => boolean; size: number } | { ok: false; reason: string };
 
 const MAX = 0x10ffff;
 type Ranges = [number, number][];
@@ -80,19 +81,56 @@ function classItems(ranges: Ranges): string {
 
 /** A literal code point in RE2 syntax (letters and digits as themselves, everything else as `\x{…}`). */
 function literal(cp: number): string {
-  return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a) ? String.fromCharCode(cp) : hex(cp);
+  return (cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)
+    ? String.fromCharCode(cp)
+    : hex(cp);
 }
 
 // Unicode property escapes (ECMA-262 table 68-70): General_Category values by long and short name, and scripts. RE2
 // knows the categories by short name and scripts by name; binary properties other than ASCII and Any it does not have.
 const categories: Record<string, string> = {
-  Letter: 'L', Cased_Letter: 'L&', Uppercase_Letter: 'Lu', Lowercase_Letter: 'Ll', Titlecase_Letter: 'Lt', Modifier_Letter: 'Lm', Other_Letter: 'Lo',
-  Mark: 'M', Combining_Mark: 'M', Nonspacing_Mark: 'Mn', Spacing_Mark: 'Mc', Enclosing_Mark: 'Me',
-  Number: 'N', Decimal_Number: 'Nd', digit: 'Nd', Letter_Number: 'Nl', Other_Number: 'No',
-  Punctuation: 'P', punct: 'P', Connector_Punctuation: 'Pc', Dash_Punctuation: 'Pd', Open_Punctuation: 'Ps', Close_Punctuation: 'Pe', Initial_Punctuation: 'Pi', Final_Punctuation: 'Pf', Other_Punctuation: 'Po',
-  Symbol: 'S', Math_Symbol: 'Sm', Currency_Symbol: 'Sc', Modifier_Symbol: 'Sk', Other_Symbol: 'So',
-  Separator: 'Z', Space_Separator: 'Zs', Line_Separator: 'Zl', Paragraph_Separator: 'Zp',
-  Other: 'C', Control: 'Cc', cntrl: 'Cc', Format: 'Cf', Surrogate: 'Cs', Private_Use: 'Co', Unassigned: 'Cn',
+  Letter: 'L',
+  Cased_Letter: 'L&',
+  Uppercase_Letter: 'Lu',
+  Lowercase_Letter: 'Ll',
+  Titlecase_Letter: 'Lt',
+  Modifier_Letter: 'Lm',
+  Other_Letter: 'Lo',
+  Mark: 'M',
+  Combining_Mark: 'M',
+  Nonspacing_Mark: 'Mn',
+  Spacing_Mark: 'Mc',
+  Enclosing_Mark: 'Me',
+  Number: 'N',
+  Decimal_Number: 'Nd',
+  digit: 'Nd',
+  Letter_Number: 'Nl',
+  Other_Number: 'No',
+  Punctuation: 'P',
+  punct: 'P',
+  Connector_Punctuation: 'Pc',
+  Dash_Punctuation: 'Pd',
+  Open_Punctuation: 'Ps',
+  Close_Punctuation: 'Pe',
+  Initial_Punctuation: 'Pi',
+  Final_Punctuation: 'Pf',
+  Other_Punctuation: 'Po',
+  Symbol: 'S',
+  Math_Symbol: 'Sm',
+  Currency_Symbol: 'Sc',
+  Modifier_Symbol: 'Sk',
+  Other_Symbol: 'So',
+  Separator: 'Z',
+  Space_Separator: 'Zs',
+  Line_Separator: 'Zl',
+  Paragraph_Separator: 'Zp',
+  Other: 'C',
+  Control: 'Cc',
+  cntrl: 'Cc',
+  Format: 'Cf',
+  Surrogate: 'Cs',
+  Private_Use: 'Co',
+  Unassigned: 'Cn',
 };
 const shortCategories = new Set(Object.values(categories).filter((c) => c !== 'L&'));
 
@@ -142,7 +180,12 @@ export function translate(pattern: string): { source: string; size: number } {
       return v;
     }
     const v = hexDigits(4);
-    if (v >= 0xd800 && v <= 0xdbff && pattern.startsWith('\\u', i) && /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(pattern.slice(i + 2, i + 6))) {
+    if (
+      v >= 0xd800 &&
+      v <= 0xdbff &&
+      pattern.startsWith('\\u', i) &&
+      /^[dD][c-fC-F][0-9a-fA-F]{2}$/.test(pattern.slice(i + 2, i + 6))
+    ) {
       i += 2;
       const low = hexDigits(4);
       return 0x10000 + ((v - 0xd800) << 10) + (low - 0xdc00);
@@ -153,21 +196,36 @@ export function translate(pattern: string): { source: string; size: number } {
   const escape = (inClass: boolean): { items: string } | { cp: number } | { assertion: string } => {
     const c = take();
     switch (c) {
-      case 0x64: return { items: classItems(digitRanges) }; // d
-      case 0x44: return { items: classItems(complement(digitRanges)) }; // D
-      case 0x77: return { items: classItems(wordRanges) }; // w
-      case 0x57: return { items: classItems(complement(wordRanges)) }; // W
-      case 0x73: return { items: classItems(spaceRanges) }; // s
-      case 0x53: return { items: classItems(complement(spaceRanges)) }; // S
-      case 0x74: return { cp: 9 };
-      case 0x6e: return { cp: 10 };
-      case 0x76: return { cp: 11 };
-      case 0x66: return { cp: 12 };
-      case 0x72: return { cp: 13 };
-      case 0x63: return { cp: take() % 32 }; // \cX
-      case 0x30: return { cp: 0 }; // \0 (never followed by a digit with the u flag)
-      case 0x78: return { cp: hexDigits(2) };
-      case 0x75: return { cp: unicodeEscape() };
+      case 0x64:
+        return { items: classItems(digitRanges) }; // d
+      case 0x44:
+        return { items: classItems(complement(digitRanges)) }; // D
+      case 0x77:
+        return { items: classItems(wordRanges) }; // w
+      case 0x57:
+        return { items: classItems(complement(wordRanges)) }; // W
+      case 0x73:
+        return { items: classItems(spaceRanges) }; // s
+      case 0x53:
+        return { items: classItems(complement(spaceRanges)) }; // S
+      case 0x74:
+        return { cp: 9 };
+      case 0x6e:
+        return { cp: 10 };
+      case 0x76:
+        return { cp: 11 };
+      case 0x66:
+        return { cp: 12 };
+      case 0x72:
+        return { cp: 13 };
+      case 0x63:
+        return { cp: take() % 32 }; // \cX
+      case 0x30:
+        return { cp: 0 }; // \0 (never followed by a digit with the u flag)
+      case 0x78:
+        return { cp: hexDigits(2) };
+      case 0x75:
+        return { cp: unicodeEscape() };
       case 0x70:
       case 0x50: {
         const end = pattern.indexOf('}', i);
@@ -175,9 +233,12 @@ export function translate(pattern: string): { source: string; size: number } {
         i = end + 1;
         return { items: property(body, c === 0x50) };
       }
-      case 0x62: return inClass ? { cp: 8 } : { assertion: '\\b' };
-      case 0x42: return { assertion: '\\B' };
-      case 0x6b: throw new Unsupported('a backreference');
+      case 0x62:
+        return inClass ? { cp: 8 } : { assertion: '\\b' };
+      case 0x42:
+        return { assertion: '\\B' };
+      case 0x6b:
+        throw new Unsupported('a backreference');
       default:
         if (c >= 0x31 && c <= 0x39) throw new Unsupported('a backreference');
         return { cp: c }; // identity escape of a syntax character (or `-` in a class)
@@ -244,8 +305,10 @@ export function translate(pattern: string): { source: string; size: number } {
         if (pattern[i] === '?') {
           const next = pattern[i + 1];
           if (next === ':') i += 2;
-          else if (next === '=' || next === '!' || (next === '<' && (pattern[i + 2] === '=' || pattern[i + 2] === '!'))) throw new Unsupported('a lookaround assertion');
-          else if (next === '<') i = pattern.indexOf('>', i) + 1; // named group
+          else if (next === '=' || next === '!' || (next === '<' && (pattern[i + 2] === '=' || pattern[i + 2] === '!')))
+            throw new Unsupported('a lookaround assertion');
+          else if (next === '<')
+            i = pattern.indexOf('>', i) + 1; // named group
           else throw new Unsupported('a group modifier');
         }
         const [inner, innerSize] = sequence();
@@ -325,7 +388,10 @@ export function compilePattern(pattern: string): CompiledPattern {
   try {
     const { source, size } = translate(pattern);
     if (size > maxPatternSize) {
-      compiled = { ok: false, reason: `is too large for the linear-time matcher (${size} atoms with repetitions expanded, at most ${maxPatternSize}), so it is not run` };
+      compiled = {
+        ok: false,
+        reason: `is too large for the linear-time matcher (${size} atoms with repetitions expanded, at most ${maxPatternSize}), so it is not run`,
+      };
       return remember(pattern, compiled);
     }
     // Never a silent pass: without the engine the pattern is reported as not run (and not remembered).

@@ -56,10 +56,21 @@ export type ImportResult =
   | { ok: false; problems: ImportProblem[] };
 
 /** What the description of each kind is built from, and the MCP list-result type its capture validates against. */
-const listKinds: Record<NativeKind, { member: string; result: 'ListToolsResult' | 'ListResourcesResult' | 'ListResourceTemplatesResult' | 'ListPromptsResult'; method: string }> = {
+const listKinds: Record<
+  NativeKind,
+  {
+    member: string;
+    result: 'ListToolsResult' | 'ListResourcesResult' | 'ListResourceTemplatesResult' | 'ListPromptsResult';
+    method: string;
+  }
+> = {
   tools: { member: 'tools', result: 'ListToolsResult', method: 'tools/list' },
   resources: { member: 'resources', result: 'ListResourcesResult', method: 'resources/list' },
-  resourceTemplates: { member: 'resourceTemplates', result: 'ListResourceTemplatesResult', method: 'resources/templates/list' },
+  resourceTemplates: {
+    member: 'resourceTemplates',
+    result: 'ListResourceTemplatesResult',
+    method: 'resources/templates/list',
+  },
   prompts: { member: 'prompts', result: 'ListPromptsResult', method: 'prompts/list' },
 };
 const kindNames: Record<CaptureKind, string> = {
@@ -103,7 +114,8 @@ export function recognize(result: unknown): CaptureKind | undefined {
   const kinds: CaptureKind[] = [];
   if (isObject(result.serverInfo) && 'protocolVersion' in result && 'capabilities' in result) kinds.push('initialize');
   if (Array.isArray(result.supportedVersions) && 'capabilities' in result) kinds.push('discover');
-  for (const kind of Object.keys(listKinds) as NativeKind[]) if (Array.isArray(result[listKinds[kind].member])) kinds.push(kind);
+  for (const kind of Object.keys(listKinds) as NativeKind[])
+    if (Array.isArray(result[listKinds[kind].member])) kinds.push(kind);
   return kinds.length === 1 ? kinds[0] : undefined;
 }
 
@@ -118,14 +130,27 @@ function readCapture(input: CaptureText): Capture | ImportProblem {
   const location = { name: input.name, sourceMap: parsed.sourceMap };
   if (!parsed.ok) {
     const first = parsed.diagnostics[0];
-    return { code: 'capture-unreadable', message: `${input.name} cannot be read: ${first?.message ?? 'not JSON'}`, locations: [{ ...at(location, first?.path ?? ''), ...(first?.range ? { range: first.range } : {}) }] };
+    return {
+      code: 'capture-unreadable',
+      message: `${input.name} cannot be read: ${first?.message ?? 'not JSON'}`,
+      locations: [{ ...at(location, first?.path ?? ''), ...(first?.range ? { range: first.range } : {}) }],
+    };
   }
   let result = parsed.value;
   let base = '';
   if (isObject(result) && result.jsonrpc === '2.0') {
     if ('error' in result)
-      return { code: 'capture-unrecognized', message: `${input.name} is a JSON-RPC error response, not a result: there is nothing to import.`, locations: [at(location, '/error')] };
-    if (!('result' in result)) return { code: 'capture-unrecognized', message: `${input.name} is a JSON-RPC message without a result (a request or notification?).`, locations: [at(location, '')] };
+      return {
+        code: 'capture-unrecognized',
+        message: `${input.name} is a JSON-RPC error response, not a result: there is nothing to import.`,
+        locations: [at(location, '/error')],
+      };
+    if (!('result' in result))
+      return {
+        code: 'capture-unrecognized',
+        message: `${input.name} is a JSON-RPC message without a result (a request or notification?).`,
+        locations: [at(location, '')],
+      };
     result = result.result;
     base = '/result';
   }
@@ -155,7 +180,11 @@ function groupCaptures(captures: Capture[], chosen: string | undefined, problems
         protocolVersion: version,
         locations: [at(capture, capture.kind === 'initialize' ? `${capture.base}/protocolVersion` : capture.base)],
       });
-    if (current.captures.length > 0 && current.from === undefined && (current.version === undefined || current.version === version)) {
+    if (
+      current.captures.length > 0 &&
+      current.from === undefined &&
+      (current.version === undefined || current.version === version)
+    ) {
       current.version = version; // list captures given before their initialize belong to it
       current.from = capture;
       current.captures.push(capture);
@@ -186,9 +215,18 @@ function groupCaptures(captures: Capture[], chosen: string | undefined, problems
 /** Validate a capture against its MCP result type in `version` (the pinned schema). */
 function validateCapture(capture: Capture, version: string): ImportProblem | undefined {
   const validate =
-    capture.kind === 'initialize' ? captureValidator(version, 'InitializeResult') : capture.kind === 'discover' ? captureValidator(version, 'DiscoverResult') : mcpValidator(version, listKinds[capture.kind].result);
+    capture.kind === 'initialize'
+      ? captureValidator(version, 'InitializeResult')
+      : capture.kind === 'discover'
+        ? captureValidator(version, 'DiscoverResult')
+        : mcpValidator(version, listKinds[capture.kind].result);
   if (!validate)
-    return { code: 'capture-invalid', message: `${capture.name}: MCP ${version} has no ${kindNames[capture.kind]}.`, protocolVersion: version, locations: [at(capture, capture.base)] };
+    return {
+      code: 'capture-invalid',
+      message: `${capture.name}: MCP ${version} has no ${kindNames[capture.kind]}.`,
+      protocolVersion: version,
+      locations: [at(capture, capture.base)],
+    };
   if (validate(capture.result)) return undefined;
   const errors = validate.errors ?? [];
   return {
@@ -200,7 +238,12 @@ function validateCapture(capture: Capture, version: string): ImportProblem | und
 }
 
 /** The description of one version's captures, and where each built member came from. */
-function build(group: Group & { version: string }, problems: ImportProblem[], notes: ImportProblem[], server: ServerIdentity | undefined): { document: Json; origins: Origins } | undefined {
+function build(
+  group: Group & { version: string },
+  problems: ImportProblem[],
+  notes: ImportProblem[],
+  server: ServerIdentity | undefined,
+): { document: Json; origins: Origins } | undefined {
   const { version, captures } = group;
   const origins: Origins = new Map();
   const document: Json = { mcpdesc: '0.9.0' };
@@ -215,7 +258,10 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
         code: 'server-identity-conflict',
         message: `The captures of MCP ${version} name different servers; a description has one Info Object (5).`,
         protocolVersion: version,
-        locations: [at(identity.capture, identity.path + difference, 'server identity'), at(capture, path + difference, 'differs')],
+        locations: [
+          at(identity.capture, identity.path + difference, 'server identity'),
+          at(capture, path + difference, 'differs'),
+        ],
       });
     }
   };
@@ -227,7 +273,8 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
       const path = appendPointer(base, member);
       if (member === '_meta') {
         const meta = result._meta;
-        if (isObject(meta) && serverInfoKey in meta) claimIdentity(capture, meta[serverInfoKey], appendPointer(path, serverInfoKey));
+        if (isObject(meta) && serverInfoKey in meta)
+          claimIdentity(capture, meta[serverInfoKey], appendPointer(path, serverInfoKey));
         const others = isObject(meta) ? Object.keys(meta).filter((k) => k !== serverInfoKey) : ['(value)'];
         for (const key of others)
           problems.push({
@@ -284,7 +331,10 @@ function build(group: Group & { version: string }, problems: ImportProblem[], no
       if (capture.kind !== kind) continue;
       const list = capture.result[listKinds[kind].member] as unknown[];
       list.forEach((entry, index) => {
-        origins.set(`/${kind}/${entries.length}`, { capture, path: `${capture.base}/${listKinds[kind].member}/${index}` });
+        origins.set(`/${kind}/${entries.length}`, {
+          capture,
+          path: `${capture.base}/${listKinds[kind].member}/${index}`,
+        });
         entries.push(entry);
       });
     }
@@ -310,10 +360,25 @@ export function importCaptures(
 ): ImportResult {
   const problems: ImportProblem[] = [];
   const notes: ImportProblem[] = [];
-  if (inputs.length === 0) return { ok: false, problems: [{ code: 'capture-unrecognized', message: 'Nothing to import: give at least one capture.', locations: [] }] };
+  if (inputs.length === 0)
+    return {
+      ok: false,
+      problems: [
+        { code: 'capture-unrecognized', message: 'Nothing to import: give at least one capture.', locations: [] },
+      ],
+    };
   const chosen = options.protocolVersion;
   if (chosen !== undefined && !(supported as readonly string[]).includes(chosen))
-    return { ok: false, problems: [{ code: 'protocol-version-unknown', message: `Protocol version ${chosen} is not one that MCP Description 0.9.0 describes (${supported.join(', ')}) (4.9).`, locations: [] }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          code: 'protocol-version-unknown',
+          message: `Protocol version ${chosen} is not one that MCP Description 0.9.0 describes (${supported.join(', ')}) (4.9).`,
+          locations: [],
+        },
+      ],
+    };
   const captures: Capture[] = [];
   for (const input of inputs) {
     const read = readCapture(input);
@@ -328,10 +393,11 @@ export function importCaptures(
         message: `No protocol version is known for ${group.captures.map((c) => c.name).join(', ')}: add the initialize result, or choose the protocol version.`,
         locations: group.captures.map((c) => at(c, c.base)),
       });
-    else for (const capture of group.captures) {
-      const invalid = validateCapture(capture, group.version);
-      if (invalid) problems.push(invalid);
-    }
+    else
+      for (const capture of group.captures) {
+        const invalid = validateCapture(capture, group.version);
+        if (invalid) problems.push(invalid);
+      }
   }
   if (problems.length > 0) return { ok: false, problems };
 
@@ -361,7 +427,12 @@ export function importCaptures(
       const projected = projectNativeList(document, version, kind);
       if (!projected.ok) {
         const from = projected.path !== undefined ? origin(origins, projected.path) : undefined;
-        problems.push({ code: 'not-representable', message: `${projected.code}: ${projected.message}`, protocolVersion: version, locations: from ? [at(from.capture, from.path)] : [] });
+        problems.push({
+          code: 'not-representable',
+          message: `${projected.code}: ${projected.message}`,
+          protocolVersion: version,
+          locations: from ? [at(from.capture, from.path)] : [],
+        });
         continue;
       }
       const values = projected.value[kind] ?? [];
@@ -384,7 +455,8 @@ export function importCaptures(
   }
   if (problems.length > 0) return { ok: false, problems };
 
-  if (built.length === 1) return { ok: true, document: built[0]!.document, protocolVersions: [built[0]!.version], notes };
+  if (built.length === 1)
+    return { ok: true, document: built[0]!.document, protocolVersions: [built[0]!.version], notes };
   // Several versions: merge the per-version descriptions (4.13); conflicts are located in the captures.
   const merged = mergeDocuments(
     built.map(({ document, version }) => ({ name: `MCP ${version}`, document, errors: [], rangeOf: () => undefined })),

@@ -7,7 +7,14 @@ import { validateText } from '../validation/pipeline.ts';
 export type { ImportProblem, ImportProblemCode, ServerIdentity } from './import.ts';
 
 export type ImportTextResult =
-  | { ok: true; text: string; format: DocumentFormat; protocolVersions: string[]; notes: ImportProblem[]; diagnostics: Diagnostic[] }
+  | {
+      ok: true;
+      text: string;
+      format: DocumentFormat;
+      protocolVersions: string[];
+      notes: ImportProblem[];
+      diagnostics: Diagnostic[];
+    }
   | { ok: false; problems: ImportProblem[] };
 
 /**
@@ -29,9 +36,23 @@ export function importTexts(
     validated.set(document, { text, diagnostics });
     return diagnostics;
   };
-  const imported = importCaptures(captures, { protocolVersion: options.protocolVersion, server: options.server, validate });
+  const imported = importCaptures(captures, {
+    protocolVersion: options.protocolVersion,
+    server: options.server,
+    validate,
+  });
   if (!imported.ok) return imported;
-  const { text, diagnostics } = validated.get(imported.document) ?? { text: serialize(imported.document, format), diagnostics: [] };
+  const { text, diagnostics } = validated.get(imported.document) ?? {
+    text: serialize(imported.document, format),
+    diagnostics: [],
+  };
   const final = validated.has(imported.document) ? diagnostics : validateText(text, { format }).diagnostics;
-  return { ok: true, text, format, protocolVersions: imported.protocolVersions, notes: imported.notes, diagnostics: final };
+  return {
+    ok: true,
+    text,
+    format,
+    protocolVersions: imported.protocolVersions,
+    notes: imported.notes,
+    diagnostics: final,
+  };
 }

@@ -1,5 +1,10 @@
 // Protocol-version availability of a member or value at a location (spec 4.10), from core/availability.ts.
-import { availableVersions, describeAvailability, fieldAvailability, type FieldAvailability } from '../model/availability.ts';
+import {
+  availableVersions,
+  describeAvailability,
+  fieldAvailability,
+  type FieldAvailability,
+} from '../model/availability.ts';
 import { elicitationModeSince } from '../model/elicitation.ts';
 import { protocolVersions } from '../model/versions.ts';
 
@@ -16,9 +21,17 @@ export function availabilityAt(segments: readonly string[], value?: string): Fie
 export function availabilityText(segments: readonly string[], value?: string, short = false): string {
   const list = (versions: readonly string[]) => (short ? '' : ` (${versions.join(', ')})`);
   const entry = availabilityAt(segments, value);
-  if (entry) return `${describeAvailability(entry.available).replace(/^since MCP (.*)$/, 'MCP $1 and later').replace(/^only in MCP (.*)$/, 'MCP $1 only')}${list(availableVersions(entry.available))}`;
+  if (entry)
+    return `${describeAvailability(entry.available)
+      .replace(/^since MCP (.*)$/, 'MCP $1 and later')
+      .replace(/^only in MCP (.*)$/, 'MCP $1 only')}${list(availableVersions(entry.available))}`;
   const last = segments[segments.length - 1];
-  if (last === 'mode' && value !== undefined && (value === 'form' || value === 'url') && segments.includes('elicitations')) {
+  if (
+    last === 'mode' &&
+    value !== undefined &&
+    (value === 'form' || value === 'url') &&
+    segments.includes('elicitations')
+  ) {
     const since = elicitationModeSince[value];
     return `MCP ${since} and later${list(protocolVersions.slice(protocolVersions.indexOf(since)))}`;
   }

@@ -44,7 +44,8 @@ export function distance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -114,7 +115,9 @@ function schemaMembers(document: unknown, pointer: string) {
   const nodes = schemasAt(splitPointer(pointer).map(String), (segments) => {
     const object = valueAtPointer(document, segments.length === 0 ? '' : '/' + segments.join('/'));
     const members = new Map<string, string | undefined>();
-    if (isObject(object)) for (const [k, v] of Object.entries(object)) members.set(k, typeof v === 'object' && v !== null ? undefined : String(v));
+    if (isObject(object))
+      for (const [k, v] of Object.entries(object))
+        members.set(k, typeof v === 'object' && v !== null ? undefined : String(v));
     return members;
   });
   return membersOf(nodes);
@@ -126,11 +129,18 @@ function allowedMembers(document: unknown, pointer: string): string[] {
 
 /** `tools[0]` for `/tools/0`, for titles. */
 function shortName(pointer: string): string {
-  return splitPointer(pointer).reduce((out, s) => (/^\d+$/.test(s) ? `${out}[${s}]` : out === '' ? s : `${out}.${s}`), '');
+  return splitPointer(pointer).reduce(
+    (out, s) => (/^\d+$/.test(s) ? `${out}[${s}]` : out === '' ? s : `${out}.${s}`),
+    '',
+  );
 }
 
 /** Every candidate fix of one finding. `all` are the text's findings (a scope narrowing reads every version's). */
-export function candidates(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly Diagnostic[] = [diagnostic]): Candidate[] {
+export function candidates(
+  doc: LanguageDocument,
+  diagnostic: Diagnostic,
+  all: readonly Diagnostic[] = [diagnostic],
+): Candidate[] {
   if (!doc.parsed.ok) return [];
   const out: Candidate[] = [];
   const holes = createHoles(doc);
@@ -176,9 +186,25 @@ interface AddOptions {
 
 type Add = (kind: FixKind, title: string, edit: TextEdit | TextEdit[] | undefined, options?: AddOptions) => void;
 
-function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly Diagnostic[], holes: Holes, add: Add): void {
+function generate(
+  doc: LanguageDocument,
+  diagnostic: Diagnostic,
+  all: readonly Diagnostic[],
+  holes: Holes,
+  add: Add,
+): void {
   const document = doc.parsed.value;
-  const detail = diagnostic.detail as { kind?: string; member?: string; allowedMembers?: string[]; allowedValues?: unknown[]; expectedTypes?: string[]; keyword?: string; pattern?: string } | undefined;
+  const detail = diagnostic.detail as
+    | {
+        kind?: string;
+        member?: string;
+        allowedMembers?: string[];
+        allowedValues?: unknown[];
+        expectedTypes?: string[];
+        keyword?: string;
+        pattern?: string;
+      }
+    | undefined;
   const path = diagnostic.path;
   const parent = parentOf(path);
   const value = valueAtPointer(document, path);
@@ -189,53 +215,113 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
     return;
   }
 
-  if (diagnostic.rule === 'mcpdesc.security.requirements' && detail?.kind === 'unexpected-member' && detail.member !== undefined) {
+  if (
+    diagnostic.rule === 'mcpdesc.security.requirements' &&
+    detail?.kind === 'unexpected-member' &&
+    detail.member !== undefined
+  ) {
     const name = detail.member;
     const declared = Object.keys(securitySchemes(document));
     for (const other of closeNames(name, declared)) {
-      add('change', `Change to security scheme "${other}"`, renameMember(doc, path, other), { automatic: true, moves: [{ from: path, to: appendPointer(parent, other) }] });
+      add('change', `Change to security scheme "${other}"`, renameMember(doc, path, other), {
+        automatic: true,
+        moves: [{ from: path, to: appendPointer(parent, other) }],
+      });
     }
     // Its type is the user's to choose: a snippet with the four types, not an invented scheme.
     const scheme = { type: holes.hole({ choices: ['http', 'apiKey', 'oauth2', 'openIdConnect'] }) };
     const inserted = { pointer: appendPointer('/securitySchemes', name), value: scheme };
-    add('declare', `Declare security scheme "${name}" in securitySchemes (choose its type)`, addToCollection(doc, '/securitySchemes', scheme, name), { inserted });
-    if (isObject(parentValue) && Object.keys(parentValue).length > 1) add('remove', `Remove "${name}" from this security requirement`, removeMember(doc, path), { moves: [{ from: path }] });
+    add(
+      'declare',
+      `Declare security scheme "${name}" in securitySchemes (choose its type)`,
+      addToCollection(doc, '/securitySchemes', scheme, name),
+      { inserted },
+    );
+    if (isObject(parentValue) && Object.keys(parentValue).length > 1)
+      add('remove', `Remove "${name}" from this security requirement`, removeMember(doc, path), {
+        moves: [{ from: path }],
+      });
     return;
   }
 
-  if (diagnostic.rule === 'mcpdesc.tags.references' && typeof value === 'string' && /^\/[^/]+\/\d+\/tags\/\d+$/.test(path)) {
+  if (
+    diagnostic.rule === 'mcpdesc.tags.references' &&
+    typeof value === 'string' &&
+    /^\/[^/]+\/\d+\/tags\/\d+$/.test(path)
+  ) {
     const declared = (tagCatalogue(document) ?? []).map((e) => e.name);
     if (declared.includes(value)) return;
     const used = Array.isArray(parentValue) ? parentValue : [];
-    for (const other of closeNames(value, declared)) add('change', `Change to tag "${other}"${used.includes(other) ? ' (already listed)' : ''}`, setValue(doc, path, other), { automatic: !used.includes(other) });
+    for (const other of closeNames(value, declared))
+      add(
+        'change',
+        `Change to tag "${other}"${used.includes(other) ? ' (already listed)' : ''}`,
+        setValue(doc, path, other),
+        { automatic: !used.includes(other) },
+      );
     add('declare', `Declare tag "${value}" in the root tags`, addToCollection(doc, '/tags', { name: value }));
-    add('remove', `Remove tag "${value}" from ${shortName(parentOf(parent))}`, removeItem(doc, path), { moves: [{ array: parent, removed: Number(lastSegment(path)) }] });
+    add('remove', `Remove tag "${value}" from ${shortName(parentOf(parent))}`, removeItem(doc, path), {
+      moves: [{ array: parent, removed: Number(lastSegment(path)) }],
+    });
     return;
   }
 
-  if (diagnostic.rule === 'mcpdesc.components.references' && path.endsWith('/$componentRef') && typeof value === 'string') {
+  if (
+    diagnostic.rule === 'mcpdesc.components.references' &&
+    path.endsWith('/$componentRef') &&
+    typeof value === 'string'
+  ) {
     const parsed = parseComponentRef(value);
     if (!parsed.ok || valueAtPointer(document, parsed.path) !== undefined) return;
     const components = isObject(document) && isObject(document.components) ? document.components : {};
     const existing = isObject(components[parsed.namespace]) ? Object.keys(components[parsed.namespace] as object) : [];
     for (const other of closeNames(parsed.name, existing)) {
-      add('change', `Change to component "${other}"`, setValue(doc, path, `#/components/${parsed.namespace}/${other}`), { automatic: true });
+      add(
+        'change',
+        `Change to component "${other}"`,
+        setValue(doc, path, `#/components/${parsed.namespace}/${other}`),
+        { automatic: true },
+      );
     }
     const component = componentSkeleton(parsed.namespace, holes);
-    const inserted = { pointer: appendPointer(appendPointer('/components', parsed.namespace), parsed.name), value: component };
-    add('declare', `Declare ${parsed.namespace} component "${parsed.name}"`, addToCollection(doc, `/components/${parsed.namespace}`, component, parsed.name), { inserted });
+    const inserted = {
+      pointer: appendPointer(appendPointer('/components', parsed.namespace), parsed.name),
+      value: component,
+    };
+    add(
+      'declare',
+      `Declare ${parsed.namespace} component "${parsed.name}"`,
+      addToCollection(doc, `/components/${parsed.namespace}`, component, parsed.name),
+      { inserted },
+    );
     return;
   }
 
-  if (diagnostic.rule === 'mcpdesc.protocol-scope.consistency' && typeof value === 'string' && /\/protocolVersions\/\d+$/.test(path) && path !== `/protocolVersions/${lastSegment(path)}`) {
+  if (
+    diagnostic.rule === 'mcpdesc.protocol-scope.consistency' &&
+    typeof value === 'string' &&
+    /\/protocolVersions\/\d+$/.test(path) &&
+    path !== `/protocolVersions/${lastSegment(path)}`
+  ) {
     const root = isObject(document) && Array.isArray(document.protocolVersions) ? document.protocolVersions : [];
-    if (!root.includes(value) && (protocolVersions as readonly string[]).includes(value)) add('add-version', `Add MCP ${value} to the root protocolVersions`, addToCollection(doc, '/protocolVersions', value));
-    add('narrow', `Remove MCP ${value} from ${shortName(parentOf(parent))}`, removeItem(doc, path), { moves: [{ array: parent, removed: Number(lastSegment(path)) }] });
+    if (!root.includes(value) && (protocolVersions as readonly string[]).includes(value))
+      add(
+        'add-version',
+        `Add MCP ${value} to the root protocolVersions`,
+        addToCollection(doc, '/protocolVersions', value),
+      );
+    add('narrow', `Remove MCP ${value} from ${shortName(parentOf(parent))}`, removeItem(doc, path), {
+      moves: [{ array: parent, removed: Number(lastSegment(path)) }],
+    });
     return;
   }
 
   // Two declarations with one identity and overlapping scopes: rename this one, or narrow either scope.
-  if (diagnostic.rule === 'mcpdesc.protocol-scope.consistency' && /^\/[^/]+\/\d+\/(name|uri|uriTemplate)$/.test(path) && typeof value === 'string') {
+  if (
+    diagnostic.rule === 'mcpdesc.protocol-scope.consistency' &&
+    /^\/[^/]+\/\d+\/(name|uri|uriTemplate)$/.test(path) &&
+    typeof value === 'string'
+  ) {
     clashFixes(doc, diagnostic, value, add);
     return;
   }
@@ -254,13 +340,21 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
       for (const written of Object.keys(object)) {
         if (allowed.has(written) || !closeNames(written, [member]).includes(member)) continue;
         const from = appendPointer(path, written);
-        add('rename', `Rename "${written}" to "${member}"`, renameMember(doc, from, member), { automatic: true, moves: [{ from, to: appendPointer(path, member) }] });
+        add('rename', `Rename "${written}" to "${member}"`, renameMember(doc, from, member), {
+          automatic: true,
+          moves: [{ from, to: appendPointer(path, member) }],
+        });
       }
     }
     const schema = schemaMembers(document, path).find((m) => m.name === member)?.schema;
     const inserted = schema ? skeleton(schema, holes) : holes.hole();
     const hasHoles = holes.pointers(inserted, '').length > 0;
-    add('insert', `Add required member "${member}"${hasHoles ? ' (you fill in its value)' : ''}`, insertMember(doc, path, member, inserted), { inserted: { pointer: appendPointer(path, member), value: inserted } });
+    add(
+      'insert',
+      `Add required member "${member}"${hasHoles ? ' (you fill in its value)' : ''}`,
+      insertMember(doc, path, member, inserted),
+      { inserted: { pointer: appendPointer(path, member), value: inserted } },
+    );
     return;
   }
 
@@ -273,20 +367,38 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
     const current = typeof value === 'string' ? value : '';
     // Values the enclosing list already has come last (choosing one would make a duplicate); then the closest.
     const used = Array.isArray(parentValue) ? parentValue : [];
-    const ordered = [...detail.allowedValues].sort((a, b) => Number(used.includes(a)) - Number(used.includes(b)) || distance(current, String(a)) - distance(current, String(b)));
-    const close = closeNames(current, detail.allowedValues.filter((v): v is string => typeof v === 'string'));
-    for (const allowed of ordered) add('change', `Change to ${JSON.stringify(allowed)}`, setValue(doc, path, allowed), { automatic: close.length === 1 && close[0] === allowed && !used.includes(allowed) });
+    const ordered = [...detail.allowedValues].sort(
+      (a, b) =>
+        Number(used.includes(a)) - Number(used.includes(b)) ||
+        distance(current, String(a)) - distance(current, String(b)),
+    );
+    const close = closeNames(
+      current,
+      detail.allowedValues.filter((v): v is string => typeof v === 'string'),
+    );
+    for (const allowed of ordered)
+      add('change', `Change to ${JSON.stringify(allowed)}`, setValue(doc, path, allowed), {
+        automatic: close.length === 1 && close[0] === allowed && !used.includes(allowed),
+      });
     return;
   }
 
   if (detail?.kind === 'constraint' && (detail.keyword === 'minItems' || detail.keyword === 'minProperties')) {
     const empty = (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
-    if (empty && isObject(parentValue)) add('remove-empty', `Remove the empty ${lastSegment(path)}`, removeMember(doc, path), { automatic: true, moves: [{ from: path }] });
+    if (empty && isObject(parentValue))
+      add('remove-empty', `Remove the empty ${lastSegment(path)}`, removeMember(doc, path), {
+        automatic: true,
+        moves: [{ from: path }],
+      });
     return;
   }
 
   // An invalid name: the same name with the characters a name cannot have replaced.
-  if (detail?.kind === 'constraint' && ((detail.keyword === 'propertyNames' && detail.member !== undefined) || (detail.keyword === 'pattern' && detail.pattern === namePattern && typeof value === 'string'))) {
+  if (
+    detail?.kind === 'constraint' &&
+    ((detail.keyword === 'propertyNames' && detail.member !== undefined) ||
+      (detail.keyword === 'pattern' && detail.pattern === namePattern && typeof value === 'string'))
+  ) {
     nameFixes(doc, diagnostic, detail.keyword === 'pattern' ? (value as string) : detail.member!, add);
     return;
   }
@@ -295,7 +407,12 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
   if (Array.isArray(parentValue) && /^\d+$/.test(lastSegment(path))) {
     const index = Number(lastSegment(path));
     if (parentValue.slice(0, index).some((v) => deepEqual(v, value))) {
-      add('dedupe', `Remove the duplicate ${typeof value === 'string' ? JSON.stringify(value) : 'entry'} from ${lastSegment(parent)}`, removeItem(doc, path), { automatic: true, moves: [{ array: parent, removed: index }] });
+      add(
+        'dedupe',
+        `Remove the duplicate ${typeof value === 'string' ? JSON.stringify(value) : 'entry'} from ${lastSegment(parent)}`,
+        removeItem(doc, path),
+        { automatic: true, moves: [{ array: parent, removed: index }] },
+      );
       return;
     }
   }
@@ -306,7 +423,10 @@ function generate(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly D
       const edits = repeated.map((i) => removeItem(doc, appendPointer(path, i)));
       if (edits.every((e) => e !== undefined)) {
         const names = [...new Set(repeated.map((i) => JSON.stringify(value[i])))].join(', ');
-        add('dedupe', `Remove the duplicate ${names} from ${lastSegment(path)}`, edits, { automatic: true, moves: repeated.reverse().map((i) => ({ array: path, removed: i })) });
+        add('dedupe', `Remove the duplicate ${names} from ${lastSegment(path)}`, edits, {
+          automatic: true,
+          moves: repeated.reverse().map((i) => ({ array: path, removed: i })),
+        });
         return;
       }
     }
@@ -323,8 +443,18 @@ function coercions(doc: LanguageDocument, path: string, value: unknown, expected
   if (written === undefined || /[\r\n]/.test(written.trim())) return;
   if (expected.includes('boolean') && typeof value === 'string') {
     const word = value.trim().toLowerCase();
-    const meant = ['true', 'yes', 'on'].includes(word) ? true : ['false', 'no', 'off'].includes(word) ? false : undefined;
-    if (meant !== undefined) add('coerce', `Change to ${meant} (a boolean, not the string ${JSON.stringify(value)})`, replaceValue(doc, path, String(meant)), { automatic: true });
+    const meant = ['true', 'yes', 'on'].includes(word)
+      ? true
+      : ['false', 'no', 'off'].includes(word)
+        ? false
+        : undefined;
+    if (meant !== undefined)
+      add(
+        'coerce',
+        `Change to ${meant} (a boolean, not the string ${JSON.stringify(value)})`,
+        replaceValue(doc, path, String(meant)),
+        { automatic: true },
+      );
   }
   if ((expected.includes('integer') || expected.includes('number')) && typeof value === 'string') {
     const text = value.trim();
@@ -337,26 +467,46 @@ function coercions(doc: LanguageDocument, path: string, value: unknown, expected
   if (expected.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
     // The characters as written: YAML reads `1.0` as the number 1, yet the user wrote "1.0".
     const text = written.trim();
-    add('coerce', `Change to the string ${JSON.stringify(text)}`, replaceValue(doc, path, JSON.stringify(text)), { automatic: true });
+    add('coerce', `Change to the string ${JSON.stringify(text)}`, replaceValue(doc, path, JSON.stringify(text)), {
+      automatic: true,
+    });
   }
   if (expected.includes('array') && value !== null && typeof value !== 'object' && !expected.includes(typeof value)) {
-    add('coerce', `Make it a list: [${written.trim()}]`, replaceValue(doc, path, `[${written.trim()}]`), { automatic: true, moves: [{ from: path, to: appendPointer(path, 0) }] });
+    add('coerce', `Make it a list: [${written.trim()}]`, replaceValue(doc, path, `[${written.trim()}]`), {
+      automatic: true,
+      moves: [{ from: path, to: appendPointer(path, 0) }],
+    });
   }
 }
 
 /** An unknown member: renamed to a close allowed one, moved where its indentation meant it (YAML), or removed. */
-function unexpectedMember(doc: LanguageDocument, diagnostic: Diagnostic, member: string, allowedList: string[] | undefined, all: readonly Diagnostic[], add: Add): void {
+function unexpectedMember(
+  doc: LanguageDocument,
+  diagnostic: Diagnostic,
+  member: string,
+  allowedList: string[] | undefined,
+  all: readonly Diagnostic[],
+  add: Add,
+): void {
   const document = doc.parsed.value;
   const path = diagnostic.path;
   const parent = parentOf(path);
   const object = valueAtPointer(document, parent);
   const allowed = (allowedList ?? []).filter((m) => !(isObject(object) && Object.hasOwn(object, m)));
   for (const other of closeNames(member, allowed).slice(0, 3)) {
-    add('rename', `Rename to "${other}"`, renameMember(doc, path, other), { automatic: true, moves: [{ from: path, to: appendPointer(parent, other) }] });
+    add('rename', `Rename to "${other}"`, renameMember(doc, path, other), {
+      automatic: true,
+      moves: [{ from: path, to: appendPointer(parent, other) }],
+    });
   }
   for (const target of indentationTargets(doc, path, member)) {
     const to = appendPointer(target.pointer, member);
-    add('move', `Move "${member}" into ${target.pointer === '' ? 'the root object' : shortName(target.pointer)} (indent it as its members)`, reindentMember(doc, path, target.column), { automatic: true, moves: [{ from: path, to }] });
+    add(
+      'move',
+      `Move "${member}" into ${target.pointer === '' ? 'the root object' : shortName(target.pointer)} (indent it as its members)`,
+      reindentMember(doc, path, target.column),
+      { automatic: true, moves: [{ from: path, to }] },
+    );
   }
   if (diagnostic.protocolVersion !== undefined) narrowing(doc, diagnostic, all, add);
   add('remove', `Remove member "${member}"`, removeMember(doc, path), { moves: [{ from: path }] });
@@ -367,7 +517,11 @@ function unexpectedMember(doc: LanguageDocument, diagnostic: Diagnostic, member:
  * it (or a nested one at its end); indented too much, an enclosing object (when the member ends its own object).
  * Each must allow the member and not have it yet.
  */
-function indentationTargets(doc: LanguageDocument, path: string, member: string): { pointer: string; column: number }[] {
+function indentationTargets(
+  doc: LanguageDocument,
+  path: string,
+  member: string,
+): { pointer: string; column: number }[] {
   if (doc.format !== 'yaml' || !doc.parsed.ok) return [];
   const document = doc.parsed.value;
   const map = doc.parsed.sourceMap;
@@ -377,7 +531,11 @@ function indentationTargets(doc: LanguageDocument, path: string, member: string)
   if (!isObject(object) || !key) return [];
   const fits = (pointer: string) => {
     const target = valueAtPointer(document, pointer);
-    return isObject(target) && !Object.hasOwn(target, member) && (member.startsWith('x-') || allowedMembers(document, pointer).includes(member));
+    return (
+      isObject(target) &&
+      !Object.hasOwn(target, member) &&
+      (member.startsWith('x-') || allowedMembers(document, pointer).includes(member))
+    );
   };
   const targets: { pointer: string; column: number }[] = [];
   // Indented too little: the member written just above it ends with an object that takes it.
@@ -413,7 +571,7 @@ function indentationTargets(doc: LanguageDocument, path: string, member: string)
     while (pointer !== '') {
       pointer = parentOf(pointer);
       if (Array.isArray(valueAtPointer(document, pointer))) continue;
-      const column = pointer === '' ? memberColumn(doc, '') ?? 1 : memberColumn(doc, pointer);
+      const column = pointer === '' ? (memberColumn(doc, '') ?? 1) : memberColumn(doc, pointer);
       if (column !== undefined && column < key.start.column && fits(pointer)) {
         targets.push({ pointer, column });
         break;
@@ -427,7 +585,8 @@ function indentationTargets(doc: LanguageDocument, path: string, member: string)
 function nameFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string, add: Add): void {
   const document = doc.parsed.value;
   const path = diagnostic.path;
-  const isKey = diagnostic.detail?.kind === 'constraint' && (diagnostic.detail as { keyword?: string }).keyword === 'propertyNames';
+  const isKey =
+    diagnostic.detail?.kind === 'constraint' && (diagnostic.detail as { keyword?: string }).keyword === 'propertyNames';
   const siblings = isKey ? valueAtPointer(document, parentOf(path)) : undefined;
   const taken = isObject(siblings) ? Object.keys(siblings) : [];
   const renamed = validName(name, taken);
@@ -435,14 +594,28 @@ function nameFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string, 
   const map = doc.parsed.ok ? doc.parsed.sourceMap : undefined;
   const at = map?.rangeOf(path, isKey ? 'key' : 'value');
   // A declared name (a component, an elicitation) is renamed where it is used too, as Rename (F2) does.
-  const named = at ? occurrences(doc).find((o) => o.declaration && o.name === name && overlaps(o.range, at)) : undefined;
-  const uses = named ? occurrences(doc).filter((o) => o.kind === named.kind && o.name === name && o.scope === named.scope) : [];
+  const named = at
+    ? occurrences(doc).find((o) => o.declaration && o.name === name && overlaps(o.range, at))
+    : undefined;
+  const uses = named
+    ? occurrences(doc).filter((o) => o.kind === named.kind && o.name === name && o.scope === named.scope)
+    : [];
   const edits: TextEdit[] = [];
   if (isKey) edits.push(renameMember(doc, path, renamed)!);
   else edits.push(setValue(doc, path, renamed)!);
-  for (const use of uses) if (!overlaps(use.range, at!)) edits.push({ range: use.range, text: use.range.start.line === use.range.end.line ? renamedText(doc, use.range, renamed) : renamed });
+  for (const use of uses)
+    if (!overlaps(use.range, at!))
+      edits.push({
+        range: use.range,
+        text: use.range.start.line === use.range.end.line ? renamedText(doc, use.range, renamed) : renamed,
+      });
   if (edits.some((e) => e === undefined)) return;
-  add('rename', `Rename to "${renamed}"${uses.length > 1 ? ` (and its ${uses.length - 1} use${uses.length > 2 ? 's' : ''})` : ''}`, edits, { automatic: true, moves: isKey ? [{ from: path, to: appendPointer(parentOf(path), renamed) }] : [] });
+  add(
+    'rename',
+    `Rename to "${renamed}"${uses.length > 1 ? ` (and its ${uses.length - 1} use${uses.length > 2 ? 's' : ''})` : ''}`,
+    edits,
+    { automatic: true, moves: isKey ? [{ from: path, to: appendPointer(parentOf(path), renamed) }] : [] },
+  );
 }
 
 /** A name inside quotes or a reference string keeps its surroundings: only the name's characters change. */
@@ -462,7 +635,10 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
   const other = diagnostic.relatedLocations?.find((r) => r.relation === 'overlapping-declaration')?.path;
   // The same declaration written twice: removing the repetition loses nothing.
   if (other !== undefined && deepEqual(valueAtPointer(document, declaration), valueAtPointer(document, other))) {
-    add('dedupe', `Remove this repetition of ${shortName(other)}`, removeItem(doc, declaration), { automatic: true, moves: [{ array: collection, removed: Number(lastSegment(declaration)) }] });
+    add('dedupe', `Remove this repetition of ${shortName(other)}`, removeItem(doc, declaration), {
+      automatic: true,
+      moves: [{ array: collection, removed: Number(lastSegment(declaration)) }],
+    });
   }
   const names = Array.isArray(entries) ? entries.map((e) => (isObject(e) ? e[lastSegment(path)] : undefined)) : [];
   let suffix = 2;
@@ -474,10 +650,18 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
     const quoted = edit.text.startsWith('"');
     const body = quoted ? JSON.stringify(name).slice(1, -1) : name;
     const snippet = `${quoted ? '"' : ''}${body.replace(/[\\$}]/g, (c) => `\\${c}`)}\${1:_${suffix}}${quoted ? '"' : ''}`;
-    add('rename', `Rename this ${lastSegment(collection).replace(/s$/, '')} to "${renamed}" (edit the new name)`, edit, {
-      snippet: { text: snippet, firstHole: { offset: edit.text.length - (quoted ? 1 : 0) - `_${suffix}`.length, length: `_${suffix}`.length } },
-      moves: [],
-    });
+    add(
+      'rename',
+      `Rename this ${lastSegment(collection).replace(/s$/, '')} to "${renamed}" (edit the new name)`,
+      edit,
+      {
+        snippet: {
+          text: snippet,
+          firstHole: { offset: edit.text.length - (quoted ? 1 : 0) - `_${suffix}`.length, length: `_${suffix}`.length },
+        },
+        moves: [],
+      },
+    );
   }
   if (other === undefined) return;
   const scopes = indexScopes(document);
@@ -488,7 +672,11 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
     [other, theirs.filter((v) => !mine.includes(v)), declaration],
   ] as const) {
     if (keep.length === 0) continue;
-    add('narrow', `Narrow ${shortName(target)} to MCP ${keep.join(', ')} (${shortName(against)} keeps the rest)`, scopeEdit(doc, target, keep));
+    add(
+      'narrow',
+      `Narrow ${shortName(target)} to MCP ${keep.join(', ')} (${shortName(against)} keeps the rest)`,
+      scopeEdit(doc, target, keep),
+    );
   }
 }
 
@@ -496,7 +684,9 @@ function clashFixes(doc: LanguageDocument, diagnostic: Diagnostic, name: string,
 function scopeEdit(doc: LanguageDocument, declaration: string, versions: readonly string[]): TextEdit | undefined {
   const value = valueAtPointer(doc.parsed.value, declaration);
   if (!isObject(value)) return undefined;
-  return Object.hasOwn(value, 'protocolVersions') ? setValue(doc, appendPointer(declaration, 'protocolVersions'), versions) : insertMember(doc, declaration, 'protocolVersions', versions);
+  return Object.hasOwn(value, 'protocolVersions')
+    ? setValue(doc, appendPointer(declaration, 'protocolVersions'), versions)
+    : insertMember(doc, declaration, 'protocolVersions', versions);
 }
 
 /**
@@ -511,7 +701,11 @@ function narrowing(doc: LanguageDocument, diagnostic: Diagnostic, all: readonly 
     .filter((p) => diagnostic.path === p || diagnostic.path.startsWith(`${p}/`))
     .sort((a, b) => b.length - a.length)[0];
   if (declaration === undefined) return;
-  const failing = new Set(all.filter((d) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.protocolVersion !== undefined).map((d) => d.protocolVersion!));
+  const failing = new Set(
+    all
+      .filter((d) => d.rule === diagnostic.rule && d.path === diagnostic.path && d.protocolVersion !== undefined)
+      .map((d) => d.protocolVersion!),
+  );
   const keep = applicableVersions(scopes, declaration).filter((v) => !failing.has(v));
   if (keep.length === 0) return;
   add('narrow', `Narrow ${shortName(declaration)} to MCP ${keep.join(', ')}`, scopeEdit(doc, declaration, keep));
@@ -532,7 +726,10 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
     if (seen.has(id)) continue;
     seen.add(id);
     const warnings = [...new Set(fix.introduced.filter((d) => d.severity === 'warning').map((d) => d.rule))];
-    const title = warnings.length > 0 ? `${candidate.title} (new warning${warnings.length > 1 ? 's' : ''}: ${warnings.join(', ')})` : candidate.title;
+    const title =
+      warnings.length > 0
+        ? `${candidate.title} (new warning${warnings.length > 1 ? 's' : ''}: ${warnings.join(', ')})`
+        : candidate.title;
     const edit = candidate.edits[0]!;
     let selection: SourceRange | undefined;
     if (candidate.firstHole !== undefined && candidate.edits.length === 1) {
@@ -568,7 +765,11 @@ function span(range: SourceRange): number {
  * generator returns the ranked list. The findings are the validator's for this text (computed when not given). Only
  * a text that parses can be fixed.
  */
-export function* codeActionSteps(doc: LanguageDocument, range: SourceRange, diagnostics?: readonly Diagnostic[]): Generator<void, CodeAction[], void> {
+export function* codeActionSteps(
+  doc: LanguageDocument,
+  range: SourceRange,
+  diagnostics?: readonly Diagnostic[],
+): Generator<void, CodeAction[], void> {
   if (!doc.parsed.ok) return [];
   const found = diagnostics ?? validateParsed(doc.parsed).diagnostics;
   // The findings at the range, the most closely fitting first (a bounded number: a line of minified JSON may hold
@@ -591,7 +792,11 @@ export function* codeActionSteps(doc: LanguageDocument, range: SourceRange, diag
 }
 
 /** The quick fixes of the findings whose range meets `range`, verified and ranked (codeActionSteps run to the end). */
-export function codeActions(doc: LanguageDocument, range: SourceRange, diagnostics?: readonly Diagnostic[]): CodeAction[] {
+export function codeActions(
+  doc: LanguageDocument,
+  range: SourceRange,
+  diagnostics?: readonly Diagnostic[],
+): CodeAction[] {
   const steps = codeActionSteps(doc, range, diagnostics);
   for (;;) {
     const step = steps.next();

@@ -10,7 +10,15 @@ import { referenceDefs } from '../schema/defs/components.ts';
 import { protocolVersions } from '../model/versions.ts';
 import { cursorContext, slotPath, type CursorContext } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
-import { allowedValues, defName, expectedType, membersOf, schemasAt, type MemberInfo, type SchemaNode } from './schema-walk.ts';
+import {
+  allowedValues,
+  defName,
+  expectedType,
+  membersOf,
+  schemasAt,
+  type MemberInfo,
+  type SchemaNode,
+} from './schema-walk.ts';
 import { meaningOf, requirementLink, requirementOf } from './member-docs.ts';
 import { availabilityText } from './availability.ts';
 import { deprecationAt, type ItemDeprecation } from './deprecation.ts';
@@ -27,7 +35,8 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
   if (!context) return [];
   const writtenAt = writtenMembers(doc, context);
   const range = doc.index.range(context.start, context.end);
-  const additionalEdits: TextEdit[] = context.commaAt !== undefined ? [{ range: doc.index.range(context.commaAt, context.commaAt), text: ',' }] : [];
+  const additionalEdits: TextEdit[] =
+    context.commaAt !== undefined ? [{ range: doc.index.range(context.commaAt, context.commaAt), text: ',' }] : [];
   const items: CompletionItem[] = [];
 
   if (context.slot === 'key') {
@@ -49,17 +58,24 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
     }
   }
   if (context.slot === 'key' && context.path.length === 0) items.push(...rootSnippetItems(doc, context, range));
-  return items.map((item) => (additionalEdits.length > 0 && !item.additionalEdits ? { ...item, additionalEdits } : item));
+  return items.map((item) =>
+    additionalEdits.length > 0 && !item.additionalEdits ? { ...item, additionalEdits } : item,
+  );
 }
 
 /** An empty document: a minimal valid description to start from. */
 function starter(doc: LanguageDocument, position: SourcePosition): CompletionItem {
-  const value = { mcpdesc: '0.9.0', info: { name: { tabStop: 1, text: 'my-server' }, version: { tabStop: 2, text: '1.0.0' } }, protocolVersions: [{ tabStop: 3, text: '2025-11-25' }] };
+  const value = {
+    mcpdesc: '0.9.0',
+    info: { name: { tabStop: 1, text: 'my-server' }, version: { tabStop: 2, text: '1.0.0' } },
+    protocolVersions: [{ tabStop: 3, text: '2025-11-25' }],
+  };
   return {
     label: 'New MCP Description',
     kind: 'snippet',
     detail: 'mcpdesc 0.9.0 document',
-    documentation: 'A minimal valid document: the format version, the server\'s name and version, and one protocol version.',
+    documentation:
+      "A minimal valid document: the format version, the server's name and version, and one protocol version.",
     insertText: doc.format === 'json' ? jsonSnippet(value, 0) : yamlSnippet(value, 0) + '\n',
     snippet: true,
     range: { start: position, end: position },
@@ -68,13 +84,23 @@ function starter(doc: LanguageDocument, position: SourcePosition): CompletionIte
 }
 
 function memberDocumentation(member: string, owner: string | undefined, segments: string[]): string {
-  const lines = [meaningOf(member, owner) ?? `Member \`${member}\`.`, '', `Available in: ${availabilityText([...segments, member])}.`];
+  const lines = [
+    meaningOf(member, owner) ?? `Member \`${member}\`.`,
+    '',
+    `Available in: ${availabilityText([...segments, member])}.`,
+  ];
   const link = requirementLink(requirementOf(owner));
   if (link) lines.push('', link);
   return lines.join('\n');
 }
 
-function memberItems(doc: LanguageDocument, context: CursorContext, segments: string[], nodes: SchemaNode[], range: SourceRange): CompletionItem[] {
+function memberItems(
+  doc: LanguageDocument,
+  context: CursorContext,
+  segments: string[],
+  nodes: SchemaNode[],
+  range: SourceRange,
+): CompletionItem[] {
   const present = context.members;
   return membersOf(nodes)
     .filter((m) => !present.has(m.name))
@@ -115,8 +141,13 @@ function memberText(doc: LanguageDocument, context: CursorContext, member: Membe
   const name = escapeSnippet(context.flow ? JSON.stringify(member.name) : quote(member.name, 'yaml'));
   if (context.hasColon) return name;
   const type = expectedType(member.schema);
-  const values = allowedValues(member.schema).filter((v): v is string | boolean => typeof v === 'string' || typeof v === 'boolean');
-  const choice = values.length > 0 ? `\${1|${values.map((v) => escapeSnippet(String(v)).replace(/[,|]/g, (c) => `\\${c}`)).join(',')}|}` : undefined;
+  const values = allowedValues(member.schema).filter(
+    (v): v is string | boolean => typeof v === 'string' || typeof v === 'boolean',
+  );
+  const choice =
+    values.length > 0
+      ? `\${1|${values.map((v) => escapeSnippet(String(v)).replace(/[,|]/g, (c) => `\\${c}`)).join(',')}|}`
+      : undefined;
   if (context.flow) {
     const comma = context.next === '"' ? ',' : '';
     let value: string;
@@ -138,18 +169,26 @@ function memberText(doc: LanguageDocument, context: CursorContext, member: Membe
 /** Keys of maps whose names refer elsewhere: security schemes in a Security Requirement Object. */
 function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: SourceRange): CompletionItem[] {
   const segments = context.path;
-  const inRequirement = segments.length >= 2 && segments[segments.length - 2] === 'security' && /^\d+$/.test(segments[segments.length - 1]!);
+  const inRequirement =
+    segments.length >= 2 &&
+    segments[segments.length - 2] === 'security' &&
+    /^\d+$/.test(segments[segments.length - 1]!);
   if (!inRequirement) return [];
   return Object.entries(securitySchemes(doc.value))
     .filter(([name]) => !context.members.has(name))
     .map(([name, scheme]) => {
       const key = context.flow ? JSON.stringify(name) : quote(name, 'yaml');
-      const text = context.hasColon ? key : context.flow ? `${key}: []${context.next === '"' ? ',' : ''}` : `${key}: []`;
+      const text = context.hasColon
+        ? key
+        : context.flow
+          ? `${key}: []${context.next === '"' ? ',' : ''}`
+          : `${key}: []`;
       return {
         label: name,
         kind: 'reference' as const,
         detail: `security scheme${isObject(scheme) && typeof scheme.type === 'string' ? ` (${scheme.type})` : ''}`,
-        documentation: 'Requires this scheme, declared in the root `securitySchemes`; list OAuth 2 / OpenID Connect scopes in the array.',
+        documentation:
+          'Requires this scheme, declared in the root `securitySchemes`; list OAuth 2 / OpenID Connect scopes in the array.',
         insertText: escapeSnippet(text),
         snippet: true,
         range,
@@ -160,15 +199,31 @@ function mapEntryItems(doc: LanguageDocument, context: CursorContext, range: Sou
 }
 
 function valueText(doc: LanguageDocument, context: CursorContext, value: unknown): string {
-  const text = typeof value === 'string' ? (context.flow ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
-  const comma = context.flow && (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '['))) ? ',' : '';
+  const text =
+    typeof value === 'string' ? (context.flow ? JSON.stringify(value) : quote(value, 'yaml')) : JSON.stringify(value);
+  const comma =
+    context.flow &&
+    (context.next === '"' || (context.container === 'array' && (context.next === '{' || context.next === '[')))
+      ? ','
+      : '';
   return text + comma;
 }
 
-function valueItems(doc: LanguageDocument, context: CursorContext, target: string[], nodes: SchemaNode[], range: SourceRange): CompletionItem[] {
+function valueItems(
+  doc: LanguageDocument,
+  context: CursorContext,
+  target: string[],
+  nodes: SchemaNode[],
+  range: SourceRange,
+): CompletionItem[] {
   const items: CompletionItem[] = [];
   const seen = new Set<string>();
-  const add = (value: string | boolean | number, kind: CompletionItem['kind'], detail: string, documentation?: string) => {
+  const add = (
+    value: string | boolean | number,
+    kind: CompletionItem['kind'],
+    detail: string,
+    documentation?: string,
+  ) => {
     const key = JSON.stringify(value);
     if (seen.has(key)) return;
     seen.add(key);
@@ -187,10 +242,14 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
     items.push(markDeprecated(item, deprecation(value)));
   };
   const member = context.container === 'object' ? context.segment : target[target.length - 2];
-  const deprecation = (value: unknown) => (context.container === 'object' && member !== undefined ? deprecationAt(doc.value, target.slice(0, -1), member, value) : undefined);
+  const deprecation = (value: unknown) =>
+    context.container === 'object' && member !== undefined
+      ? deprecationAt(doc.value, target.slice(0, -1), member, value)
+      : undefined;
 
   // Reference targets first: they name what the document declares.
-  for (const reference of referenceTargets(doc, context, target)) add(reference.value, 'reference', reference.detail, reference.documentation);
+  for (const reference of referenceTargets(doc, context, target))
+    add(reference.value, 'reference', reference.detail, reference.documentation);
 
   const scoped = member === 'protocolVersions' && target.length > 2;
   for (const node of nodes) {
@@ -199,7 +258,13 @@ function valueItems(doc: LanguageDocument, context: CursorContext, target: strin
       if (scoped && !rootVersions(doc).includes(String(value))) continue;
       const segmentsForAvailability = context.container === 'array' ? target.slice(0, -1) : target;
       if (typeof value !== 'string') add(value, 'value', 'boolean');
-      else add(value, 'value', availabilityText(segmentsForAvailability, value, true), `Available in: ${availabilityText(segmentsForAvailability, value)}.`);
+      else
+        add(
+          value,
+          'value',
+          availabilityText(segmentsForAvailability, value, true),
+          `Available in: ${availabilityText(segmentsForAvailability, value)}.`,
+        );
     }
   }
   return items;
@@ -233,7 +298,8 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     for (const ns of namespaces) {
       const map = components[ns];
       if (!isObject(map)) continue;
-      for (const name of Object.keys(map)) found.push({ value: `#/components/${ns}/${name}`, detail: `${ns} component` });
+      for (const name of Object.keys(map))
+        found.push({ value: `#/components/${ns}/${name}`, detail: `${ns} component` });
     }
     return found;
   }
@@ -242,7 +308,11 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     return (tagCatalogue(document) ?? []).map((entry) => {
       const tag = valueAt(document, ['tags', String(entry.path.split('/')[2])]);
       const description = isObject(tag) && typeof tag.description === 'string' ? tag.description : undefined;
-      return { value: entry.name, detail: 'tag from the root catalogue', ...(description ? { documentation: description } : {}) };
+      return {
+        value: entry.name,
+        detail: 'tag from the root catalogue',
+        ...(description ? { documentation: description } : {}),
+      };
     });
   }
   // A protocol scope lists versions the root declares.
@@ -255,7 +325,10 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
   const securityAt = target.lastIndexOf('security');
   if (securityAt >= 0 && target.length === securityAt + 4) {
     const scheme = securitySchemes(document)[target[securityAt + 2]!];
-    return [...(catalogueScopes(scheme) ?? [])].map((scope) => ({ value: scope, detail: `scope of ${target[securityAt + 2]}` }));
+    return [...(catalogueScopes(scheme) ?? [])].map((scope) => ({
+      value: scope,
+      detail: `scope of ${target[securityAt + 2]}`,
+    }));
   }
   // An elicitation step names an elicitation declaration of the same tool.
   if (member === 'declaration' && target[0] === 'tools' && target.includes('steps')) {
@@ -263,7 +336,11 @@ function referenceTargets(doc: LanguageDocument, context: CursorContext, target:
     const declarations = isObject(tool) && Array.isArray(tool.elicitations) ? tool.elicitations : [];
     return declarations
       .filter((d): d is Record<string, unknown> => isObject(d) && typeof d.name === 'string')
-      .map((d) => ({ value: String(d.name), detail: `${typeof d.mode === 'string' ? d.mode : ''} elicitation of this tool`.trim(), ...(typeof d.message === 'string' ? { documentation: d.message } : {}) }));
+      .map((d) => ({
+        value: String(d.name),
+        detail: `${typeof d.mode === 'string' ? d.mode : ''} elicitation of this tool`.trim(),
+        ...(typeof d.message === 'string' ? { documentation: d.message } : {}),
+      }));
   }
   return [];
 }
@@ -278,7 +355,16 @@ function snippetItems(doc: LanguageDocument, context: CursorContext, range: Sour
   if (context.path.length !== 1) return [];
   return snippets
     .filter((s) => s.collection === context.path[0] && !s.key)
-    .map((s) => ({ label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: snippetText(doc, context, s), snippet: true, range, sortText: ` ${s.label}` }));
+    .map((s) => ({
+      label: s.label,
+      kind: 'snippet' as const,
+      detail: 'snippet',
+      documentation: s.description,
+      insertText: snippetText(doc, context, s),
+      snippet: true,
+      range,
+      sortText: ` ${s.label}`,
+    }));
 }
 
 /** New entries at the root: a collection member holding one new entry, or a new security scheme in `securitySchemes`. */
@@ -294,8 +380,18 @@ function rootSnippetItems(doc: LanguageDocument, context: CursorContext, range: 
       } else {
         text = `${s.collection}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(value, context.indent + 2)}`;
       }
-      return { label: `${s.label} (${s.collection})`, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }) };
-    })
+      return {
+        label: `${s.label} (${s.collection})`,
+        kind: 'snippet' as const,
+        detail: 'snippet',
+        documentation: s.description,
+        insertText: text,
+        snippet: true,
+        range,
+        sortText: `2${s.label}`,
+        ...(context.flow && context.quoted ? { filterText: `"${s.collection}"` } : { filterText: s.collection }),
+      };
+    });
 }
 
 /** A new named entry of a map at the cursor (`securitySchemes`). */
@@ -305,10 +401,19 @@ function mapSnippetItems(doc: LanguageDocument, context: CursorContext, range: S
     .filter((s) => s.key && s.collection === context.path[0])
     .map((s) => {
       const key = `\${${s.key!.tabStop}:${s.key!.text}}`;
-      const text =
-        context.flow
-          ? `"${key}": ${jsonSnippet(s.value, context.indent)}${context.next === '"' ? ',' : ''}`
-          : `${key}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(s.value, context.indent + 2)}`;
-      return { label: s.label, kind: 'snippet' as const, detail: 'snippet', documentation: s.description, insertText: text, snippet: true, range, sortText: `2${s.label}`, ...(context.flow && context.quoted ? { filterText: `"${s.key!.text}"` } : {}) };
+      const text = context.flow
+        ? `"${key}": ${jsonSnippet(s.value, context.indent)}${context.next === '"' ? ',' : ''}`
+        : `${key}:\n${' '.repeat(context.indent + 2)}${yamlSnippet(s.value, context.indent + 2)}`;
+      return {
+        label: s.label,
+        kind: 'snippet' as const,
+        detail: 'snippet',
+        documentation: s.description,
+        insertText: text,
+        snippet: true,
+        range,
+        sortText: `2${s.label}`,
+        ...(context.flow && context.quoted ? { filterText: `"${s.key!.text}"` } : {}),
+      };
     });
 }

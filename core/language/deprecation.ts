@@ -20,7 +20,12 @@ export interface ItemDeprecation {
  * The deprecation of a member `name` of the object at `segments`, or of `value` for that member, in `document` (its
  * last parsed value). Undefined when nothing deprecates it, or no declared protocol version applies there.
  */
-export function deprecationAt(document: unknown, segments: readonly string[], name: string, value?: unknown): ItemDeprecation | undefined {
+export function deprecationAt(
+  document: unknown,
+  segments: readonly string[],
+  name: string,
+  value?: unknown,
+): ItemDeprecation | undefined {
   const [collection, index, ...rest] = segments;
   if (collection === undefined || index === undefined || !/^(0|[1-9][0-9]*)$/.test(index)) return undefined;
   const candidates: { since: ProtocolVersion[]; reason: string }[] = [];
@@ -32,8 +37,14 @@ export function deprecationAt(document: unknown, segments: readonly string[], na
     }
   } else if (rest[0] === 'clientRequirements' && value === undefined) {
     const path = [...rest.slice(1), name].join('/');
-    const versions = (Object.keys(deprecatedClientCapabilities) as ProtocolVersion[]).filter((v) => deprecatedClientCapabilities[v]!.some((p) => p.join('/') === path));
-    if (versions.length > 0) candidates.push({ since: versions, reason: `MCP ${versions.join(', ')} deprecates the client capability \`${path.replace(/\//g, '.')}\` (8.5)` });
+    const versions = (Object.keys(deprecatedClientCapabilities) as ProtocolVersion[]).filter((v) =>
+      deprecatedClientCapabilities[v]!.some((p) => p.join('/') === path),
+    );
+    if (versions.length > 0)
+      candidates.push({
+        since: versions,
+        reason: `MCP ${versions.join(', ')} deprecates the client capability \`${path.replace(/\//g, '.')}\` (8.5)`,
+      });
   }
   if (candidates.length === 0) return undefined;
   const applicable = applicableVersions(indexScopes(document), appendPointer(appendPointer('', collection), index));

@@ -74,7 +74,8 @@ export function scalarMembers(root: unknown, segments: readonly string[]): Map<s
   const value = valueAt(root, segments);
   const members = new Map<string, string | undefined>();
   if (!isObject(value)) return members;
-  for (const [name, member] of Object.entries(value)) members.set(name, typeof member === 'object' && member !== null ? undefined : String(member));
+  for (const [name, member] of Object.entries(value))
+    members.set(name, typeof member === 'object' && member !== null ? undefined : String(member));
   return members;
 }
 
@@ -92,9 +93,14 @@ export interface DocumentCache {
  * Scalar members written in the object at each location: as scanned at the cursor's own object (the text may not
  * parse), else from the value. Narrows unions on the way down the schema.
  */
-export function writtenMembers(doc: LanguageDocument, context: { path: readonly string[]; members: ReadonlyMap<string, string | undefined> }) {
+export function writtenMembers(
+  doc: LanguageDocument,
+  context: { path: readonly string[]; members: ReadonlyMap<string, string | undefined> },
+) {
   return (segments: readonly string[]): ReadonlyMap<string, string | undefined> =>
-    segments.length === context.path.length && segments.every((s, i) => s === context.path[i]) ? context.members : scalarMembers(doc.value, segments);
+    segments.length === context.path.length && segments.every((s, i) => s === context.path[i])
+      ? context.members
+      : scalarMembers(doc.value, segments);
 }
 
 /**

@@ -23,7 +23,10 @@ function isScalar(value: unknown): boolean {
 /** A value as JSON text on one line, spaced as people write it: `{"name": "beta"}`, `["a", "b"]`. */
 export function inlineJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(inlineJson).join(', ')}]`;
-  if (isObject(value)) return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`).join(', ')}}`;
+  if (isObject(value))
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inlineJson(v)}`)
+      .join(', ')}}`;
   return JSON.stringify(value);
 }
 
@@ -36,7 +39,11 @@ function jsonValue(value: unknown, indent: number, multiline: boolean): string {
 /** `name: value` in YAML block style at column `indent`, with no leading indentation on its first line. */
 function yamlMember(name: string, value: unknown, indent: number): string {
   const key = quote(name, 'yaml');
-  if (isScalar(value) || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0)) {
+  if (
+    isScalar(value) ||
+    (Array.isArray(value) && value.length === 0) ||
+    (isObject(value) && Object.keys(value).length === 0)
+  ) {
     return `${key}: ${isScalar(value) ? yamlScalar(value) : inlineJson(value)}`;
   }
   return `${key}:\n${yamlBlock(value, indent + 2)}`;
@@ -71,12 +78,18 @@ function isFlow(doc: LanguageDocument, range: SourceRange): boolean {
 export function setValue(doc: LanguageDocument, pointer: string, value: unknown): TextEdit | undefined {
   const range = rangeOf(doc, pointer);
   if (!range) return undefined;
-  if (doc.format === 'json' || isScalar(value) || isFlow(doc, range)) return { range, text: doc.format === 'yaml' && isScalar(value) ? yamlScalar(value) : inlineJson(value) };
+  if (doc.format === 'json' || isScalar(value) || isFlow(doc, range))
+    return { range, text: doc.format === 'yaml' && isScalar(value) ? yamlScalar(value) : inlineJson(value) };
   return { range, text: inlineJson(value) };
 }
 
 /** Add member `name` to the object at `pointer` (after its last member). */
-export function insertMember(doc: LanguageDocument, pointer: string, name: string, value: unknown): TextEdit | undefined {
+export function insertMember(
+  doc: LanguageDocument,
+  pointer: string,
+  name: string,
+  value: unknown,
+): TextEdit | undefined {
   const object = valueAtPointer(doc.parsed.value, pointer);
   if (!isObject(object)) return undefined;
   const range = rangeOf(doc, pointer);
@@ -93,13 +106,18 @@ export function insertMember(doc: LanguageDocument, pointer: string, name: strin
     const lastEnd = doc.index.offset(rangeOf(doc, appendPointer(pointer, last))!.end);
     const multiline = lastKey.start.line !== range.start.line;
     const indent = lastKey.start.column - 1;
-    const text = multiline ? `,\n${' '.repeat(indent)}${JSON.stringify(name)}: ${jsonValue(value, indent, true)}` : `, ${JSON.stringify(name)}: ${inlineJson(value)}`;
+    const text = multiline
+      ? `,\n${' '.repeat(indent)}${JSON.stringify(name)}: ${jsonValue(value, indent, true)}`
+      : `, ${JSON.stringify(name)}: ${inlineJson(value)}`;
     return { range: at(doc, lastEnd), text };
   }
   if (last === undefined) return undefined;
   const lastKey = rangeOf(doc, appendPointer(pointer, last), 'key')!;
   const indent = lastKey.start.column - 1;
-  return { range: at(doc, blockEnd(doc, rangeOf(doc, appendPointer(pointer, last))!)), text: `${' '.repeat(indent)}${yamlMember(name, value, indent)}\n` };
+  return {
+    range: at(doc, blockEnd(doc, rangeOf(doc, appendPointer(pointer, last))!)),
+    text: `${' '.repeat(indent)}${yamlMember(name, value, indent)}\n`,
+  };
 }
 
 /** Offset of the start of the line after a YAML value (inserting a newline at the end when the text has none). */
@@ -126,13 +144,22 @@ export function appendItem(doc: LanguageDocument, pointer: string, value: unknow
   }
   const dash = lastRange.start.column - 3;
   const text = `${' '.repeat(dash)}${yamlItem(value, dash)}\n`;
-  return { range: at(doc, blockEnd(doc, lastRange)), text: doc.text.endsWith('\n') || blockEnd(doc, lastRange) < doc.text.length ? text : `\n${text}` };
+  return {
+    range: at(doc, blockEnd(doc, lastRange)),
+    text: doc.text.endsWith('\n') || blockEnd(doc, lastRange) < doc.text.length ? text : `\n${text}`,
+  };
 }
 
 /** Put `value` into the collection at `pointer` (an array item, or member `name` of a map), creating the collection in its parent when it is missing. */
-export function addToCollection(doc: LanguageDocument, pointer: string, value: unknown, name?: string): TextEdit | undefined {
+export function addToCollection(
+  doc: LanguageDocument,
+  pointer: string,
+  value: unknown,
+  name?: string,
+): TextEdit | undefined {
   const collection = valueAtPointer(doc.parsed.value, pointer);
-  if (collection !== undefined) return name === undefined ? appendItem(doc, pointer, value) : insertMember(doc, pointer, name, value);
+  if (collection !== undefined)
+    return name === undefined ? appendItem(doc, pointer, value) : insertMember(doc, pointer, name, value);
   const segments = splitPointer(pointer);
   if (segments.length === 0) return undefined;
   const parent = segments.slice(0, -1).reduce<string>((p, s) => appendPointer(p, s), '');
@@ -163,7 +190,8 @@ export function removeMember(doc: LanguageDocument, pointer: string): TextEdit |
   if (text.slice(lineStart, start).trim() === '') return { range: doc.index.range(lineStart, stop), text: '' };
   // `- name: x`: the next member moves up beside the dash, or the item becomes an empty mapping.
   const parent = valueAtPointer(doc.parsed.value, parentPointer);
-  if (isObject(parent) && Object.keys(parent).length === 1) return { range: doc.index.range(start, stop), text: '{}\n' };
+  if (isObject(parent) && Object.keys(parent).length === 1)
+    return { range: doc.index.range(start, stop), text: '{}\n' };
   let next = stop;
   while (text[next] === ' ') next++;
   return { range: doc.index.range(start, next), text: '' };
@@ -186,7 +214,8 @@ function removeDelimited(doc: LanguageDocument, start: number, end: number): Tex
     // The entry had its own line: remove that line.
     if (lineEnds && ownLine) return { range: doc.index.range(lineStart, text.indexOf('\n', after) + 1), text: '' };
     // The last entry of its line, after another one (`"a": 1, "b": 2,`): the comma before it goes, the line's end stays.
-    if (lineEnds && commaBefore !== undefined && !ownLine) return { range: doc.index.range(commaBefore, end), text: '' };
+    if (lineEnds && commaBefore !== undefined && !ownLine)
+      return { range: doc.index.range(commaBefore, end), text: '' };
     return { range: doc.index.range(start, after), text: '' };
   }
   if (commaBefore !== undefined) return { range: doc.index.range(commaBefore, end), text: '' };
@@ -205,7 +234,8 @@ export function removeItem(doc: LanguageDocument, pointer: string): TextEdit | u
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   const dash = text.lastIndexOf('-', start - 1);
   // Only an item that starts its own line (`- value`), not one nested on its parent's line (`- - value`).
-  if (dash < lineStart || text.slice(lineStart, dash).trim() !== '' || text.slice(dash + 1, start).trim() !== '') return undefined;
+  if (dash < lineStart || text.slice(lineStart, dash).trim() !== '' || text.slice(dash + 1, start).trim() !== '')
+    return undefined;
   return { range: doc.index.range(lineStart, blockEnd(doc, value)), text: '' };
 }
 

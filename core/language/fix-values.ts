@@ -104,11 +104,15 @@ export function skeleton(node: SchemaNode, holes: Holes, depth = 0): unknown {
     case 'array': {
       const items = schema.items;
       const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
-      return minItems > 0 && typeof items === 'object' && items !== null && depth < 3 ? [skeleton({ schema: items as SchemaNode['schema'] }, holes, depth + 1)] : [];
+      return minItems > 0 && typeof items === 'object' && items !== null && depth < 3
+        ? [skeleton({ schema: items as SchemaNode['schema'] }, holes, depth + 1)]
+        : [];
     }
     case 'object': {
       const object: Record<string, unknown> = {};
-      if (depth < 3) for (const member of membersOf([resolved]).filter((m) => m.required)) object[member.name] = skeleton(member.schema, holes, depth + 1);
+      if (depth < 3)
+        for (const member of membersOf([resolved]).filter((m) => m.required))
+          object[member.name] = skeleton(member.schema, holes, depth + 1);
       return object;
     }
     default:

@@ -15,7 +15,18 @@ import type { TextEdit } from './types.ts';
  * What a fix does, from the most to the least likely intent: ranks fixes that remove as many errors alike
  * (fix-verify.ts), and says which may be applied without asking (`mcpdesc fix`).
  */
-export type FixKind = 'rename' | 'move' | 'coerce' | 'dedupe' | 'remove-empty' | 'change' | 'add-version' | 'narrow' | 'insert' | 'declare' | 'remove';
+export type FixKind =
+  | 'rename'
+  | 'move'
+  | 'coerce'
+  | 'dedupe'
+  | 'remove-empty'
+  | 'change'
+  | 'add-version'
+  | 'narrow'
+  | 'insert'
+  | 'declare'
+  | 'remove';
 
 /** A fix of one finding as generated, before it is verified. */
 export interface Candidate {
@@ -51,7 +62,8 @@ export function relocate(pointer: string, moves: readonly Move[]): string | unde
   for (const move of moves) {
     if (current === undefined) return undefined;
     if ('from' in move) {
-      if (current === move.from || current.startsWith(`${move.from}/`)) current = move.to === undefined ? undefined : move.to + current.slice(move.from.length);
+      if (current === move.from || current.startsWith(`${move.from}/`))
+        current = move.to === undefined ? undefined : move.to + current.slice(move.from.length);
       continue;
     }
     if (!current.startsWith(`${move.array}/`)) continue;
@@ -60,7 +72,8 @@ export function relocate(pointer: string, moves: readonly Move[]): string | unde
     const index = Number(slash < 0 ? rest : rest.slice(0, slash));
     if (!Number.isInteger(index)) continue;
     if (index === move.removed) current = undefined;
-    else if (index > move.removed) current = appendPointer(move.array, index - 1) + (slash < 0 ? '' : rest.slice(slash));
+    else if (index > move.removed)
+      current = appendPointer(move.array, index - 1) + (slash < 0 ? '' : rest.slice(slash));
   }
   return current;
 }
@@ -96,9 +109,15 @@ interface Outcome {
 }
 
 /** The findings of the document's text with `edits` applied (`after`): YAML re-parsed only where it changed, when that is sure. */
-function validateEdited(doc: LanguageDocument, edits: readonly TextEdit[], after: string): { parsed: boolean; diagnostics: Diagnostic[] } {
+function validateEdited(
+  doc: LanguageDocument,
+  edits: readonly TextEdit[],
+  after: string,
+): { parsed: boolean; diagnostics: Diagnostic[] } {
   const local = valueAfterLocalEdit(doc, edits, after);
-  return local ? { parsed: true, diagnostics: findingsOfValue(local.value) } : findingsOf(after, { format: doc.format });
+  return local
+    ? { parsed: true, diagnostics: findingsOfValue(local.value) }
+    : findingsOf(after, { format: doc.format });
 }
 
 /** Verifies candidates of one text; each distinct edit is validated once. */
@@ -118,9 +137,16 @@ export function createVerifier(doc: LanguageDocument, before: readonly Diagnosti
     verify(candidate: Candidate): VerifiedFix | undefined {
       const result = outcome(candidate);
       const target = key(candidate.diagnostic, candidate.diagnostic.path);
-      if (!result.parsed || !result.resolved.some((d) => d === candidate.diagnostic || key(d, d.path) === target)) return undefined;
+      if (!result.parsed || !result.resolved.some((d) => d === candidate.diagnostic || key(d, d.path) === target))
+        return undefined;
       if (result.introduced.some((d) => d.severity === 'error')) return undefined;
-      return { candidate, text: result.text, resolved: result.resolved, introduced: result.introduced, pending: result.pending };
+      return {
+        candidate,
+        text: result.text,
+        resolved: result.resolved,
+        introduced: result.introduced,
+        pending: result.pending,
+      };
     },
   };
 }
@@ -148,7 +174,11 @@ function compare(doc: LanguageDocument, before: readonly Diagnostic[], candidate
   // Past the cap on findings (15.8), the list after a fix shows findings the list before left out: there, a finding
   // is new only when its rule and severity have more findings than before.
   const capped = before.some((d) => d.detail?.kind === 'further-findings');
-  const tally = (list: readonly Diagnostic[]) => list.reduce((m, d) => m.set(`${d.rule} ${d.severity}`, (m.get(`${d.rule} ${d.severity}`) ?? 0) + 1), new Map<string, number>());
+  const tally = (list: readonly Diagnostic[]) =>
+    list.reduce(
+      (m, d) => m.set(`${d.rule} ${d.severity}`, (m.get(`${d.rule} ${d.severity}`) ?? 0) + 1),
+      new Map<string, number>(),
+    );
   const countsBefore = capped ? tally(before) : undefined;
   const countsAfter = capped ? tally(after.diagnostics) : undefined;
   for (const d of after.diagnostics) {
@@ -157,7 +187,11 @@ function compare(doc: LanguageDocument, before: readonly Diagnostic[], candidate
       list.pop();
       continue;
     }
-    if (countsBefore && (countsAfter!.get(`${d.rule} ${d.severity}`) ?? 0) <= (countsBefore.get(`${d.rule} ${d.severity}`) ?? 0)) continue;
+    if (
+      countsBefore &&
+      (countsAfter!.get(`${d.rule} ${d.severity}`) ?? 0) <= (countsBefore.get(`${d.rule} ${d.severity}`) ?? 0)
+    )
+      continue;
     if (within(d.path, candidate.holes)) {
       if (d.severity === 'error') pending++;
       continue;

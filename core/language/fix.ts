@@ -36,7 +36,11 @@ export const maxVerifications = 400;
  * The safe fix of each finding of this text that has exactly one (distinct edits, none overlapping an earlier one),
  * in document order. `budget.left` counts down the verifications spent.
  */
-export function safeFixes(doc: LanguageDocument, found: readonly Diagnostic[], budget: { left: number }): VerifiedFix[] {
+export function safeFixes(
+  doc: LanguageDocument,
+  found: readonly Diagnostic[],
+  budget: { left: number },
+): VerifiedFix[] {
   if (!doc.parsed.ok) return [];
   const verifier = createVerifier(doc, found);
   const chosen: VerifiedFix[] = [];
@@ -53,8 +57,11 @@ export function safeFixes(doc: LanguageDocument, found: readonly Diagnostic[], b
     }
     const [only, ...others] = verified.values();
     if (!only || others.length > 0 || only.introduced.length > 0 || only.pending > 0) continue;
-    const spans = only.candidate.edits.map((e) => [doc.index.offset(e.range.start), doc.index.offset(e.range.end)] as [number, number]);
-    if (chosen.some((c) => c.text === only.text) || spans.some(([a, b]) => taken.some(([c, d]) => a <= d && c <= b))) continue;
+    const spans = only.candidate.edits.map(
+      (e) => [doc.index.offset(e.range.start), doc.index.offset(e.range.end)] as [number, number],
+    );
+    if (chosen.some((c) => c.text === only.text) || spans.some(([a, b]) => taken.some(([c, d]) => a <= d && c <= b)))
+      continue;
     chosen.push(only);
     taken.push(...spans);
   }
@@ -85,16 +92,31 @@ export function fixText(text: string, options: { format?: DocumentFormat } = {})
     let chosen = fixes.slice(0, 1);
     let next = openDocument(fixes[0]!.text, { format: doc.format });
     if (fixes.length > 1) {
-      const together = openDocument(applyEdits(doc.text, fixes.flatMap((f) => f.candidate.edits)), { format: doc.format });
+      const together = openDocument(
+        applyEdits(
+          doc.text,
+          fixes.flatMap((f) => f.candidate.edits),
+        ),
+        { format: doc.format },
+      );
       const after = counts(validateParsed(together.parsed).diagnostics);
       const expected = counts(result.diagnostics);
-      for (const f of fixes) expected.set(`${f.candidate.diagnostic.rule} ${f.candidate.diagnostic.severity}`, (expected.get(`${f.candidate.diagnostic.rule} ${f.candidate.diagnostic.severity}`) ?? 0) - 1);
+      for (const f of fixes)
+        expected.set(
+          `${f.candidate.diagnostic.rule} ${f.candidate.diagnostic.severity}`,
+          (expected.get(`${f.candidate.diagnostic.rule} ${f.candidate.diagnostic.severity}`) ?? 0) - 1,
+        );
       if (together.parsed.ok && [...after].every(([k, n]) => n <= (expected.get(k) ?? 0))) {
         chosen = fixes;
         next = together;
       }
     }
-    for (const fix of chosen) applied.push({ title: fix.candidate.title, rule: fix.candidate.diagnostic.rule, path: fix.candidate.diagnostic.path });
+    for (const fix of chosen)
+      applied.push({
+        title: fix.candidate.title,
+        rule: fix.candidate.diagnostic.rule,
+        path: fix.candidate.diagnostic.path,
+      });
     doc = next;
     result = validateParsed(doc.parsed);
   }

@@ -38,7 +38,8 @@ export function hover(doc: LanguageDocument, position: SourcePosition): Hover | 
   const writtenAt = writtenMembers(doc, context);
 
   if (context.slot === 'key') {
-    const contents = memberHover(context.path, context.token, writtenAt) ?? securityRequirementHover(doc, context.path, context.token);
+    const contents =
+      memberHover(context.path, context.token, writtenAt) ?? securityRequirementHover(doc, context.path, context.token);
     return contents ? { contents, range } : undefined;
   }
   const target = slotPath(context);
@@ -46,7 +47,11 @@ export function hover(doc: LanguageDocument, position: SourcePosition): Hover | 
     const segment = referenceSegmentHover(doc, context, offset);
     if (segment) return segment;
   }
-  const contents = valueHover(doc, target, context.token) ?? (context.container === 'object' && context.segment !== undefined ? memberHover(context.path, context.segment, writtenAt) : undefined);
+  const contents =
+    valueHover(doc, target, context.token) ??
+    (context.container === 'object' && context.segment !== undefined
+      ? memberHover(context.path, context.segment, writtenAt)
+      : undefined);
   return contents ? { contents, range } : undefined;
 }
 
@@ -74,21 +79,41 @@ function referenceSegmentHover(doc: LanguageDocument, context: CursorContext, of
   if (index === 3) return { contents: valueHover(doc, ['$componentRef'], value)!, range };
   const components = isObject(doc.value) && isObject(doc.value.components) ? doc.value.components : undefined;
   if (index === 2) {
-    const names = components && isObject(components[parsed.namespace]) ? Object.keys(components[parsed.namespace] as object) : [];
-    const listed = names.length === 0 ? 'none declared yet' : `${names.length}: ${names.slice(0, 12).map(code).join(', ')}${names.length > 12 ? ', …' : ''}`;
+    const names =
+      components && isObject(components[parsed.namespace]) ? Object.keys(components[parsed.namespace] as object) : [];
+    const listed =
+      names.length === 0
+        ? 'none declared yet'
+        : `${names.length}: ${names.slice(0, 12).map(code).join(', ')}${names.length > 12 ? ', …' : ''}`;
     return {
-      contents: [`**${parsed.namespace}** — a component namespace of the root \`components\` (${listed})`, '', `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`, '', requirementLink('req-component-reference-resolution') ?? ''].join('\n'),
+      contents: [
+        `**${parsed.namespace}** — a component namespace of the root \`components\` (${listed})`,
+        '',
+        `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`,
+        '',
+        requirementLink('req-component-reference-resolution') ?? '',
+      ].join('\n'),
       range,
     };
   }
   const namespaces = components ? Object.keys(components).filter((ns) => isObject(components[ns])) : [];
   return {
-    contents: [`**#/components** — the root Components Object${namespaces.length ? ` (${namespaces.map(code).join(', ')})` : ''}`, '', meaningOf('components', undefined) ?? '', '', `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`].join('\n'),
+    contents: [
+      `**#/components** — the root Components Object${namespaces.length ? ` (${namespaces.map(code).join(', ')})` : ''}`,
+      '',
+      meaningOf('components', undefined) ?? '',
+      '',
+      `This reference names the ${parsed.namespace} component ${code(parsed.name)}; F12 goes to it.`,
+    ].join('\n'),
     range,
   };
 }
 
-function memberHover(path: string[], member: string, writtenAt: (s: string[]) => ReadonlyMap<string, string | undefined>): string | undefined {
+function memberHover(
+  path: string[],
+  member: string,
+  writtenAt: (s: string[]) => ReadonlyMap<string, string | undefined>,
+): string | undefined {
   const nodes = schemasAt(path, writtenAt);
   const info = membersOf(nodes).find((m) => m.name === member);
   if (!info) return undefined;
@@ -113,8 +138,15 @@ function securityRequirementHover(doc: LanguageDocument, path: string[], name: s
 
 function schemeDeclaration(doc: LanguageDocument, name: string): string | undefined {
   const schemes = securitySchemes(doc.value);
-  if (!Object.hasOwn(schemes, name)) return `Security scheme ${code(name)} is **not declared** in the root \`securitySchemes\`.`;
-  return [`**Security scheme** ${code(name)}`, '', codeBlock(firstLines(doc, `/securitySchemes/${escape(name)}`, schemes[name]), doc.format), '', requirementLink('req-security-scheme-references') ?? ''].join('\n');
+  if (!Object.hasOwn(schemes, name))
+    return `Security scheme ${code(name)} is **not declared** in the root \`securitySchemes\`.`;
+  return [
+    `**Security scheme** ${code(name)}`,
+    '',
+    codeBlock(firstLines(doc, `/securitySchemes/${escape(name)}`, schemes[name]), doc.format),
+    '',
+    requirementLink('req-security-scheme-references') ?? '',
+  ].join('\n');
 }
 
 function escape(segment: string): string {
@@ -143,23 +175,49 @@ function valueHover(doc: LanguageDocument, target: string[], value: string): str
     const parsed = parseComponentRef(value);
     if (!parsed.ok) return `$componentRef ${code(value)} is malformed: ${parsed.reason}.`;
     const component = valueAt(doc.value, splitPointer(parsed.path));
-    if (component === undefined) return `$componentRef ${code(value)} names no component: there is no ${parsed.namespace} component ${code(parsed.name)} yet.`;
-    return [`**${parsed.namespace} component** ${code(parsed.name)}`, '', codeBlock(firstLines(doc, parsed.path, component), doc.format), '', requirementLink('req-component-reference-resolution') ?? ''].join('\n');
+    if (component === undefined)
+      return `$componentRef ${code(value)} names no component: there is no ${parsed.namespace} component ${code(parsed.name)} yet.`;
+    return [
+      `**${parsed.namespace} component** ${code(parsed.name)}`,
+      '',
+      codeBlock(firstLines(doc, parsed.path, component), doc.format),
+      '',
+      requirementLink('req-component-reference-resolution') ?? '',
+    ].join('\n');
   }
   if (parentMember === 'tags' && target.length === 4) {
     const entry = (tagCatalogue(doc.value) ?? []).find((e) => e.name === value);
     if (!entry) return `Tag ${code(value)} is **not declared** in the root \`tags\` catalogue.`;
     const declaration = valueAt(doc.value, splitPointer(entry.path).slice(0, -1));
-    const description = isObject(declaration) && typeof declaration.description === 'string' ? declaration.description : undefined;
-    return [`**Tag** ${code(value)}`, '', description ? codeBlock(description) : 'Declared without a description.', '', requirementLink('req-tags-references') ?? ''].join('\n');
+    const description =
+      isObject(declaration) && typeof declaration.description === 'string' ? declaration.description : undefined;
+    return [
+      `**Tag** ${code(value)}`,
+      '',
+      description ? codeBlock(description) : 'Declared without a description.',
+      '',
+      requirementLink('req-tags-references') ?? '',
+    ].join('\n');
   }
   if (member === 'declaration' && target[0] === 'tools') {
     const tool = valueAt(doc.value, target.slice(0, 2));
-    const declaration = isObject(tool) && Array.isArray(tool.elicitations) ? tool.elicitations.find((d) => isObject(d) && d.name === value) : undefined;
+    const declaration =
+      isObject(tool) && Array.isArray(tool.elicitations)
+        ? tool.elicitations.find((d) => isObject(d) && d.name === value)
+        : undefined;
     if (!isObject(declaration)) return `This tool declares no elicitation named ${code(value)}.`;
-    return [`**Elicitation** ${code(value)} (${code(String(declaration.mode))} mode)`, '', typeof declaration.message === 'string' ? codeBlock(declaration.message) : '', '', requirementLink('req-interaction-elicitation-declaration') ?? ''].join('\n');
+    return [
+      `**Elicitation** ${code(value)} (${code(String(declaration.mode))} mode)`,
+      '',
+      typeof declaration.message === 'string' ? codeBlock(declaration.message) : '',
+      '',
+      requirementLink('req-interaction-elicitation-declaration') ?? '',
+    ].join('\n');
   }
-  if ((protocolVersions as readonly string[]).includes(value) && (member === 'protocolVersions' || parentMember === 'protocolVersions')) {
+  if (
+    (protocolVersions as readonly string[]).includes(value) &&
+    (member === 'protocolVersions' || parentMember === 'protocolVersions')
+  ) {
     return versionHover(value as ProtocolVersion);
   }
   return undefined;
@@ -167,17 +225,28 @@ function valueHover(doc: LanguageDocument, target: string[], value: string): str
 
 function versionHover(version: ProtocolVersion): string {
   const lines = [`**MCP ${version}**`, ''];
-  if (legacyProtocolVersions.includes(version)) lines.push('A legacy protocol version: validated with the reduced, legacy scope of the specification (16.2).', '');
+  if (legacyProtocolVersions.includes(version))
+    lines.push('A legacy protocol version: validated with the reduced, legacy scope of the specification (16.2).', '');
   const index = protocolVersions.indexOf(version);
   const latest = index === protocolVersions.length - 1;
-  lines.push(latest ? 'The newest protocol version this format describes.' : `Newer versions: ${protocolVersions.slice(index + 1).join(', ')}.`, '');
+  lines.push(
+    latest
+      ? 'The newest protocol version this format describes.'
+      : `Newer versions: ${protocolVersions.slice(index + 1).join(', ')}.`,
+    '',
+  );
   const missing = fieldAvailability.filter((entry) => !availableVersions(entry.available).includes(version));
   if (missing.length > 0) {
     lines.push('Not available in this version:');
     for (const entry of missing) {
       const name = entry.pattern.split('/').pop() ?? '';
-      const what = entry.value !== undefined ? `${entry.object} ${code(`${name}: ${entry.value}`)}` : `${entry.object} ${code(name)}`;
-      lines.push(`- ${what} (${'only' in entry.available ? `MCP ${entry.available.only} only` : `since MCP ${entry.available.since}`}; spec ${entry.section})`);
+      const what =
+        entry.value !== undefined
+          ? `${entry.object} ${code(`${name}: ${entry.value}`)}`
+          : `${entry.object} ${code(name)}`;
+      lines.push(
+        `- ${what} (${'only' in entry.available ? `MCP ${entry.available.only} only` : `since MCP ${entry.available.since}`}; spec ${entry.section})`,
+      );
     }
     lines.push('');
   }

@@ -12,14 +12,29 @@ import { documentSymbols } from './symbols.ts';
 import type { SourcePosition, SourceRange } from './types.ts';
 
 export type * from './types.ts';
-export { completions, codeActions, codeActionSteps, hover, definition, references, rename, renameTarget, documentSymbols };
+export {
+  completions,
+  codeActions,
+  codeActionSteps,
+  hover,
+  definition,
+  references,
+  rename,
+  renameTarget,
+  documentSymbols,
+};
 export { openDocument, type LanguageDocument } from './document.ts';
 export { applyEdits } from './text.ts';
 
 export interface LanguageSession {
   completion(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof completions>;
   hover(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof hover>;
-  codeActions(text: string, range: SourceRange, format?: DocumentFormat, diagnostics?: Diagnostic[]): ReturnType<typeof codeActions>;
+  codeActions(
+    text: string,
+    range: SourceRange,
+    format?: DocumentFormat,
+    diagnostics?: Diagnostic[],
+  ): ReturnType<typeof codeActions>;
   /** The same, one verified candidate per step (the worker stops between steps when a newer request arrives). */
   codeActionSteps(text: string, range: SourceRange, format?: DocumentFormat): ReturnType<typeof codeActionSteps>;
   definition(text: string, position: SourcePosition, format?: DocumentFormat): SourceRange[];
@@ -47,13 +62,15 @@ export function createLanguageSession(): LanguageSession {
   // Quick fixes need the validator's findings for the text: computed once per text, from the parse the cache holds.
   let validated: { text: string; format?: DocumentFormat; diagnostics: Diagnostic[] } | undefined;
   const findings = (text: string, format?: DocumentFormat) => {
-    if (!validated || validated.text !== text || validated.format !== format) validated = { text, format, diagnostics: validateParsed(open(text, format).parsed).diagnostics };
+    if (!validated || validated.text !== text || validated.format !== format)
+      validated = { text, format, diagnostics: validateParsed(open(text, format).parsed).diagnostics };
     return validated.diagnostics;
   };
   return {
     completion: (text, position, format) => completions(open(text, format, true), position),
     hover: (text, position, format) => hover(open(text, format, true), position),
-    codeActions: (text, range, format, diagnostics) => codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
+    codeActions: (text, range, format, diagnostics) =>
+      codeActions(open(text, format), range, diagnostics ?? findings(text, format)),
     codeActionSteps: (text, range, format) => codeActionSteps(open(text, format), range, findings(text, format)),
     definition: (text, position, format) => definition(open(text, format), position),
     references: (text, position, format) => references(open(text, format), position),
@@ -64,7 +81,8 @@ export function createLanguageSession(): LanguageSession {
       cache.settle();
       // The findings of the latest text too, so that the first Ctrl+. on it only verifies fixes (not for huge texts,
       // whose validation would hold up the next completion).
-      if (latest && latest.text.length <= settleValidationLimit && open(latest.text, latest.format).parsed.ok) findings(latest.text, latest.format);
+      if (latest && latest.text.length <= settleValidationLimit && open(latest.text, latest.format).parsed.ok)
+        findings(latest.text, latest.format);
     },
   };
 }

@@ -28,10 +28,20 @@ export interface Occurrence {
   value?: SourceRange;
 }
 
-const kindWords: Record<NameKind, string> = { component: 'component', tag: 'tag', 'security-scheme': 'security scheme', elicitation: 'elicitation' };
+const kindWords: Record<NameKind, string> = {
+  component: 'component',
+  tag: 'tag',
+  'security-scheme': 'security scheme',
+  elicitation: 'elicitation',
+};
 
 /** The range of a string's characters: without its quotes, or only its last `length` characters. */
-function inner(doc: LanguageDocument, range: SourceRange | undefined, name: string, atEnd = false): SourceRange | undefined {
+function inner(
+  doc: LanguageDocument,
+  range: SourceRange | undefined,
+  name: string,
+  atEnd = false,
+): SourceRange | undefined {
   if (!range) return undefined;
   let start = doc.index.offset(range.start);
   let end = doc.index.offset(range.end);
@@ -51,7 +61,14 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
   const document = doc.parsed.value;
   const map = doc.parsed.sourceMap;
   const found: Occurrence[] = [];
-  const push = (kind: NameKind, name: string, scope: string, declaration: boolean, range: SourceRange | undefined, value?: SourceRange) => {
+  const push = (
+    kind: NameKind,
+    name: string,
+    scope: string,
+    declaration: boolean,
+    range: SourceRange | undefined,
+    value?: SourceRange,
+  ) => {
     if (range) found.push({ kind, name, scope, declaration, range, ...(value ? { value } : {}) });
   };
   if (!isObject(document)) return found;
@@ -60,25 +77,55 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
   for (const namespace of componentNamespaces) {
     const names = components[namespace];
     if (!isObject(names)) continue;
-    for (const name of Object.keys(names)) push('component', name, namespace, true, inner(doc, map.rangeOf(appendPointer(appendPointer('/components', namespace), name), 'key'), name));
+    for (const name of Object.keys(names))
+      push(
+        'component',
+        name,
+        namespace,
+        true,
+        inner(doc, map.rangeOf(appendPointer(appendPointer('/components', namespace), name), 'key'), name),
+      );
   }
   for (const site of useSites(document)) {
     if (!isReferenceObject(site.value)) continue;
     const parsed = parseComponentRef(site.value.$componentRef);
     if (!parsed.ok) continue;
     const written = map.rangeOf(appendPointer(site.path, '$componentRef'));
-    push('component', parsed.name, parsed.namespace, false, inner(doc, written, parsed.name, true), inner(doc, written, site.value.$componentRef as string));
+    push(
+      'component',
+      parsed.name,
+      parsed.namespace,
+      false,
+      inner(doc, written, parsed.name, true),
+      inner(doc, written, site.value.$componentRef as string),
+    );
   }
 
-  for (const entry of tagCatalogue(document) ?? []) push('tag', entry.name, '', true, inner(doc, map.rangeOf(entry.path), entry.name));
-  for (const reference of tagReferences(document)) push('tag', reference.tag, '', false, inner(doc, map.rangeOf(reference.path), reference.tag));
+  for (const entry of tagCatalogue(document) ?? [])
+    push('tag', entry.name, '', true, inner(doc, map.rangeOf(entry.path), entry.name));
+  for (const reference of tagReferences(document))
+    push('tag', reference.tag, '', false, inner(doc, map.rangeOf(reference.path), reference.tag));
 
-  for (const name of Object.keys(securitySchemes(document))) push('security-scheme', name, '', true, inner(doc, map.rangeOf(appendPointer('/securitySchemes', name), 'key'), name));
+  for (const name of Object.keys(securitySchemes(document)))
+    push(
+      'security-scheme',
+      name,
+      '',
+      true,
+      inner(doc, map.rangeOf(appendPointer('/securitySchemes', name), 'key'), name),
+    );
   for (const location of securityArrays(document)) {
     if (!Array.isArray(location.value)) continue;
     location.value.forEach((requirement, index) => {
       if (!isObject(requirement)) return;
-      for (const name of Object.keys(requirement)) push('security-scheme', name, '', false, inner(doc, map.rangeOf(appendPointer(appendPointer(location.path, index), name), 'key'), name));
+      for (const name of Object.keys(requirement))
+        push(
+          'security-scheme',
+          name,
+          '',
+          false,
+          inner(doc, map.rangeOf(appendPointer(appendPointer(location.path, index), name), 'key'), name),
+        );
     });
   }
 
@@ -91,7 +138,13 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
       if (Array.isArray(entry.elicitations)) {
         entry.elicitations.forEach((declaration, position) => {
           if (isObject(declaration) && typeof declaration.name === 'string') {
-            push('elicitation', declaration.name, scope, true, inner(doc, map.rangeOf(`${scope}/elicitations/${position}/name`), declaration.name));
+            push(
+              'elicitation',
+              declaration.name,
+              scope,
+              true,
+              inner(doc, map.rangeOf(`${scope}/elicitations/${position}/name`), declaration.name),
+            );
           }
         });
       }
@@ -100,7 +153,13 @@ export function occurrences(doc: LanguageDocument): Occurrence[] {
         if (!isObject(value) || !Array.isArray(value.steps)) continue;
         value.steps.forEach((step, position) => {
           if (!isObject(step) || typeof step.declaration !== 'string') return;
-          const path = appendPointer(appendPointer(appendPointer(appendPointer(appendPointer(scope, 'interactionExamples'), example), 'steps'), position), 'declaration');
+          const path = appendPointer(
+            appendPointer(
+              appendPointer(appendPointer(appendPointer(scope, 'interactionExamples'), example), 'steps'),
+              position,
+            ),
+            'declaration',
+          );
           push('elicitation', step.declaration, scope, false, inner(doc, map.rangeOf(path), step.declaration));
         });
       }
@@ -113,7 +172,10 @@ function same(a: Occurrence, b: Occurrence): boolean {
   return a.kind === b.kind && a.name === b.name && a.scope === b.scope;
 }
 
-export function occurrenceAt(doc: LanguageDocument, position: SourcePosition): { at: Occurrence; all: Occurrence[] } | undefined {
+export function occurrenceAt(
+  doc: LanguageDocument,
+  position: SourcePosition,
+): { at: Occurrence; all: Occurrence[] } | undefined {
   const all = occurrences(doc);
   const at = all.find((o) => contains(o.range, position));
   return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
@@ -126,7 +188,10 @@ export function definition(doc: LanguageDocument, position: SourcePosition): Sou
 }
 
 /** The component reference whose value (any segment: `#`, `components`, the namespace) holds the position. */
-function referenceAround(doc: LanguageDocument, position: SourcePosition): { at: Occurrence; all: Occurrence[] } | undefined {
+function referenceAround(
+  doc: LanguageDocument,
+  position: SourcePosition,
+): { at: Occurrence; all: Occurrence[] } | undefined {
   const all = occurrences(doc);
   const at = all.find((o) => o.value !== undefined && contains(o.value, position));
   return at ? { at, all: all.filter((o) => same(o, at)) } : undefined;
@@ -138,7 +203,10 @@ export function references(doc: LanguageDocument, position: SourcePosition): Sou
 }
 
 /** The name at the position and its range, for the editor's rename box. */
-export function renameTarget(doc: LanguageDocument, position: SourcePosition): { range: SourceRange; text: string } | undefined {
+export function renameTarget(
+  doc: LanguageDocument,
+  position: SourcePosition,
+): { range: SourceRange; text: string } | undefined {
   const found = occurrenceAt(doc, position);
   return found ? { range: found.at.range, text: found.at.name } : undefined;
 }
@@ -146,10 +214,17 @@ export function renameTarget(doc: LanguageDocument, position: SourcePosition): {
 /** Rename the name at the position everywhere, as one set of edits. */
 export function rename(doc: LanguageDocument, position: SourcePosition, newName: string): RenameResult {
   const found = occurrenceAt(doc, position);
-  if (!found) return { ok: false, message: 'Nothing to rename here: place the cursor on a component, tag, security scheme or elicitation name.' };
+  if (!found)
+    return {
+      ok: false,
+      message: 'Nothing to rename here: place the cursor on a component, tag, security scheme or elicitation name.',
+    };
   const kind = found.at.kind;
   if (kind !== 'tag' && !new RegExp(namePattern).test(newName)) {
-    return { ok: false, message: `"${newName}" is not a valid ${kindWords[kind]} name: use letters, digits, ".", "_" and "-".` };
+    return {
+      ok: false,
+      message: `"${newName}" is not a valid ${kindWords[kind]} name: use letters, digits, ".", "_" and "-".`,
+    };
   }
   if (kind === 'tag' && newName.trim() === '') return { ok: false, message: 'A tag name must not be empty.' };
   const edits: TextEdit[] = found.all.map((o) => ({ range: o.range, text: nameText(doc, o.range, newName) }));

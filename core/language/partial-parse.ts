@@ -45,7 +45,9 @@ function blockOf(doc: LanguageDocument, pointer: string, item: boolean): Block |
   const value = map.rangeOf(pointer);
   if (!value) return undefined;
   const text = doc.text;
-  const head = item ? doc.index.offset(value.start) : doc.index.offset(map.rangeOf(pointer, 'key')?.start ?? value.start);
+  const head = item
+    ? doc.index.offset(value.start)
+    : doc.index.offset(map.rangeOf(pointer, 'key')?.start ?? value.start);
   const lineStart = text.lastIndexOf('\n', head - 1) + 1;
   let marker = head;
   if (item) {
@@ -58,7 +60,14 @@ function blockOf(doc: LanguageDocument, pointer: string, item: boolean): Block |
   // indented, `tags:` over `- a` at the same column, does not).
   const stop = blockStop(text, lineStart, indent);
   const end = blockEnd(doc, value);
-  if (stop < end || text.slice(end, stop).split('\n').some((l) => l.trim() !== '' && !l.trim().startsWith('#'))) return undefined;
+  if (
+    stop < end ||
+    text
+      .slice(end, stop)
+      .split('\n')
+      .some((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  )
+    return undefined;
   // A member's name may be edited too (a rename): the whole block is parsed again either way.
   return { pointer, start: lineStart, content: item ? marker + 1 : lineStart, indent, item };
 }
@@ -69,7 +78,11 @@ function innermost(doc: LanguageDocument, from: number, to: number): Block | und
   let pointer = '';
   let value = doc.parsed.value;
   for (let depth = 0; depth < 64; depth++) {
-    const children: [string, boolean][] = Array.isArray(value) ? value.map((_, i) => [appendPointer(pointer, i), true]) : isObject(value) ? memberNames(value).map((k) => [appendPointer(pointer, k), false]) : [];
+    const children: [string, boolean][] = Array.isArray(value)
+      ? value.map((_, i) => [appendPointer(pointer, i), true])
+      : isObject(value)
+        ? memberNames(value).map((k) => [appendPointer(pointer, k), false])
+        : [];
     let next: Block | undefined;
     for (const [child, item] of children) {
       const range = doc.parsed.ok ? doc.parsed.sourceMap.rangeOf(child) : undefined;
@@ -100,7 +113,9 @@ function replaced(root: unknown, segments: readonly string[], value: unknown): u
     return copy;
   }
   if (!isObject(root)) return root;
-  return orderedObject(memberNames(root).map((k) => [k, k === head ? replaced(root[k], rest, value) : root[k]] as const));
+  return orderedObject(
+    memberNames(root).map((k) => [k, k === head ? replaced(root[k], rest, value) : root[k]] as const),
+  );
 }
 
 /** The lines of a block, dedented by `indent`, or undefined when a line after the first is not indented deeper. */
@@ -139,14 +154,19 @@ function appendedMember(doc: LanguageDocument, at: number, inserted: string): { 
   const column = inserted.length - inserted.trimStart().length;
   if (!/^[A-Za-z0-9_$"'/.]/.test(inserted.trimStart())) return undefined;
   const next = text.slice(at, text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at));
-  if (next.trim() !== '' && (next.trimStart().startsWith('#') || next.length - next.trimStart().length >= column)) return undefined;
+  if (next.trim() !== '' && (next.trimStart().startsWith('#') || next.length - next.trimStart().length >= column))
+    return undefined;
   if (next.trim() === '' && at < text.length) return undefined;
   // The object whose last member ends there, with its members at that column (objects nested at their end end there too).
   let pointer = '';
   let value = doc.parsed.value;
   for (let depth = 0; depth < 64; depth++) {
     const item = Array.isArray(value);
-    const names: string[] = item ? (value as unknown[]).map((_, i) => String(i)) : isObject(value) ? [...memberNames(value)] : [];
+    const names: string[] = item
+      ? (value as unknown[]).map((_, i) => String(i))
+      : isObject(value)
+        ? [...memberNames(value)]
+        : [];
     // The member or item whose block holds the insertion point (it ends there at the latest).
     const holder = names.find((n) => {
       const block = blockOf(doc, appendPointer(pointer, n), item);
@@ -154,7 +174,12 @@ function appendedMember(doc: LanguageDocument, at: number, inserted: string): { 
     });
     if (holder === undefined) return undefined;
     const block = blockOf(doc, appendPointer(pointer, holder), item)!;
-    if (!item && holder === names[names.length - 1] && block.indent === column && blockStop(text, block.start, block.indent) === at) {
+    if (
+      !item &&
+      holder === names[names.length - 1] &&
+      block.indent === column &&
+      blockStop(text, block.start, block.indent) === at
+    ) {
       const member = dedent(inserted.replace(/\n$/, '').split('\n'), column);
       const parsed = member === undefined ? undefined : parseMember(member);
       const object = value as Record<string, unknown>;
@@ -172,9 +197,14 @@ function appendedMember(doc: LanguageDocument, at: number, inserted: string): { 
  * The value of `after` (the document's text with `edits` applied) from a parse of the edited block only, or undefined
  * when that is not sure to equal a parse of the whole text (then parse it whole). YAML block style only.
  */
-export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextEdit[], after: string): { value: unknown } | undefined {
+export function valueAfterLocalEdit(
+  doc: LanguageDocument,
+  edits: readonly TextEdit[],
+  after: string,
+): { value: unknown } | undefined {
   // A text the parser had anything to say about is parsed whole (its findings are located by the whole parse).
-  if (doc.format !== 'yaml' || !doc.parsed.ok || doc.parsed.diagnostics.length > 0 || edits.length === 0) return undefined;
+  if (doc.format !== 'yaml' || !doc.parsed.ok || doc.parsed.diagnostics.length > 0 || edits.length === 0)
+    return undefined;
   const from = Math.min(...edits.map((e) => doc.index.offset(e.range.start)));
   const to = Math.max(...edits.map((e) => doc.index.offset(e.range.end)));
   if (edits.length === 1 && from === to) {
@@ -192,25 +222,42 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   if (edits.length === 1 && edits[0]!.text === '' && from === block.start) {
     // The whole block removed (with the blank and comment lines after it, or not): its parent without it, unless
     // that leaves the parent empty (which YAML reads as null, not as an empty collection).
-    if (after.slice(0, from) !== text.slice(0, from) || !/^(\s*(#[^\n]*)?\n)*\s*(#[^\n]*)?$/.test(text.slice(to, oldStop)) || to < blockEnd(doc, doc.parsed.sourceMap.rangeOf(block.pointer)!)) return undefined;
+    if (
+      after.slice(0, from) !== text.slice(0, from) ||
+      !/^(\s*(#[^\n]*)?\n)*\s*(#[^\n]*)?$/.test(text.slice(to, oldStop)) ||
+      to < blockEnd(doc, doc.parsed.sourceMap.rangeOf(block.pointer)!)
+    )
+      return undefined;
     let without: unknown;
     if (Array.isArray(parent) && parent.length > 1) without = parent.filter((_, i) => i !== Number(name));
-    else if (isObject(parent) && Object.keys(parent).length > 1) without = orderedObject(memberNames(parent).filter((k) => k !== name).map((k) => [k, parent[k]] as const));
+    else if (isObject(parent) && Object.keys(parent).length > 1)
+      without = orderedObject(
+        memberNames(parent)
+          .filter((k) => k !== name)
+          .map((k) => [k, parent[k]] as const),
+      );
     else return undefined;
     return { value: replaced(doc.parsed.value, splitPointer(parentPointer), without) };
   }
   const newStop = blockStop(after, block.start, block.indent);
   // The text before and after the block is what it was, and the block still starts at its column (its siblings' one).
-  if (after.slice(0, block.start) !== text.slice(0, block.start) || after.slice(newStop) !== text.slice(oldStop)) return undefined;
+  if (after.slice(0, block.start) !== text.slice(0, block.start) || after.slice(newStop) !== text.slice(oldStop))
+    return undefined;
   // It also starts as it did: a block item's dash, or a member's name (plain or quoted, not a flow collection, a
   // complex key, an anchor or a tag, which the whole parse reads in the context of the lines around).
   const head = after.slice(block.start, block.start + block.indent + 2);
-  if (!(block.item ? new RegExp(`^ {${block.indent}}-[ \\r\\n]`) : new RegExp(`^ {${block.indent}}[A-Za-z0-9_$"'/.]`)).test(head)) return undefined;
+  if (
+    !(
+      block.item ? new RegExp(`^ {${block.indent}}-[ \\r\\n]`) : new RegExp(`^ {${block.indent}}[A-Za-z0-9_$"'/.]`)
+    ).test(head)
+  )
+    return undefined;
   const dedented = dedent(after.slice(block.start, newStop).split('\n'), block.indent);
   if (dedented === undefined) return undefined;
   if (block.item) {
     const parsed = parseDocument(dedented, { format: 'yaml' });
-    if (!parsed.ok || parsed.diagnostics.length > 0 || !Array.isArray(parsed.value) || parsed.value.length !== 1) return undefined;
+    if (!parsed.ok || parsed.diagnostics.length > 0 || !Array.isArray(parsed.value) || parsed.value.length !== 1)
+      return undefined;
     return { value: replaced(doc.parsed.value, segments, parsed.value[0]) };
   }
   const member = parseMember(dedented);
@@ -219,6 +266,8 @@ export function valueAfterLocalEdit(doc: LanguageDocument, edits: readonly TextE
   if (renamed === name) return { value: replaced(doc.parsed.value, segments, member.value) };
   // Renamed: in its place, unless the new name is taken (the whole parse reports that duplicate).
   if (Object.hasOwn(parent, renamed)) return undefined;
-  const members = memberNames(parent).map((k) => (k === name ? ([renamed, member.value] as const) : ([k, parent[k]] as const)));
+  const members = memberNames(parent).map((k) =>
+    k === name ? ([renamed, member.value] as const) : ([k, parent[k]] as const),
+  );
   return { value: replaced(doc.parsed.value, splitPointer(parentPointer), orderedObject(members)) };
 }

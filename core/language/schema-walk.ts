@@ -24,7 +24,17 @@ function deref(node: SchemaNode): SchemaNode {
     if (!target) break;
     const { $ref: _ignored, ...rest } = current.schema;
     // A `$ref` beside other keywords (completedResult) keeps both.
-    current = Object.keys(rest).length > 0 ? { schema: { ...target, ...rest, properties: { ...(target.properties as object), ...(rest.properties as object) } }, def: name } : { schema: target, def: name };
+    current =
+      Object.keys(rest).length > 0
+        ? {
+            schema: {
+              ...target,
+              ...rest,
+              properties: { ...(target.properties as object), ...(rest.properties as object) },
+            },
+            def: name,
+          }
+        : { schema: target, def: name };
   }
   return current;
 }
@@ -51,7 +61,8 @@ export function expand(node: SchemaNode, written: ReadonlyMap<string, string | u
       const properties = condition?.properties as Record<string, JsonSchemaObject> | undefined;
       if (!properties || !isSchema(branch.then)) continue;
       const [discriminator, constraint] = Object.entries(properties)[0] ?? [];
-      if (discriminator !== undefined && constraint && written.get(discriminator) === constraint.const) return [deref({ schema: branch.then })];
+      if (discriminator !== undefined && constraint && written.get(discriminator) === constraint.const)
+        return [deref({ schema: branch.then })];
     }
   }
   return [resolved];
@@ -61,7 +72,8 @@ export function expand(node: SchemaNode, written: ReadonlyMap<string, string | u
 function child(node: SchemaNode, segment: string): SchemaNode[] {
   const schema = node.schema;
   const properties = schema.properties as Record<string, unknown> | undefined;
-  if (properties && Object.hasOwn(properties, segment) && isSchema(properties[segment])) return [{ schema: properties[segment] }];
+  if (properties && Object.hasOwn(properties, segment) && isSchema(properties[segment]))
+    return [{ schema: properties[segment] }];
   if (properties && properties[segment] === true) {
     // A union member (declared `true` by the parent): its schema is in the alternatives.
     const found: SchemaNode[] = [];
@@ -81,7 +93,10 @@ function child(node: SchemaNode, segment: string): SchemaNode[] {
  * The schemas at a location. `writtenAt(segments)` gives the scalar members already written in the object at a
  * location, which narrows unions on the way down.
  */
-export function schemasAt(segments: readonly string[], writtenAt: (segments: string[]) => ReadonlyMap<string, string | undefined> = () => new Map()): SchemaNode[] {
+export function schemasAt(
+  segments: readonly string[],
+  writtenAt: (segments: string[]) => ReadonlyMap<string, string | undefined> = () => new Map(),
+): SchemaNode[] {
   let nodes = expand({ schema: documentSchema }, writtenAt([]));
   for (let i = 0; i < segments.length; i++) {
     const next: SchemaNode[] = [];
@@ -112,14 +127,21 @@ export function membersOf(nodes: readonly SchemaNode[]): MemberInfo[] {
       if (value === false || found.has(name)) continue;
       const schema = value === true ? child(node, name)[0] : { schema: value as JsonSchemaObject };
       if (!schema) continue;
-      found.set(name, { name, required: required.has(name), schema: deref(schema), ...(node.def ? { owner: node.def } : {}) });
+      found.set(name, {
+        name,
+        required: required.has(name),
+        schema: deref(schema),
+        ...(node.def ? { owner: node.def } : {}),
+      });
     }
   }
   return [...found.values()];
 }
 
 /** The JSON type a schema expects, as far as the editor needs it for a placeholder. */
-export function expectedType(node: SchemaNode): 'object' | 'array' | 'string' | 'boolean' | 'number' | 'integer' | 'any' {
+export function expectedType(
+  node: SchemaNode,
+): 'object' | 'array' | 'string' | 'boolean' | 'number' | 'integer' | 'any' {
   const schema = deref(node).schema;
   if (isSchema(schema.if) && isSchema(schema.else)) return expectedType({ schema: schema.else });
   if ('const' in schema) return typeof schema.const === 'string' ? 'string' : 'any';

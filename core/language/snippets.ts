@@ -31,7 +31,11 @@ export const snippets: SnippetDefinition[] = [
   {
     label: 'New tool',
     collection: 'tools',
-    value: { name: p(1, 'get_weather'), description: p(2, 'Current weather for a city'), inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } },
+    value: {
+      name: p(1, 'get_weather'),
+      description: p(2, 'Current weather for a city'),
+      inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] },
+    },
     description: 'A Tool Object with a name, a description and an input schema (9.1).',
   },
   {
@@ -49,7 +53,11 @@ export const snippets: SnippetDefinition[] = [
   {
     label: 'New prompt',
     collection: 'prompts',
-    value: { name: p(1, 'summarize'), description: p(2, 'Summarize a text'), arguments: [{ name: p(3, 'text'), required: true }] },
+    value: {
+      name: p(1, 'summarize'),
+      description: p(2, 'Summarize a text'),
+      arguments: [{ name: p(3, 'text'), required: true }],
+    },
     description: 'A Prompt Object with one argument (11.1).',
   },
   {
@@ -85,7 +93,8 @@ function placeholderText(value: Placeholder, quoted: boolean): string {
 
 function scalar(value: Template, format: DocumentFormat): string {
   if (isPlaceholder(value)) return placeholderText(value, format === 'json' || !plainYamlString(value.text));
-  if (typeof value === 'string') return escapeSnippet(format === 'json' || !plainYamlString(value) ? JSON.stringify(value) : value);
+  if (typeof value === 'string')
+    return escapeSnippet(format === 'json' || !plainYamlString(value) ? JSON.stringify(value) : value);
   return JSON.stringify(value);
 }
 
@@ -120,7 +129,8 @@ export function yamlSnippet(value: Template, indent: number): string {
   return entries
     .map(([k, v], i) => {
       const key = `${i === 0 ? '' : pad}${plainYamlString(k) ? k : JSON.stringify(k)}:`;
-      if (!isComposite(v) || (Array.isArray(v) && v.length === 0) || (!Array.isArray(v) && Object.keys(v).length === 0)) return `${key} ${yamlSnippet(v, indent + 2)}`;
+      if (!isComposite(v) || (Array.isArray(v) && v.length === 0) || (!Array.isArray(v) && Object.keys(v).length === 0))
+        return `${key} ${yamlSnippet(v, indent + 2)}`;
       return `${key}\n${' '.repeat(indent + 2)}${yamlSnippet(v, indent + 2)}`;
     })
     .join('\n');
@@ -130,6 +140,7 @@ export function yamlSnippet(value: Template, indent: number): string {
 export function filled(value: Template): unknown {
   if (isPlaceholder(value)) return value.text;
   if (Array.isArray(value)) return value.map(filled);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
   return value;
 }

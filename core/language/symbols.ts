@@ -17,14 +17,29 @@ const sections: { member: string; title: string; kind: SymbolKind }[] = [
   { member: 'tags', title: 'Tags', kind: 'tag' },
 ];
 
-function label(kind: SymbolKind, value: unknown, index: number): { name: string; detail?: string; nameMember?: string } {
+function label(
+  kind: SymbolKind,
+  value: unknown,
+  index: number,
+): { name: string; detail?: string; nameMember?: string } {
   if (!isObject(value)) return { name: `#${index}` };
   if (kind === 'transport') {
-    const where = typeof value.url === 'string' ? value.url : typeof value.command === 'string' ? value.command : undefined;
-    return { name: `${typeof value.type === 'string' ? value.type : 'transport'}${where ? ` ${where}` : ''}`, nameMember: 'type' };
+    const where =
+      typeof value.url === 'string' ? value.url : typeof value.command === 'string' ? value.command : undefined;
+    return {
+      name: `${typeof value.type === 'string' ? value.type : 'transport'}${where ? ` ${where}` : ''}`,
+      nameMember: 'type',
+    };
   }
   const name = typeof value.name === 'string' ? value.name : `#${index}`;
-  const detail = kind === 'resource' && typeof value.uri === 'string' ? value.uri : kind === 'resource-template' && typeof value.uriTemplate === 'string' ? value.uriTemplate : typeof value.title === 'string' ? value.title : undefined;
+  const detail =
+    kind === 'resource' && typeof value.uri === 'string'
+      ? value.uri
+      : kind === 'resource-template' && typeof value.uriTemplate === 'string'
+        ? value.uriTemplate
+        : typeof value.title === 'string'
+          ? value.title
+          : undefined;
   return { name, ...(detail ? { detail } : {}), nameMember: 'name' };
 }
 
@@ -32,7 +47,8 @@ export function documentSymbols(doc: LanguageDocument): DocumentSymbol[] {
   if (!doc.parsed.ok || !isObject(doc.parsed.value)) return [];
   const document = doc.parsed.value;
   const map = doc.parsed.sourceMap;
-  const range = (pointer: string, part: 'key' | 'value' = 'value'): SourceRange | undefined => map.rangeOf(pointer, part);
+  const range = (pointer: string, part: 'key' | 'value' = 'value'): SourceRange | undefined =>
+    map.rangeOf(pointer, part);
   const symbols: DocumentSymbol[] = [];
   for (const section of sections) {
     if (!Object.hasOwn(document, section.member)) continue;
@@ -50,7 +66,15 @@ export function documentSymbols(doc: LanguageDocument): DocumentSymbol[] {
           const at = appendPointer(appendPointer(pointer, namespace), name);
           const r = range(at);
           const k = range(at, 'key');
-          if (r && k) children.push({ name, detail: namespace, kind: 'component', range: { start: k.start, end: r.end }, selectionRange: k, children: [] });
+          if (r && k)
+            children.push({
+              name,
+              detail: namespace,
+              kind: 'component',
+              range: { start: k.start, end: r.end },
+              selectionRange: k,
+              children: [],
+            });
         }
       }
     } else if (Array.isArray(value)) {
@@ -59,8 +83,18 @@ export function documentSymbols(doc: LanguageDocument): DocumentSymbol[] {
         const r = range(at);
         if (!r) return;
         const { name, detail, nameMember } = label(section.kind, item, index);
-        const selection = (nameMember && isObject(item) && Object.hasOwn(item, nameMember) ? range(appendPointer(at, nameMember)) : undefined) ?? r;
-        children.push({ name, ...(detail ? { detail } : {}), kind: section.kind, range: r, selectionRange: selection, children: [] });
+        const selection =
+          (nameMember && isObject(item) && Object.hasOwn(item, nameMember)
+            ? range(appendPointer(at, nameMember))
+            : undefined) ?? r;
+        children.push({
+          name,
+          ...(detail ? { detail } : {}),
+          kind: section.kind,
+          range: r,
+          selectionRange: selection,
+          children: [],
+        });
       });
     } else if (isObject(value)) {
       for (const name of Object.keys(value)) {
@@ -68,10 +102,25 @@ export function documentSymbols(doc: LanguageDocument): DocumentSymbol[] {
         const r = range(at);
         const k = range(at, 'key');
         const scheme = value[name];
-        if (r && k) children.push({ name, ...(isObject(scheme) && typeof scheme.type === 'string' ? { detail: scheme.type } : {}), kind: section.kind, range: { start: k.start, end: r.end }, selectionRange: k, children: [] });
+        if (r && k)
+          children.push({
+            name,
+            ...(isObject(scheme) && typeof scheme.type === 'string' ? { detail: scheme.type } : {}),
+            kind: section.kind,
+            range: { start: k.start, end: r.end },
+            selectionRange: k,
+            children: [],
+          });
       }
     }
-    symbols.push({ name: section.title, detail: `${children.length}`, kind: 'section', range: { start: key.start, end: whole.end }, selectionRange: key, children });
+    symbols.push({
+      name: section.title,
+      detail: `${children.length}`,
+      kind: 'section',
+      range: { start: key.start, end: whole.end },
+      selectionRange: key,
+      children,
+    });
   }
   return symbols;
 }

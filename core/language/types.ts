@@ -64,7 +64,16 @@ export interface CodeAction {
   preferred?: boolean;
 }
 
-export type SymbolKind = 'section' | 'transport' | 'security-scheme' | 'tool' | 'resource' | 'resource-template' | 'prompt' | 'component' | 'tag';
+export type SymbolKind =
+  | 'section'
+  | 'transport'
+  | 'security-scheme'
+  | 'tool'
+  | 'resource'
+  | 'resource-template'
+  | 'prompt'
+  | 'component'
+  | 'tag';
 
 export interface DocumentSymbol {
   name: string;

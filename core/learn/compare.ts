@@ -3,7 +3,13 @@
 import { availableVersions, describeAvailability } from '../model/availability.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
-import { availabilityOf, declarationLabel, deprecationIn, scopeSource, valueAvailabilityOf } from '../projection/declarations.ts';
+import {
+  availabilityOf,
+  declarationLabel,
+  deprecationIn,
+  scopeSource,
+  valueAvailabilityOf,
+} from '../projection/declarations.ts';
 import { identifyingMembers, type PrimitiveCollection } from '../model/collections.ts';
 
 /**
@@ -25,7 +31,6 @@ export interface VersionDifference {
   message: string;
 }
 
-
 function collectionOf(declaration: ScopedDeclaration): string {
   return splitPointer(declaration.path).at(-2) ?? '';
 }
@@ -38,7 +43,12 @@ function groups(scopes: ScopeIndex): ScopedDeclaration[][] {
     const collection = collectionOf(declaration);
     const id = identifyingMembers[collection as PrimitiveCollection];
     const name = id ? declaration.value[id] : undefined;
-    const key = collection === 'capabilities' ? 'capabilities' : typeof name === 'string' ? `${collection}\u0000${name}` : declaration.path;
+    const key =
+      collection === 'capabilities'
+        ? 'capabilities'
+        : typeof name === 'string'
+          ? `${collection}\u0000${name}`
+          : declaration.path;
     byKey.set(key, [...(byKey.get(key) ?? []), declaration]);
   }
   return [...byKey.values()];
@@ -60,7 +70,8 @@ export function compareVersions(document: unknown, from: string, to: string): Ve
     const label = declarationLabel(d, scopes);
     const source = scopeSource(d);
     let message = `${label} is in the ${version} view only: ${source.text}`;
-    const limited = collectionOf(d) === 'transports' ? valueAvailabilityOf('transports', 'type', d.value.type) : undefined;
+    const limited =
+      collectionOf(d) === 'transports' ? valueAvailabilityOf('transports', 'type', d.value.type) : undefined;
     if (limited && !availableVersions(limited.available).includes(other as never)) {
       message += `; ${limited.object} type "${limited.value}" is available ${describeAvailability(limited.available)} (${limited.section})`;
     }
@@ -91,14 +102,26 @@ export function compareVersions(document: unknown, from: string, to: string): Ve
   return differences;
 }
 
-function sameDeclaration(d: ScopedDeclaration, scopes: ScopeIndex, from: string, to: string, out: VersionDifference[]): void {
+function sameDeclaration(
+  d: ScopedDeclaration,
+  scopes: ScopeIndex,
+  from: string,
+  to: string,
+  out: VersionDifference[],
+): void {
   const collection = collectionOf(d);
   const label = declarationLabel(d, scopes);
   const depFrom = deprecationIn(collection, d.value, from);
   const depTo = deprecationIn(collection, d.value, to);
   if (Boolean(depFrom) !== Boolean(depTo)) {
     const [version, dep] = depFrom ? [from, depFrom] : [to, depTo!];
-    out.push({ reason: 'deprecated', side: 'both', declaration: label, path: d.path, message: `${label} is in both views, but deprecated in ${version}: ${dep.text} (${dep.section})` });
+    out.push({
+      reason: 'deprecated',
+      side: 'both',
+      declaration: label,
+      path: d.path,
+      message: `${label} is in both views, but deprecated in ${version}: ${dep.text} (${dep.section})`,
+    });
   }
   // Fields whose availability differs (the 4.10 table): a warning-level use, or an invalid document.
   for (const member of Object.keys(d.value)) {
@@ -123,11 +146,24 @@ function sameDeclaration(d: ScopedDeclaration, scopes: ScopeIndex, from: string,
     if (inFrom === inTo) continue;
     const source = scopeSource(nested);
     const nestedLabel = declarationLabel(nested, scopes);
-    out.push({ reason: 'declaration-scope', side: inFrom ? 'from' : 'to', declaration: nestedLabel, path: source.path, message: `${nestedLabel} is in the ${inFrom ? from : to} view only: ${source.text}` });
+    out.push({
+      reason: 'declaration-scope',
+      side: inFrom ? 'from' : 'to',
+      declaration: nestedLabel,
+      path: source.path,
+      message: `${nestedLabel} is in the ${inFrom ? from : to} view only: ${source.text}`,
+    });
   }
 }
 
-function variants(a: ScopedDeclaration, b: ScopedDeclaration, scopes: ScopeIndex, from: string, to: string, out: VersionDifference[]): void {
+function variants(
+  a: ScopedDeclaration,
+  b: ScopedDeclaration,
+  scopes: ScopeIndex,
+  from: string,
+  to: string,
+  out: VersionDifference[],
+): void {
   const collection = collectionOf(a);
   const label = declarationLabel(a, scopes);
   out.push({
@@ -137,7 +173,9 @@ function variants(a: ScopedDeclaration, b: ScopedDeclaration, scopes: ScopeIndex
     path: scopeSource(b).path,
     message: `${label} has one variant per version: ${from} sees ${a.path} (${scopeSource(a).text}), ${to} sees ${b.path} (${scopeSource(b).text})`,
   });
-  const members = [...new Set([...Object.keys(a.value), ...Object.keys(b.value)])].filter((m) => m !== 'protocolVersions' && !same(a.value[m], b.value[m]));
+  const members = [...new Set([...Object.keys(a.value), ...Object.keys(b.value)])].filter(
+    (m) => m !== 'protocolVersions' && !same(a.value[m], b.value[m]),
+  );
   for (const member of members) {
     const inA = Object.hasOwn(a.value, member);
     const inB = Object.hasOwn(b.value, member);
@@ -154,14 +192,27 @@ function variants(a: ScopedDeclaration, b: ScopedDeclaration, scopes: ScopeIndex
       });
     } else {
       const what = inA && inB ? 'differs between the variants' : `only in the ${inA ? from : to} variant`;
-      out.push({ reason: 'variant', side: inA && inB ? 'both' : inA ? 'from' : 'to', declaration: label, path: appendPointer(holder.path, member), message: `${label}: "${member}" ${what}` });
+      out.push({
+        reason: 'variant',
+        side: inA && inB ? 'both' : inA ? 'from' : 'to',
+        declaration: label,
+        path: appendPointer(holder.path, member),
+        message: `${label}: "${member}" ${what}`,
+      });
     }
   }
 }
 
-const capabilityMembers = (value: Record<string, unknown>) => Object.keys(value).filter((m) => m !== 'protocolVersions' && !m.startsWith('x-'));
+const capabilityMembers = (value: Record<string, unknown>) =>
+  Object.keys(value).filter((m) => m !== 'protocolVersions' && !m.startsWith('x-'));
 
-function compareCapabilities(a: ScopedDeclaration, b: ScopedDeclaration, from: string, to: string, out: VersionDifference[]): void {
+function compareCapabilities(
+  a: ScopedDeclaration,
+  b: ScopedDeclaration,
+  from: string,
+  to: string,
+  out: VersionDifference[],
+): void {
   for (const member of [...new Set([...capabilityMembers(a.value), ...capabilityMembers(b.value)])]) {
     const inA = Object.hasOwn(a.value, member);
     const inB = Object.hasOwn(b.value, member);
@@ -181,7 +232,8 @@ function compareCapabilities(a: ScopedDeclaration, b: ScopedDeclaration, from: s
     const entry = availabilityOf('capabilities', member);
     const deprecated = deprecationIn('capabilities', lacks.value, lacksVersion, member);
     let why = `the Capabilities Object for ${lacksVersion} (${lacks.path}) does not declare it`;
-    if (entry && !(availableVersions(entry.available) as string[]).includes(lacksVersion)) why += `; the capability is available ${describeAvailability(entry.available)} (${entry.section})`;
+    if (entry && !(availableVersions(entry.available) as string[]).includes(lacksVersion))
+      why += `; the capability is available ${describeAvailability(entry.available)} (${entry.section})`;
     else if (deprecated) why += `; ${deprecated.text} (${deprecated.section})`;
     out.push({
       reason: 'capability',
@@ -197,10 +249,22 @@ function deprecatedCapabilities(d: ScopedDeclaration, from: string, to: string, 
   for (const member of capabilityMembers(d.value)) deprecatedCapability(member, d, from, to, out);
 }
 
-function deprecatedCapability(member: string, d: ScopedDeclaration, from: string, to: string, out: VersionDifference[]): void {
+function deprecatedCapability(
+  member: string,
+  d: ScopedDeclaration,
+  from: string,
+  to: string,
+  out: VersionDifference[],
+): void {
   const depFrom = deprecationIn('capabilities', d.value, from, member);
   const depTo = deprecationIn('capabilities', d.value, to, member);
   if (Boolean(depFrom) === Boolean(depTo)) return;
   const [version, dep] = depFrom ? [from, depFrom] : [to, depTo!];
-  out.push({ reason: 'deprecated', side: 'both', declaration: `Capability "${member}"`, path: appendPointer(d.path, member), message: `Capability "${member}" is declared for both, but deprecated in ${version}: ${dep.text} (${dep.section})` });
+  out.push({
+    reason: 'deprecated',
+    side: 'both',
+    declaration: `Capability "${member}"`,
+    path: appendPointer(d.path, member),
+    message: `Capability "${member}" is declared for both, but deprecated in ${version}: ${dep.text} (${dep.section})`,
+  });
 }

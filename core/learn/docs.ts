@@ -142,7 +142,16 @@ export interface DocsSecurityScheme {
 
 export interface DocsModel {
   version: string;
-  server: { name: string; title?: string; version?: string; description?: string; instructions?: string; facts: [string, string][]; icons: DocsIcon[]; path: string };
+  server: {
+    name: string;
+    title?: string;
+    version?: string;
+    description?: string;
+    instructions?: string;
+    facts: [string, string][];
+    icons: DocsIcon[];
+    path: string;
+  };
   transports: { type: string; target: string; facts: [string, string][]; path: string }[];
   security: {
     /** Root requirement, or 'not declared'. */
@@ -169,7 +178,9 @@ function icons(value: unknown): DocsIcon[] {
   return value.filter(isObject).flatMap((icon) => {
     const src = str(icon.src);
     if (!src) return [];
-    return [{ src, inline: /^data:image\//i.test(src), ...(str(icon.mimeType) ? { mimeType: str(icon.mimeType)! } : {}) }];
+    return [
+      { src, inline: /^data:image\//i.test(src), ...(str(icon.mimeType) ? { mimeType: str(icon.mimeType)! } : {}) },
+    ];
   });
 }
 
@@ -185,16 +196,26 @@ function describeSecurity(value: unknown): string | undefined {
       if (!isObject(requirement)) return '?';
       const names = Object.keys(requirement);
       if (names.length === 0) return 'anonymous access';
-      return names.map((n) => (Array.isArray(requirement[n]) && (requirement[n] as unknown[]).length > 0 ? `${n} (${(requirement[n] as unknown[]).join(', ')})` : n)).join(' and ');
+      return names
+        .map((n) =>
+          Array.isArray(requirement[n]) && (requirement[n] as unknown[]).length > 0
+            ? `${n} (${(requirement[n] as unknown[]).join(', ')})`
+            : n,
+        )
+        .join(' and ');
     })
     .join(' or ');
 }
 
 function schemeSummary(scheme: Record<string, unknown>): string {
   const type = str(scheme.type) ?? '?';
-  if (type === 'http') return `HTTP ${str(scheme.scheme) ?? ''}${str(scheme.bearerFormat) ? ` (${str(scheme.bearerFormat)})` : ''}`.trim();
+  if (type === 'http')
+    return `HTTP ${str(scheme.scheme) ?? ''}${str(scheme.bearerFormat) ? ` (${str(scheme.bearerFormat)})` : ''}`.trim();
   if (type === 'apiKey') return `API key in ${str(scheme.in) ?? '?'} "${str(scheme.name) ?? '?'}"`;
-  if (type === 'oauth2' && isObject(scheme.flows)) return `OAuth 2.0 (${Object.keys(scheme.flows).filter((k) => !k.startsWith('x-')).join(', ')})`;
+  if (type === 'oauth2' && isObject(scheme.flows))
+    return `OAuth 2.0 (${Object.keys(scheme.flows)
+      .filter((k) => !k.startsWith('x-'))
+      .join(', ')})`;
   if (type === 'openIdConnect') return `OpenID Connect ${str(scheme.openIdConnectUrl) ?? ''}`.trim();
   return type;
 }
@@ -210,7 +231,8 @@ function typeOf(schema: Record<string, unknown>): string {
   if (Object.hasOwn(schema, 'const')) return 'const';
   for (const key of ['anyOf', 'oneOf', 'allOf']) {
     const options = schema[key];
-    if (Array.isArray(options)) return options.map((o) => (isObject(o) ? typeOf(o) : '?')).join(key === 'allOf' ? ' & ' : ' | ');
+    if (Array.isArray(options))
+      return options.map((o) => (isObject(o) ? typeOf(o) : '?')).join(key === 'allOf' ? ' & ' : ' | ');
   }
   return 'any';
 }
@@ -234,7 +256,8 @@ const constraintKeys: [string, string][] = [
 
 function constraintsOf(schema: Record<string, unknown>): string[] {
   const out: string[] = [];
-  for (const [key, label] of constraintKeys) if (Object.hasOwn(schema, key)) out.push(`${label} ${JSON.stringify(schema[key])}`);
+  for (const [key, label] of constraintKeys)
+    if (Object.hasOwn(schema, key)) out.push(`${label} ${JSON.stringify(schema[key])}`);
   if (Array.isArray(schema.enum)) out.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   if (schema.additionalProperties === false) out.push('no other properties');
   return out;
@@ -248,14 +271,24 @@ function parameters(schema: unknown, path: string, prefix = '', depth = 0): Docs
   for (const [name, property] of Object.entries(schema.properties)) {
     const at = appendPointer(appendPointer(path, 'properties'), name);
     if (!isObject(property)) {
-      rows.push({ name: prefix + name, type: property === true ? 'any' : 'never', required: required.includes(name), constraints: [], path: at });
+      rows.push({
+        name: prefix + name,
+        type: property === true ? 'any' : 'never',
+        required: required.includes(name),
+        constraints: [],
+        path: at,
+      });
       continue;
     }
     rows.push({
       name: prefix + name,
       type: typeOf(property),
       required: required.includes(name),
-      ...(str(property.description) ? { description: str(property.description)! } : str(property.title) ? { description: str(property.title)! } : {}),
+      ...(str(property.description)
+        ? { description: str(property.description)! }
+        : str(property.title)
+          ? { description: str(property.title)! }
+          : {}),
       constraints: constraintsOf(property),
       path: at,
     });
@@ -269,7 +302,14 @@ function examples(value: unknown, path: string): DocsExample[] {
   return Object.entries(value).flatMap(([name, example]) => {
     if (name.startsWith('x-') || !isObject(example)) return [];
     const at = appendPointer(path, name);
-    return [{ name, ...(Object.hasOwn(example, 'input') ? { input: json(example.input) } : {}), ...(Object.hasOwn(example, 'result') ? { result: json(example.result) } : {}), path: at }];
+    return [
+      {
+        name,
+        ...(Object.hasOwn(example, 'input') ? { input: json(example.input) } : {}),
+        ...(Object.hasOwn(example, 'result') ? { result: json(example.result) } : {}),
+        path: at,
+      },
+    ];
   });
 }
 
@@ -298,7 +338,8 @@ function schemeScopes(scheme: Record<string, unknown>): [string, string][] {
   if (!isObject(scheme.flows)) return out;
   for (const flow of Object.values(scheme.flows)) {
     if (!isObject(flow) || !isObject(flow.scopes)) continue;
-    for (const [scope, description] of Object.entries(flow.scopes)) if (!out.some(([s]) => s === scope)) out.push([scope, str(description) ?? '']);
+    for (const [scope, description] of Object.entries(flow.scopes))
+      if (!out.some(([s]) => s === scope)) out.push([scope, str(description) ?? '']);
   }
   return out;
 }
@@ -316,7 +357,12 @@ function scopesNamed(value: unknown): [string, string][] {
   return out;
 }
 
-const operationKinds: Record<string, DocsOperationKind> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource template', prompts: 'Prompt' };
+const operationKinds: Record<string, DocsOperationKind> = {
+  tools: 'Tool',
+  resources: 'Resource',
+  resourceTemplates: 'Resource template',
+  prompts: 'Prompt',
+};
 
 /** The documentation model of the declarations that protocol version `version` sees. */
 export function documentationModel(document: unknown, version: string): DocsModel {
@@ -332,8 +378,14 @@ export function documentationModel(document: unknown, version: string): DocsMode
   const info = isObject(root.info) ? root.info : {};
   const serverFacts: [string, string][] = [];
   fact(serverFacts, 'Website', str(info.websiteUrl));
-  if (isObject(info.contact)) fact(serverFacts, 'Contact', [str(info.contact.name), str(info.contact.email), str(info.contact.url)].filter(Boolean).join(' · '));
-  if (isObject(info.license)) fact(serverFacts, 'License', [str(info.license.name), str(info.license.url)].filter(Boolean).join(' · '));
+  if (isObject(info.contact))
+    fact(
+      serverFacts,
+      'Contact',
+      [str(info.contact.name), str(info.contact.email), str(info.contact.url)].filter(Boolean).join(' · '),
+    );
+  if (isObject(info.license))
+    fact(serverFacts, 'License', [str(info.license.name), str(info.license.url)].filter(Boolean).join(' · '));
   fact(serverFacts, 'MCP protocol version', version);
 
   const transports = entries('transports').map(({ value, path }) => {
@@ -343,12 +395,24 @@ export function documentationModel(document: unknown, version: string): DocsMode
     if (isObject(value.headers)) fact(facts, 'Headers', Object.keys(value.headers).join(', '));
     const security = describeSecurity(value.security);
     if (security) fact(facts, 'Security', security);
-    return { type: str(value.type) ?? '?', target: str(value.url) ?? str(value.command) ?? '', facts, path, security: value.security };
+    return {
+      type: str(value.type) ?? '?',
+      target: str(value.url) ?? str(value.command) ?? '',
+      facts,
+      path,
+      security: value.security,
+    };
   });
 
   // 7.5: a primitive's own `security` applies on every transport; otherwise the selected transport's, then the root's.
   const access = (value: Record<string, unknown>, path: string): DocsAccess => {
-    if (Array.isArray(value.security)) return { source: 'own', cases: [{ requirement: describeSecurity(value.security)!, from: 'primitive', path: appendPointer(path, 'security') }] };
+    if (Array.isArray(value.security))
+      return {
+        source: 'own',
+        cases: [
+          { requirement: describeSecurity(value.security)!, from: 'primitive', path: appendPointer(path, 'security') },
+        ],
+      };
     const fromRoot = Array.isArray(root.security)
       ? ({ requirement: describeSecurity(root.security)!, from: 'root', path: '/security' } as const)
       : ({ requirement: 'no requirement declared', from: 'none' } as const);
@@ -357,7 +421,14 @@ export function documentationModel(document: unknown, version: string): DocsMode
       source: 'inherited',
       cases: transports.map((t) => {
         const via = `${t.type} ${t.target}`.trim();
-        return Array.isArray(t.security) ? { via, requirement: describeSecurity(t.security)!, from: 'transport', path: appendPointer(t.path, 'security') } : { via, ...fromRoot };
+        return Array.isArray(t.security)
+          ? {
+              via,
+              requirement: describeSecurity(t.security)!,
+              from: 'transport',
+              path: appendPointer(t.path, 'security'),
+            }
+          : { via, ...fromRoot };
       }),
     };
   };
@@ -365,7 +436,9 @@ export function documentationModel(document: unknown, version: string): DocsMode
   const arraysInEffect = (value: Record<string, unknown>): unknown[] => {
     if (Array.isArray(value.security)) return [value.security];
     const viaTransports = transports.filter((t) => Array.isArray(t.security)).map((t) => t.security);
-    return transports.some((t) => !Array.isArray(t.security)) || transports.length === 0 ? [...viaTransports, root.security] : viaTransports;
+    return transports.some((t) => !Array.isArray(t.security)) || transports.length === 0
+      ? [...viaTransports, root.security]
+      : viaTransports;
   };
 
   const elicitations = (value: Record<string, unknown>, path: string): DocsElicitation[] =>
@@ -373,7 +446,9 @@ export function documentationModel(document: unknown, version: string): DocsMode
       const at = appendPointer(appendPointer(path, 'elicitations'), index);
       if (!isObject(declaration) || !inView(at)) return [];
       const schema = declaration.requestedSchema;
-      const own = Array.isArray(declaration.protocolVersions) ? declaration.protocolVersions.filter((v): v is string => typeof v === 'string') : undefined;
+      const own = Array.isArray(declaration.protocolVersions)
+        ? declaration.protocolVersions.filter((v): v is string => typeof v === 'string')
+        : undefined;
       const text = (key: string) => (str(declaration[key]) !== undefined ? { [key]: str(declaration[key])! } : {});
       return [
         {
@@ -397,7 +472,12 @@ export function documentationModel(document: unknown, version: string): DocsMode
     access: access(value, path),
   });
 
-  const entryBase = (value: Record<string, unknown>, heading: string, path: string, facts: [string, string][]): DocsEntry => ({
+  const entryBase = (
+    value: Record<string, unknown>,
+    heading: string,
+    path: string,
+    facts: [string, string][],
+  ): DocsEntry => ({
     heading,
     ...(str(value.title) ? { title: str(value.title)! } : {}),
     ...(str(value.description) ? { description: str(value.description)! } : {}),
@@ -420,7 +500,9 @@ export function documentationModel(document: unknown, version: string): DocsMode
       icons: icons(value.icons),
       badges: badges(value.annotations),
       parameters: parameters(value.inputSchema, inputPath),
-      ...(isObject(value.outputSchema) ? { output: { parameters: parameters(value.outputSchema, outputPath), schema: json(value.outputSchema) } } : {}),
+      ...(isObject(value.outputSchema)
+        ? { output: { parameters: parameters(value.outputSchema, outputPath), schema: json(value.outputSchema) } }
+        : {}),
       examples: examples(value.examples, appendPointer(path, 'examples')),
       ...(security ? { security } : {}),
       path,
@@ -441,12 +523,25 @@ export function documentationModel(document: unknown, version: string): DocsMode
     fact(facts, 'MIME type', str(value.mimeType));
     const template = str(value.uriTemplate) ?? '';
     const parsed = parseTemplate(template);
-    const worked: DocsTemplateExample[] = Object.entries(isObject(value.examples) ? value.examples : {}).flatMap(([name, example]) => {
-      if (name.startsWith('x-') || !isObject(example) || typeof example.uri !== 'string') return [];
-      const bindings = parsed.ok ? templateBindings(parsed.parts, example.uri) : undefined;
-      return [{ name, uri: example.uri, ...(bindings ? { bindings } : {}), path: appendPointer(appendPointer(path, 'examples'), name) }];
-    });
-    return { ...entryBase(value, template || '(no uriTemplate)', path, facts), variables: parsed.ok ? templateVariables(parsed.parts) : [], examples: worked };
+    const worked: DocsTemplateExample[] = Object.entries(isObject(value.examples) ? value.examples : {}).flatMap(
+      ([name, example]) => {
+        if (name.startsWith('x-') || !isObject(example) || typeof example.uri !== 'string') return [];
+        const bindings = parsed.ok ? templateBindings(parsed.parts, example.uri) : undefined;
+        return [
+          {
+            name,
+            uri: example.uri,
+            ...(bindings ? { bindings } : {}),
+            path: appendPointer(appendPointer(path, 'examples'), name),
+          },
+        ];
+      },
+    );
+    return {
+      ...entryBase(value, template || '(no uriTemplate)', path, facts),
+      variables: parsed.ok ? templateVariables(parsed.parts) : [],
+      examples: worked,
+    };
   });
   const prompts = entries('prompts').map(({ value, path }) => ({
     ...entryBase(value, str(value.name) ?? '(unnamed)', path, []),
@@ -483,7 +578,13 @@ export function documentationModel(document: unknown, version: string): DocsMode
     .filter(([name, scheme]) => !name.startsWith('x-') && isObject(scheme))
     .map(([name, scheme]) => {
       const s = scheme as Record<string, unknown>;
-      return { name, summary: schemeSummary(s), ...(str(s.description) ? { description: str(s.description)! } : {}), scopes: schemeScopes(s), path: appendPointer('/securitySchemes', name) };
+      return {
+        name,
+        summary: schemeSummary(s),
+        ...(str(s.description) ? { description: str(s.description)! } : {}),
+        scopes: schemeScopes(s),
+        path: appendPointer('/securitySchemes', name),
+      };
     });
   const scopeIndex: DocsScope[] = [];
   for (const op of operations) {
@@ -495,7 +596,8 @@ export function documentationModel(document: unknown, version: string): DocsMode
           entry = { scheme, scope, ...(description ? { description } : {}), operations: [] };
           scopeIndex.push(entry);
         }
-        if (!entry.operations.some((o) => o.path === op.path)) entry.operations.push({ kind: op.kind, name: op.name, path: op.path });
+        if (!entry.operations.some((o) => o.path === op.path))
+          entry.operations.push({ kind: op.kind, name: op.name, path: op.path });
       }
     }
   }
@@ -505,14 +607,21 @@ export function documentationModel(document: unknown, version: string): DocsMode
   const rootTags = Array.isArray(root.tags) ? root.tags : [];
   const tags: DocsTag[] = catalogue.map((entry) => {
     const index = Number(entry.path.split('/')[2]);
-    const description = isObject(rootTags[index]) ? str((rootTags[index]).description) : undefined;
-    return { name: entry.name, ...(description ? { description } : {}), declared: true, operations: [], path: appendPointer('/tags', index) };
+    const description = isObject(rootTags[index]) ? str(rootTags[index].description) : undefined;
+    return {
+      name: entry.name,
+      ...(description ? { description } : {}),
+      declared: true,
+      operations: [],
+      path: appendPointer('/tags', index),
+    };
   });
   for (const op of operations) {
     for (const tag of op.item.tags) {
       let entry = tags.find((t) => t.name === tag);
       if (!entry) tags.push((entry = { name: tag, declared: false, operations: [] }));
-      if (!entry.operations.some((o) => o.path === op.path)) entry.operations.push({ kind: op.kind, name: op.name, path: op.path });
+      if (!entry.operations.some((o) => o.path === op.path))
+        entry.operations.push({ kind: op.kind, name: op.name, path: op.path });
     }
   }
 

@@ -25,13 +25,22 @@ export type ComparisonResult =
     }
   | { ok: false; message: string };
 
-
-export function compareText(text: string, from: string, to: string, options: { format?: DocumentFormat } = {}): ComparisonResult {
+export function compareText(
+  text: string,
+  from: string,
+  to: string,
+  options: { format?: DocumentFormat } = {},
+): ComparisonResult {
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (!parsed.ok || errors.length > 0) return { ok: false, message: errors.length > 0 ? cannotProject(errors, '4.12') : unusable(parsed.diagnostics) };
+  if (!parsed.ok || errors.length > 0)
+    return { ok: false, message: errors.length > 0 ? cannotProject(errors, '4.12') : unusable(parsed.diagnostics) };
   for (const version of [from, to]) {
-    if (!source.protocolVersions.includes(version)) return { ok: false, message: `MCP protocol version "${version}" is not declared (it declares ${source.protocolVersions.join(', ')}).` };
+    if (!source.protocolVersions.includes(version))
+      return {
+        ok: false,
+        message: `MCP protocol version "${version}" is not declared (it declares ${source.protocolVersions.join(', ')}).`,
+      };
   }
   const view = (version: string) => {
     const projected = projectView(parsed.value, version);
@@ -42,7 +51,10 @@ export function compareText(text: string, from: string, to: string, options: { f
     return projected.ok ? JSON.stringify(projected.value, null, 2) : `${projected.code}: ${projected.message}`;
   };
   const at = <T extends { path: string }>(item: T): T & { range?: SourceRange } => {
-    const range = parsed.sourceMap.rangeOf(item.path, 'key') ?? parsed.sourceMap.rangeOf(item.path) ?? nearestRange(item.path, parsed.sourceMap);
+    const range =
+      parsed.sourceMap.rangeOf(item.path, 'key') ??
+      parsed.sourceMap.rangeOf(item.path) ??
+      nearestRange(item.path, parsed.sourceMap);
     return range ? { ...item, range } : item;
   };
   const matrix: AvailabilityMatrix = availabilityMatrix(parsed.value);
@@ -52,20 +64,26 @@ export function compareText(text: string, from: string, to: string, options: { f
     to,
     format: source.format,
     views: { from: view(from), to: view(to) },
-    native: Object.fromEntries(primitiveCollections.map((kind) => [kind, { from: native(from, kind), to: native(to, kind) }])) as Record<NativeKind, { from: string; to: string }>,
+    native: Object.fromEntries(
+      primitiveCollections.map((kind) => [kind, { from: native(from, kind), to: native(to, kind) }]),
+    ) as Record<NativeKind, { from: string; to: string }>,
     differences: compareVersions(parsed.value, from, to).map(at),
     matrix: { versions: matrix.versions, rows: matrix.rows.map(at) },
   };
 }
 
 /** Documentation preview of one declared version; `ranges` locates every `path` of the model in the text. */
-export type DocsResult = { ok: true; model: DocsModel; errors: number; ranges: Record<string, SourceRange> } | { ok: false; message: string };
+export type DocsResult =
+  { ok: true; model: DocsModel; errors: number; ranges: Record<string, SourceRange> } | { ok: false; message: string };
 
 export function docsText(text: string, version: string, options: { format?: DocumentFormat } = {}): DocsResult {
   const { parsed, result: source } = analyze(text, options);
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
   if (!source.protocolVersions.includes(version)) {
-    return { ok: false, message: `MCP protocol version "${version}" is not declared in root protocolVersions${source.protocolVersions.length ? ` (it declares ${source.protocolVersions.join(', ')})` : ''}.` };
+    return {
+      ok: false,
+      message: `MCP protocol version "${version}" is not declared in root protocolVersions${source.protocolVersions.length ? ` (it declares ${source.protocolVersions.join(', ')})` : ''}.`,
+    };
   }
   const model = documentationModel(parsed.value, version);
   const ranges: Record<string, SourceRange> = {};
@@ -75,7 +93,10 @@ export function docsText(text: string, version: string, options: { format?: Docu
       for (const [key, member] of Object.entries(value)) {
         if (key === 'path' && typeof member === 'string' && !ranges[member]) {
           // A member's name is where a reader looks for it (`limit:`); array entries and the root have only a value.
-          const range = parsed.sourceMap.rangeOf(member, 'key') ?? parsed.sourceMap.rangeOf(member) ?? nearestRange(member, parsed.sourceMap);
+          const range =
+            parsed.sourceMap.rangeOf(member, 'key') ??
+            parsed.sourceMap.rangeOf(member) ??
+            nearestRange(member, parsed.sourceMap);
           if (range) ranges[member] = range;
         } else collect(member);
       }

@@ -1,7 +1,13 @@
 // The availability matrix: every scoped declaration, every capability and every version-limited field it uses (the
 // 4.10 availability table) × every declared protocol version: available, not available or deprecated, with the reason.
 // It answers "what does a client of this version see of my server?".
-import { availableVersions, describeAvailability, fieldAvailability, knownVersions, type FieldAvailability } from '../model/availability.ts';
+import {
+  availableVersions,
+  describeAvailability,
+  fieldAvailability,
+  knownVersions,
+  type FieldAvailability,
+} from '../model/availability.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { indexScopes, type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
@@ -43,8 +49,10 @@ function reach(declaration: ScopedDeclaration, pattern: string): { path: string 
     const next: { path: string; value: unknown }[] = [];
     for (const m of matches) {
       if (segment === '*') {
-        if (Array.isArray(m.value)) m.value.forEach((child, i) => next.push({ path: appendPointer(m.path, i), value: child }));
-      } else if (isObject(m.value) && Object.hasOwn(m.value, segment)) next.push({ path: appendPointer(m.path, segment), value: m.value[segment] });
+        if (Array.isArray(m.value))
+          m.value.forEach((child, i) => next.push({ path: appendPointer(m.path, i), value: child }));
+      } else if (isObject(m.value) && Object.hasOwn(m.value, segment))
+        next.push({ path: appendPointer(m.path, segment), value: m.value[segment] });
     }
     matches = next;
   }
@@ -62,7 +70,10 @@ function declarationCells(d: ScopedDeclaration, versions: string[]): Record<stri
       continue;
     }
     if (limited && !(availableVersions(limited.available) as string[]).includes(version)) {
-      cells[version] = { status: 'not-available', reason: `${limited.object} type "${limited.value}" is available ${describeAvailability(limited.available)} (${limited.section})` };
+      cells[version] = {
+        status: 'not-available',
+        reason: `${limited.object} type "${limited.value}" is available ${describeAvailability(limited.available)} (${limited.section})`,
+      };
       continue;
     }
     const deprecated = deprecationIn(collection, d.value, version);
@@ -121,16 +132,27 @@ function labeller(scopes: ScopeIndex): (d: ScopedDeclaration) => string {
 function fieldRows(d: ScopedDeclaration, label: string, versions: string[]): MatrixRow[] {
   const collection = collectionOf(d.path);
   const rows: MatrixRow[] = [];
-  const entries: FieldAvailability[] = fieldAvailability.filter((e) => e.value === undefined && splitPointer(e.pattern)[0] === collection && collection !== 'capabilities');
+  const entries: FieldAvailability[] = fieldAvailability.filter(
+    (e) => e.value === undefined && splitPointer(e.pattern)[0] === collection && collection !== 'capabilities',
+  );
   for (const entry of entries) {
     for (const { path } of reach(d, entry.pattern)) {
       const field = readableField(d.value, splitPointer(path).slice(splitPointer(d.path).length));
       const available = availableVersions(entry.available) as string[];
       const cells: Record<string, MatrixCell> = {};
       for (const version of versions) {
-        if (!d.effective.includes(version)) cells[version] = { status: 'not-available', reason: `Its ${label} does not apply to ${version}` };
-        else if (available.includes(version)) cells[version] = { status: 'available', reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section})` };
-        else cells[version] = { status: 'not-available', reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section}): MCP ${version} does not define it` };
+        if (!d.effective.includes(version))
+          cells[version] = { status: 'not-available', reason: `Its ${label} does not apply to ${version}` };
+        else if (available.includes(version))
+          cells[version] = {
+            status: 'available',
+            reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section})`,
+          };
+        else
+          cells[version] = {
+            status: 'not-available',
+            reason: `${entry.object} field "${field}" is available ${describeAvailability(entry.available)} (${entry.section}): MCP ${version} does not define it`,
+          };
       }
       rows.push({ kind: 'field', label: `${label} › ${field}`, path, depth: 1, cells });
     }
@@ -140,7 +162,9 @@ function fieldRows(d: ScopedDeclaration, label: string, versions: string[]): Mat
 
 function capabilityRows(capabilities: ScopedDeclaration[], versions: string[]): MatrixRow[] {
   const names: string[] = [];
-  for (const c of capabilities) for (const m of Object.keys(c.value)) if (m !== 'protocolVersions' && !m.startsWith('x-') && !names.includes(m)) names.push(m);
+  for (const c of capabilities)
+    for (const m of Object.keys(c.value))
+      if (m !== 'protocolVersions' && !m.startsWith('x-') && !names.includes(m)) names.push(m);
   return names.map((name) => {
     const entry = fieldAvailability.find((e) => e.pattern === `/capabilities/*/${name}`);
     const cells: Record<string, MatrixCell> = {};
@@ -151,16 +175,30 @@ function capabilityRows(capabilities: ScopedDeclaration[], versions: string[]): 
         cells[version] = { status: 'not-available', reason: `No Capabilities Object applies to ${version}` };
         continue;
       }
-      const limit = entry && !(availableVersions(entry.available) as string[]).includes(version) ? `; the capability is available ${describeAvailability(entry.available)} (${entry.section})` : '';
+      const limit =
+        entry && !(availableVersions(entry.available) as string[]).includes(version)
+          ? `; the capability is available ${describeAvailability(entry.available)} (${entry.section})`
+          : '';
       if (!Object.hasOwn(object.value, name)) {
-        cells[version] = { status: 'not-available', reason: `The Capabilities Object for ${version} (${object.path}) does not declare it${limit}` };
+        cells[version] = {
+          status: 'not-available',
+          reason: `The Capabilities Object for ${version} (${object.path}) does not declare it${limit}`,
+        };
         continue;
       }
       path = appendPointer(object.path, name);
       const deprecated = deprecationIn('capabilities', object.value, version, name);
       if (limit) cells[version] = { status: 'not-available', reason: `Declared at ${path}, but${limit.slice(1)}` };
-      else if (deprecated) cells[version] = { status: 'deprecated', reason: `Declared at ${path}, but ${deprecated.text} (${deprecated.section})` };
-      else cells[version] = { status: 'available', reason: `Declared in the Capabilities Object for ${version} at ${object.path}` };
+      else if (deprecated)
+        cells[version] = {
+          status: 'deprecated',
+          reason: `Declared at ${path}, but ${deprecated.text} (${deprecated.section})`,
+        };
+      else
+        cells[version] = {
+          status: 'available',
+          reason: `Declared in the Capabilities Object for ${version} at ${object.path}`,
+        };
     }
     return { kind: 'capability', label: `capabilities › ${name}`, path, depth: 0, cells };
   });
@@ -168,7 +206,9 @@ function capabilityRows(capabilities: ScopedDeclaration[], versions: string[]): 
 
 export function availabilityMatrix(document: unknown): AvailabilityMatrix {
   const scopes = indexScopes(document);
-  const versions = [...new Set(knownVersions(scopes.root))].sort((a, b) => scopes.root.indexOf(a) - scopes.root.indexOf(b));
+  const versions = [...new Set(knownVersions(scopes.root))].sort(
+    (a, b) => scopes.root.indexOf(a) - scopes.root.indexOf(b),
+  );
   const rows: MatrixRow[] = [];
   const capabilities = scopes.declarations.filter((d) => collectionOf(d.path) === 'capabilities' && d.parent === '');
   const label = labeller(scopes);
@@ -183,7 +223,14 @@ export function availabilityMatrix(document: unknown): AvailabilityMatrix {
     rows.push({ kind: 'declaration', label: label(d), path: d.path, depth: 0, cells: declarationCells(d, versions) });
     rows.push(...fieldRows(d, label(d), versions));
     for (const nested of scopes.declarations) {
-      if (nested.parent === d.path) rows.push({ kind: 'declaration', label: label(nested), path: nested.path, depth: 1, cells: declarationCells(nested, versions) });
+      if (nested.parent === d.path)
+        rows.push({
+          kind: 'declaration',
+          label: label(nested),
+          path: nested.path,
+          depth: 1,
+          cells: declarationCells(nested, versions),
+        });
     }
   }
   return { versions, rows };

@@ -9,7 +9,13 @@ export const maxFindings = 1000;
 
 /** The summary that replaces the findings past the cap (no range: it is about the document; listed last). */
 export function furtherFindings(rule: string, omitted: number, what: string): Diagnostic {
-  return { rule, severity: 'info', path: '', message: `${omitted} further ${what} are not shown; fix the ones above first.`, detail: { kind: 'further-findings', omitted } };
+  return {
+    rule,
+    severity: 'info',
+    path: '',
+    message: `${omitted} further ${what} are not shown; fix the ones above first.`,
+    detail: { kind: 'further-findings', omitted },
+  };
 }
 
 export function isFurtherFindings(d: Diagnostic): boolean {

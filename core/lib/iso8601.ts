@@ -5,7 +5,8 @@
 // up to 59 (60 for a leap second at the last minute of an hour), and a zone offset up to 23:59.
 
 /** The syntax (the document schema's `pattern` for Resource Annotations `lastModified`). */
-export const iso8601Pattern = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$';
+export const iso8601Pattern =
+  '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}(?:[.,]\\d+)?)?(?:Z|[+-]\\d{2}(?::?\\d{2})?)?)?$';
 
 const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
 
@@ -26,7 +27,9 @@ function daysInMonth(year: number, month: number): number {
 export function iso8601Problem(text: string): string | undefined {
   const match = parts.exec(text);
   if (!match) return 'not in the form YYYY-MM-DD, optionally followed by Thh:mm[:ss[.fff]] and Z or ±hh:mm';
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match.slice(1).map((n) => (n === undefined ? undefined : Number(n)));
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((n) => (n === undefined ? undefined : Number(n)));
   if (month! < 1 || month! > 12) return `month ${match[2]}`;
   if (day! < 1 || day! > daysInMonth(year!, month!)) return `day ${match[3]} of ${match[1]}-${match[2]}`;
   if (hour !== undefined && hour > 23) return `hour ${match[4]}`;

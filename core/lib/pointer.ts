@@ -48,7 +48,10 @@ export function parentPointer(pointer: string): string | undefined {
  * The pointer itself or its nearest ancestor for which `lookup` finds something (the nearest enclosing value that has
  * a source range, a capture that holds it, …), with what was found; undefined when not even the root has it.
  */
-export function nearestAncestor<T>(pointer: string, lookup: (pointer: string) => T | undefined): { pointer: string; found: T } | undefined {
+export function nearestAncestor<T>(
+  pointer: string,
+  lookup: (pointer: string) => T | undefined,
+): { pointer: string; found: T } | undefined {
   for (let current: string | undefined = pointer; current !== undefined; current = parentPointer(current)) {
     const found = lookup(current);
     if (found !== undefined) return { pointer: current, found };

@@ -29,7 +29,8 @@ export function lineStartsOf(text: string): number[] {
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   // A lone '\r' also ends a line; rare, so handled separately.
   if (text.indexOf('\r') >= 0) {
-    for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1)) if (text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+    for (let i = text.indexOf('\r'); i >= 0; i = text.indexOf('\r', i + 1))
+      if (text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
     starts.sort((a, b) => a - b);
   }
   return starts;
@@ -66,14 +67,21 @@ export function createLineIndex(text: string, known?: number[]): LineIndex {
   };
   return {
     position: (o) => position(inCrlf(o) ? o - 1 : o),
-    range: (start, end) => ({ start: position(inCrlf(start) ? start - 1 : start), end: position(inCrlf(end) ? end + 1 : end) }),
+    range: (start, end) => ({
+      start: position(inCrlf(start) ? start - 1 : start),
+      end: position(inCrlf(end) ? end + 1 : end),
+    }),
     offset,
     lineStarts,
   };
 }
 
 /** The offsets of a range in a text (clamped as `LineIndex.offset` does; the end never before the start). */
-export function rangeToOffsets(text: string, range: SourceRange, index: LineIndex = createLineIndex(text)): { start: number; end: number } {
+export function rangeToOffsets(
+  text: string,
+  range: SourceRange,
+  index: LineIndex = createLineIndex(text),
+): { start: number; end: number } {
   const start = index.offset(range.start);
   return { start, end: Math.max(start, index.offset(range.end)) };
 }
@@ -81,7 +89,9 @@ export function rangeToOffsets(text: string, range: SourceRange, index: LineInde
 /** A text with edits applied, as an editor applies them: ranges refer to the text as given and do not overlap. */
 export function applyEdits(text: string, edits: readonly TextEdit[]): string {
   const index = createLineIndex(text);
-  const located = edits.map((edit) => ({ ...rangeToOffsets(text, edit.range, index), text: edit.text })).sort((a, b) => b.start - a.start || b.end - a.end);
+  const located = edits
+    .map((edit) => ({ ...rangeToOffsets(text, edit.range, index), text: edit.text }))
+    .sort((a, b) => b.start - a.start || b.end - a.end);
   let result = text;
   for (const edit of located) result = result.slice(0, edit.start) + edit.text + result.slice(edit.end);
   return result;

@@ -12,8 +12,7 @@ export interface VarSpec {
 }
 
 export type TemplatePart =
-  | { kind: 'literal'; text: string }
-  | { kind: 'expression'; operator: Operator; variables: VarSpec[]; offset: number };
+  { kind: 'literal'; text: string } | { kind: 'expression'; operator: Operator; variables: VarSpec[]; offset: number };
 
 export interface TemplateError {
   /** 0-based offset into the template where the problem starts. */
@@ -49,7 +48,8 @@ const unreserved = /[A-Za-z0-9\-._~]/;
 const reservedChar = /[:/?#[\]@!$&'()*+,;=]/;
 const hex = /[0-9A-Fa-f]/;
 /** RFC 6570 2.1 `literals`, less pct-encoded (handled apart): any char but CTL, SP, " ' % < > \ ^ ` { | }. */
-const literalChar = /[!#$&(-;=?-[\]_a-z~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFEF\u{10000}-\u{1FFFD}\u{20000}-\u{2FFFD}\u{30000}-\u{3FFFD}\u{40000}-\u{4FFFD}\u{50000}-\u{5FFFD}\u{60000}-\u{6FFFD}\u{70000}-\u{7FFFD}\u{80000}-\u{8FFFD}\u{90000}-\u{9FFFD}\u{A0000}-\u{AFFFD}\u{B0000}-\u{BFFFD}\u{C0000}-\u{CFFFD}\u{D0000}-\u{DFFFD}\u{E1000}-\u{EFFFD}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u;
+const literalChar =
+  /[!#$&(-;=?-[\]_a-z~\u00A0-\uD7FF\uE000-\uFDCF\uFDF0-\uFFEF\u{10000}-\u{1FFFD}\u{20000}-\u{2FFFD}\u{30000}-\u{3FFFD}\u{40000}-\u{4FFFD}\u{50000}-\u{5FFFD}\u{60000}-\u{6FFFD}\u{70000}-\u{7FFFD}\u{80000}-\u{8FFFD}\u{90000}-\u{9FFFD}\u{A0000}-\u{AFFFD}\u{B0000}-\u{BFFFD}\u{C0000}-\u{CFFFD}\u{D0000}-\u{DFFFD}\u{E1000}-\u{EFFFD}\u{F0000}-\u{FFFFD}\u{100000}-\u{10FFFD}]/u;
 const varname = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*$/;
 
 function isPctEncoded(text: string, at: number): boolean {
@@ -85,7 +85,8 @@ export function parseTemplate(template: string): ParsedTemplate {
       continue;
     }
     const codePoint = String.fromCodePoint(template.codePointAt(i)!);
-    if (!literalChar.test(codePoint)) return fail(i, `the character ${JSON.stringify(codePoint)} is not allowed in a template literal`);
+    if (!literalChar.test(codePoint))
+      return fail(i, `the character ${JSON.stringify(codePoint)} is not allowed in a template literal`);
     literal += codePoint;
     i += codePoint.length;
   }
@@ -98,7 +99,10 @@ function parseExpression(body: string, offset: number): TemplatePart | TemplateE
   let operator: Operator = '';
   const first = body[0] ?? '';
   if (reservedOperators.includes(first) && first !== '') {
-    return { offset: offset + 1, message: `the operator "${first}" is reserved for future extensions and cannot be expanded` };
+    return {
+      offset: offset + 1,
+      message: `the operator "${first}" is reserved for future extensions and cannot be expanded`,
+    };
   }
   if (first !== '' && first in operatorRules) {
     operator = first as Operator;
@@ -110,11 +114,18 @@ function parseExpression(body: string, offset: number): TemplatePart | TemplateE
     const match = /^(.*?)(?::([0-9]*)|(\*))?$/.exec(spec)!;
     const name = match[1]!;
     if (!varname.test(name)) {
-      return { offset: at, message: name === '' ? 'an empty variable name' : `the variable name ${JSON.stringify(name)} is not an RFC 6570 varname` };
+      return {
+        offset: at,
+        message:
+          name === ''
+            ? 'an empty variable name'
+            : `the variable name ${JSON.stringify(name)} is not an RFC 6570 varname`,
+      };
     }
     const variable: VarSpec = { name, explode: match[3] === '*' };
     if (match[2] !== undefined) {
-      if (!/^[1-9][0-9]{0,3}$/.test(match[2])) return { offset: at + name.length, message: 'a prefix length must be an integer from 1 to 9999' };
+      if (!/^[1-9][0-9]{0,3}$/.test(match[2]))
+        return { offset: at + name.length, message: 'a prefix length must be an integer from 1 to 9999' };
       variable.prefix = Number(match[2]);
     }
     variables.push(variable);
@@ -140,8 +151,14 @@ export function templateVariables(parts: readonly TemplatePart[]): string[] {
 function utf8Bytes(codePoint: number): number[] {
   if (codePoint < 0x80) return [codePoint];
   if (codePoint < 0x800) return [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f)];
-  if (codePoint < 0x10000) return [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
-  return [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
+  if (codePoint < 0x10000)
+    return [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
+  return [
+    0xf0 | (codePoint >> 18),
+    0x80 | ((codePoint >> 12) & 0x3f),
+    0x80 | ((codePoint >> 6) & 0x3f),
+    0x80 | (codePoint & 0x3f),
+  ];
 }
 
 function utf8PercentEncode(char: string): string {
@@ -153,7 +170,7 @@ function utf8PercentEncode(char: string): string {
 /** Encode a value: unreserved characters pass; with `reserved`, so do reserved characters and pct-encodings. */
 function encode(value: string, reserved: boolean): string {
   let out = '';
-  for (let i = 0; i < value.length; ) {
+  for (let i = 0; i < value.length;) {
     if (reserved && isPctEncoded(value, i)) {
       out += value.slice(i, i + 3);
       i += 3;
@@ -168,7 +185,7 @@ function encode(value: string, reserved: boolean): string {
 
 function encodeLiteral(text: string): string {
   let out = '';
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     if (isPctEncoded(text, i)) {
       out += text.slice(i, i + 3);
       i += 3;
@@ -187,7 +204,10 @@ function isScalar(value: unknown): value is Scalar {
 }
 
 /** Expand parsed template parts with variable values (strings, numbers, lists, or string-valued objects). */
-export function expandTemplate(parts: readonly TemplatePart[], values: Record<string, unknown>): { ok: true; uri: string } | { ok: false; message: string } {
+export function expandTemplate(
+  parts: readonly TemplatePart[],
+  values: Record<string, unknown>,
+): { ok: true; uri: string } | { ok: false; message: string } {
   let uri = '';
   for (const part of parts) {
     if (part.kind === 'literal') {
@@ -210,7 +230,8 @@ export function expandTemplate(parts: readonly TemplatePart[], values: Record<st
 function expandVariable(spec: VarSpec, value: unknown, rule: OperatorRule): string | undefined | { message: string } {
   if (value === undefined || value === null) return undefined;
   const enc = (text: string) => encode(text, rule.reserved);
-  const named = (name: string, text: string) => (rule.named ? (text === '' ? name + rule.ifEmpty : `${name}=${text}`) : text);
+  const named = (name: string, text: string) =>
+    rule.named ? (text === '' ? name + rule.ifEmpty : `${name}=${text}`) : text;
   if (isScalar(value)) {
     let text = String(value);
     if (spec.prefix !== undefined) text = Array.from(text).slice(0, spec.prefix).join('');
@@ -226,7 +247,8 @@ function expandVariable(spec: VarSpec, value: unknown, rule: OperatorRule): stri
   } else {
     return { message: `the value of "${spec.name}" cannot be expanded` };
   }
-  if (spec.prefix !== undefined) return { message: `the prefix modifier does not apply to the composite value of "${spec.name}"` };
+  if (spec.prefix !== undefined)
+    return { message: `the prefix modifier does not apply to the composite value of "${spec.name}"` };
   if (pairs.length === 0) return undefined;
   if (!spec.explode) {
     const joined = pairs.flatMap(([key, item]) => (key === undefined ? [enc(item)] : [enc(key), enc(item)])).join(',');
@@ -254,12 +276,26 @@ interface Automaton {
   epsilon: number[][];
 }
 
-const isUnreservedCode: CharTest = (c) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e;
+const isUnreservedCode: CharTest = (c) =>
+  (c >= 0x30 && c <= 0x39) ||
+  (c >= 0x41 && c <= 0x5a) ||
+  (c >= 0x61 && c <= 0x7a) ||
+  c === 0x2d ||
+  c === 0x2e ||
+  c === 0x5f ||
+  c === 0x7e;
 const isReservedCode: CharTest = (c) => c < 0x80 && reservedChar.test(String.fromCharCode(c));
 const isHexCode: CharTest = (c) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-const codeIs = (code: number): CharTest => (c) => c === code;
+const codeIs =
+  (code: number): CharTest =>
+  (c) =>
+    c === code;
 
-function automaton(): Automaton & { state(): number; edge(from: number, test: CharTest, to: number): void; link(from: number, to: number): void } {
+function automaton(): Automaton & {
+  state(): number;
+  edge(from: number, test: CharTest, to: number): void;
+  link(from: number, to: number): void;
+} {
   const edges: [CharTest, number][][] = [];
   const epsilon: number[][] = [];
   return {
@@ -287,7 +323,13 @@ function exact(b: Builder, from: number, text: string): number {
     const next = b.state();
     const code = text.charCodeAt(i);
     const afterPercent = (text[i - 1] === '%' || text[i - 2] === '%') && isHexCode(code);
-    b.edge(current, afterPercent ? (c) => c === code || (isHexCode(c) && String.fromCharCode(c).toLowerCase() === text[i]!.toLowerCase()) : codeIs(code), next);
+    b.edge(
+      current,
+      afterPercent
+        ? (c) => c === code || (isHexCode(c) && String.fromCharCode(c).toLowerCase() === text[i]!.toLowerCase())
+        : codeIs(code),
+      next,
+    );
     current = next;
   }
   return current;
@@ -314,7 +356,8 @@ function run(b: Builder, from: number, allowed: CharTest, min: 0 | 1): number {
   return end;
 }
 
-const isContinuationHex: CharTest = (c) => (c >= 0x38 && c <= 0x39) || c === 0x41 || c === 0x42 || c === 0x61 || c === 0x62;
+const isContinuationHex: CharTest = (c) =>
+  (c >= 0x38 && c <= 0x39) || c === 0x41 || c === 0x42 || c === 0x61 || c === 0x62;
 
 /** One character of `allowed`, or one pct-encoded character (a lead triplet and its UTF-8 continuation triplets). */
 function unit(b: Builder, from: number, allowed: CharTest): number {
@@ -348,7 +391,15 @@ function bounded(b: Builder, from: number, allowed: CharTest, max: number): numb
 }
 
 /** Variables in template order, each optional: the first one present follows `first`, later ones follow `sep`. */
-function compileItems(b: Builder, from: number, end: number, variables: readonly VarSpec[], first: string, sep: string, contribution: (start: number, spec: VarSpec) => number): void {
+function compileItems(
+  b: Builder,
+  from: number,
+  end: number,
+  variables: readonly VarSpec[],
+  first: string,
+  sep: string,
+  contribution: (start: number, spec: VarSpec) => number,
+): void {
   let none = from;
   let some: number | undefined;
   for (const spec of variables) {
@@ -376,7 +427,9 @@ function compileExpression(b: Builder, from: number, part: Extract<TemplatePart,
     const sep = rule.sep.charCodeAt(0);
     const exploded = part.variables.some((v) => v.explode);
     const free: CharTest = (c) => base(c) || c === 0x2c || c === sep || (exploded && c === 0x3d);
-    compileItems(b, from, end, part.variables, rule.first, rule.sep, (start, spec) => (spec.prefix !== undefined ? bounded(b, start, base, spec.prefix) : run(b, start, free, 0)));
+    compileItems(b, from, end, part.variables, rule.first, rule.sep, (start, spec) =>
+      spec.prefix !== undefined ? bounded(b, start, base, spec.prefix) : run(b, start, free, 0),
+    );
     return end;
   }
   if (!rule.named) {
@@ -427,7 +480,8 @@ export function matchesTemplate(parts: readonly TemplatePart[], uri: string): bo
   const start = b.state();
   let current = start;
   for (const part of parts) {
-    current = part.kind === 'literal' ? exact(b, current, encodeLiteral(part.text)) : compileExpression(b, current, part);
+    current =
+      part.kind === 'literal' ? exact(b, current, encodeLiteral(part.text)) : compileExpression(b, current, part);
   }
   const accept = current;
   const size = b.edges.length;
@@ -504,7 +558,9 @@ function matchesWithOneValuePerVariable(parts: readonly TemplatePart[], uri: str
   };
   // Only the variables named more than once are compared; the others just take their share of the URI.
   const counts = new Map<string, number>();
-  for (const part of parts) if (part.kind === 'expression') for (const { name } of part.variables) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const part of parts)
+    if (part.kind === 'expression')
+      for (const { name } of part.variables) counts.set(name, (counts.get(name) ?? 0) + 1);
   const repeated = new Set([...counts].filter(([, count]) => count > 1).map(([name]) => name));
   // What is left to match depends only on where it starts and on the occurrences read so far: each is tried once.
   const failed = new Set<string>();
@@ -550,7 +606,8 @@ function agrees(occurrences: readonly Occurrence[]): boolean {
   if (exact.length > 0) {
     const shown = upperHex(encode(exact[0]!.value!, true));
     if (reserved.some((o) => o.value !== exact[0]!.value && o.raw !== shown)) return false;
-  } else if (reserved.some((o) => o.value !== reserved[0]!.value) && reserved.some((o) => o.raw !== reserved[0]!.raw)) return false;
+  } else if (reserved.some((o) => o.value !== reserved[0]!.value) && reserved.some((o) => o.raw !== reserved[0]!.raw))
+    return false;
   // A prefix occurrence shows the first n characters of the value (all of a shorter one).
   const longest = whole[0] ?? [...defined].sort((a, b) => b.prefix! - a.prefix!)[0]!;
   const characters = Array.from(longest.value!);
@@ -629,9 +686,12 @@ function* expressionParses(
     step(earlier.length + same.reduce((sum, o) => sum + (o.value?.length ?? 0) + (o.raw?.length ?? 0), 0));
     return agrees(same);
   };
-  const undefinedAll = part.variables.filter((spec) => repeated.has(spec.name)).map((spec): Occurrence => ({ name: spec.name, value: undefined }));
+  const undefinedAll = part.variables
+    .filter((spec) => repeated.has(spec.name))
+    .map((spec): Occurrence => ({ name: spec.name, value: undefined }));
   // No variable defined: the expression expands to nothing.
-  if (undefinedAll.every((o, i) => fits(o, [...found, ...undefinedAll.slice(0, i)]))) yield { end: pos, occurrences: undefinedAll };
+  if (undefinedAll.every((o, i) => fits(o, [...found, ...undefinedAll.slice(0, i)])))
+    yield { end: pos, occurrences: undefinedAll };
   const start = literalAt(uri, pos, rule.first);
   if (start === undefined) return;
   function* items(index: number, at: number, some: boolean, read: readonly Occurrence[]): Generator<Parse> {
@@ -646,7 +706,9 @@ function* expressionParses(
     // This variable undefined (omitted), then the others.
     const omitted: Occurrence = { name: spec.name, value: undefined };
     if (!compared) yield* items(index + 1, at, some, read);
-    else if (fits(omitted, earlier)) for (const rest of items(index + 1, at, some, [...read, omitted])) yield { end: rest.end, occurrences: [omitted, ...rest.occurrences] };
+    else if (fits(omitted, earlier))
+      for (const rest of items(index + 1, at, some, [...read, omitted]))
+        yield { end: rest.end, occurrences: [omitted, ...rest.occurrences] };
     // This variable defined: after the separator unless it is the first item.
     const from = some ? literalAt(uri, at, rule.sep) : at;
     if (from === undefined) return;
@@ -659,16 +721,29 @@ function* expressionParses(
         yield* items(index + 1, item.end, true, read);
         continue;
       }
-      const occurrence: Occurrence = { name: spec.name, value: item.value, ...(spec.prefix !== undefined ? { prefix: spec.prefix } : {}), ...(item.raw !== undefined ? { raw: item.raw } : {}) };
+      const occurrence: Occurrence = {
+        name: spec.name,
+        value: item.value,
+        ...(spec.prefix !== undefined ? { prefix: spec.prefix } : {}),
+        ...(item.raw !== undefined ? { raw: item.raw } : {}),
+      };
       if (!fits(occurrence, earlier)) continue;
-      for (const rest of items(index + 1, item.end, true, [...read, occurrence])) yield { end: rest.end, occurrences: [occurrence, ...rest.occurrences] };
+      for (const rest of items(index + 1, item.end, true, [...read, occurrence]))
+        yield { end: rest.end, occurrences: [occurrence, ...rest.occurrences] };
     }
   }
   yield* items(0, start, false, []);
 }
 
 /** Every way one variable's item(s) can expand to a prefix of `uri` from `pos` (RFC 6570 3.2.1), with the decoded value. */
-function* itemParses(spec: VarSpec, rule: OperatorRule, uri: string, pos: number, compared: boolean, step: Step): Generator<{ end: number; value: string; raw?: string }> {
+function* itemParses(
+  spec: VarSpec,
+  rule: OperatorRule,
+  uri: string,
+  pos: number,
+  compared: boolean,
+  step: Step,
+): Generator<{ end: number; value: string; raw?: string }> {
   // Reserved expansions are unnamed: their text from `pos` is the value as shown.
   const raw = (end: number) => (rule.reserved && compared ? { raw: upperHex(uri.slice(pos, end)) } : {});
   // The value of a variable compared with nothing is not read (only where it ends matters), unless a prefix bounds it.
@@ -729,7 +804,8 @@ function* itemParses(spec: VarSpec, rule: OperatorRule, uri: string, pos: number
         if (rule.ifEmpty === '') yield { end: keyEnd, value: shown('') };
         const afterEquals = literalAt(uri, keyEnd, '=');
         if (afterEquals === undefined) continue;
-        for (const end of runEnds(uri, afterEquals, listValue, rule.ifEmpty === '' ? 1 : 0, step)) yield { end, value: shown(value(afterEquals, end)) };
+        for (const end of runEnds(uri, afterEquals, listValue, rule.ifEmpty === '' ? 1 : 0, step))
+          yield { end, value: shown(value(afterEquals, end)) };
       }
       return;
     }
@@ -787,7 +863,15 @@ export function templateBindings(parts: readonly TemplatePart[], uri: string): [
     }
     const spec = part.variables[0];
     const pattern = bindingPatterns[part.operator];
-    if (part.variables.length !== 1 || !spec || spec.explode || spec.prefix !== undefined || !pattern || names.includes(spec.name)) return undefined;
+    if (
+      part.variables.length !== 1 ||
+      !spec ||
+      spec.explode ||
+      spec.prefix !== undefined ||
+      !pattern ||
+      names.includes(spec.name)
+    )
+      return undefined;
     source += `(?:${pattern.lead(spec.name)}(${pattern.value}))`;
     names.push(spec.name);
   }

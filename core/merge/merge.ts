@@ -100,7 +100,9 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
   const locate = (input: number, path: string, note?: string): ConflictLocation => {
     const at = inputs[input]!;
     const { range, exact } = nearestRange(at, path);
-    const where = exact ? note : `${note ?? 'here'} (absent in this input: the position is that of the enclosing value)`;
+    const where = exact
+      ? note
+      : `${note ?? 'here'} (absent in this input: the position is that of the enclosing value)`;
     return { input: at.name, path, ...(range ? { range } : {}), ...(where ? { note: where } : {}) };
   };
 
@@ -108,12 +110,15 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
   const invalid: MergeConflict[] = [];
   inputs.forEach((input, i) => {
     if (input.errors.length === 0 && isObject(input.document)) return;
-    const errors = input.errors.length > 0 ? input.errors : [{ path: '', message: 'not an MCP Description document' } as Diagnostic];
+    const errors =
+      input.errors.length > 0 ? input.errors : [{ path: '', message: 'not an MCP Description document' } as Diagnostic];
     invalid.push({
       kind: 'input-invalid',
       message: `${input.name} is not a valid MCP Description document (${errors.length} error(s)); merge validates every input (4.13). First: ${errors[0]!.message}`,
       protocolVersions: [],
-      locations: errors.slice(0, 20).map((e) => ({ ...locate(i, e.path, e.message), ...(e.range ? { range: e.range } : {}) })),
+      locations: errors
+        .slice(0, 20)
+        .map((e) => ({ ...locate(i, e.path, e.message), ...(e.range ? { range: e.range } : {}) })),
     });
   });
   if (invalid.length > 0) return { ok: false, conflicts: invalid };
@@ -123,9 +128,13 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
   const conflicts: MergeConflict[] = [];
 
   // Unscoped metadata (4.10, 4.13): equal in every input, present or absent alike.
-  const unscopedKeys = unionKeys(documents).filter((k) => k !== 'protocolVersions' && k !== 'components' && !scoped.has(k));
+  const unscopedKeys = unionKeys(documents).filter(
+    (k) => k !== 'protocolVersions' && k !== 'components' && !scoped.has(k),
+  );
   for (const key of unscopedKeys) {
-    const texts = documents.map((d) => (key in d ? (key === 'security' ? canonicalSecurity(d[key]) : canonical(d[key])) : undefined));
+    const texts = documents.map((d) =>
+      key in d ? (key === 'security' ? canonicalSecurity(d[key]) : canonical(d[key])) : undefined,
+    );
     if (texts.every((t) => t === texts[0])) continue;
     conflicts.push(unscopedConflict(key, documents, roots, locate));
   }
@@ -136,7 +145,9 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
   for (const version of versions) {
     views.set(
       version,
-      documents.flatMap((document, input) => (roots[input]!.includes(version) ? [viewOf(document, version, input)] : [])),
+      documents.flatMap((document, input) =>
+        roots[input]!.includes(version) ? [viewOf(document, version, input)] : [],
+      ),
     );
   }
 
@@ -156,7 +167,9 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
         message: `No input declares a transport for MCP ${version}, but ${inputs[owner.input]!.name} declares transports for ${withTransports.join(', ')}: the merged document's transports would not cover ${version} (6.5). Declare the transports of ${version}, or merge descriptions that all omit transports.`,
         protocolVersions: [version, ...withTransports],
         locations: [
-          ...views.get(version)!.map((view) => locate(view.input, '/protocolVersions', `declares ${version} without a transport`)),
+          ...views
+            .get(version)!
+            .map((view) => locate(view.input, '/protocolVersions', `declares ${version} without a transport`)),
           locate(owner.input, '/transports', `transports for ${withTransports.join(', ')}`),
         ],
       });
@@ -194,9 +207,18 @@ function unscopedConflict(
   let kind: MergeConflictKind | undefined;
   documents.forEach((document, input) => {
     if (input === firstIndex) return;
-    const same = key in document && (key === 'security' ? canonicalSecurity(document[key]) === canonicalSecurity(reference[key]) : canonical(document[key]) === canonical(reference[key]));
+    const same =
+      key in document &&
+      (key === 'security'
+        ? canonicalSecurity(document[key]) === canonicalSecurity(reference[key])
+        : canonical(document[key]) === canonical(reference[key]));
     if (same) return;
-    const at = key in document ? (key === 'security' ? path : path + (firstDifference(reference[key], document[key]) ?? '')) : path;
+    const at =
+      key in document
+        ? key === 'security'
+          ? path
+          : path + (firstDifference(reference[key], document[key]) ?? '')
+        : path;
     kind ??= unscopedKind(key, at);
     if (!concerned.has(firstIndex)) {
       concerned.add(firstIndex);
@@ -239,7 +261,8 @@ function mergeComponents(
         continue;
       }
       if (!isObject(merged[namespace])) setMember(merged, namespace, {});
-      for (const name of Object.keys(value)) claim(appendPointer(path, name), name, value[name], merged[namespace] as Json);
+      for (const name of Object.keys(value))
+        claim(appendPointer(path, name), name, value[name], merged[namespace] as Json);
     }
     function claim(path: string, name: string, value: unknown, into: Json) {
       const previous = owner.get(path);
@@ -303,7 +326,10 @@ function viewConflicts(
             kind,
             message: `${label} differs between the inputs for MCP ${version} (${describeKind(kind)}); inputs covering the same protocol version must have semantically equivalent views (4.13).`,
             protocolVersions: [version],
-            locations: [locate(a.input, sourcePath(pa, difference), 'declared here'), locate(b.input, sourcePath(pb, difference), 'differs')],
+            locations: [
+              locate(a.input, sourcePath(pa, difference), 'declared here'),
+              locate(b.input, sourcePath(pb, difference), 'differs'),
+            ],
           });
         } else {
           const [has, lacks, index] = i >= 0 ? [a, b, i] : [b, a, j];
@@ -312,7 +338,14 @@ function viewConflicts(
             kind: 'protocol-view',
             message: `${label} applies to MCP ${version} in one input and not in another; inputs covering the same protocol version must have semantically equivalent views (4.13).`,
             protocolVersions: [version],
-            locations: [locate(has.input, path, `applies to ${version}`), locate(lacks.input, absentPath(documents[lacks.input]!, collection, id, (i >= 0 ? left[i] : right[j])![id]), `no such ${collectionNouns[collection]} for ${version}`)],
+            locations: [
+              locate(has.input, path, `applies to ${version}`),
+              locate(
+                lacks.input,
+                absentPath(documents[lacks.input]!, collection, id, (i >= 0 ? left[i] : right[j])![id]),
+                `no such ${collectionNouns[collection]} for ${version}`,
+              ),
+            ],
           });
         }
       }
@@ -324,11 +357,30 @@ function viewConflicts(
     if (unmatchedLeft.length === 0 && unmatchedRight.length === 0) continue;
     const locations = [
       ...unmatchedLeft.map((i) => locate(a.input, a.sources[collection]![i]!, `only in ${version} view of this input`)),
-      ...unmatchedRight.map((i) => locate(b.input, b.sources[collection]![i]!, `only in ${version} view of this input`)),
+      ...unmatchedRight.map((i) =>
+        locate(b.input, b.sources[collection]![i]!, `only in ${version} view of this input`),
+      ),
     ];
-    if (unmatchedLeft.length === 0) locations.unshift(locate(a.input, collection in documents[a.input]! ? `/${collection}` : '', `no matching ${collectionNouns[collection]}`));
-    if (unmatchedRight.length === 0) locations.push(locate(b.input, collection in documents[b.input]! ? `/${collection}` : '', `no matching ${collectionNouns[collection]}`));
-    const kind = unmatchedLeft.length === 1 && unmatchedRight.length === 1 ? differenceKind(left[unmatchedLeft[0]!]!, right[unmatchedRight[0]!]!) : 'protocol-view';
+    if (unmatchedLeft.length === 0)
+      locations.unshift(
+        locate(
+          a.input,
+          collection in documents[a.input]! ? `/${collection}` : '',
+          `no matching ${collectionNouns[collection]}`,
+        ),
+      );
+    if (unmatchedRight.length === 0)
+      locations.push(
+        locate(
+          b.input,
+          collection in documents[b.input]! ? `/${collection}` : '',
+          `no matching ${collectionNouns[collection]}`,
+        ),
+      );
+    const kind =
+      unmatchedLeft.length === 1 && unmatchedRight.length === 1
+        ? differenceKind(left[unmatchedLeft[0]!]!, right[unmatchedRight[0]!]!)
+        : 'protocol-view';
     out.push({
       kind,
       message: `The ${collection} that apply to MCP ${version} differ between the inputs (${describeKind(kind)}); inputs covering the same protocol version must have semantically equivalent views (4.13).`,
@@ -361,14 +413,20 @@ function declarationDifference(a: unknown, b: unknown): string | undefined {
 
 /** A difference only in `x-*` members is an extension conflict (14.5), only in `security` a security conflict. */
 function differenceKind(a: Json, b: Json): MergeConflictKind {
-  const strip = (value: Json, drop: (key: string) => boolean) => Object.fromEntries(Object.entries(value).filter(([k]) => !drop(k)));
-  if (canonicalDeclaration(strip(a, (k) => k.startsWith('x-'))) === canonicalDeclaration(strip(b, (k) => k.startsWith('x-')))) return 'extension';
+  const strip = (value: Json, drop: (key: string) => boolean) =>
+    Object.fromEntries(Object.entries(value).filter(([k]) => !drop(k)));
+  if (
+    canonicalDeclaration(strip(a, (k) => k.startsWith('x-'))) ===
+    canonicalDeclaration(strip(b, (k) => k.startsWith('x-')))
+  )
+    return 'extension';
   if (canonical(strip(a, (k) => k === 'security')) === canonical(strip(b, (k) => k === 'security'))) return 'security';
   return 'protocol-view';
 }
 
 function describeKind(kind: MergeConflictKind): string {
-  if (kind === 'extension') return 'conflicting specification extension values cannot both apply to one protocol version (14.5)';
+  if (kind === 'extension')
+    return 'conflicting specification extension values cannot both apply to one protocol version (14.5)';
   if (kind === 'security') return 'different security declarations (7)';
   return 'different declarations';
 }
@@ -405,7 +463,12 @@ function unionKeys(documents: Json[]): string[] {
  * one declaration per equivalence class over all views, scoped to the versions whose views hold it (omitted when that
  * is every root version). Collections with no entries are omitted (req-merge-collections).
  */
-function aggregate(documents: Json[], versions: string[], views: Map<string, View[]>, components: Json | undefined): Json {
+function aggregate(
+  documents: Json[],
+  versions: string[],
+  views: Map<string, View[]>,
+  components: Json | undefined,
+): Json {
   const out: Json = {};
   for (const key of unionKeys(documents)) {
     if (key === 'protocolVersions') setMember(out, key, [...versions]);

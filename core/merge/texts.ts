@@ -18,8 +18,22 @@ export type MergeTextResult =
  * applies to it (a variant gains `protocolVersions`, root members come from several inputs). Conflicts name their
  * kind, the protocol versions and the place in every input concerned.
  */
-export function mergeTexts(inputs: readonly { name: string; text: string; format?: DocumentFormat }[], options: { format?: DocumentFormat } = {}): MergeTextResult {
-  if (inputs.length === 0) return { ok: false, conflicts: [{ kind: 'input-invalid', message: 'Nothing to merge: give at least one document (4.13).', protocolVersions: [], locations: [] }] };
+export function mergeTexts(
+  inputs: readonly { name: string; text: string; format?: DocumentFormat }[],
+  options: { format?: DocumentFormat } = {},
+): MergeTextResult {
+  if (inputs.length === 0)
+    return {
+      ok: false,
+      conflicts: [
+        {
+          kind: 'input-invalid',
+          message: 'Nothing to merge: give at least one document (4.13).',
+          protocolVersions: [],
+          locations: [],
+        },
+      ],
+    };
   const analyzed = inputs.map((input) => ({ input, ...analyze(input.text, { format: input.format }) }));
   const merged = mergeDocuments(
     analyzed.map(({ input, parsed, result }) => ({
@@ -43,7 +57,9 @@ export function mergeTexts(inputs: readonly { name: string; text: string; format
           kind: 'aggregate-invalid',
           message: `The merged document does not validate (${errors.length} error(s)); first: ${errors[0]!.message}`,
           protocolVersions: check.protocolVersions,
-          locations: errors.slice(0, 20).map((e) => ({ input: '(merged)', path: e.path, ...(e.range ? { range: e.range } : {}), note: e.message })),
+          locations: errors
+            .slice(0, 20)
+            .map((e) => ({ input: '(merged)', path: e.path, ...(e.range ? { range: e.range } : {}), note: e.message })),
         },
       ],
     };

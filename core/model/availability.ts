@@ -33,32 +33,215 @@ const field = 'mcp.declaration.field.protocol-version';
 
 /** The availability table, in spec order. */
 export const fieldAvailability: readonly FieldAvailability[] = [
-  { pattern: '/transports/*/type', value: 'streamable-http', available: { since: '2025-03-26' }, object: 'Transport', section: '6.2.1', rule: 'mcp.transport.streamable-http.protocol-version', requirement: 'req-transport-streamable-http-protocol-versions' },
-  { pattern: '/capabilities/*/completions', available: { since: '2025-03-26' }, object: 'Capabilities Object', section: '8.2', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/capabilities/*/tasks', available: { only: '2025-11-25' }, object: 'Capabilities Object', section: '8.2', rule: 'mcp.capabilities.tasks.protocol-version', requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/capabilities/*/extensions', available: { since: '2026-07-28' }, object: 'Capabilities Object', section: '8.4', rule: 'mcp.capabilities.extensions.protocol-version', requirement: 'req-capabilities-extensions-pre-standard' },
-  { pattern: '/tools/*/title', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/tools/*/inputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool inputSchema', section: '9.2', rule: field, requirement: 'req-tool-schema-dialect-keyword' },
-  { pattern: '/tools/*/outputSchema', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: 'mcp.tool.output-schema.protocol-version', requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/tools/*/outputSchema/$schema', available: { since: '2025-11-25' }, object: 'Tool outputSchema', section: '9.2', rule: field, requirement: 'req-tool-schema-dialect-keyword' },
-  { pattern: '/tools/*/annotations', available: { since: '2025-03-26' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/tools/*/execution', available: { only: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/tools/*/icons', available: { since: '2025-11-25' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/tools/*/_meta', available: { since: '2025-06-18' }, object: 'Tool', section: '9.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resources/*/title', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resources/*/icons', available: { since: '2025-11-25' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resources/*/_meta', available: { since: '2025-06-18' }, object: 'Resource', section: '10.1.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resources/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version', requirement: 'req-resource-annotations-last-modified' },
-  { pattern: '/resourceTemplates/*/title', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resourceTemplates/*/icons', available: { since: '2025-11-25' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resourceTemplates/*/_meta', available: { since: '2025-06-18' }, object: 'Resource Template', section: '10.2.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/resourceTemplates/*/annotations/lastModified', available: { since: '2025-06-18' }, object: 'Resource Annotations', section: '10.3', rule: 'mcp.annotations.last-modified.protocol-version', requirement: 'req-resource-annotations-last-modified' },
-  { pattern: '/resourceTemplates/*/completionExamples', available: { since: '2025-03-26' }, object: 'Resource Template', section: '10.4.6', rule: 'mcp.completion.protocol-version', requirement: 'req-template-completion-protocol-versions' },
-  { pattern: '/prompts/*/title', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/prompts/*/icons', available: { since: '2025-11-25' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/prompts/*/_meta', available: { since: '2025-06-18' }, object: 'Prompt', section: '11.1', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/prompts/*/arguments/*/title', available: { since: '2025-06-18' }, object: 'Prompt Argument', section: '11.2', rule: field, requirement: 'req-field-protocol-version-availability' },
-  { pattern: '/prompts/*/completionExamples', available: { since: '2025-03-26' }, object: 'Prompt', section: '11.4', rule: 'mcp.completion.protocol-version', requirement: 'req-prompt-completion-protocol-versions' },
+  {
+    pattern: '/transports/*/type',
+    value: 'streamable-http',
+    available: { since: '2025-03-26' },
+    object: 'Transport',
+    section: '6.2.1',
+    rule: 'mcp.transport.streamable-http.protocol-version',
+    requirement: 'req-transport-streamable-http-protocol-versions',
+  },
+  {
+    pattern: '/capabilities/*/completions',
+    available: { since: '2025-03-26' },
+    object: 'Capabilities Object',
+    section: '8.2',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/capabilities/*/tasks',
+    available: { only: '2025-11-25' },
+    object: 'Capabilities Object',
+    section: '8.2',
+    rule: 'mcp.capabilities.tasks.protocol-version',
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/capabilities/*/extensions',
+    available: { since: '2026-07-28' },
+    object: 'Capabilities Object',
+    section: '8.4',
+    rule: 'mcp.capabilities.extensions.protocol-version',
+    requirement: 'req-capabilities-extensions-pre-standard',
+  },
+  {
+    pattern: '/tools/*/title',
+    available: { since: '2025-06-18' },
+    object: 'Tool',
+    section: '9.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/tools/*/inputSchema/$schema',
+    available: { since: '2025-11-25' },
+    object: 'Tool inputSchema',
+    section: '9.2',
+    rule: field,
+    requirement: 'req-tool-schema-dialect-keyword',
+  },
+  {
+    pattern: '/tools/*/outputSchema',
+    available: { since: '2025-06-18' },
+    object: 'Tool',
+    section: '9.1',
+    rule: 'mcp.tool.output-schema.protocol-version',
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/tools/*/outputSchema/$schema',
+    available: { since: '2025-11-25' },
+    object: 'Tool outputSchema',
+    section: '9.2',
+    rule: field,
+    requirement: 'req-tool-schema-dialect-keyword',
+  },
+  {
+    pattern: '/tools/*/annotations',
+    available: { since: '2025-03-26' },
+    object: 'Tool',
+    section: '9.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/tools/*/execution',
+    available: { only: '2025-11-25' },
+    object: 'Tool',
+    section: '9.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/tools/*/icons',
+    available: { since: '2025-11-25' },
+    object: 'Tool',
+    section: '9.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/tools/*/_meta',
+    available: { since: '2025-06-18' },
+    object: 'Tool',
+    section: '9.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resources/*/title',
+    available: { since: '2025-06-18' },
+    object: 'Resource',
+    section: '10.1.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resources/*/icons',
+    available: { since: '2025-11-25' },
+    object: 'Resource',
+    section: '10.1.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resources/*/_meta',
+    available: { since: '2025-06-18' },
+    object: 'Resource',
+    section: '10.1.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resources/*/annotations/lastModified',
+    available: { since: '2025-06-18' },
+    object: 'Resource Annotations',
+    section: '10.3',
+    rule: 'mcp.annotations.last-modified.protocol-version',
+    requirement: 'req-resource-annotations-last-modified',
+  },
+  {
+    pattern: '/resourceTemplates/*/title',
+    available: { since: '2025-06-18' },
+    object: 'Resource Template',
+    section: '10.2.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resourceTemplates/*/icons',
+    available: { since: '2025-11-25' },
+    object: 'Resource Template',
+    section: '10.2.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resourceTemplates/*/_meta',
+    available: { since: '2025-06-18' },
+    object: 'Resource Template',
+    section: '10.2.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/resourceTemplates/*/annotations/lastModified',
+    available: { since: '2025-06-18' },
+    object: 'Resource Annotations',
+    section: '10.3',
+    rule: 'mcp.annotations.last-modified.protocol-version',
+    requirement: 'req-resource-annotations-last-modified',
+  },
+  {
+    pattern: '/resourceTemplates/*/completionExamples',
+    available: { since: '2025-03-26' },
+    object: 'Resource Template',
+    section: '10.4.6',
+    rule: 'mcp.completion.protocol-version',
+    requirement: 'req-template-completion-protocol-versions',
+  },
+  {
+    pattern: '/prompts/*/title',
+    available: { since: '2025-06-18' },
+    object: 'Prompt',
+    section: '11.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/prompts/*/icons',
+    available: { since: '2025-11-25' },
+    object: 'Prompt',
+    section: '11.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/prompts/*/_meta',
+    available: { since: '2025-06-18' },
+    object: 'Prompt',
+    section: '11.1',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/prompts/*/arguments/*/title',
+    available: { since: '2025-06-18' },
+    object: 'Prompt Argument',
+    section: '11.2',
+    rule: field,
+    requirement: 'req-field-protocol-version-availability',
+  },
+  {
+    pattern: '/prompts/*/completionExamples',
+    available: { since: '2025-03-26' },
+    object: 'Prompt',
+    section: '11.4',
+    rule: 'mcp.completion.protocol-version',
+    requirement: 'req-prompt-completion-protocol-versions',
+  },
 ];
 
 /** The protocol versions in which a field is available, oldest first. */
@@ -112,7 +295,13 @@ interface Match {
 }
 
 /** The match one step below `path` (a plain function: no closure per match on this hot path). */
-function stepTo(path: string, reference: string | undefined, componentPath: string | undefined, key: string | number, value: unknown): Match {
+function stepTo(
+  path: string,
+  reference: string | undefined,
+  componentPath: string | undefined,
+  key: string | number,
+  value: unknown,
+): Match {
   const match: Match = { path: appendPointer(path, key), value };
   if (reference !== undefined) match.reference = reference;
   if (componentPath !== undefined) match.componentPath = appendPointer(componentPath, key);
@@ -141,7 +330,8 @@ function expand(document: unknown, segments: readonly string[], from: number, st
         }
       }
       if (segment === '*') {
-        if (Array.isArray(value)) for (let i = 0; i < value.length; i++) next.push(stepTo(match.path, reference, componentPath, i, value[i]));
+        if (Array.isArray(value))
+          for (let i = 0; i < value.length; i++) next.push(stepTo(match.path, reference, componentPath, i, value[i]));
       } else if (isObject(value) && Object.hasOwn(value, segment)) {
         next.push(stepTo(match.path, reference, componentPath, segment, value[segment]));
       }
@@ -171,7 +361,8 @@ export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule:
       const declaration = `${prefix}/${index}`;
       const scope = scopes.scopeOf(declaration);
       let versions = missing.get(scope);
-      if (versions === undefined) missing.set(scope, (versions = applicableVersions(scopes, declaration).filter((v) => !available.includes(v))));
+      if (versions === undefined)
+        missing.set(scope, (versions = applicableVersions(scopes, declaration).filter((v) => !available.includes(v))));
       if (versions.length === 0) continue;
       const value: unknown = declarations[index];
       for (const match of expand(document, segments, 2, [{ path: declaration, value }])) {
@@ -179,7 +370,9 @@ export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule:
         uses.push({
           entry,
           path: match.reference ?? match.path,
-          ...(match.reference !== undefined && match.componentPath !== undefined ? { componentPath: match.componentPath } : {}),
+          ...(match.reference !== undefined && match.componentPath !== undefined
+            ? { componentPath: match.componentPath }
+            : {}),
           declaration,
           versions,
         });
@@ -196,7 +389,8 @@ export type UseMessage = (use: UnavailableUse, version: ProtocolVersion) => stri
 export const defaultUseMessage: UseMessage = (use, version) => {
   const { entry } = use;
   const name = splitPointer(entry.pattern).at(-1) ?? '';
-  const what = entry.value !== undefined ? `${entry.object} ${name} "${entry.value}"` : `${entry.object} field "${name}"`;
+  const what =
+    entry.value !== undefined ? `${entry.object} ${name} "${entry.value}"` : `${entry.object} field "${name}"`;
   const where = use.componentPath !== undefined ? ` (in the component at ${use.componentPath})` : '';
   const kind = collectionNouns[splitPointer(use.declaration)[0] as ScopedCollection] ?? 'declaration';
   return `${what}${where} is available ${describeAvailability(entry.available)}, but the ${kind} applies to MCP ${version} (${entry.section})`;
@@ -233,7 +427,9 @@ export function availabilityFindings(
         message: message(use, version),
         protocolVersion: version,
         ...(namesMember ? { detail: { kind: 'unexpected-member', member } } : {}),
-        ...(use.componentPath !== undefined ? { relatedLocations: [{ relation: 'component-definition', path: use.componentPath }] } : {}),
+        ...(use.componentPath !== undefined
+          ? { relatedLocations: [{ relation: 'component-definition', path: use.componentPath }] }
+          : {}),
       });
     }
   }

@@ -3,7 +3,13 @@
 // the pinned MCP schemas, core/mcp/). One walk yields observations; each rule reports the kind it owns.
 import { applicableVersions } from './availability.ts';
 import { isObject } from '../lib/data-model.ts';
-import { describePrimitive, exampleFinding, nonCompletedResultFields, type NamedExample, type NamedExamplesOf } from './named-examples.ts';
+import {
+  describePrimitive,
+  exampleFinding,
+  nonCompletedResultFields,
+  type NamedExample,
+  type NamedExamplesOf,
+} from './named-examples.ts';
 import { type PrimitiveCollection } from './collections.ts';
 import { carriedTypeTable, carriedValidator } from '../mcp/validators.ts';
 import type { CarriedRootTypeName, CarriedTypeTable, TypeShape, ValueShape } from '../mcp/types.ts';
@@ -50,16 +56,25 @@ const responseTypes: Record<string, CarriedRootTypeName> = {
 /** Every carried value of the document, at its use site (component examples resolved, 17.3). */
 export function carriedValues(namedExamples: NamedExamplesOf, scopes: ScopeIndex): CarriedValue[] {
   const out: CarriedValue[] = [];
-  const add = (example: NamedExample, member: CarriedValue['member'], role: CarriedRole, type: CarriedRootTypeName, pointer: string, value: unknown) => {
+  const add = (
+    example: NamedExample,
+    member: CarriedValue['member'],
+    role: CarriedRole,
+    type: CarriedRootTypeName,
+    pointer: string,
+    value: unknown,
+  ) => {
     let versions = applicableVersions(scopes, example.primitive.path);
     // 10.4.6, 11.4: completion examples are unsupported for MCP 2024-11-05 (mcp.completion.protocol-version).
     if (type === 'CompleteResult') versions = versions.filter((v) => v !== '2024-11-05');
     if (isObject(value) && versions.length > 0) out.push({ role, type, value, pointer, example, member, versions });
   };
   for (const collection of Object.keys(resultTypes) as PrimitiveCollection[]) {
-    for (const example of namedExamples(collection)) add(example, 'examples', 'result', resultTypes[collection], '/result', example.value.result);
+    for (const example of namedExamples(collection))
+      add(example, 'examples', 'result', resultTypes[collection], '/result', example.value.result);
     if (collection === 'resourceTemplates' || collection === 'prompts') {
-      for (const example of namedExamples(collection, 'completionExamples')) add(example, 'completionExamples', 'result', 'CompleteResult', '/result', example.value.result);
+      for (const example of namedExamples(collection, 'completionExamples'))
+        add(example, 'completionExamples', 'result', 'CompleteResult', '/result', example.value.result);
     }
   }
   for (const example of namedExamples('tools', 'interactionExamples')) {
@@ -68,7 +83,14 @@ export function carriedValues(namedExamples: NamedExamplesOf, scopes: ScopeIndex
     if (!Array.isArray(steps)) continue;
     steps.forEach((step, index) => {
       if (!isObject(step) || typeof step.type !== 'string' || !Object.hasOwn(responseTypes, step.type)) return;
-      add(example, 'interactionExamples', 'response', responseTypes[step.type]!, `/steps/${index}/response`, step.response);
+      add(
+        example,
+        'interactionExamples',
+        'response',
+        responseTypes[step.type]!,
+        `/steps/${index}/response`,
+        step.response,
+      );
     });
   }
   return out;
@@ -83,7 +105,15 @@ export function samplingRequests(namedExamples: NamedExamplesOf, scopes: ScopeIn
     if (!Array.isArray(steps) || versions.length === 0) continue;
     steps.forEach((step, index) => {
       if (isObject(step) && step.type === 'sampling' && isObject(step.request)) {
-        out.push({ role: 'request', type: 'CreateMessageRequestParams', value: step.request, pointer: `/steps/${index}/request`, example, member: 'interactionExamples', versions });
+        out.push({
+          role: 'request',
+          type: 'CreateMessageRequestParams',
+          value: step.request,
+          pointer: `/steps/${index}/request`,
+          example,
+          member: 'interactionExamples',
+          versions,
+        });
       }
     });
   }
@@ -92,9 +122,15 @@ export function samplingRequests(namedExamples: NamedExamplesOf, scopes: ScopeIn
 
 /** `interaction example "flow" of Tool "ask"`, for messages. */
 export function describeCarried(carried: CarriedValue): string {
-  const kind = carried.member === 'interactionExamples' ? 'interaction example' : carried.member === 'completionExamples' ? 'completion example' : 'example';
+  const kind =
+    carried.member === 'interactionExamples'
+      ? 'interaction example'
+      : carried.member === 'completionExamples'
+        ? 'completion example'
+        : 'example';
   const component = carried.example.referencedFrom !== undefined ? ` (component ${carried.example.path})` : '';
-  const step = carried.role === 'result' ? '' : `the ${carried.role} of step ${carried.pointer.split('/')[2] ?? ''} of `;
+  const step =
+    carried.role === 'result' ? '' : `the ${carried.role} of step ${carried.pointer.split('/')[2] ?? ''} of `;
   return `${step}${kind} ${JSON.stringify(carried.example.name)}${component} of ${describePrimitive(carried.example.primitive)}`;
 }
 
@@ -141,7 +177,15 @@ interface Walk {
 const maxDepth = 64;
 
 /** Undefined-field observations of an object of type `name` and, through the members the type defines, of everything below it. */
-function walkObject(walk: Walk, name: string, value: unknown, pointer: string, within: readonly string[], via: string | undefined, depth: number): void {
+function walkObject(
+  walk: Walk,
+  name: string,
+  value: unknown,
+  pointer: string,
+  within: readonly string[],
+  via: string | undefined,
+  depth: number,
+): void {
   const type = Object.hasOwn(walk.table.types, name) ? walk.table.types[name] : undefined;
   if (!type || !isObject(value) || depth > maxDepth) return;
   // An index signature without members is a map (structuredContent, a tool's `input`): its entries are not fields.
@@ -150,7 +194,17 @@ function walkObject(walk: Walk, name: string, value: unknown, pointer: string, w
   for (const field of Object.keys(value)) {
     if (Object.hasOwn(type.members, field)) continue;
     const at = appendPointer(pointer, field);
-    if (!map) walk.out.push({ kind: 'undefined-field', pointer: at, type: name, field, open: type.open, top: within.length === 0, ...(via !== undefined ? { via } : {}), within });
+    if (!map)
+      walk.out.push({
+        kind: 'undefined-field',
+        pointer: at,
+        type: name,
+        field,
+        open: type.open,
+        top: within.length === 0,
+        ...(via !== undefined ? { via } : {}),
+        within,
+      });
     if (type.others) walkValue(walk, type.others, value[field], at, inner, field, depth + 1);
   }
   for (const [member, shape] of Object.entries(type.members)) {
@@ -158,21 +212,43 @@ function walkObject(walk: Walk, name: string, value: unknown, pointer: string, w
     const date = value[member];
     if (shape === 'date' && typeof date === 'string') {
       const problem = iso8601Problem(date);
-      if (problem !== undefined) walk.out.push({ kind: 'invalid-date', pointer: appendPointer(pointer, member), type: name, field: member, value: date, problem, ...(via !== undefined ? { via } : {}) });
+      if (problem !== undefined)
+        walk.out.push({
+          kind: 'invalid-date',
+          pointer: appendPointer(pointer, member),
+          type: name,
+          field: member,
+          value: date,
+          problem,
+          ...(via !== undefined ? { via } : {}),
+        });
       continue;
     }
     walkValue(walk, shape, value[member], appendPointer(pointer, member), inner, member, depth + 1);
   }
 }
 
-function walkValue(walk: Walk, shape: ValueShape, value: unknown, pointer: string, within: readonly string[], via: string, depth: number): void {
+function walkValue(
+  walk: Walk,
+  shape: ValueShape,
+  value: unknown,
+  pointer: string,
+  within: readonly string[],
+  via: string,
+  depth: number,
+): void {
   if (typeof shape !== 'object' || depth > maxDepth) return;
   if ('ref' in shape) walkObject(walk, shape.ref, value, pointer, within, via, depth);
   else if ('array' in shape) {
-    if (Array.isArray(value)) value.forEach((item, i) => walkValue(walk, shape.array, item, appendPointer(pointer, i), within, via, depth + 1));
+    if (Array.isArray(value))
+      value.forEach((item, i) => walkValue(walk, shape.array, item, appendPointer(pointer, i), within, via, depth + 1));
   } else if ('anyOf' in shape) {
     const chosen = alternative(walk.table, shape.anyOf, value);
-    if (isObject(value) && !Array.isArray(value)) walk.selections.set(pointer, chosen !== undefined && typeof chosen === 'object' && 'ref' in chosen ? chosen.ref : null);
+    if (isObject(value) && !Array.isArray(value))
+      walk.selections.set(
+        pointer,
+        chosen !== undefined && typeof chosen === 'object' && 'ref' in chosen ? chosen.ref : null,
+      );
     if (chosen !== undefined) walkValue(walk, chosen, value, pointer, within, via, depth);
   }
 }
@@ -183,11 +259,17 @@ function walkValue(walk: Walk, shape: ValueShape, value: unknown, pointer: strin
  * that alternative requires: `text` or `blob` of resource contents), the one defining the most of its members first.
  * Undefined when none is.
  */
-function alternative(table: CarriedTypeTable, alternatives: readonly ValueShape[], value: unknown): ValueShape | undefined {
+function alternative(
+  table: CarriedTypeTable,
+  alternatives: readonly ValueShape[],
+  value: unknown,
+): ValueShape | undefined {
   if (Array.isArray(value)) return alternatives.find((shape) => typeof shape === 'object' && 'array' in shape);
   if (!isObject(value)) return undefined;
   const candidates = alternatives.flatMap((shape) =>
-    typeof shape === 'object' && 'ref' in shape && Object.hasOwn(table.types, shape.ref) ? [{ shape, type: table.types[shape.ref]! }] : [],
+    typeof shape === 'object' && 'ref' in shape && Object.hasOwn(table.types, shape.ref)
+      ? [{ shape, type: table.types[shape.ref]! }]
+      : [],
   );
   let best: { shape: ValueShape; rank: number; unknown: number } | undefined;
   for (const { shape, type } of candidates) {
@@ -255,41 +337,80 @@ function within(path: string, prefix: string): boolean {
  * Type observations of `value` against `type` in `version`: errors outside unions, and each union member validated
  * on its own as the type the walk chose for it (`selections`).
  */
-function validateType(version: ProtocolVersion, type: string, value: unknown, pointer: string, out: Observation[], selections: ReadonlyMap<string, string | null>, depth = 0): void {
+function validateType(
+  version: ProtocolVersion,
+  type: string,
+  value: unknown,
+  pointer: string,
+  out: Observation[],
+  selections: ReadonlyMap<string, string | null>,
+  depth = 0,
+): void {
   const validate = carriedValidator(version, type);
   if (!validate || depth > 32) return;
   if (validate(value)) return;
   const errors = (validate.errors ?? []) as AjvError[];
-  const unions = [...new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath))]
+  const unions = [
+    ...new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath)),
+  ]
     .sort((a, b) => a.length - b.length)
     .filter((path, i, all) => !all.slice(0, i).some((outer) => within(path, outer)));
   const seen = new Set<string>();
   for (const error of errors) {
     if (unions.some((u) => within(error.instancePath, u))) continue;
-    const missing = error.keyword === 'required' && typeof error.params?.missingProperty === 'string' ? error.params.missingProperty : undefined;
+    const missing =
+      error.keyword === 'required' && typeof error.params?.missingProperty === 'string'
+        ? error.params.missingProperty
+        : undefined;
     const key = `${error.instancePath}\u0000${missing ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const expected = error.keyword === 'type' ? String(error.params?.type) : error.keyword === 'const' ? JSON.stringify(error.params?.allowedValue) : error.keyword === 'enum' ? (error.params?.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ') : undefined;
-    out.push({ kind: 'invalid', pointer: pointer + error.instancePath, type, keyword: error.keyword, ...(missing !== undefined ? { missing } : {}), ...(expected !== undefined ? { expected } : {}) });
+    const expected =
+      error.keyword === 'type'
+        ? String(error.params?.type)
+        : error.keyword === 'const'
+          ? JSON.stringify(error.params?.allowedValue)
+          : error.keyword === 'enum'
+            ? (error.params?.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ')
+            : undefined;
+    out.push({
+      kind: 'invalid',
+      pointer: pointer + error.instancePath,
+      type,
+      keyword: error.keyword,
+      ...(missing !== undefined ? { missing } : {}),
+      ...(expected !== undefined ? { expected } : {}),
+    });
   }
   for (const union of unions) {
     const node = valueAt(value, union);
     const before = out.length;
     // A union of blocks or of block arrays (sampling content from MCP 2025-11-25): each block on its own; which block
     // of an array a version does not allow is not told apart, so that case is one finding for the array.
-    if (Array.isArray(node)) node.forEach((item, i) => validateMember(version, item, `${pointer}${union}/${i}`, out, selections, depth, false));
+    if (Array.isArray(node))
+      node.forEach((item, i) =>
+        validateMember(version, item, `${pointer}${union}/${i}`, out, selections, depth, false),
+      );
     else validateMember(version, node, pointer + union, out, selections, depth, true);
     if (out.length === before) out.push({ kind: 'invalid', pointer: pointer + union, type, keyword: 'anyOf' });
   }
 }
 
 /** A union member validated as the type the walk chose for it; a block of a type the union does not have is unsupported. */
-function validateMember(version: ProtocolVersion, node: unknown, pointer: string, out: Observation[], selections: ReadonlyMap<string, string | null>, depth: number, single: boolean): void {
+function validateMember(
+  version: ProtocolVersion,
+  node: unknown,
+  pointer: string,
+  out: Observation[],
+  selections: ReadonlyMap<string, string | null>,
+  depth: number,
+  single: boolean,
+): void {
   const member = selections.get(pointer);
   if (member === undefined) return;
   if (member !== null) validateType(version, member, node, pointer, out, selections, depth + 1);
-  else if (single && isObject(node) && typeof node.type === 'string') out.push({ kind: 'unsupported-content', pointer, blockType: node.type });
+  else if (single && isObject(node) && typeof node.type === 'string')
+    out.push({ kind: 'unsupported-content', pointer, blockType: node.type });
 }
 
 /** Every observation of a carried value in one protocol version; pointers are relative to the example. */
@@ -313,7 +434,9 @@ export interface CarriedObservations {
 
 /** Each value with its observations per applicable protocol version, in document and version order. */
 export function observeAll(values: readonly CarriedValue[]): CarriedObservations[] {
-  return values.flatMap((carried) => carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })));
+  return values.flatMap((carried) =>
+    carried.versions.map((version) => ({ carried, version, observations: observe(carried, version) })),
+  );
 }
 
 /** What a run knows of its carried values (`RuleContext.carried`, core/model/run-context.ts): each list is made on first use. */
@@ -374,8 +497,15 @@ export function closedFieldRule(carried: CarriedValue, observation: UndefinedFie
   // 3.5: whether a version defines `_meta` on an object; Resource Contents have their own rule (10.4.4), and the
   // messages of a sampling request are 9.4's.
   if (observation.field === '_meta') {
-    if (carried.role === 'request') return observation.top ? undefined : observation.type === 'SamplingMessage' ? 'mcp.interaction-message.members' : 'mcp.root.meta.protocol-version';
-    return isResourceContentsType(observation.type) ? 'mcp.resource-contents.meta.protocol-version' : 'mcp.root.meta.protocol-version';
+    if (carried.role === 'request')
+      return observation.top
+        ? undefined
+        : observation.type === 'SamplingMessage'
+          ? 'mcp.interaction-message.members'
+          : 'mcp.root.meta.protocol-version';
+    return isResourceContentsType(observation.type)
+      ? 'mcp.resource-contents.meta.protocol-version'
+      : 'mcp.root.meta.protocol-version';
   }
   if (observation.top) {
     if (carried.role === 'request') return 'mcp.sampling.tools.protocol-version';
@@ -384,7 +514,8 @@ export function closedFieldRule(carried: CarriedValue, observation: UndefinedFie
   }
   if (carried.type === 'CompleteResult') return undefined;
   // Objects of the sampling request itself (model preferences, tools, tool choice), not of its messages (9.4).
-  if (carried.role === 'request' && !message(observation.type) && !observation.within.some(message)) return 'mcp.sampling.tools.protocol-version';
+  if (carried.role === 'request' && !message(observation.type) && !observation.within.some(message))
+    return 'mcp.sampling.tools.protocol-version';
   // 10.3: the Resource Annotations of content blocks and resource contents.
   if (observation.via === 'annotations') return 'mcp.annotations.members';
   if (carried.role !== 'result' && message(observation.type)) return 'mcp.interaction-message.members';
@@ -392,11 +523,15 @@ export function closedFieldRule(carried: CarriedValue, observation: UndefinedFie
 }
 
 /** The closed-type fields (3.6 item 3) that `rule` reports: each carried value's observations per version, filtered. */
-export function closedFields(values: Carried, rule: string): { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] {
+export function closedFields(
+  values: Carried,
+  rule: string,
+): { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] {
   const out: { carried: CarriedValue; version: ProtocolVersion; observation: UndefinedField }[] = [];
   for (const { carried, version, observations } of allObservations(values)) {
     for (const observation of observations) {
-      if (observation.kind === 'undefined-field' && closedFieldRule(carried, observation) === rule) out.push({ carried, version, observation });
+      if (observation.kind === 'undefined-field' && closedFieldRule(carried, observation) === rule)
+        out.push({ carried, version, observation });
     }
   }
   return out;
@@ -412,7 +547,12 @@ export function describeClosedType(version: ProtocolVersion, type: string): stri
 
 /** Members of an example result that mcpdesc.example.completed-result-form reports (envelope, workflow state). */
 export function isNonCompletedResultField(carried: CarriedValue, observation: Observation): boolean {
-  return carried.role === 'result' && observation.kind === 'undefined-field' && observation.top && Object.hasOwn(nonCompletedResultFields, observation.field);
+  return (
+    carried.role === 'result' &&
+    observation.kind === 'undefined-field' &&
+    observation.top &&
+    Object.hasOwn(nonCompletedResultFields, observation.field)
+  );
 }
 
 export function isResourceContentsType(type: string): boolean {

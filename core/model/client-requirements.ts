@@ -16,9 +16,10 @@ import { protocolVersions, type ProtocolVersion } from './versions.ts';
  * Client capability members deprecated in a protocol version (8.5 table; SEP-2577 in the pinned MCP 2026-07-28
  * schema.ts, which deprecates `roots` and `sampling` as a whole), as member paths.
  */
-export const deprecatedClientCapabilities: Readonly<Partial<Record<ProtocolVersion, readonly (readonly string[])[]>>> = {
-  '2026-07-28': [['roots'], ['sampling'], ['sampling', 'context'], ['sampling', 'tools']],
-};
+export const deprecatedClientCapabilities: Readonly<Partial<Record<ProtocolVersion, readonly (readonly string[])[]>>> =
+  {
+    '2026-07-28': [['roots'], ['sampling'], ['sampling', 'context'], ['sampling', 'tools']],
+  };
 
 export interface ClientRequirements {
   primitive: Primitive;
@@ -29,15 +30,22 @@ export interface ClientRequirements {
   versions: ProtocolVersion[];
 }
 
-
 /** Every primitive's `clientRequirements` object, in document order (`primitives`: a run's `RuleContext.primitives`). */
-export function clientRequirements(primitives: (collection: PrimitiveCollection) => readonly Primitive[], scopes: ScopeIndex): ClientRequirements[] {
+export function clientRequirements(
+  primitives: (collection: PrimitiveCollection) => readonly Primitive[],
+  scopes: ScopeIndex,
+): ClientRequirements[] {
   const out: ClientRequirements[] = [];
   for (const collection of primitiveCollections) {
     for (const primitive of primitives(collection)) {
       const value = primitive.value.clientRequirements;
       if (!isObject(value)) continue;
-      out.push({ primitive, path: appendPointer(primitive.path, 'clientRequirements'), value, versions: applicableVersions(scopes, primitive.path) });
+      out.push({
+        primitive,
+        path: appendPointer(primitive.path, 'clientRequirements'),
+        value,
+        versions: applicableVersions(scopes, primitive.path),
+      });
     }
   }
   return out;
@@ -60,7 +68,9 @@ export function hasCapability(requirements: unknown, path: readonly string[]): b
 export function deprecatedUses(requirements: Record<string, unknown>, version: ProtocolVersion): (readonly string[])[] {
   const deprecated = deprecatedClientCapabilities[version] ?? [];
   const used = deprecated.filter((path) => hasCapability(requirements, path));
-  return used.filter((path) => !used.some((other) => other.length > path.length && path.every((key, i) => other[i] === key)));
+  return used.filter(
+    (path) => !used.some((other) => other.length > path.length && path.every((key, i) => other[i] === key)),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -76,7 +86,11 @@ let capabilityNames: readonly string[] | undefined;
 
 /** The client capabilities (top-level ClientCapabilities members) some supported protocol version defines. */
 export function clientCapabilityNames(): readonly string[] {
-  return (capabilityNames ??= [...new Set(protocolVersions.flatMap((version) => Object.keys(mcpShape(version, 'ClientCapabilities')?.members ?? {})))]);
+  return (capabilityNames ??= [
+    ...new Set(
+      protocolVersions.flatMap((version) => Object.keys(mcpShape(version, 'ClientCapabilities')?.members ?? {})),
+    ),
+  ]);
 }
 
 function typesOf(shape: McpShape): readonly string[] | undefined {
@@ -116,7 +130,8 @@ export function shapeViolations(requirements: Record<string, unknown>, version: 
     if (!isObject(value)) return;
     for (const [member, child] of Object.entries(value)) {
       const childShape = shape.members && Object.hasOwn(shape.members, member) ? shape.members[member] : shape.others;
-      if (childShape === undefined || childShape === false) out.push({ kind: 'undefined-member', path: [...path, member] });
+      if (childShape === undefined || childShape === false)
+        out.push({ kind: 'undefined-member', path: [...path, member] });
       else walk(child, childShape, [...path, member]);
     }
   };
@@ -152,20 +167,39 @@ export function capabilitiesUsed(step: Record<string, unknown>): CapabilityUse[]
     case 'roots':
       return [{ path: ['roots'], since: '2024-11-05', reason: 'a roots step', at: ['type'] }];
     case 'sampling': {
-      const uses: CapabilityUse[] = [{ path: ['sampling'], since: '2024-11-05', reason: 'a sampling step', at: ['type'] }];
+      const uses: CapabilityUse[] = [
+        { path: ['sampling'], since: '2024-11-05', reason: 'a sampling step', at: ['type'] },
+      ];
       if (Object.hasOwn(request, 'includeContext') && request.includeContext !== 'none') {
-        uses.push({ path: ['sampling', 'context'], since: subCapabilitiesSince, reason: `includeContext ${JSON.stringify(request.includeContext)}`, at: ['request', 'includeContext'] });
+        uses.push({
+          path: ['sampling', 'context'],
+          since: subCapabilitiesSince,
+          reason: `includeContext ${JSON.stringify(request.includeContext)}`,
+          at: ['request', 'includeContext'],
+        });
       }
       const toolField = ['tools', 'toolChoice'].find((key) => Object.hasOwn(request, key));
       if (toolField !== undefined) {
-        uses.push({ path: ['sampling', 'tools'], since: subCapabilitiesSince, reason: `sampling "${toolField}"`, at: ['request', toolField] });
+        uses.push({
+          path: ['sampling', 'tools'],
+          since: subCapabilitiesSince,
+          reason: `sampling "${toolField}"`,
+          at: ['request', toolField],
+        });
       }
       return uses;
     }
     case 'elicitation': {
-      const uses: CapabilityUse[] = [{ path: ['elicitation'], since: '2025-06-18', reason: 'an elicitation step', at: ['type'] }];
+      const uses: CapabilityUse[] = [
+        { path: ['elicitation'], since: '2025-06-18', reason: 'an elicitation step', at: ['type'] },
+      ];
       if (request.mode === 'form' || request.mode === 'url') {
-        uses.push({ path: ['elicitation', request.mode], since: subCapabilitiesSince, reason: `${request.mode === 'url' ? 'URL' : 'form'}-mode elicitation`, at: ['request', 'mode'] });
+        uses.push({
+          path: ['elicitation', request.mode],
+          since: subCapabilitiesSince,
+          reason: `${request.mode === 'url' ? 'URL' : 'form'}-mode elicitation`,
+          at: ['request', 'mode'],
+        });
       }
       return uses;
     }
@@ -178,7 +212,11 @@ export function capabilitiesUsed(step: Record<string, unknown>): CapabilityUse[]
  * Whether declared requirements cover a capability use in `version`. An `elicitation` requirement without `form` or
  * `url` members means form mode only (MCP 2025-11-25 on: an empty elicitation capability keeps its earlier meaning).
  */
-export function requirementCovers(requirements: Record<string, unknown>, use: CapabilityUse, version: ProtocolVersion): boolean {
+export function requirementCovers(
+  requirements: Record<string, unknown>,
+  use: CapabilityUse,
+  version: ProtocolVersion,
+): boolean {
   if (protocolVersions.indexOf(version) < protocolVersions.indexOf(use.since)) return true;
   if (hasCapability(requirements, use.path)) return true;
   const [head, sub] = use.path;

@@ -32,7 +32,10 @@ export const identifyingMembers: Record<PrimitiveCollection, 'name' | 'uri' | 'u
 };
 
 /** The member that names a declaration for people: a primitive's identifier, an elicitation's `name` (12.2). */
-export const namingMembers: Record<PrimitiveCollection | 'elicitations', string> = { ...identifyingMembers, elicitations: 'name' };
+export const namingMembers: Record<PrimitiveCollection | 'elicitations', string> = {
+  ...identifyingMembers,
+  elicitations: 'name',
+};
 
 const primitives: ReadonlySet<string> = new Set(primitiveCollections);
 

@@ -45,7 +45,9 @@ export function contextUses(namedExamples: NamedExamplesOf, scopes: ScopeIndex):
     const supported = completionVersions(collection);
     for (const example of namedExamples(collection, 'completionExamples')) {
       if (!Object.hasOwn(example.value, 'context')) continue;
-      const versions = applicableVersions(scopes, example.primitive.path).filter((v) => supported.includes(v) && !withContext.includes(v));
+      const versions = applicableVersions(scopes, example.primitive.path).filter(
+        (v) => supported.includes(v) && !withContext.includes(v),
+      );
       if (versions.length === 0) continue;
       const primitiveName = example.primitive.value.name;
       const owner = `${collectionNouns[collection]}${typeof primitiveName === 'string' ? ` ${JSON.stringify(primitiveName)}` : ''}`;

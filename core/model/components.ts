@@ -37,11 +37,16 @@ export type ParsedComponentRef =
 /** Parse a `$componentRef` value of the form `#/components/<namespace>/<name>` (17.2). */
 export function parseComponentRef(ref: unknown): ParsedComponentRef {
   if (typeof ref !== 'string') return { ok: false, reason: 'it is not a string' };
-  if (!ref.startsWith('#')) return { ok: false, reason: 'it is not a local pointer starting with "#" (remote and relative-file references are not allowed)' };
+  if (!ref.startsWith('#'))
+    return {
+      ok: false,
+      reason: 'it is not a local pointer starting with "#" (remote and relative-file references are not allowed)',
+    };
   const segments = parsePointer(ref.slice(1));
   if (segments === undefined) return { ok: false, reason: 'it is not a valid JSON Pointer' };
   if (segments[0] !== 'components') return { ok: false, reason: 'it points outside #/components' };
-  if (segments.length !== 3) return { ok: false, reason: 'it does not name exactly one component (#/components/<namespace>/<name>)' };
+  if (segments.length !== 3)
+    return { ok: false, reason: 'it does not name exactly one component (#/components/<namespace>/<name>)' };
   const [, namespace, name] = segments as [string, string, string];
   if (!isNamespace(namespace)) return { ok: false, reason: `"${namespace}" is not a component namespace` };
   if (!componentName.test(name)) return { ok: false, reason: `"${name}" does not follow the component-name grammar` };
@@ -77,7 +82,12 @@ export type Resolution =
  * Reference Object is followed through component-to-component references until a non-reference value. Iterative and
  * bounded by {@link maxReferenceHops}; a cycle is detected, never followed.
  */
-export function resolveValue(document: unknown, value: unknown, path: string, namespace: ComponentNamespace): Resolution {
+export function resolveValue(
+  document: unknown,
+  value: unknown,
+  path: string,
+  namespace: ComponentNamespace,
+): Resolution {
   const components = isObject(document) && isObject(document.components) ? document.components : {};
   const chain: string[] = [];
   let current = value;
@@ -87,7 +97,14 @@ export function resolveValue(document: unknown, value: unknown, path: string, na
     const quoted = typeof ref === 'string' ? JSON.stringify(ref) : 'value';
     const parsed = parseComponentRef(ref);
     if (!parsed.ok) {
-      return { ok: false, problem: 'malformed', requirement: 'req-component-reference-form', message: `$componentRef ${quoted} is malformed: ${parsed.reason} (17.2)`, at: currentPath, chain };
+      return {
+        ok: false,
+        problem: 'malformed',
+        requirement: 'req-component-reference-form',
+        message: `$componentRef ${quoted} is malformed: ${parsed.reason} (17.2)`,
+        at: currentPath,
+        chain,
+      };
     }
     if (parsed.namespace !== namespace) {
       return {
@@ -105,12 +122,28 @@ export function resolveValue(document: unknown, value: unknown, path: string, na
     }
     if (chain.includes(parsed.path) || parsed.path === path) {
       const followed = [...(path.startsWith('/components/') ? [path] : []), ...chain];
-      const cycle = [...followed.slice(Math.max(0, followed.indexOf(parsed.path))), parsed.path].map((p) => `#${p}`).join(' → ');
-      return { ok: false, problem: 'cycle', requirement: 'req-component-reference-resolution', message: `$componentRef ${quoted} closes a reference cycle: ${cycle} (17.4)`, at: currentPath, chain };
+      const cycle = [...followed.slice(Math.max(0, followed.indexOf(parsed.path))), parsed.path]
+        .map((p) => `#${p}`)
+        .join(' → ');
+      return {
+        ok: false,
+        problem: 'cycle',
+        requirement: 'req-component-reference-resolution',
+        message: `$componentRef ${quoted} closes a reference cycle: ${cycle} (17.4)`,
+        at: currentPath,
+        chain,
+      };
     }
     const map = components[parsed.namespace];
     if (!isObject(map) || !Object.hasOwn(map, parsed.name)) {
-      return { ok: false, problem: 'missing', requirement: 'req-component-reference-resolution', message: `$componentRef ${quoted} names no component: there is no ${parsed.namespace} component ${JSON.stringify(parsed.name)} (17.4)`, at: currentPath, chain };
+      return {
+        ok: false,
+        problem: 'missing',
+        requirement: 'req-component-reference-resolution',
+        message: `$componentRef ${quoted} names no component: there is no ${parsed.namespace} component ${JSON.stringify(parsed.name)} (17.4)`,
+        at: currentPath,
+        chain,
+      };
     }
     chain.push(parsed.path);
     current = map[parsed.name];
@@ -159,20 +192,30 @@ export function useSites(document: unknown): UseSite[] {
       const primitivePath = appendPointer(appendPointer('', collection), index);
       if (collection === 'tools') {
         for (const member of ['inputSchema', 'outputSchema']) {
-          if (Object.hasOwn(primitive, member)) sites.push({ path: appendPointer(primitivePath, member), value: primitive[member], namespace: 'schemas', component: false });
+          if (Object.hasOwn(primitive, member))
+            sites.push({
+              path: appendPointer(primitivePath, member),
+              value: primitive[member],
+              namespace: 'schemas',
+              component: false,
+            });
         }
       }
       if (Array.isArray(primitive.elicitations)) {
         primitive.elicitations.forEach((elicitation, position) => {
           if (isObject(elicitation) && Object.hasOwn(elicitation, 'requestedSchema')) {
-            const path = appendPointer(appendPointer(appendPointer(primitivePath, 'elicitations'), position), 'requestedSchema');
+            const path = appendPointer(
+              appendPointer(appendPointer(primitivePath, 'elicitations'), position),
+              'requestedSchema',
+            );
             sites.push({ path, value: elicitation.requestedSchema, namespace: 'schemas', component: false });
           }
         });
       }
       if (isObject(primitive.examples)) {
         const mapPath = appendPointer(primitivePath, 'examples');
-        for (const [name, value] of Object.entries(primitive.examples)) sites.push({ path: appendPointer(mapPath, name), value, namespace: exampleNamespace, component: false });
+        for (const [name, value] of Object.entries(primitive.examples))
+          sites.push({ path: appendPointer(mapPath, name), value, namespace: exampleNamespace, component: false });
       }
     });
   }
@@ -180,7 +223,8 @@ export function useSites(document: unknown): UseSite[] {
   for (const namespace of componentNamespaces) {
     const map = components[namespace];
     if (!isObject(map)) continue;
-    for (const [name, value] of Object.entries(map)) sites.push({ path: componentPath(namespace, name), value, namespace, component: true });
+    for (const [name, value] of Object.entries(map))
+      sites.push({ path: componentPath(namespace, name), value, namespace, component: true });
   }
   return sites;
 }
@@ -205,7 +249,9 @@ export interface ResolvedDocument {
 function setAt(root: unknown, segments: string[], value: unknown, copied: Set<unknown>): unknown {
   const copy = (container: unknown): unknown => {
     if (copied.has(container)) return container;
-    const next = Array.isArray(container) ? [...(container as unknown[])] : { ...(container as Record<string, unknown>) };
+    const next = Array.isArray(container)
+      ? [...(container as unknown[])]
+      : { ...(container as Record<string, unknown>) };
     copied.add(next);
     return next;
   };
@@ -249,11 +295,18 @@ export function resolveAll(document: unknown): ResolvedDocument {
  * Reference Object of the provenance entry whose `referencePath` is the longest prefix of `path`, and `componentPath`
  * the same place inside the final component. Without a matching entry, `path` is already a source location.
  */
-export function sourceLocation(provenance: readonly Provenance[], path: string): { path: string; componentPath?: string } {
+export function sourceLocation(
+  provenance: readonly Provenance[],
+  path: string,
+): { path: string; componentPath?: string } {
   let best: Provenance | undefined;
   for (const entry of provenance) {
     const prefix = entry.referencePath;
-    if ((path === prefix || path.startsWith(`${prefix}/`)) && (best === undefined || prefix.length > best.referencePath.length)) best = entry;
+    if (
+      (path === prefix || path.startsWith(`${prefix}/`)) &&
+      (best === undefined || prefix.length > best.referencePath.length)
+    )
+      best = entry;
   }
   if (best === undefined) return { path };
   return { path: best.referencePath, componentPath: best.targetPath + path.slice(best.referencePath.length) };
@@ -265,14 +318,18 @@ export function sourceLocation(provenance: readonly Provenance[], path: string):
  * component comes first among its related locations (relation `component-definition`); its other related locations
  * are mapped to where they are written.
  */
-export function toSourceFinding<T extends { path: string; relatedLocations?: RelatedLocation[] }>(finding: T, provenance: readonly Provenance[]): T {
+export function toSourceFinding<T extends { path: string; relatedLocations?: RelatedLocation[] }>(
+  finding: T,
+  provenance: readonly Provenance[],
+): T {
   if (provenance.length === 0) return finding;
   const related = finding.relatedLocations?.map((r) => {
     const at = sourceLocation(provenance, r.path);
     return at.componentPath === undefined ? r : { ...r, path: at.componentPath };
   });
   const at = sourceLocation(provenance, finding.path);
-  const definition: RelatedLocation[] = at.componentPath === undefined ? [] : [{ relation: 'component-definition', path: at.componentPath }];
+  const definition: RelatedLocation[] =
+    at.componentPath === undefined ? [] : [{ relation: 'component-definition', path: at.componentPath }];
   const relatedLocations = [...definition, ...(related ?? [])];
   return { ...finding, path: at.path, ...(relatedLocations.length > 0 ? { relatedLocations } : {}) };
 }

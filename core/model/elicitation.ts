@@ -39,7 +39,8 @@ export function modeDefined(mode: unknown, version: ProtocolVersion): boolean | 
 // The restricted requestedSchema vocabulary (12.3), per protocol version, as the pinned MCP schemas define it.
 
 /** Kinds of MCP elicitation primitive property schemas (`PrimitiveSchemaDefinition`). */
-export type PrimitiveSchemaKind = 'string' | 'number' | 'boolean' | 'enum' | 'titled-enum' | 'multi-select' | 'titled-multi-select';
+export type PrimitiveSchemaKind =
+  'string' | 'number' | 'boolean' | 'enum' | 'titled-enum' | 'multi-select' | 'titled-multi-select';
 
 /** JSON types of keyword values, as the pinned schemas define them. */
 type ValueType = 'string' | 'number' | 'integer' | 'boolean' | 'string-array' | 'options' | 'object';
@@ -62,20 +63,72 @@ interface KindVocabulary {
 
 const k = (since: ProtocolVersion, type: ValueType): Keyword => ({ since, type });
 const annotations = { title: k('2025-06-18', 'string'), description: k('2025-06-18', 'string') };
-const multiSelect = { ...annotations, items: k('2025-11-25', 'object'), minItems: k('2025-11-25', 'integer'), maxItems: k('2025-11-25', 'integer'), default: k('2025-11-25', 'string-array') };
+const multiSelect = {
+  ...annotations,
+  items: k('2025-11-25', 'object'),
+  minItems: k('2025-11-25', 'integer'),
+  maxItems: k('2025-11-25', 'integer'),
+  default: k('2025-11-25', 'string-array'),
+};
 
 /**
  * StringSchema, NumberSchema, BooleanSchema, the string-enum schemas (EnumSchema of MCP 2025-06-18; Legacy and
  * Untitled single-select later), TitledSingleSelectEnumSchema and the two multi-select enum schemas; `type` selects the kind.
  */
 export const primitiveSchemaVocabulary: Readonly<Record<PrimitiveSchemaKind, KindVocabulary>> = {
-  string: { label: 'string', since: '2025-06-18', required: [], keywords: { ...annotations, minLength: k('2025-06-18', 'integer'), maxLength: k('2025-06-18', 'integer'), format: k('2025-06-18', 'string'), default: k('2025-11-25', 'string') } },
-  number: { label: 'number', since: '2025-06-18', required: [], keywords: { ...annotations, minimum: k('2025-06-18', 'number'), maximum: k('2025-06-18', 'number'), default: k('2025-11-25', 'number') } },
-  boolean: { label: 'boolean', since: '2025-06-18', required: [], keywords: { ...annotations, default: k('2025-06-18', 'boolean') } },
-  enum: { label: 'string-enum', since: '2025-06-18', required: ['enum'], keywords: { ...annotations, enum: k('2025-06-18', 'string-array'), enumNames: k('2025-06-18', 'string-array'), default: k('2025-11-25', 'string') } },
-  'titled-enum': { label: 'titled single-select enum (oneOf)', since: '2025-11-25', required: ['oneOf'], keywords: { ...annotations, oneOf: k('2025-11-25', 'options'), default: k('2025-11-25', 'string') } },
+  string: {
+    label: 'string',
+    since: '2025-06-18',
+    required: [],
+    keywords: {
+      ...annotations,
+      minLength: k('2025-06-18', 'integer'),
+      maxLength: k('2025-06-18', 'integer'),
+      format: k('2025-06-18', 'string'),
+      default: k('2025-11-25', 'string'),
+    },
+  },
+  number: {
+    label: 'number',
+    since: '2025-06-18',
+    required: [],
+    keywords: {
+      ...annotations,
+      minimum: k('2025-06-18', 'number'),
+      maximum: k('2025-06-18', 'number'),
+      default: k('2025-11-25', 'number'),
+    },
+  },
+  boolean: {
+    label: 'boolean',
+    since: '2025-06-18',
+    required: [],
+    keywords: { ...annotations, default: k('2025-06-18', 'boolean') },
+  },
+  enum: {
+    label: 'string-enum',
+    since: '2025-06-18',
+    required: ['enum'],
+    keywords: {
+      ...annotations,
+      enum: k('2025-06-18', 'string-array'),
+      enumNames: k('2025-06-18', 'string-array'),
+      default: k('2025-11-25', 'string'),
+    },
+  },
+  'titled-enum': {
+    label: 'titled single-select enum (oneOf)',
+    since: '2025-11-25',
+    required: ['oneOf'],
+    keywords: { ...annotations, oneOf: k('2025-11-25', 'options'), default: k('2025-11-25', 'string') },
+  },
   'multi-select': { label: 'multi-select enum', since: '2025-11-25', required: ['items'], keywords: multiSelect },
-  'titled-multi-select': { label: 'titled multi-select enum', since: '2025-11-25', required: ['items'], keywords: multiSelect },
+  'titled-multi-select': {
+    label: 'titled multi-select enum',
+    since: '2025-11-25',
+    required: ['items'],
+    keywords: multiSelect,
+  },
 };
 
 /** Members of multi-select `items` and of titled enum options (the same in every version that defines them). */
@@ -84,7 +137,12 @@ const titledItems: Readonly<Record<string, ValueType>> = { anyOf: 'options' };
 const option: Readonly<Record<string, ValueType>> = { const: 'string', title: 'string' };
 
 /** Keywords of the requestedSchema root, with the first protocol version that defines each (12.3: `$schema` from MCP 2025-11-25). */
-export const requestedSchemaKeywords: Readonly<Record<string, ProtocolVersion>> = { type: '2025-06-18', properties: '2025-06-18', required: '2025-06-18', $schema: '2025-11-25' };
+export const requestedSchemaKeywords: Readonly<Record<string, ProtocolVersion>> = {
+  type: '2025-06-18',
+  properties: '2025-06-18',
+  required: '2025-06-18',
+  $schema: '2025-11-25',
+};
 
 /** String formats of StringSchema (12.3). */
 export const elicitationStringFormats = ['date', 'date-time', 'email', 'uri'] as const;
@@ -140,26 +198,58 @@ function hasType(value: unknown, type: ValueType): boolean {
   }
 }
 
-const typeNames: Record<ValueType, string> = { string: 'a string', number: 'a number', integer: 'an integer', boolean: 'a boolean', 'string-array': 'an array of strings', options: 'an array of options', object: 'an object' };
+const typeNames: Record<ValueType, string> = {
+  string: 'a string',
+  number: 'a number',
+  integer: 'an integer',
+  boolean: 'a boolean',
+  'string-array': 'an array of strings',
+  options: 'an array of options',
+  object: 'an object',
+};
 
 /** Members of a nested object (multi-select `items`, an enum option): unknown ones, missing ones, wrongly typed ones. */
-function memberProblems(value: unknown, members: Readonly<Record<string, ValueType>>, pointer: string, what: string, version: ProtocolVersion): SchemaProblem[] {
+function memberProblems(
+  value: unknown,
+  members: Readonly<Record<string, ValueType>>,
+  pointer: string,
+  what: string,
+  version: ProtocolVersion,
+): SchemaProblem[] {
   if (!isObject(value)) return [{ pointer, message: `${what} must be ${typeNames.object} in MCP ${version} (12.3)` }];
   const problems: SchemaProblem[] = [];
   for (const key of Object.keys(members)) {
-    if (!Object.hasOwn(value, key)) problems.push({ pointer, message: `${what} lacks ${JSON.stringify(key)}, which MCP ${version} requires (12.3)` });
+    if (!Object.hasOwn(value, key))
+      problems.push({ pointer, message: `${what} lacks ${JSON.stringify(key)}, which MCP ${version} requires (12.3)` });
   }
   for (const key of Object.keys(value)) {
     const type = Object.hasOwn(members, key) ? members[key] : undefined;
-    if (type === undefined) problems.push({ pointer: appendPointer(pointer, key), member: key, message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define there (12.3)` });
-    else if (!hasType(value[key], type)) problems.push({ pointer: appendPointer(pointer, key), message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[type]}, as MCP ${version} requires (12.3)` });
+    if (type === undefined)
+      problems.push({
+        pointer: appendPointer(pointer, key),
+        member: key,
+        message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define there (12.3)`,
+      });
+    else if (!hasType(value[key], type))
+      problems.push({
+        pointer: appendPointer(pointer, key),
+        message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[type]}, as MCP ${version} requires (12.3)`,
+      });
   }
   return problems;
 }
 
 function optionsProblems(options: unknown, pointer: string, name: string, version: ProtocolVersion): SchemaProblem[] {
   if (!Array.isArray(options)) return [];
-  return options.flatMap((entry, index) => memberProblems(entry, option, appendPointer(pointer, index), `Option ${index} of property ${JSON.stringify(name)}`, version));
+  return options.flatMap((entry, index) =>
+    memberProblems(
+      entry,
+      option,
+      appendPointer(pointer, index),
+      `Option ${index} of property ${JSON.stringify(name)}`,
+      version,
+    ),
+  );
 }
 
 /** Where one property schema leaves the vocabulary of MCP `version`. */
@@ -168,25 +258,48 @@ function propertyProblems(name: string, property: unknown, version: ProtocolVers
   const what = `Property ${JSON.stringify(name)} of requestedSchema`;
   const kind = primitiveSchemaKind(property);
   if (kind === undefined || !isObject(property)) {
-    return [{ pointer, message: `${what} is not an elicitation primitive schema of MCP ${version} (string, number, integer, boolean or enum; no nested objects or arrays) (12.3)` }];
+    return [
+      {
+        pointer,
+        message: `${what} is not an elicitation primitive schema of MCP ${version} (string, number, integer, boolean or enum; no nested objects or arrays) (12.3)`,
+      },
+    ];
   }
   const vocabulary = primitiveSchemaVocabulary[kind];
-  if (!atLeast(version, vocabulary.since)) return [{ pointer, message: `${what} is a ${vocabulary.label} schema, which MCP ${version} does not define (12.3)` }];
+  if (!atLeast(version, vocabulary.since))
+    return [
+      { pointer, message: `${what} is a ${vocabulary.label} schema, which MCP ${version} does not define (12.3)` },
+    ];
   const problems: SchemaProblem[] = [];
   for (const key of vocabulary.required) {
-    if (!Object.hasOwn(property, key)) problems.push({ pointer, message: `${what} is a ${vocabulary.label} schema without ${JSON.stringify(key)}, which MCP ${version} requires (12.3)` });
+    if (!Object.hasOwn(property, key))
+      problems.push({
+        pointer,
+        message: `${what} is a ${vocabulary.label} schema without ${JSON.stringify(key)}, which MCP ${version} requires (12.3)`,
+      });
   }
   for (const key of Object.keys(property)) {
     if (key === 'type') continue;
     const keyword = Object.hasOwn(vocabulary.keywords, key) ? vocabulary.keywords[key] : undefined;
     const at = appendPointer(pointer, key);
     if (keyword === undefined || !atLeast(version, keyword.since)) {
-      problems.push({ pointer: at, member: key, message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for ${vocabulary.label} property schemas (12.3)` });
+      problems.push({
+        pointer: at,
+        member: key,
+        message: `${what} uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for ${vocabulary.label} property schemas (12.3)`,
+      });
     } else if (!hasType(property[key], keyword.type)) {
-      problems.push({ pointer: at, message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[keyword.type]}, as MCP ${version} requires (12.3)` });
+      problems.push({
+        pointer: at,
+        message: `${what} has ${JSON.stringify(key)} that is not ${typeNames[keyword.type]}, as MCP ${version} requires (12.3)`,
+      });
     }
   }
-  if (kind === 'string' && typeof property.format === 'string' && !(elicitationStringFormats as readonly string[]).includes(property.format)) {
+  if (
+    kind === 'string' &&
+    typeof property.format === 'string' &&
+    !(elicitationStringFormats as readonly string[]).includes(property.format)
+  ) {
     problems.push({
       pointer: appendPointer(pointer, 'format'),
       message: `${what} uses string format ${JSON.stringify(property.format)}, which MCP ${version} does not define for elicitation (${elicitationStringFormats.join(', ')}) (12.3)`,
@@ -196,13 +309,18 @@ function propertyProblems(name: string, property: unknown, version: ProtocolVers
   const itemsWhat = `The items of property ${JSON.stringify(name)}`;
   if (kind === 'multi-select' && isObject(property.items)) {
     problems.push(...memberProblems(property.items, untitledItems, items, itemsWhat, version));
-    if (typeof property.items.type === 'string' && property.items.type !== 'string') problems.push({ pointer: appendPointer(items, 'type'), message: `${itemsWhat} must have type "string" in MCP ${version} (12.3)` });
+    if (typeof property.items.type === 'string' && property.items.type !== 'string')
+      problems.push({
+        pointer: appendPointer(items, 'type'),
+        message: `${itemsWhat} must have type "string" in MCP ${version} (12.3)`,
+      });
   }
   if (kind === 'titled-multi-select' && isObject(property.items)) {
     problems.push(...memberProblems(property.items, titledItems, items, itemsWhat, version));
     problems.push(...optionsProblems(property.items.anyOf, appendPointer(items, 'anyOf'), name, version));
   }
-  if (kind === 'titled-enum') problems.push(...optionsProblems(property.oneOf, appendPointer(pointer, 'oneOf'), name, version));
+  if (kind === 'titled-enum')
+    problems.push(...optionsProblems(property.oneOf, appendPointer(pointer, 'oneOf'), name, version));
   return problems;
 }
 
@@ -217,7 +335,11 @@ export function vocabularyProblems(schema: unknown, version: ProtocolVersion): S
   for (const key of Object.keys(schema)) {
     const since = Object.hasOwn(requestedSchemaKeywords, key) ? requestedSchemaKeywords[key] : undefined;
     if (since !== undefined && atLeast(version, since)) continue;
-    problems.push({ pointer: appendPointer('', key), member: key, message: `requestedSchema uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for elicitation schemas (12.3)` });
+    problems.push({
+      pointer: appendPointer('', key),
+      member: key,
+      message: `requestedSchema uses keyword ${JSON.stringify(key)}, which MCP ${version} does not define for elicitation schemas (12.3)`,
+    });
   }
   for (const [name, property] of propertyEntries(schema)) problems.push(...propertyProblems(name, property, version));
   return problems;
@@ -229,7 +351,10 @@ export function vocabularyProblems(schema: unknown, version: ProtocolVersion): S
 /** The choices of an enum or titled enum (`enum` values, or `const` of `oneOf`/`anyOf` options). */
 function optionValues(options: unknown): unknown[] | undefined {
   if (!Array.isArray(options)) return undefined;
-  return options.filter(isObject).filter((o) => Object.hasOwn(o, 'const')).map((o) => o.const);
+  return options
+    .filter(isObject)
+    .filter((o) => Object.hasOwn(o, 'const'))
+    .map((o) => o.const);
 }
 
 /** The declared choices of a property schema, single- or multi-select; undefined when it declares none. */
@@ -262,7 +387,11 @@ export function consistencyProblems(schema: unknown): (SchemaProblem & { require
   if (Array.isArray(schema.required)) {
     schema.required.forEach((name, index) => {
       if (typeof name === 'string' && !Object.hasOwn(declared, name)) {
-        problems.push({ pointer: appendPointer('/required', index), requirement: 'req-elicitation-form-required', message: `Required property ${JSON.stringify(name)} is not declared in requestedSchema properties (12.3)` });
+        problems.push({
+          pointer: appendPointer('/required', index),
+          requirement: 'req-elicitation-form-required',
+          message: `Required property ${JSON.stringify(name)} is not declared in requestedSchema properties (12.3)`,
+        });
       }
     });
   }
@@ -285,11 +414,17 @@ export function consistencyProblems(schema: unknown): (SchemaProblem & { require
       const at = appendPointer(pointer, 'default');
       const multi = kind === 'multi-select' || kind === 'titled-multi-select';
       const defaults: [unknown, string][] = multi
-        ? Array.isArray(property.default) ? property.default.map((value, i) => [value, appendPointer(at, i)]) : []
+        ? Array.isArray(property.default)
+          ? property.default.map((value, i) => [value, appendPointer(at, i)])
+          : []
         : [[property.default, at]];
       for (const [value, where] of defaults) {
         if (!choices.some((choice) => choice === value)) {
-          problems.push({ pointer: where, requirement: 'req-elicitation-form-defaults', message: `Default ${JSON.stringify(value)} of ${what} is not one of its declared choices (12.3)` });
+          problems.push({
+            pointer: where,
+            requirement: 'req-elicitation-form-defaults',
+            message: `Default ${JSON.stringify(value)} of ${what} is not one of its declared choices (12.3)`,
+          });
         }
       }
     }
@@ -297,7 +432,11 @@ export function consistencyProblems(schema: unknown): (SchemaProblem & { require
       const low = property[min];
       const high = property[max];
       if (typeof low === 'number' && typeof high === 'number' && low > high) {
-        problems.push({ pointer: appendPointer(pointer, min), requirement: 'req-elicitation-form-ranges', message: `${min} ${low} of ${what} exceeds its ${max} ${high}; the ${measure} range is empty (12.3)` });
+        problems.push({
+          pointer: appendPointer(pointer, min),
+          requirement: 'req-elicitation-form-ranges',
+          message: `${min} ${low} of ${what} exceeds its ${max} ${high}; the ${measure} range is empty (12.3)`,
+        });
       }
     }
   }
@@ -321,13 +460,26 @@ export interface ElicitationDeclaration {
 export function elicitationDeclarations(scopes: ScopeIndex): ElicitationDeclaration[] {
   return scopes.declarations
     .filter((declaration) => declaration.parent !== '')
-    .map((declaration) => ({ path: declaration.path, value: declaration.value, primitive: declaration.parent, versions: applicableVersions(scopes, declaration.path) }));
+    .map((declaration) => ({
+      path: declaration.path,
+      value: declaration.value,
+      primitive: declaration.parent,
+      versions: applicableVersions(scopes, declaration.path),
+    }));
 }
 
 /** A form declaration's `requestedSchema`, resolved (17.4); undefined when absent or unresolvable (reported elsewhere). */
-export function requestedSchemaOf(document: unknown, declaration: Pick<ElicitationDeclaration, 'path' | 'value'>): Resolved | undefined {
+export function requestedSchemaOf(
+  document: unknown,
+  declaration: Pick<ElicitationDeclaration, 'path' | 'value'>,
+): Resolved | undefined {
   if (!Object.hasOwn(declaration.value, 'requestedSchema')) return undefined;
-  return resolveUseSite(document, declaration.value.requestedSchema, appendPointer(declaration.path, 'requestedSchema'), 'schemas');
+  return resolveUseSite(
+    document,
+    declaration.value.requestedSchema,
+    appendPointer(declaration.path, 'requestedSchema'),
+    'schemas',
+  );
 }
 
 export interface InteractionStep {
@@ -350,7 +502,8 @@ export function interactionSteps(document: unknown, type?: string): InteractionS
       if (!isObject(example) || !Array.isArray(example.steps)) continue;
       const stepsPath = appendPointer(appendPointer(appendPointer(toolPath, 'interactionExamples'), name), 'steps');
       example.steps.forEach((step, position) => {
-        if (isObject(step) && (type === undefined || step.type === type)) steps.push({ path: appendPointer(stepsPath, position), value: step, tool: toolPath, toolValue: tool });
+        if (isObject(step) && (type === undefined || step.type === type))
+          steps.push({ path: appendPointer(stepsPath, position), value: step, tool: toolPath, toolValue: tool });
       });
     }
   });
@@ -358,18 +511,38 @@ export function interactionSteps(document: unknown, type?: string): InteractionS
 }
 
 /** A finding for a problem inside a resolved requestedSchema (at the use site when it is a component, 16.5). */
-export function schemaFinding(schema: Resolved, problem: SchemaProblem, extra: Omit<Finding, 'path' | 'message'>): Finding {
+export function schemaFinding(
+  schema: Resolved,
+  problem: SchemaProblem,
+  extra: Omit<Finding, 'path' | 'message'>,
+): Finding {
   const at = schema.path + problem.pointer;
   if (schema.referencedFrom === undefined) {
-    return { path: at, message: problem.message, ...extra, ...(problem.member !== undefined ? { detail: { kind: 'unexpected-member', member: problem.member } } : {}) };
+    return {
+      path: at,
+      message: problem.message,
+      ...extra,
+      ...(problem.member !== undefined ? { detail: { kind: 'unexpected-member', member: problem.member } } : {}),
+    };
   }
-  return { path: schema.referencedFrom, message: `${problem.message.replace(/ \(12\.3\)$/, '')} (in the component at ${schema.path}) (12.3)`, ...extra, relatedLocations: [{ relation: 'component-definition', path: at }] };
+  return {
+    path: schema.referencedFrom,
+    message: `${problem.message.replace(/ \(12\.3\)$/, '')} (in the component at ${schema.path}) (12.3)`,
+    ...extra,
+    relatedLocations: [{ relation: 'component-definition', path: at }],
+  };
 }
 
 /** The Elicitation Declaration of `tool` named `name` (names are unique per primitive, 12.2), with its pointer. */
-export function declarationNamed(toolPath: string, tool: Record<string, unknown>, name: string): { path: string; value: Record<string, unknown> } | undefined {
+export function declarationNamed(
+  toolPath: string,
+  tool: Record<string, unknown>,
+  name: string,
+): { path: string; value: Record<string, unknown> } | undefined {
   if (!Array.isArray(tool.elicitations)) return undefined;
   const index = tool.elicitations.findIndex((entry) => isObject(entry) && entry.name === name);
   const value: unknown = tool.elicitations[index];
-  return index >= 0 && isObject(value) ? { path: appendPointer(appendPointer(toolPath, 'elicitations'), index), value } : undefined;
+  return index >= 0 && isObject(value)
+    ? { path: appendPointer(appendPointer(toolPath, 'elicitations'), index), value }
+    : undefined;
 }

@@ -26,10 +26,18 @@ export function parseMetaKey(key: string): ParsedMetaKey {
   const name = slash >= 0 ? key.slice(slash + 1) : key;
   const labels = slash >= 0 ? key.slice(0, slash).split('.') : [];
   if (slash >= 0 && !labels.every((l) => labelPattern.test(l))) {
-    return { ok: false, reason: 'its prefix must be dot-separated labels that start with a letter, end with a letter or digit and otherwise hold only letters, digits and "-"' };
+    return {
+      ok: false,
+      reason:
+        'its prefix must be dot-separated labels that start with a letter, end with a letter or digit and otherwise hold only letters, digits and "-"',
+    };
   }
   if (!namePattern.test(name)) {
-    return { ok: false, reason: 'its name must start and end with a letter or digit and otherwise hold only letters, digits, "-", "_" and "."' };
+    return {
+      ok: false,
+      reason:
+        'its name must start and end with a letter or digit and otherwise hold only letters, digits, "-", "_" and "."',
+    };
   }
   return { ok: true, labels, name };
 }
@@ -39,7 +47,8 @@ export function parseMetaKey(key: string): ParsedMetaKey {
  * `modelcontextprotocol` or `mcp`; in MCP 2025-06-18 when such a label is followed by another label.
  */
 export function isReservedPrefix(labels: readonly string[], version: ProtocolVersion): boolean {
-  const reserved = (l: string | undefined) => l !== undefined && ['modelcontextprotocol', 'mcp'].includes(l.toLowerCase());
+  const reserved = (l: string | undefined) =>
+    l !== undefined && ['modelcontextprotocol', 'mcp'].includes(l.toLowerCase());
   if (version === '2025-06-18') return labels.slice(0, -1).some(reserved);
   return reserved(labels[1]);
 }
@@ -67,12 +76,15 @@ function checkImplementation(value: unknown): string | undefined {
   const expected = 'an MCP Implementation object with string "name" and "version"';
   if (!isObject(value)) return `${expected}, not ${describeType(value)}`;
   for (const member of ['name', 'version']) {
-    if (typeof value[member] !== 'string') return `${expected}, but "${member}" is ${Object.hasOwn(value, member) ? describeType(value[member]) : 'missing'}`;
+    if (typeof value[member] !== 'string')
+      return `${expected}, but "${member}" is ${Object.hasOwn(value, member) ? describeType(value[member]) : 'missing'}`;
   }
   for (const member of ['title', 'description', 'websiteUrl']) {
-    if (Object.hasOwn(value, member) && typeof value[member] !== 'string') return `${expected}, whose "${member}" is a string, not ${describeType(value[member])}`;
+    if (Object.hasOwn(value, member) && typeof value[member] !== 'string')
+      return `${expected}, whose "${member}" is a string, not ${describeType(value[member])}`;
   }
-  if (Object.hasOwn(value, 'icons') && !Array.isArray(value.icons)) return `${expected}, whose "icons" is an array, not ${describeType(value.icons)}`;
+  if (Object.hasOwn(value, 'icons') && !Array.isArray(value.icons))
+    return `${expected}, whose "icons" is an array, not ${describeType(value.icons)}`;
   return undefined;
 }
 
@@ -83,7 +95,10 @@ export const reservedKeys: Readonly<Record<string, ReservedKey>> = {
   progressToken: {
     kind: 'request',
     versions: v2026,
-    checkValue: (v) => (typeof v === 'string' || typeof v === 'number' ? undefined : `a progress token (a string or number), not ${describeType(v)}`),
+    checkValue: (v) =>
+      typeof v === 'string' || typeof v === 'number'
+        ? undefined
+        : `a progress token (a string or number), not ${describeType(v)}`,
   },
   'io.modelcontextprotocol/protocolVersion': { kind: 'request', versions: v2026 },
   'io.modelcontextprotocol/clientInfo': { kind: 'request', versions: v2026 },
@@ -94,7 +109,10 @@ export const reservedKeys: Readonly<Record<string, ReservedKey>> = {
   'io.modelcontextprotocol/related-task': {
     kind: 'message',
     versions: ['2025-11-25'],
-    checkValue: (v) => (isObject(v) && typeof v.taskId === 'string' ? undefined : 'related-task metadata (an object with a string "taskId")'),
+    checkValue: (v) =>
+      isObject(v) && typeof v.taskId === 'string'
+        ? undefined
+        : 'related-task metadata (an object with a string "taskId")',
   },
 };
 
@@ -122,7 +140,16 @@ const primitiveCollections: Record<string, { kind: string; examples: ComponentNa
 };
 
 /** Members whose values are not MCP objects with `_meta`: embedded schemas, arguments, arbitrary JSON payloads (14.2). */
-const opaqueMembers = new Set(['inputSchema', 'outputSchema', 'requestedSchema', 'input', 'arguments', 'structuredContent', 'metadata', 'elicitations']);
+const opaqueMembers = new Set([
+  'inputSchema',
+  'outputSchema',
+  'requestedSchema',
+  'input',
+  'arguments',
+  'structuredContent',
+  'metadata',
+  'elicitations',
+]);
 
 /** A primitive's named example maps (9.3, 9.4, 10.4, 10.4.6, 11.3, 11.4). */
 const exampleMaps = new Set(['examples', 'completionExamples', 'interactionExamples']);
@@ -131,7 +158,12 @@ function contextOf(relative: readonly string[]): MetaContext {
   // relative: segments from the primitive to the object that holds `_meta`.
   if (relative.length === 0) return 'declaration';
   const [map, , member, , part] = relative;
-  if (relative.length === 3 && member === 'result' && (map === 'examples' || map === 'completionExamples' || map === 'interactionExamples')) return 'result';
+  if (
+    relative.length === 3 &&
+    member === 'result' &&
+    (map === 'examples' || map === 'completionExamples' || map === 'interactionExamples')
+  )
+    return 'result';
   if (relative.length === 5 && map === 'interactionExamples' && member === 'steps') {
     if (part === 'response') return 'input-response';
     if (part === 'request') return 'request';
@@ -166,7 +198,13 @@ export function metaLocations(document: unknown): MetaLocation[] {
         const children: Pending[] = [];
         if (Array.isArray(value)) {
           value.forEach((child, i) => {
-            if (typeof child === 'object' && child !== null) children.push({ value: child, path: appendPointer(path, i), relative: extend(relative, String(i)), referencedFrom });
+            if (typeof child === 'object' && child !== null)
+              children.push({
+                value: child,
+                path: appendPointer(path, i),
+                relative: extend(relative, String(i)),
+                referencedFrom,
+              });
           });
         } else if (isObject(value)) {
           // Keys of a named example map are names, not members: "x-…" or "input" there is an ordinary example name.
@@ -175,7 +213,14 @@ export function metaLocations(document: unknown): MetaLocation[] {
             if (!namedMap && (key.startsWith('x-') || opaqueMembers.has(key))) continue;
             const childPath = appendPointer(path, key);
             if (key === '_meta') {
-              if (isObject(child)) found.push({ path: childPath, value: child, context: contextOf(relative), declaration, referencedFrom });
+              if (isObject(child))
+                found.push({
+                  path: childPath,
+                  value: child,
+                  context: contextOf(relative),
+                  declaration,
+                  referencedFrom,
+                });
               continue;
             }
             if (typeof child !== 'object' || child === null) continue;
@@ -184,7 +229,12 @@ export function metaLocations(document: unknown): MetaLocation[] {
             if (relative.length === 1 && relative[0] === 'examples' && isReferenceObject(child)) {
               const resolution = resolveValue(document, child, childPath, examples);
               if (!resolution.ok) continue; // mcpdesc.components.references reports it
-              next = { value: resolution.value, path: resolution.path, relative: extend(relative, key), referencedFrom: childPath };
+              next = {
+                value: resolution.value,
+                path: resolution.path,
+                relative: extend(relative, key),
+                referencedFrom: childPath,
+              };
             }
             children.push(next);
           }
@@ -260,11 +310,22 @@ export function metaFindings(document: unknown, written: unknown, scopes: ScopeI
  * the key in the component the related one (16.5). `name`: the finding concerns the key itself (its format, or the key
  * where it does not belong) rather than its value.
  */
-function locate(location: MetaLocation, key: string, name?: 'format' | 'member'): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> {
+function locate(
+  location: MetaLocation,
+  key: string,
+  name?: 'format' | 'member',
+): Pick<Finding, 'path' | 'detail' | 'relatedLocations'> {
   const keyPath = appendPointer(location.path, key);
-  if (location.referencedFrom !== undefined) return { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] };
+  if (location.referencedFrom !== undefined)
+    return { path: location.referencedFrom, relatedLocations: [{ relation: 'component-definition', path: keyPath }] };
   if (name === undefined) return { path: keyPath };
-  return { path: keyPath, detail: name === 'format' ? { kind: 'constraint', keyword: 'propertyNames', member: key } : { kind: 'unexpected-member', member: key } };
+  return {
+    path: keyPath,
+    detail:
+      name === 'format'
+        ? { kind: 'constraint', keyword: 'propertyNames', member: key }
+        : { kind: 'unexpected-member', member: key },
+  };
 }
 
 function describeContext(location: MetaLocation): string {
@@ -273,10 +334,22 @@ function describeContext(location: MetaLocation): string {
 }
 
 /** The findings of one key of one `_meta` object for one protocol version. */
-function checkKey(result: MetaFindings, location: MetaLocation, key: string, parsed: ParsedMetaKey, reserved: ReservedKey | undefined, version: ProtocolVersion): void {
+function checkKey(
+  result: MetaFindings,
+  location: MetaLocation,
+  key: string,
+  parsed: ParsedMetaKey,
+  reserved: ReservedKey | undefined,
+  version: ProtocolVersion,
+): void {
   const quoted = JSON.stringify(key);
   if (!parsed.ok) {
-    result.keyFormat.push({ ...locate(location, key, 'format'), requirement: 'req-meta-keys', message: `_meta key ${quoted} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`, protocolVersion: version });
+    result.keyFormat.push({
+      ...locate(location, key, 'format'),
+      requirement: 'req-meta-keys',
+      message: `_meta key ${quoted} does not follow the MCP ${version} key format: ${parsed.reason} (3.5)`,
+      protocolVersion: version,
+    });
     return;
   }
   const known = reserved !== undefined && reserved.versions.includes(version) ? reserved : undefined;
@@ -303,6 +376,11 @@ function checkKey(result: MetaFindings, location: MetaLocation, key: string, par
   }
   const problem = known.checkValue?.(location.value[key]);
   if (problem !== undefined) {
-    result.reservedKeyContext.push({ ...locate(location, key), requirement: 'req-meta-keys', message: `In MCP ${version}, _meta key ${quoted} must hold ${problem} (3.5)`, protocolVersion: version });
+    result.reservedKeyContext.push({
+      ...locate(location, key),
+      requirement: 'req-meta-keys',
+      message: `In MCP ${version}, _meta key ${quoted} must hold ${problem} (3.5)`,
+      protocolVersion: version,
+    });
   }
 }

@@ -9,8 +9,6 @@ import { appendPointer } from '../lib/pointer.ts';
 import type { Finding } from '../diagnostics.ts';
 import { isObject } from '../lib/data-model.ts';
 
-
-
 /** A value at a use site, after reference resolution. */
 export interface Resolved {
   value: unknown;
@@ -24,10 +22,17 @@ export interface Resolved {
  * Resolve the value at `path` for a use site of `namespace` with the shared resolver (core/model/components.ts, 17.4);
  * undefined when a reference does not resolve (mcpdesc.components.references reports it).
  */
-export function resolveUseSite(document: unknown, value: unknown, path: string, namespace: ComponentNamespace): Resolved | undefined {
+export function resolveUseSite(
+  document: unknown,
+  value: unknown,
+  path: string,
+  namespace: ComponentNamespace,
+): Resolved | undefined {
   const resolution = resolveValue(document, value, path, namespace);
   if (!resolution.ok) return undefined;
-  return resolution.chain.length === 0 ? { value: resolution.value, path } : { value: resolution.value, path: resolution.path, referencedFrom: path };
+  return resolution.chain.length === 0
+    ? { value: resolution.value, path }
+    : { value: resolution.value, path: resolution.path, referencedFrom: path };
 }
 
 export interface Primitive {
@@ -80,7 +85,11 @@ export type NamedExamplesOf = (collection: PrimitiveCollection, member?: Example
  * entries of one collection) that is (or resolves to) an object. Only `examples` entries may be Reference Objects
  * (17.3). A run computes them once per collection and member (`RuleContext.namedExamples`).
  */
-export function namedExamples(document: unknown, primitives: readonly Primitive[], member: ExampleMember = 'examples'): NamedExample[] {
+export function namedExamples(
+  document: unknown,
+  primitives: readonly Primitive[],
+  member: ExampleMember = 'examples',
+): NamedExample[] {
   const out: NamedExample[] = [];
   for (const primitive of primitives) {
     const map = primitive.value[member];
@@ -88,9 +97,18 @@ export function namedExamples(document: unknown, primitives: readonly Primitive[
     const mapPath = appendPointer(primitive.path, member);
     for (const name of Object.keys(map)) {
       const usePath = appendPointer(mapPath, name);
-      const resolved = member === 'examples' ? resolveUseSite(document, map[name], usePath, exampleNamespaces[primitive.collection]) : { value: map[name], path: usePath };
+      const resolved =
+        member === 'examples'
+          ? resolveUseSite(document, map[name], usePath, exampleNamespaces[primitive.collection])
+          : { value: map[name], path: usePath };
       if (!resolved || !isObject(resolved.value)) continue;
-      out.push({ primitive, name, value: resolved.value, path: resolved.path, ...(resolved.referencedFrom !== undefined ? { referencedFrom: resolved.referencedFrom } : {}) });
+      out.push({
+        primitive,
+        name,
+        value: resolved.value,
+        path: resolved.path,
+        ...(resolved.referencedFrom !== undefined ? { referencedFrom: resolved.referencedFrom } : {}),
+      });
     }
   }
   return out;
@@ -101,7 +119,11 @@ export function namedExamples(document: unknown, primitives: readonly Primitive[
  * reported there; in a component, it is reported at the use-site Reference Object with the value in the component as
  * related location (16.5 provenance), as core/availability.ts does.
  */
-export function exampleFinding(example: Pick<Resolved, 'path' | 'referencedFrom'>, pointer: string, finding: Omit<Finding, 'path'>): Finding {
+export function exampleFinding(
+  example: Pick<Resolved, 'path' | 'referencedFrom'>,
+  pointer: string,
+  finding: Omit<Finding, 'path'>,
+): Finding {
   const at = example.path + pointer;
   if (example.referencedFrom === undefined) return { ...finding, path: at };
   const { detail: _detail, ...rest } = finding;
@@ -168,7 +190,8 @@ export function writtenExamples(document: unknown): WrittenExample[] {
         const map = primitive.value[member];
         if (!isObject(map)) continue;
         for (const [name, value] of Object.entries(map)) {
-          if (isObject(value) && !isReferenceObject(value)) out.push({ collection, member, path: appendPointer(appendPointer(primitive.path, member), name), value });
+          if (isObject(value) && !isReferenceObject(value))
+            out.push({ collection, member, path: appendPointer(appendPointer(primitive.path, member), name), value });
         }
       }
     }
@@ -177,7 +200,13 @@ export function writtenExamples(document: unknown): WrittenExample[] {
     const map = isObject(components) ? components[namespace] : undefined;
     if (!isObject(map)) continue;
     for (const [name, value] of Object.entries(map)) {
-      if (isObject(value) && !isReferenceObject(value)) out.push({ collection, member: 'examples', path: appendPointer(appendPointer('/components', namespace), name), value });
+      if (isObject(value) && !isReferenceObject(value))
+        out.push({
+          collection,
+          member: 'examples',
+          path: appendPointer(appendPointer('/components', namespace), name),
+          value,
+        });
     }
   }
   return out;
@@ -196,12 +225,14 @@ export function resourceContentsOf(example: WrittenExample): [Record<string, unk
       if (isObject(entry)) out.push([entry, appendPointer('/result/contents', i)]);
     });
   }
-  if (Array.isArray(result.content)) result.content.forEach((block, i) => embeddedResource(out, block, appendPointer('/result/content', i)));
+  if (Array.isArray(result.content))
+    result.content.forEach((block, i) => embeddedResource(out, block, appendPointer('/result/content', i)));
   if (Array.isArray(result.messages)) {
     result.messages.forEach((message, i) => {
       if (!isObject(message)) return;
       const at = appendPointer(appendPointer('/result/messages', i), 'content');
-      if (Array.isArray(message.content)) message.content.forEach((block, j) => embeddedResource(out, block, appendPointer(at, j)));
+      if (Array.isArray(message.content))
+        message.content.forEach((block, j) => embeddedResource(out, block, appendPointer(at, j)));
       else embeddedResource(out, message.content, at);
     });
   }
@@ -210,7 +241,8 @@ export function resourceContentsOf(example: WrittenExample): [Record<string, unk
 
 /** The `resource` of an embedded-resource content block, onto `out`. */
 function embeddedResource(out: [Record<string, unknown>, string][], block: unknown, pointer: string): void {
-  if (isObject(block) && block.type === 'resource' && isObject(block.resource)) out.push([block.resource, appendPointer(pointer, 'resource')]);
+  if (isObject(block) && block.type === 'resource' && isObject(block.resource))
+    out.push([block.resource, appendPointer(pointer, 'resource')]);
 }
 
 /**

@@ -11,10 +11,12 @@ import { identifyingMembers } from './collections.ts';
  */
 export const variantIdentity: Record<string, string | null> = { capabilities: null, ...identifyingMembers };
 
-
 /** Known protocol versions of root `protocolVersions` with their index as written, first occurrence only. */
 export function rootVersionEntries(document: unknown): { index: number; version: ProtocolVersion }[] {
-  const root = typeof document === 'object' && document !== null ? (document as { protocolVersions?: unknown }).protocolVersions : undefined;
+  const root =
+    typeof document === 'object' && document !== null
+      ? (document as { protocolVersions?: unknown }).protocolVersions
+      : undefined;
   if (!Array.isArray(root)) return [];
   const entries: { index: number; version: ProtocolVersion }[] = [];
   root.forEach((version: unknown, index) => {
@@ -31,7 +33,10 @@ export function sharedVersions(a: readonly string[], b: readonly string[]): Prot
 }
 
 /** Entries of an explicit scope outside the parent scope, with their index; unknown versions are left to the schema. */
-export function outsideParent(explicit: readonly unknown[], parent: readonly string[]): { index: number; version: ProtocolVersion }[] {
+export function outsideParent(
+  explicit: readonly unknown[],
+  parent: readonly string[],
+): { index: number; version: ProtocolVersion }[] {
   const known = knownVersions(explicit.filter((v): v is string => typeof v === 'string'));
   const outside: { index: number; version: ProtocolVersion }[] = [];
   explicit.forEach((version, index) => {
@@ -77,7 +82,18 @@ export function overlappingVariants(scopes: ScopeIndex): Overlap[] {
       const other = claimed.get(version);
       if (other && (!first || other.order < first.order)) first = other;
     }
-    if (first) overlaps.push({ declaration, earlier: [{ declaration: first.declaration, shared: sharedVersions(first.declaration.effective, declaration.effective).filter((v) => scopes.root.includes(v)) }] });
+    if (first)
+      overlaps.push({
+        declaration,
+        earlier: [
+          {
+            declaration: first.declaration,
+            shared: sharedVersions(first.declaration.effective, declaration.effective).filter((v) =>
+              scopes.root.includes(v),
+            ),
+          },
+        ],
+      });
     for (const version of versions) if (!claimed.has(version)) claimed.set(version, { declaration, order });
     order++;
   }

@@ -66,9 +66,18 @@ export function createRunContext(written: unknown, resolved: ResolvedDocument = 
   });
   const schemaOf = (tool: Primitive, member: SchemaMember) => schemasOf(tool)[member];
   const derived = lazyMembers<Pick<RuleContext, 'toolSchemas' | 'carried' | 'meta'>>({
-    toolSchemas: () => primitivesOf('tools').flatMap((tool) => schemaMembers.flatMap((member) => schemaOf(tool, member) ?? [])),
+    toolSchemas: () =>
+      primitivesOf('tools').flatMap((tool) => schemaMembers.flatMap((member) => schemaOf(tool, member) ?? [])),
     carried: () => carriedOf(examplesOf, scopes),
     meta: () => metaFindings(document, written, scopes),
   });
-  return Object.assign(derived, { document, written, provenance: resolved.provenance, scopes, primitives: primitivesOf, namedExamples: examplesOf, toolSchema: schemaOf });
+  return Object.assign(derived, {
+    document,
+    written,
+    provenance: resolved.provenance,
+    scopes,
+    primitives: primitivesOf,
+    namedExamples: examplesOf,
+    toolSchema: schemaOf,
+  });
 }

@@ -3,7 +3,6 @@ import { appendPointer } from '../lib/pointer.ts';
 import { isObject } from '../lib/data-model.ts';
 import { scopedCollections } from './collections.ts';
 
-
 export interface ScopedDeclaration {
   /** JSON Pointer of the declaration, e.g. `/tools/2` or `/tools/2/elicitations/0`. */
   path: string;
@@ -55,7 +54,12 @@ export function indexScopes(document: unknown): ScopeIndex {
   // Nested scoped declarations: Elicitation Declarations inherit their containing primitive's scope (12.5).
   for (const primitive of [...declarations]) {
     const elicitations = primitive.value.elicitations;
-    if (!Array.isArray(elicitations) || primitive.path.startsWith('/transports') || primitive.path.startsWith('/capabilities')) continue;
+    if (
+      !Array.isArray(elicitations) ||
+      primitive.path.startsWith('/transports') ||
+      primitive.path.startsWith('/capabilities')
+    )
+      continue;
     elicitations.forEach((entry, index) => {
       if (!isObject(entry)) return;
       const path = appendPointer(appendPointer(primitive.path, 'elicitations'), String(index));

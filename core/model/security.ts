@@ -22,7 +22,10 @@ export function securityArrays(document: unknown): SecurityArrayLocation[] {
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry, index) => {
       if (isObject(entry) && Object.hasOwn(entry, 'security')) {
-        found.push({ path: appendPointer(appendPointer(appendPointer('', collection), index), 'security'), value: entry.security });
+        found.push({
+          path: appendPointer(appendPointer(appendPointer('', collection), index), 'security'),
+          value: entry.security,
+        });
       }
     });
   }
@@ -41,7 +44,14 @@ const oauthFlowNames = ['implicit', 'password', 'clientCredentials', 'authorizat
  * Scope values OpenID Connect itself defines (OpenID Connect Core 1.0, 5.4 and 11): the only static scope catalogue
  * an OpenID Connect scheme has, since its provider's scopes come from discovery at run time.
  */
-export const openIdConnectStandardScopes: ReadonlySet<string> = new Set(['openid', 'profile', 'email', 'address', 'phone', 'offline_access']);
+export const openIdConnectStandardScopes: ReadonlySet<string> = new Set([
+  'openid',
+  'profile',
+  'email',
+  'address',
+  'phone',
+  'offline_access',
+]);
 
 /** The scope names a scheme's OAuth flows declare (7.2), or undefined when the scheme has no static catalogue. */
 export function catalogueScopes(scheme: unknown): Set<string> | undefined {

@@ -17,7 +17,8 @@ export function tagCatalogue(document: unknown): CatalogueEntry[] | undefined {
   if (!Array.isArray(tags)) return undefined;
   const entries: CatalogueEntry[] = [];
   tags.forEach((tag, index) => {
-    if (isObject(tag) && typeof tag.name === 'string') entries.push({ name: tag.name, path: appendPointer(appendPointer('/tags', index), 'name') });
+    if (isObject(tag) && typeof tag.name === 'string')
+      entries.push({ name: tag.name, path: appendPointer(appendPointer('/tags', index), 'name') });
   });
   return entries;
 }
@@ -45,24 +46,35 @@ export function tagReferences(document: unknown): TagReference[] {
       const primitive = appendPointer(appendPointer('', collection), index);
       const primitiveName = typeof entry.name === 'string' ? entry.name : undefined;
       entry.tags.forEach((tag, position) => {
-        if (typeof tag === 'string') references.push({ tag, path: appendPointer(appendPointer(primitive, 'tags'), position), primitive, primitiveName, collection });
+        if (typeof tag === 'string')
+          references.push({
+            tag,
+            path: appendPointer(appendPointer(primitive, 'tags'), position),
+            primitive,
+            primitiveName,
+            collection,
+          });
       });
     });
   }
   return references;
 }
 
-
 /** `Tool "search"` (or `Tool` when it has no name), for messages. */
 export function describeTagOwner(reference: TagReference): string {
-  return reference.primitiveName === undefined ? collectionNouns[reference.collection] : `${collectionNouns[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
+  return reference.primitiveName === undefined
+    ? collectionNouns[reference.collection]
+    : `${collectionNouns[reference.collection]} ${JSON.stringify(reference.primitiveName)}`;
 }
 
 /**
  * 13.3 req-entity-tags-unique: with a root tag catalogue, a declaration's own `tags` lists no value twice. One finding
  * per repeated entry of the declarations of `collections`; each kind's members rule reports its own.
  */
-export function duplicateTags(document: unknown, collections: readonly TagReference['collection'][]): { path: string; requirement: string; message: string }[] {
+export function duplicateTags(
+  document: unknown,
+  collections: readonly TagReference['collection'][],
+): { path: string; requirement: string; message: string }[] {
   const catalogue = tagCatalogue(document);
   // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.
   if (catalogue === undefined || catalogue.length === 0) return [];
@@ -77,7 +89,11 @@ export function duplicateTags(document: unknown, collections: readonly TagRefere
       own.set(reference.tag, reference.path);
       continue;
     }
-    findings.push({ path: reference.path, requirement: 'req-entity-tags-unique', message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${describeTagOwner(reference)} (first at ${first}) (13.3)` });
+    findings.push({
+      path: reference.path,
+      requirement: 'req-entity-tags-unique',
+      message: `Tag ${JSON.stringify(reference.tag)} is listed more than once by ${describeTagOwner(reference)} (first at ${first}) (13.3)`,
+    });
   }
   return findings;
 }

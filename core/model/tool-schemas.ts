@@ -42,7 +42,12 @@ export interface ToolSchema {
  * The Tool's `member` schema, resolved, with its version split (`scope`: the Tool's effective protocol scope);
  * undefined when absent, unresolvable or not an object. A run resolves each once (`RuleContext.toolSchema`).
  */
-export function toolSchema(document: unknown, tool: Primitive, member: SchemaMember, scope: readonly string[]): ToolSchema | undefined {
+export function toolSchema(
+  document: unknown,
+  tool: Primitive,
+  member: SchemaMember,
+  scope: readonly string[],
+): ToolSchema | undefined {
   const usePath = appendPointer(tool.path, member);
   // 17.3: resolved before every 9.2 rule; a reference that does not resolve is mcpdesc.components.references' error.
   const resolved = resolveValue(document, tool.value[member], usePath, 'schemas');

@@ -5,7 +5,12 @@ import { isObject } from '../lib/data-model.ts';
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
 import { type ScopedDeclaration, type ScopeIndex } from '../model/scopes.ts';
 import { protocolVersions } from '../model/versions.ts';
-import { collectionNouns, namingMembers, type DeclarationCollection, type PrimitiveCollection } from '../model/collections.ts';
+import {
+  collectionNouns,
+  namingMembers,
+  type DeclarationCollection,
+  type PrimitiveCollection,
+} from '../model/collections.ts';
 
 /** `Tool "search"`, `Transport sse https://…`, `Capabilities Object #2`, `Elicitation "confirm" of Tool "search"`. */
 export function declarationLabel(declaration: ScopedDeclaration, scopes?: ScopeIndex): string {
@@ -31,10 +36,20 @@ export function declarationLabel(declaration: ScopedDeclaration, scopes?: ScopeI
 /** Why a declaration's effective scope is what it is: its own protocolVersions, or the one it inherits (4.10). */
 export function scopeSource(declaration: ScopedDeclaration): { path: string; text: string } {
   if (declaration.explicit !== undefined) {
-    return { path: appendPointer(declaration.path, 'protocolVersions'), text: `its protocolVersions at ${appendPointer(declaration.path, 'protocolVersions')} lists ${declaration.explicit.join(', ')}` };
+    return {
+      path: appendPointer(declaration.path, 'protocolVersions'),
+      text: `its protocolVersions at ${appendPointer(declaration.path, 'protocolVersions')} lists ${declaration.explicit.join(', ')}`,
+    };
   }
-  if (declaration.parent !== '') return { path: declaration.parent, text: `it inherits the scope of ${declaration.parent} (${declaration.effective.join(', ')})` };
-  return { path: '/protocolVersions', text: `it has no protocolVersions, so it inherits root protocolVersions (${declaration.effective.join(', ')})` };
+  if (declaration.parent !== '')
+    return {
+      path: declaration.parent,
+      text: `it inherits the scope of ${declaration.parent} (${declaration.effective.join(', ')})`,
+    };
+  return {
+    path: '/protocolVersions',
+    text: `it has no protocolVersions, so it inherits root protocolVersions (${declaration.effective.join(', ')})`,
+  };
 }
 
 /** A member that MCP deprecates from a protocol version on. */
@@ -62,11 +77,19 @@ export const deprecations: readonly Deprecation[] = [
 ];
 
 /** The deprecation that applies in `version`, or the document's own `deprecated: true` marking (9.1, 10.1.1, 11.1). */
-export function deprecationIn(collection: string, value: Record<string, unknown>, version: string, member?: string): { text: string; section: string } | undefined {
+export function deprecationIn(
+  collection: string,
+  value: Record<string, unknown>,
+  version: string,
+  member?: string,
+): { text: string; section: string } | undefined {
   const order = protocolVersions as readonly string[];
-  const mcp = deprecations.find((d) => d.applies(collection, value, member) && order.indexOf(version) >= order.indexOf(d.since));
+  const mcp = deprecations.find(
+    (d) => d.applies(collection, value, member) && order.indexOf(version) >= order.indexOf(d.since),
+  );
   if (mcp) return { text: mcp.text, section: mcp.section };
-  if (member === undefined && value.deprecated === true) return { text: 'the document marks it deprecated: true', section: '9.1' };
+  if (member === undefined && value.deprecated === true)
+    return { text: 'the document marks it deprecated: true', section: '9.1' };
   return undefined;
 }
 
@@ -77,7 +100,9 @@ export function availabilityOf(collection: string, member: string): FieldAvailab
 
 /** Availability-table entries for a field value (a transport `type`). */
 export function valueAvailabilityOf(collection: string, member: string, value: unknown): FieldAvailability | undefined {
-  return fieldAvailability.find((e) => e.value !== undefined && e.value === value && e.pattern === `/${collection}/*/${member}`);
+  return fieldAvailability.find(
+    (e) => e.value !== undefined && e.value === value && e.pattern === `/${collection}/*/${member}`,
+  );
 }
 
 export function memberNames(value: unknown): string[] {

@@ -42,7 +42,12 @@ interface KindInfo {
 export const nativeKinds: Record<NativeKind, KindInfo> = {
   tools: { method: 'tools/list', type: 'Tool', identifier: 'name', noun: 'Tool' },
   resources: { method: 'resources/list', type: 'Resource', identifier: 'uri', noun: 'Resource' },
-  resourceTemplates: { method: 'resources/templates/list', type: 'ResourceTemplate', identifier: 'uriTemplate', noun: 'Resource Template' },
+  resourceTemplates: {
+    method: 'resources/templates/list',
+    type: 'ResourceTemplate',
+    identifier: 'uriTemplate',
+    noun: 'Resource Template',
+  },
   prompts: { method: 'prompts/list', type: 'Prompt', identifier: 'name', noun: 'Prompt' },
 };
 
@@ -66,7 +71,9 @@ export const nativeFailureRequirements: Record<NativeFailureCode, string> = {
 export function declarationIdentifiers(document: unknown, kind: NativeKind): string[] {
   if (!isNativeKind(kind) || !isObject(document) || !Array.isArray(document[kind])) return [];
   const member = nativeKinds[kind].identifier;
-  const identifiers = (document[kind] as unknown[]).map((d) => (isObject(d) ? d[member] : undefined)).filter((i): i is string => typeof i === 'string');
+  const identifiers = (document[kind] as unknown[])
+    .map((d) => (isObject(d) ? d[member] : undefined))
+    .filter((i): i is string => typeof i === 'string');
   return [...new Set(identifiers)];
 }
 
@@ -106,7 +113,12 @@ function applicableDeclarations(document: unknown, version: string, kind: Native
  * document order; a failure for any declaration fails the whole list. The caller has validated `document` (step 1).
  */
 export function projectNativeList(document: unknown, version: string, kind: NativeKind): NativeListResult {
-  if (!isNativeKind(kind)) return { ok: false, code: 'projection-declaration-not-applicable', message: `"${String(kind)}" is not a primitive kind (4.14)` };
+  if (!isNativeKind(kind))
+    return {
+      ok: false,
+      code: 'projection-declaration-not-applicable',
+      message: `"${String(kind)}" is not a primitive kind (4.14)`,
+    };
   const failure = checkVersion(document, version, indexScopes(document).root);
   if (failure) return failure;
   const values: unknown[] = [];
@@ -122,12 +134,24 @@ export function projectNativeList(document: unknown, version: string, kind: Nati
  * N_V(D, k, i) (4.14): the MCP value of the declaration of `kind` identified by `identifier` (Tool or Prompt `name`,
  * Resource `uri`, Resource Template `uriTemplate`) in P_V(D). The caller has validated `document` (step 1).
  */
-export function projectNative(document: unknown, version: string, kind: NativeKind, identifier: string): NativeValueResult {
-  if (!isNativeKind(kind)) return { ok: false, code: 'projection-declaration-not-applicable', message: `"${String(kind)}" is not a primitive kind (4.14)` };
+export function projectNative(
+  document: unknown,
+  version: string,
+  kind: NativeKind,
+  identifier: string,
+): NativeValueResult {
+  if (!isNativeKind(kind))
+    return {
+      ok: false,
+      code: 'projection-declaration-not-applicable',
+      message: `"${String(kind)}" is not a primitive kind (4.14)`,
+    };
   const failure = checkVersion(document, version, indexScopes(document).root);
   if (failure) return failure;
   const info = nativeKinds[kind];
-  const selected = applicableDeclarations(document, version, kind).filter((d) => d.value[info.identifier] === identifier);
+  const selected = applicableDeclarations(document, version, kind).filter(
+    (d) => d.value[info.identifier] === identifier,
+  );
   if (selected.length === 0)
     return {
       ok: false,
@@ -146,7 +170,11 @@ export function projectNative(document: unknown, version: string, kind: NativeKi
 
 /** Copy the members of `source` that `type` defines in `version`, unchanged and in the order written (step 5). */
 function pick(source: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  return orderedObject(memberNames(source).filter((key) => fields.includes(key)).map((key) => [key, source[key]] as const));
+  return orderedObject(
+    memberNames(source)
+      .filter((key) => fields.includes(key))
+      .map((key) => [key, source[key]] as const),
+  );
 }
 
 /** Entries of `arguments` or `icons` keep only the fields of PromptArgument or Icon in `version` (step 5). */
@@ -157,7 +185,12 @@ function pickEntries(entries: unknown, version: string, type: McpFieldType): unk
 }
 
 /** Steps 4-6 for one selected declaration. */
-function projectDeclaration(document: unknown, version: string, kind: NativeKind, declaration: ScopedDeclaration): NativeValueResult {
+function projectDeclaration(
+  document: unknown,
+  version: string,
+  kind: NativeKind,
+  declaration: ScopedDeclaration,
+): NativeValueResult {
   const info = nativeKinds[kind];
   const fields = mcpDefinedFields(version, info.type) ?? [];
   const value = pick(declaration.value, fields);
@@ -169,18 +202,25 @@ function projectDeclaration(document: unknown, version: string, kind: NativeKind
     for (const member of ['inputSchema', 'outputSchema'] as const) {
       if (!(member in value)) continue;
       const resolved = resolveValue(document, value[member], appendPointer(declaration.path, member), 'schemas');
-      if (!resolved.ok) return { ok: false, code: 'projection-source-invalid', message: resolved.message, path: resolved.at };
+      if (!resolved.ok)
+        return { ok: false, code: 'projection-source-invalid', message: resolved.message, path: resolved.at };
       value[member] = resolved.value;
       origins.set(member, resolved.path);
     }
   }
   // Step 5, nested entries.
-  if ('arguments' in value && info.type === 'Prompt') value.arguments = pickEntries(value.arguments, version, 'PromptArgument');
+  if ('arguments' in value && info.type === 'Prompt')
+    value.arguments = pickEntries(value.arguments, version, 'PromptArgument');
   if ('icons' in value) value.icons = pickEntries(value.icons, version, 'Icon');
 
   // Step 6: the postcondition; the value is not returned when it does not validate, and never repaired.
   const validate = mcpValidator(version, info.type);
-  if (!validate) return { ok: false, code: 'projection-protocol-version-not-declared', message: `No pinned MCP schema for ${version} (4.14)` };
+  if (!validate)
+    return {
+      ok: false,
+      code: 'projection-protocol-version-not-declared',
+      message: `No pinned MCP schema for ${version} (4.14)`,
+    };
   if (validate(value)) return { ok: true, value };
   const errors = validate.errors ?? [];
   const first = errors[0];
@@ -188,7 +228,8 @@ function projectDeclaration(document: unknown, version: string, kind: NativeKind
   const named = typeof identifier === 'string' ? ` ${JSON.stringify(identifier)}` : '';
   const problems = errors.slice(0, 3).map(describeError).join('; ');
   const more = errors.length > 3 ? `; and ${errors.length - 3} more` : '';
-  const toolSchema = kind === 'tools' && first !== undefined && /^\/(inputSchema|outputSchema)(\/|$)/.test(first.instancePath);
+  const toolSchema =
+    kind === 'tools' && first !== undefined && /^\/(inputSchema|outputSchema)(\/|$)/.test(first.instancePath);
   const hint = toolSchema ? ' The MCP Tool type restricts embedded schema syntax that the dialect allows (9.2).' : '';
   return {
     ok: false,

@@ -30,10 +30,18 @@ function clone(value: unknown): unknown {
 /** P_V(D) of spec 4.12 for protocol version `version`. */
 export function projectView(document: unknown, version: string): ViewResult {
   if (!isObject(document)) {
-    return { ok: false, code: 'view-source-invalid', message: 'The document root is not an object, so it has no Effective Protocol View (4.12).' };
+    return {
+      ok: false,
+      code: 'view-source-invalid',
+      message: 'The document root is not an object, so it has no Effective Protocol View (4.12).',
+    };
   }
   if (!Array.isArray(document.protocolVersions)) {
-    return { ok: false, code: 'view-source-invalid', message: 'The document has no root protocolVersions array, so it has no Effective Protocol View (4.12).' };
+    return {
+      ok: false,
+      code: 'view-source-invalid',
+      message: 'The document has no root protocolVersions array, so it has no Effective Protocol View (4.12).',
+    };
   }
   // Step 2.
   if (!document.protocolVersions.includes(version)) {
@@ -51,7 +59,8 @@ export function projectView(document: unknown, version: string): ViewResult {
   const view: Record<string, unknown> = {};
   for (const key of memberNames(document)) {
     const value = document[key];
-    if (key === 'protocolVersions') setMember(view, key, [version]); // step 3
+    if (key === 'protocolVersions')
+      setMember(view, key, [version]); // step 3
     else if (scoped.has(key) && Array.isArray(value)) {
       const entries = projectEntries(value, appendPointer('', key), retained, isPrimitiveCollection(key));
       // Step 7: a collection that projection empties is omitted; anything else (even an invalid `[]`) stays as written.
@@ -65,12 +74,20 @@ export function projectView(document: unknown, version: string): ViewResult {
     if (pruned === undefined) delete view.components;
     else view.components = pruned;
   }
-  keepOrder(view, memberNames(document).filter((key) => Object.hasOwn(view, key)));
+  keepOrder(
+    view,
+    memberNames(document).filter((key) => Object.hasOwn(view, key)),
+  );
   return { ok: true, document: view };
 }
 
 /** Retained entries of a scoped collection, each without `protocolVersions` (step 5); non-object entries are copied. */
-function projectEntries(entries: unknown[], path: string, retained: (path: string) => boolean, primitive: boolean): unknown[] {
+function projectEntries(
+  entries: unknown[],
+  path: string,
+  retained: (path: string) => boolean,
+  primitive: boolean,
+): unknown[] {
   const out: unknown[] = [];
   entries.forEach((entry, index) => {
     const entryPath = appendPointer(path, index);
@@ -116,7 +133,11 @@ function pruneComponents(
       entries.push([namespace, map]);
       continue;
     }
-    const kept = orderedObject(memberNames(map).filter((name) => !dropped.has(name) || inView.get(namespace)?.has(name)).map((name) => [name, map[name]] as const));
+    const kept = orderedObject(
+      memberNames(map)
+        .filter((name) => !dropped.has(name) || inView.get(namespace)?.has(name))
+        .map((name) => [name, map[name]] as const),
+    );
     if (Object.keys(kept).length > 0 || Object.keys(map).length === 0) entries.push([namespace, kept]);
   }
   return entries.length > 0 || Object.keys(components).length === 0 ? orderedObject(entries) : undefined;

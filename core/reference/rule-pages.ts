@@ -29,7 +29,14 @@ export interface RequirementLink {
 /** The link of a requirement of this specification version; undefined for an anchor it does not have. */
 export function requirementLink(anchor: string): RequirementLink | undefined {
   const found = Object.hasOwn(requirements, anchor) ? requirements[anchor] : undefined;
-  return found ? { section: found.section, heading: found.heading, url: requirementUrl(anchor), label: `§ ${found.section} ${anchor}` } : undefined;
+  return found
+    ? {
+        section: found.section,
+        heading: found.heading,
+        url: requirementUrl(anchor),
+        label: `§ ${found.section} ${anchor}`,
+      }
+    : undefined;
 }
 
 /** What the UI shows beside a diagnostic: the rule's title and where to read about it. */
@@ -50,7 +57,9 @@ export function ruleDocUrl(id: string): string {
 
 /** GitHub's heading anchor for a section heading of the spec source (`9.2` + `Input and Output Schemas`). */
 export function sectionUrl(section: string, heading: string): string {
-  const title = /^\d/.test(section) ? `${section}${section.includes('.') ? '' : '.'} ${heading}` : `${section}: ${heading}`;
+  const title = /^\d/.test(section)
+    ? `${section}${section.includes('.') ? '' : '.'} ${heading}`
+    : `${section}: ${heading}`;
   const slug = title
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
@@ -73,7 +82,9 @@ export function ruleRequirements(rule: Rule): RuleRequirement[] {
 
 export function summarizeRule(rule: Rule): RuleSummary {
   const held = ruleRequirements(rule);
-  const sections = [...new Set(held.map((r) => r.section).filter((s): s is string => s !== undefined))].sort(compareSections);
+  const sections = [...new Set(held.map((r) => r.section).filter((s): s is string => s !== undefined))].sort(
+    compareSections,
+  );
   const primary = held.find((r) => r.section === sections[0]) ?? held[0];
   return { title: rule.title, sections, docUrl: ruleDocUrl(rule.id), specUrl: primary?.url ?? specSourceUrl };
 }
@@ -85,7 +96,8 @@ export function compareSections(a: string, b: string): number {
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const x = pa[i] ?? -1;
     const y = pb[i] ?? -1;
-    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) === Number.isNaN(y) ? a.localeCompare(b) : Number.isNaN(x) ? 1 : -1;
+    if (Number.isNaN(x) || Number.isNaN(y))
+      return Number.isNaN(x) === Number.isNaN(y) ? a.localeCompare(b) : Number.isNaN(x) ? 1 : -1;
     if (x !== y) return x - y;
   }
   return 0;

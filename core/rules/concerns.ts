@@ -25,7 +25,7 @@ function followReference(root: unknown, value: unknown): unknown {
     if (typeof reference !== 'string' || !reference.startsWith('#/')) return current;
     let target: unknown = root;
     for (const segment of splitPointer(reference.slice(1))) {
-      target = isObject(target) && Object.prototype.hasOwnProperty.call(target, segment) ? (target)[segment] : undefined;
+      target = isObject(target) && Object.prototype.hasOwnProperty.call(target, segment) ? target[segment] : undefined;
     }
     if (target === undefined) return current;
     current = target;
@@ -64,10 +64,11 @@ function visit(
   }
   // A pattern may name the Reference Object itself; every other step reads its target.
   const value = segment === '$componentRef' ? node : followReference(root, node);
-  if (segment === '*') return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, seen, found));
+  if (segment === '*')
+    return eachChild(value, keys, (child) => visit(root, child, segments, at + 1, keys, seen, found));
   if (!isObject(value) || !Object.prototype.hasOwnProperty.call(value, segment)) return false;
   keys.push(segment);
-  const stop = visit(root, (value)[segment], segments, at + 1, keys, seen, found);
+  const stop = visit(root, value[segment], segments, at + 1, keys, seen, found);
   keys.pop();
   return stop;
 }
@@ -107,7 +108,12 @@ export function hasPart(document: unknown, pattern: ConcernPattern): boolean {
  * The protocol versions for which a document has parts a rule concerns: the effective scopes (4.10) of the
  * declarations enclosing each location the patterns name; 'all' when a location is outside every scoped declaration.
  */
-export function concernedVersions(document: unknown, patterns: readonly ConcernPattern[], scopeOf: (path: string) => string[], root: readonly string[]): Set<string> | 'all' {
+export function concernedVersions(
+  document: unknown,
+  patterns: readonly ConcernPattern[],
+  scopeOf: (path: string) => string[],
+  root: readonly string[],
+): Set<string> | 'all' {
   const versions = new Set<string>();
   let all = false;
   for (const pattern of patterns) {
@@ -135,7 +141,9 @@ export function concernsOf(document: unknown): (patterns: readonly ConcernPatter
         // A pattern naming a member that occurs nowhere in the document matches nothing: no walk (a `**` walk of a
         // large document is the costly case). References point inside the document, so they add no names.
         const names = namesInDocument(document);
-        found = splitPointer(pattern).every((s) => s === '*' || s === '**' || names.has(s) || isArrayIndex(s)) && hasPart(document, pattern);
+        found =
+          splitPointer(pattern).every((s) => s === '*' || s === '**' || names.has(s) || isArrayIndex(s)) &&
+          hasPart(document, pattern);
         known.set(pattern, found);
       }
       return found;
@@ -162,7 +170,12 @@ function prefixMatch(path: readonly string[], pattern: readonly string[], i: num
 // Parts several rules concern, named once.
 
 /** Tools, Resources, Resource Templates and Prompts (the declarations of 9-11). */
-export const declarations: readonly ConcernPattern[] = ['/tools/*', '/resources/*', '/resourceTemplates/*', '/prompts/*'];
+export const declarations: readonly ConcernPattern[] = [
+  '/tools/*',
+  '/resources/*',
+  '/resourceTemplates/*',
+  '/prompts/*',
+];
 
 /** A member of every kind of declaration. */
 export function ofDeclarations(member: string): ConcernPattern[] {
@@ -182,7 +195,10 @@ export const exampleMaps: readonly ConcernPattern[] = [
 ];
 
 /** Completion examples (of Resource Templates and Prompts). */
-export const completionExamples: readonly ConcernPattern[] = ['/resourceTemplates/*/completionExamples/*', '/prompts/*/completionExamples/*'];
+export const completionExamples: readonly ConcernPattern[] = [
+  '/resourceTemplates/*/completionExamples/*',
+  '/prompts/*/completionExamples/*',
+];
 
 /** Results of examples: the MCP results a document carries (3.6). */
 export const exampleResults: readonly ConcernPattern[] = exampleMaps.map((map) => `${map}/*/result`);

@@ -48,8 +48,19 @@ export default defineRule({
         // An unavailable external target (9.2 req-tool-schema-external-ref); else the schema is not valid under its dialect,
         // which for outputSchema is also the sentence that it must be a valid JSON Schema object.
         const requirement =
-          problem.kind === 'external-ref' ? 'req-tool-schema-external-ref' : schema.member === 'outputSchema' ? 'req-tool-output-schema-valid' : 'req-tool-schema-dialect-valid';
-        findings.push(schemaFinding(schema, problem.schemaPath, { severity: problem.severity, protocolVersion, requirement, message }));
+          problem.kind === 'external-ref'
+            ? 'req-tool-schema-external-ref'
+            : schema.member === 'outputSchema'
+              ? 'req-tool-output-schema-valid'
+              : 'req-tool-schema-dialect-valid';
+        findings.push(
+          schemaFinding(schema, problem.schemaPath, {
+            severity: problem.severity,
+            protocolVersion,
+            requirement,
+            message,
+          }),
+        );
       }
     }
     return findings;

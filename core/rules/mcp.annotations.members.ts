@@ -17,11 +17,7 @@ export default defineRule({
   id: 'mcp.annotations.members',
   title: 'Resource annotations use only the MCP Annotations fields',
   sections: ['10.3', '15.6'],
-  anchors: [
-    'req-content-annotations-distinct',
-    'req-resource-annotations-closed',
-    'req-serialization-value-formats',
-  ],
+  anchors: ['req-content-annotations-distinct', 'req-resource-annotations-closed', 'req-serialization-value-formats'],
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: ['/$defs/ResourceAnnotations'],
@@ -34,13 +30,19 @@ export default defineRule({
     const findings: Finding[] = [];
     for (const { carried, version, observation } of closedFields(context.carried, 'mcp.annotations.members')) {
       const owner = fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')));
-      const why = toolAnnotationHints.has(observation.field) ? ', a Tool Annotation field (9.6) that content annotations do not have' : observation.field.startsWith('x-') ? '; Annotations are closed, so no x-* extension either' : '';
+      const why = toolAnnotationHints.has(observation.field)
+        ? ', a Tool Annotation field (9.6) that content annotations do not have'
+        : observation.field.startsWith('x-')
+          ? '; Annotations are closed, so no x-* extension either'
+          : '';
       const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
       const defined = Object.keys(carriedTypeTable(version)?.types[observation.type]?.members ?? {});
       findings.push(
         carriedFinding(carried, observation.pointer, {
           // A Tool Annotation hint on content annotations mixes the two kinds (10.3); any other member breaks closure.
-          requirement: toolAnnotationHints.has(observation.field) ? 'req-content-annotations-distinct' : 'req-resource-annotations-closed',
+          requirement: toolAnnotationHints.has(observation.field)
+            ? 'req-content-annotations-distinct'
+            : 'req-resource-annotations-closed',
           message: `Annotations "${owner}" of ${of} have field ${JSON.stringify(observation.field)}${why}; MCP ${version} defines only ${list(defined)} (10.3)`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },

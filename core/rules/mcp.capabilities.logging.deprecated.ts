@@ -23,7 +23,8 @@ export default defineRule({
         {
           path: appendPointer(path, 'logging'),
           requirement: 'req-capabilities-logging-deprecated',
-          message: 'The logging capability is deprecated in MCP 2026-07-28, to which this Capabilities Object applies (8.4)',
+          message:
+            'The logging capability is deprecated in MCP 2026-07-28, to which this Capabilities Object applies (8.4)',
           protocolVersion: '2026-07-28',
         },
       ];

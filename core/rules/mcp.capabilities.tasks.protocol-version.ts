@@ -14,7 +14,8 @@ export default defineRule({
   check: (context) =>
     availabilityFindings(context, 'mcp.capabilities.tasks.protocol-version', {
       // For 2026-07-28 the point is that core tasks are not the Tasks extension (8.4); before, the field is unavailable.
-      requirement: (_use, version) => (version === '2026-07-28' ? 'req-capabilities-tasks-distinct' : 'req-field-protocol-version-availability'),
+      requirement: (_use, version) =>
+        version === '2026-07-28' ? 'req-capabilities-tasks-distinct' : 'req-field-protocol-version-availability',
       message: (_use, version) =>
         version === '2026-07-28'
           ? 'The core tasks capability exists only in MCP 2025-11-25 and is not the Tasks extension of MCP 2026-07-28, to which this Capabilities Object applies (8.4)'

@@ -25,14 +25,16 @@ function message(violation: ShapeViolation, version: ProtocolVersion): string {
 /** 8.5: the 2026-07-28 `extensions` map and empty `roots` have sentences of their own; else the member is not valid for the version. */
 function requirementOf(violation: ShapeViolation, version: ProtocolVersion): string {
   const [capability] = violation.path;
-  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'extensions') return 'req-client-requirements-extensions';
-  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'roots') return 'req-client-requirements-values';
+  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'extensions')
+    return 'req-client-requirements-extensions';
+  if (version === '2026-07-28' && violation.path.length > 1 && capability === 'roots')
+    return 'req-client-requirements-values';
   return 'req-client-requirements-protocol-version-valid';
 }
 
 export default defineRule({
   id: 'mcp.client-capabilities.protocol-shape',
-  title: 'Client capability requirements match each protocol version\'s ClientCapabilities',
+  title: "Client capability requirements match each protocol version's ClientCapabilities",
   sections: ['8.5'],
   anchors: [
     'req-client-requirements-extensions',

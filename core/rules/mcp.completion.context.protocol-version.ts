@@ -7,10 +7,7 @@ export default defineRule({
   id: 'mcp.completion.context.protocol-version',
   title: 'Completion context needs MCP 2025-06-18 or later',
   sections: ['10.4.6', '11.4'],
-  anchors: [
-    'req-prompt-completion-context-protocol-version',
-    'req-template-completion-context-protocol-version',
-  ],
+  anchors: ['req-prompt-completion-context-protocol-version', 'req-template-completion-context-protocol-version'],
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
@@ -23,7 +20,10 @@ export default defineRule({
       for (const version of use.versions) {
         findings.push({
           path: use.path,
-          requirement: use.section === '11.4' ? 'req-prompt-completion-context-protocol-version' : 'req-template-completion-context-protocol-version',
+          requirement:
+            use.section === '11.4'
+              ? 'req-prompt-completion-context-protocol-version'
+              : 'req-template-completion-context-protocol-version',
           message: `Completion example ${JSON.stringify(use.name)} of ${use.owner} uses "context", which MCP ${version} does not define; it is available since MCP 2025-06-18 (${use.section})`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: 'context' },

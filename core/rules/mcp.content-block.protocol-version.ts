@@ -7,10 +7,7 @@ export default defineRule({
   id: 'mcp.content-block.protocol-version',
   title: 'Example content blocks are supported by every applicable protocol version',
   sections: ['11.3', '9.3'],
-  anchors: [
-    'req-prompt-example-content-protocol-version',
-    'req-tool-example-content-protocol-version',
-  ],
+  anchors: ['req-prompt-example-content-protocol-version', 'req-tool-example-content-protocol-version'],
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
@@ -24,7 +21,10 @@ export default defineRule({
         if (observation.kind !== 'unsupported-content') continue;
         findings.push(
           carriedFinding(carried, observation.pointer, {
-            requirement: carried.type === 'GetPromptResult' ? 'req-prompt-example-content-protocol-version' : 'req-tool-example-content-protocol-version',
+            requirement:
+              carried.type === 'GetPromptResult'
+                ? 'req-prompt-example-content-protocol-version'
+                : 'req-tool-example-content-protocol-version',
             message: `Content block "${fieldName(carried, observation.pointer)}" of the result of ${describeCarried(carried)} has type ${JSON.stringify(observation.blockType)}, which MCP ${version} does not support there (${carried.type === 'GetPromptResult' ? '11.3' : '9.3'})`,
             protocolVersion: version,
           }),

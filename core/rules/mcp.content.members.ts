@@ -27,11 +27,16 @@ export default defineRule({
     for (const { carried, version, observation } of closedFields(context.carried, 'mcp.content.members')) {
       const label = describeClosedType(version, observation.type);
       const section = label === 'Resource Contents' ? (observation.field === 'annotations' ? '10.3' : '10.4.4') : '3.6';
-      const owner = observation.top ? '' : ` "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
+      const owner = observation.top
+        ? ''
+        : ` "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}"`;
       findings.push(
         carriedFinding(carried, observation.pointer, {
           // Declaration annotations do not move into example contents (10.3); any other field breaks closure (3.6).
-          requirement: label === 'Resource Contents' && observation.field === 'annotations' ? 'req-resource-annotations-not-in-examples' : 'req-carried-closed-reject',
+          requirement:
+            label === 'Resource Contents' && observation.field === 'annotations'
+              ? 'req-resource-annotations-not-in-examples'
+              : 'req-carried-closed-reject',
           message: `${label}${owner} in ${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)} has field ${JSON.stringify(observation.field)}, which MCP ${version} does not define for the closed ${observation.type} (${section})`,
           protocolVersion: version,
           detail: { kind: 'unexpected-member', member: observation.field },

@@ -1,11 +1,17 @@
 // Rule mcp.elicitation.form-schema.protocol-shape (spec 12.3).
-import { checkedVersions, elicitationDeclarations, requestedSchemaOf, schemaFinding, vocabularyProblems } from '../model/elicitation.ts';
+import {
+  checkedVersions,
+  elicitationDeclarations,
+  requestedSchemaOf,
+  schemaFinding,
+  vocabularyProblems,
+} from '../model/elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations, interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcp.elicitation.form-schema.protocol-shape',
-  title: 'Elicitation requestedSchema uses each protocol version\'s vocabulary',
+  title: "Elicitation requestedSchema uses each protocol version's vocabulary",
   sections: ['12.3'],
   anchors: ['req-elicitation-form-vocabulary'],
   severity: 'error',
@@ -21,7 +27,13 @@ export default defineRule({
       const schema = requestedSchemaOf(document, declaration);
       if (schema === undefined) continue;
       for (const version of checkedVersions(declaration.versions)) {
-        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version, requirement: 'req-elicitation-form-vocabulary' }));
+        for (const problem of vocabularyProblems(schema.value, version))
+          findings.push(
+            schemaFinding(schema, problem, {
+              protocolVersion: version,
+              requirement: 'req-elicitation-form-vocabulary',
+            }),
+          );
       }
     }
     return findings;

@@ -1,6 +1,14 @@
 // Rule mcp.elicitation.protocol-version (spec 12.5, 9.4).
 import { applicableVersions } from '../model/availability.ts';
-import { checkedVersions, elicitationDeclarations, elicitationModeSince, interactionSteps, modeDefined, schemaFinding, vocabularyProblems } from '../model/elicitation.ts';
+import {
+  checkedVersions,
+  elicitationDeclarations,
+  elicitationModeSince,
+  interactionSteps,
+  modeDefined,
+  schemaFinding,
+  vocabularyProblems,
+} from '../model/elicitation.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
@@ -47,7 +55,13 @@ export default defineRule({
         }
         if (request.mode !== 'form' || !isObject(request.requestedSchema)) continue;
         const schema = { value: request.requestedSchema, path: appendPointer(requestPath, 'requestedSchema') };
-        for (const problem of vocabularyProblems(schema.value, version)) findings.push(schemaFinding(schema, problem, { protocolVersion: version, requirement: 'req-interaction-protocol-version-valid' }));
+        for (const problem of vocabularyProblems(schema.value, version))
+          findings.push(
+            schemaFinding(schema, problem, {
+              protocolVersion: version,
+              requirement: 'req-interaction-protocol-version-valid',
+            }),
+          );
       }
     }
     return findings;

@@ -32,7 +32,10 @@ export default defineRule({
     '/$defs/ResourceReadResult/required/contents': 'req-resource-example-contents',
     '/$defs/ResourceReadResult/properties/contents': 'req-resource-example-contents',
     '/$defs/PromptGetResult': 'req-prompt-example-result-shape',
-    '/$defs/CompletionResult': { prompts: 'req-prompt-completion-result', resourceTemplates: 'req-template-completion-result' },
+    '/$defs/CompletionResult': {
+      prompts: 'req-prompt-completion-result',
+      resourceTemplates: 'req-template-completion-result',
+    },
   },
   appliesTo: [...exampleResults],
 });

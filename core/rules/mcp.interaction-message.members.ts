@@ -39,14 +39,29 @@ export default defineRule({
           if (relative.includes('_meta') || observation.missing === '_meta') continue;
           if (carried.role === 'request' || carried.type === 'CreateMessageResult') continue;
           if (carried.type === 'ElicitResult' && relative.length <= 1) continue;
-          const field = fieldName(carried, observation.missing !== undefined ? appendPointer(observation.pointer, observation.missing) : observation.pointer) || carried.role;
+          const field =
+            fieldName(
+              carried,
+              observation.missing !== undefined
+                ? appendPointer(observation.pointer, observation.missing)
+                : observation.pointer,
+            ) || carried.role;
           const message =
             observation.missing !== undefined
               ? `${sentence(what)} lacks field "${field}", which MCP ${version} requires for ${observation.type} (3.6, 9.4)`
               : observation.keyword === 'anyOf'
                 ? `Field "${field}" of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6, 9.4)`
                 : `Field "${field}" of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6, 9.4)`;
-          findings.push(carriedFinding(carried, observation.pointer, { requirement: 'req-carried-defined-fields', message, protocolVersion: version, ...(observation.missing !== undefined ? { detail: { kind: 'missing-member', member: observation.missing } } : {}) }));
+          findings.push(
+            carriedFinding(carried, observation.pointer, {
+              requirement: 'req-carried-defined-fields',
+              message,
+              protocolVersion: version,
+              ...(observation.missing !== undefined
+                ? { detail: { kind: 'missing-member', member: observation.missing } }
+                : {}),
+            }),
+          );
         }
       }
     }

@@ -14,7 +14,10 @@ export default defineRule({
   appliesTo: [...carriedParts],
   check(context) {
     const findings: Finding[] = [];
-    for (const { carried, version, observation } of closedFields(context.carried, 'mcp.resource-contents.meta.protocol-version')) {
+    for (const { carried, version, observation } of closedFields(
+      context.carried,
+      'mcp.resource-contents.meta.protocol-version',
+    )) {
       findings.push(
         carriedFinding(carried, observation.pointer, {
           requirement: 'req-resource-contents-meta',

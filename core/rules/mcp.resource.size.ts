@@ -19,10 +19,18 @@ export default defineRule({
   check(context) {
     const findings: Finding[] = [];
     const reported = new Set<string>();
-    const entries = [...context.carried.observations.filter((e) => e.carried.role === 'result'), ...stepObservations(context.carried)];
+    const entries = [
+      ...context.carried.observations.filter((e) => e.carried.role === 'result'),
+      ...stepObservations(context.carried),
+    ];
     for (const { carried, observations } of entries) {
       for (const observation of observations) {
-        if (observation.kind !== 'invalid' || observation.type !== 'ResourceLink' || !observation.pointer.endsWith('/size')) continue;
+        if (
+          observation.kind !== 'invalid' ||
+          observation.type !== 'ResourceLink' ||
+          !observation.pointer.endsWith('/size')
+        )
+          continue;
         // The same in every protocol version that has resource links: reported once.
         const key = `${carried.example.path}\u0000${observation.pointer}`;
         if (reported.has(key)) continue;

@@ -16,7 +16,12 @@ export default defineRule({
     const findings: Finding[] = [];
     for (const { carried, version, observations } of context.carried.observations) {
       for (const observation of observations) {
-        if (observation.kind !== 'undefined-field' || !observation.open || isNonCompletedResultField(carried, observation)) continue;
+        if (
+          observation.kind !== 'undefined-field' ||
+          !observation.open ||
+          isNonCompletedResultField(carried, observation)
+        )
+          continue;
         findings.push(
           carriedFinding(carried, observation.pointer, {
             requirement: 'req-carried-open-preserve',

@@ -17,7 +17,9 @@ export default defineRule({
     // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).
     for (const { carried, version, observation } of closedFields(context.carried, 'mcp.root.meta.protocol-version')) {
       const of = `${carried.role === 'result' ? 'the result of ' : ''}${describeCarried(carried)}`;
-      const owner = observation.top ? of : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
+      const owner = observation.top
+        ? of
+        : `${observation.type} "${fieldName(carried, observation.pointer.slice(0, observation.pointer.lastIndexOf('/')))}" of ${of}`;
       findings.push(
         carriedFinding(carried, observation.pointer, {
           requirement: 'req-meta-protocol-version-availability',

@@ -20,7 +20,8 @@ export default defineRule({
   check(context) {
     const findings: Finding[] = [];
     for (const carried of context.carried.values) {
-      if (carried.type !== 'ListRootsResult' || !isObject(carried.value) || !Array.isArray(carried.value.roots)) continue;
+      if (carried.type !== 'ListRootsResult' || !isObject(carried.value) || !Array.isArray(carried.value.roots))
+        continue;
       carried.value.roots.forEach((root, index) => {
         if (!isObject(root) || typeof root.uri !== 'string' || root.uri.startsWith('file://')) return;
         findings.push(

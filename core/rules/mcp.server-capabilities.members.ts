@@ -5,11 +5,7 @@ export default defineRule({
   id: 'mcp.server-capabilities.members',
   title: 'Capabilities Objects contain only defined capabilities',
   sections: ['14.2', '8.4'],
-  anchors: [
-    'req-capabilities-closed',
-    'req-extension-ineligible-locations',
-    'req-extensions-identifier-form',
-  ],
+  anchors: ['req-capabilities-closed', 'req-extension-ineligible-locations', 'req-extensions-identifier-form'],
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [

@@ -13,7 +13,20 @@ const headerVersion = '2026-07-28';
 const headerTypes = new Set(['string', 'integer', 'boolean']);
 
 /** Applicator keywords of JSON Schema 2020-12 and draft-07 by value form; anything else holds no subschema. */
-const singleSchema = ['additionalProperties', 'additionalItems', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const singleSchema = [
+  'additionalProperties',
+  'additionalItems',
+  'items',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 const schemaArrays = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
 const schemaMaps = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies'];
 /** Bound on visited subschemas (17.7-style processing limit). */
@@ -38,21 +51,33 @@ function occurrences(schema: Record<string, unknown>): Occurrence[] {
   while (stack.length > 0 && visited++ < maxNodes) {
     const [node, pointer, route, isProperty] = stack.pop()!;
     if (Object.hasOwn(node, annotation)) {
-      found.push({ pointer: appendPointer(pointer, annotation), value: node[annotation], route: isProperty ? route : (route ?? 'root'), type: node.type });
+      found.push({
+        pointer: appendPointer(pointer, annotation),
+        value: node[annotation],
+        route: isProperty ? route : (route ?? 'root'),
+        type: node.type,
+      });
     }
     const children: [unknown, string, string | undefined, boolean][] = [];
     for (const key of Object.keys(node)) {
       const value = node[key];
       const at = appendPointer(pointer, key);
       if (schemaMaps.includes(key) && isObject(value)) {
-        for (const name of Object.keys(value)) children.push([value[name], appendPointer(at, name), key === 'properties' ? route : (route ?? key), key === 'properties']);
+        for (const name of Object.keys(value))
+          children.push([
+            value[name],
+            appendPointer(at, name),
+            key === 'properties' ? route : (route ?? key),
+            key === 'properties',
+          ]);
       } else if (schemaArrays.includes(key) && Array.isArray(value)) {
         value.forEach((child, i) => children.push([child, appendPointer(at, i), route ?? key, false]));
       } else if (singleSchema.includes(key)) {
         children.push([value, at, route ?? key, false]);
       }
     }
-    for (const child of children.reverse()) if (isObject(child[0])) stack.push(child as [Record<string, unknown>, string, string | undefined, boolean]);
+    for (const child of children.reverse())
+      if (isObject(child[0])) stack.push(child as [Record<string, unknown>, string, string | undefined, boolean]);
   }
   // Depth-first, children in written order: document order.
   return found;
@@ -70,8 +95,18 @@ function checkSchema(site: Resolved, schema: Record<string, unknown>, tool: stri
     const at = (finding: Omit<Finding, 'path'>) => exampleFinding(site, occurrence.pointer, finding);
     const { value } = occurrence;
     if (typeof value !== 'string' || !isFieldNameToken(value)) {
-      const what = typeof value === 'string' ? (value === '' ? 'is empty' : `${JSON.stringify(value)} is not an HTTP field-name token`) : 'is not a string';
-      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `The ${annotation} value ${what} in the inputSchema of ${tool}; it must be a non-empty HTTP field-name token (9.2)` }));
+      const what =
+        typeof value === 'string'
+          ? value === ''
+            ? 'is empty'
+            : `${JSON.stringify(value)} is not an HTTP field-name token`
+          : 'is not a string';
+      findings.push(
+        at({
+          requirement: 'req-tool-x-mcp-header',
+          message: `The ${annotation} value ${what} in the inputSchema of ${tool}; it must be a non-empty HTTP field-name token (9.2)`,
+        }),
+      );
     } else {
       const first = firstByName.get(fieldNameKey(value));
       if (first === undefined) firstByName.set(fieldNameKey(value), occurrence);
@@ -87,15 +122,36 @@ function checkSchema(site: Resolved, schema: Record<string, unknown>, tool: stri
       }
     }
     if (occurrence.route === 'root') {
-      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} stands on the inputSchema root of ${tool}; it is valid only on a property (9.2)` }));
+      findings.push(
+        at({
+          requirement: 'req-tool-x-mcp-header',
+          message: `${annotation} stands on the inputSchema root of ${tool}; it is valid only on a property (9.2)`,
+        }),
+      );
     } else if (occurrence.route !== undefined) {
-      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} in the inputSchema of ${tool} is reached through "${occurrence.route}"; it is valid only on a property reached from the root through "properties" alone (9.2)` }));
+      findings.push(
+        at({
+          requirement: 'req-tool-x-mcp-header',
+          message: `${annotation} in the inputSchema of ${tool} is reached through "${occurrence.route}"; it is valid only on a property reached from the root through "properties" alone (9.2)`,
+        }),
+      );
     } else if (!typeAllowsHeader(occurrence.type)) {
-      findings.push(at({ requirement: 'req-tool-x-mcp-header', message: `${annotation} in the inputSchema of ${tool} is on a property whose type is ${occurrence.type === undefined ? 'not declared' : JSON.stringify(occurrence.type)}; it is valid only on a string, integer or boolean property (9.2)` }));
+      findings.push(
+        at({
+          requirement: 'req-tool-x-mcp-header',
+          message: `${annotation} in the inputSchema of ${tool} is on a property whose type is ${occurrence.type === undefined ? 'not declared' : JSON.stringify(occurrence.type)}; it is valid only on a string, integer or boolean property (9.2)`,
+        }),
+      );
     }
     for (const version of versions) {
       if (version === headerVersion) continue;
-      findings.push(at({ protocolVersion: version, requirement: 'req-tool-x-mcp-header', message: `${annotation} is defined by MCP ${headerVersion} only, but ${tool} applies to MCP ${version} (9.2)` }));
+      findings.push(
+        at({
+          protocolVersion: version,
+          requirement: 'req-tool-x-mcp-header',
+          message: `${annotation} is defined by MCP ${headerVersion} only, but ${tool} applies to MCP ${version} (9.2)`,
+        }),
+      );
     }
   }
   return findings;
@@ -117,7 +173,9 @@ export default defineRule({
     for (const tool of primitives('tools')) {
       const site = resolveUseSite(document, tool.value.inputSchema, appendPointer(tool.path, 'inputSchema'), 'schemas');
       if (!site || !isObject(site.value)) continue;
-      findings.push(...checkSchema(site, site.value, describePrimitive(tool), knownVersions(scopes.scopeOf(tool.path))));
+      findings.push(
+        ...checkSchema(site, site.value, describePrimitive(tool), knownVersions(scopes.scopeOf(tool.path))),
+      );
     }
     return findings;
   },

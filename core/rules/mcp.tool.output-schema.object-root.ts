@@ -14,7 +14,9 @@ function problem(version: string, root: Record<string, unknown>): string | undef
   const type = root.type;
   if (version === '2025-06-18') {
     if (type === 'object') return undefined;
-    return declared ? `declares "type": ${JSON.stringify(type)}, but MCP 2025-06-18 requires "type": "object"` : 'declares no "type", but MCP 2025-06-18 requires "type": "object"';
+    return declared
+      ? `declares "type": ${JSON.stringify(type)}, but MCP 2025-06-18 requires "type": "object"`
+      : 'declares no "type", but MCP 2025-06-18 requires "type": "object"';
   }
   if (version === '2025-11-25') {
     if (!declared || type === 'object' || (Array.isArray(type) && type.includes('object'))) return undefined;
@@ -36,7 +38,12 @@ export default defineRule({
     const findings: Finding[] = [];
     for (const tool of primitives('tools')) {
       if (!Object.hasOwn(tool.value, 'outputSchema')) continue;
-      const site = resolveUseSite(document, tool.value.outputSchema, appendPointer(tool.path, 'outputSchema'), 'schemas');
+      const site = resolveUseSite(
+        document,
+        tool.value.outputSchema,
+        appendPointer(tool.path, 'outputSchema'),
+        'schemas',
+      );
       // A non-object root (`true`, `false`) is a structural error; an unresolved reference is reported elsewhere.
       if (!site || !isObject(site.value)) continue;
       const root = site.value;

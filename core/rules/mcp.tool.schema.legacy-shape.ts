@@ -30,18 +30,45 @@ export default defineRule({
       if (schema.legacyScope.length === 0) continue;
       const { properties, required } = schema.value;
       if (properties !== undefined) {
-        if (!isObject(properties)) findings.push(legacyFinding(schema, '/properties', 'has "properties" that is not an object', 'an object whose values are objects'));
+        if (!isObject(properties))
+          findings.push(
+            legacyFinding(
+              schema,
+              '/properties',
+              'has "properties" that is not an object',
+              'an object whose values are objects',
+            ),
+          );
         else {
           for (const name of Object.keys(properties)) {
-            if (!isObject(properties[name])) findings.push(legacyFinding(schema, appendPointer('/properties', name), `gives the property ${JSON.stringify(name)} a schema that is not an object`, 'every property schema to be an object'));
+            if (!isObject(properties[name]))
+              findings.push(
+                legacyFinding(
+                  schema,
+                  appendPointer('/properties', name),
+                  `gives the property ${JSON.stringify(name)} a schema that is not an object`,
+                  'every property schema to be an object',
+                ),
+              );
           }
         }
       }
       if (required !== undefined) {
-        if (!Array.isArray(required)) findings.push(legacyFinding(schema, '/required', 'has "required" that is not an array', 'an array of strings'));
+        if (!Array.isArray(required))
+          findings.push(
+            legacyFinding(schema, '/required', 'has "required" that is not an array', 'an array of strings'),
+          );
         else {
           required.forEach((entry, index) => {
-            if (typeof entry !== 'string') findings.push(legacyFinding(schema, appendPointer('/required', index), 'has a "required" entry that is not a string', 'an array of strings'));
+            if (typeof entry !== 'string')
+              findings.push(
+                legacyFinding(
+                  schema,
+                  appendPointer('/required', index),
+                  'has a "required" entry that is not a string',
+                  'an array of strings',
+                ),
+              );
           });
         }
       }

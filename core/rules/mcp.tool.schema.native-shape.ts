@@ -1,7 +1,13 @@
 // Rule mcp.tool.schema.native-shape (spec 9.2): restrictions of the native MCP Tool type of MCP 2025-11-25 and
 // MCP 2026-07-28 that the dialect allows. A schema that misses them stays valid; each location gets one warning
 // naming the versions concerned, because native projection (4.14) fails for them.
-import { describeSchema, describeVersions, schemaFinding, type SchemaMember, type ToolSchema } from '../model/tool-schemas.ts';
+import {
+  describeSchema,
+  describeVersions,
+  schemaFinding,
+  type SchemaMember,
+  type ToolSchema,
+} from '../model/tool-schemas.ts';
 import { usableDialect } from '../embedded-schema/conformance.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
@@ -45,8 +51,16 @@ export default defineRule({
       const type = schema.value.type;
       const rootVersions = schema.dialectScope.filter((v) => objectRootVersions[schema.member].includes(v));
       if (type === undefined) warn(findings, schema, '', rootVersions, 'does not declare "type": "object" at its root');
-      else if (Array.isArray(type) && type.includes('object') && !(type.length === 1)) warn(findings, schema, '/type', rootVersions, `declares the root "type" as ${JSON.stringify(type)} instead of "object"`);
-      else if (Array.isArray(type) && type.length === 1 && type[0] === 'object') warn(findings, schema, '/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
+      else if (Array.isArray(type) && type.includes('object') && !(type.length === 1))
+        warn(
+          findings,
+          schema,
+          '/type',
+          rootVersions,
+          `declares the root "type" as ${JSON.stringify(type)} instead of "object"`,
+        );
+      else if (Array.isArray(type) && type.length === 1 && type[0] === 'object')
+        warn(findings, schema, '/type', rootVersions, 'declares the root "type" as ["object"] instead of "object"');
 
       const properties = schema.value.properties;
       if (isObject(properties)) {
@@ -54,7 +68,13 @@ export default defineRule({
         for (const name of Object.keys(properties)) {
           // Only a boolean schema is a shape question; any other non-object is an invalid schema (json-schema.tool-schema.valid).
           if (typeof properties[name] !== 'boolean') continue;
-          warn(findings, schema, appendPointer('/properties', name), versions, `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`);
+          warn(
+            findings,
+            schema,
+            appendPointer('/properties', name),
+            versions,
+            `gives the top-level property ${JSON.stringify(name)} the boolean schema ${JSON.stringify(properties[name])} instead of an object`,
+          );
         }
       }
     }

@@ -14,7 +14,11 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: true,
   schemaPointers: [],
-  appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
+  appliesTo: [
+    '/tools/*/examples/*/result',
+    '/tools/*/interactionExamples/*/result',
+    '/components/toolExamples/*/result',
+  ],
   check({ namedExamples, toolSchema }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples('tools', 'examples'), ...namedExamples('tools', 'interactionExamples')];
@@ -43,7 +47,10 @@ export default defineRule({
           value: result.structuredContent,
           label: 'structuredContent',
           section: '9.3',
-          requirements: { invalid: 'req-tool-example-structured-content', incomplete: 'req-tool-example-structured-content' },
+          requirements: {
+            invalid: 'req-tool-example-structured-content',
+            incomplete: 'req-tool-example-structured-content',
+          },
         }),
       );
     }

@@ -13,6 +13,7 @@ export default defineRule({
   appliesTo: ['/transports/*'],
   check: (context) =>
     availabilityFindings(context, 'mcp.transport.streamable-http.protocol-version', {
-      message: (_use, version) => `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
+      message: (_use, version) =>
+        `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
     }),
 });

@@ -19,7 +19,8 @@ interface Targets {
 /** Prompt Argument names (11.4). */
 function promptTargets(prompt: Record<string, unknown>): Targets {
   const names = new Set<string>();
-  if (Array.isArray(prompt.arguments)) for (const a of prompt.arguments) if (isObject(a) && typeof a.name === 'string') names.add(a.name);
+  if (Array.isArray(prompt.arguments))
+    for (const a of prompt.arguments) if (isObject(a) && typeof a.name === 'string') names.add(a.name);
   return { names, noun: 'a declared Prompt Argument', section: '11.4', requirement: 'req-prompt-completion-target' };
 }
 
@@ -28,7 +29,12 @@ function templateTargets(template: Record<string, unknown>): Targets | undefined
   if (typeof template.uriTemplate !== 'string') return undefined;
   const parsed = parseTemplate(template.uriTemplate);
   if (!parsed.ok) return undefined;
-  return { names: new Set(templateVariables(parsed.parts)), noun: 'a variable of its uriTemplate', section: '10.4.6', requirement: 'req-template-completion-target' };
+  return {
+    names: new Set(templateVariables(parsed.parts)),
+    noun: 'a variable of its uriTemplate',
+    section: '10.4.6',
+    requirement: 'req-template-completion-target',
+  };
 }
 
 function checkExample(example: NamedExample, targets: Targets): Finding[] {
@@ -51,9 +57,19 @@ function checkExample(example: NamedExample, targets: Targets): Finding[] {
     const path = appendPointer(contextPath, key);
     const detail = { kind: 'unexpected-member', member: key };
     if (key === completed) {
-      findings.push({ path, detail, requirement: targets.requirement, message: `Completion ${describeExample(example)} also gives the completed argument ${JSON.stringify(key)} in its context (${targets.section})` });
+      findings.push({
+        path,
+        detail,
+        requirement: targets.requirement,
+        message: `Completion ${describeExample(example)} also gives the completed argument ${JSON.stringify(key)} in its context (${targets.section})`,
+      });
     } else if (!targets.names.has(key)) {
-      findings.push({ path, detail, requirement: targets.requirement, message: `Context argument ${JSON.stringify(key)} of completion ${describeExample(example)} is not ${targets.noun} of ${owner} (${targets.section})` });
+      findings.push({
+        path,
+        detail,
+        requirement: targets.requirement,
+        message: `Context argument ${JSON.stringify(key)} of completion ${describeExample(example)} is not ${targets.noun} of ${owner} (${targets.section})`,
+      });
     }
   }
   return findings;

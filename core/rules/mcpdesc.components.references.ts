@@ -49,10 +49,15 @@ export default defineRule({
     for (const site of useSites(document)) {
       if (!isReferenceObject(site.value)) continue;
       const resolution = resolveValue(document, site.value, site.path, site.namespace);
-      if (resolution.ok || resolution.problem === 'malformed' || resolution.problem === 'incompatible-namespace') continue;
+      if (resolution.ok || resolution.problem === 'malformed' || resolution.problem === 'incompatible-namespace')
+        continue;
       if (reported.has(resolution.at)) continue;
       reported.add(resolution.at);
-      findings.push({ path: appendPointer(resolution.at, '$componentRef'), requirement: resolution.requirement, message: resolution.message });
+      findings.push({
+        path: appendPointer(resolution.at, '$componentRef'),
+        requirement: resolution.requirement,
+        message: resolution.message,
+      });
     }
     return findings;
   },

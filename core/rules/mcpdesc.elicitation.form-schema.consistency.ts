@@ -1,5 +1,10 @@
 // Rule mcpdesc.elicitation.form-schema.consistency (spec 12.3).
-import { consistencyProblems, elicitationDeclarations, requestedSchemaOf, schemaFinding } from '../model/elicitation.ts';
+import {
+  consistencyProblems,
+  elicitationDeclarations,
+  requestedSchemaOf,
+  schemaFinding,
+} from '../model/elicitation.ts';
 import { defineRule, type Finding } from './define.ts';
 import { ofDeclarations } from './concerns.ts';
 
@@ -24,7 +29,8 @@ export default defineRule({
       if (declaration.value.mode !== 'form') continue;
       const schema = requestedSchemaOf(document, declaration);
       if (schema === undefined) continue;
-      for (const problem of consistencyProblems(schema.value)) findings.push(schemaFinding(schema, problem, { requirement: problem.requirement }));
+      for (const problem of consistencyProblems(schema.value))
+        findings.push(schemaFinding(schema, problem, { requirement: problem.requirement }));
     }
     return findings;
   },

@@ -5,7 +5,6 @@ import { isObject } from '../lib/data-model.ts';
 import { ofDeclarations } from './concerns.ts';
 import { collectionNouns, primitiveCollections } from '../model/collections.ts';
 
-
 export default defineRule({
   id: 'mcpdesc.elicitation.name-unique',
   title: 'Elicitation names are unique within their primitive',

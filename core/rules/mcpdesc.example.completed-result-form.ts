@@ -14,7 +14,10 @@ import { exampleResults } from './concerns.ts';
  * result follows the Tool Example rules, 9.4).
  */
 function requirementOf(example: WrittenExample, form: string): string {
-  if (example.collection === 'tools') return example.member === 'examples' && form !== 'envelope' ? 'req-tool-example-not-interaction' : 'req-tool-example-completed-form';
+  if (example.collection === 'tools')
+    return example.member === 'examples' && form !== 'envelope'
+      ? 'req-tool-example-not-interaction'
+      : 'req-tool-example-completed-form';
   return example.collection === 'prompts' ? 'req-prompt-example-completed-form' : 'req-resource-example-completed-form';
 }
 
@@ -24,7 +27,11 @@ function section(example: WrittenExample): string {
   return { tools: '9.3', resources: '10.4.4', resourceTemplates: '10.4.4', prompts: '11.3' }[example.collection];
 }
 
-const kinds: Record<WrittenExample['member'], string> = { examples: 'example', interactionExamples: 'interaction example', completionExamples: 'completion example' };
+const kinds: Record<WrittenExample['member'], string> = {
+  examples: 'example',
+  interactionExamples: 'interaction example',
+  completionExamples: 'completion example',
+};
 
 export default defineRule({
   id: 'mcpdesc.example.completed-result-form',

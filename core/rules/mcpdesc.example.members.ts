@@ -63,8 +63,14 @@ export default defineRule({
     '/$defs/PromptExample/properties/arguments': 'req-prompt-example-arguments-shape',
     '/$defs/PromptCompletionExample': 'req-prompt-completion-examples-map',
     '/$defs/PromptCompletionExample/additionalProperties': 'req-prompt-completion-example-closed',
-    '/$defs/CompletionArgument': { prompts: 'req-prompt-completion-example-closed', resourceTemplates: 'req-template-completion-example-closed' },
-    '/$defs/CompletionContext': { prompts: 'req-prompt-completion-context-shape', resourceTemplates: 'req-template-completion-context-shape' },
+    '/$defs/CompletionArgument': {
+      prompts: 'req-prompt-completion-example-closed',
+      resourceTemplates: 'req-template-completion-example-closed',
+    },
+    '/$defs/CompletionContext': {
+      prompts: 'req-prompt-completion-context-shape',
+      resourceTemplates: 'req-template-completion-context-shape',
+    },
   },
   appliesTo: [...exampleMaps],
 });

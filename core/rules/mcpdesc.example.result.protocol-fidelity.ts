@@ -25,7 +25,12 @@ export default defineRule({
       if (carried.role !== 'result') continue;
       for (const observation of observations) {
         if (observation.kind !== 'invalid' || reportedElsewhere(carried, observation)) continue;
-        const field = fieldName(carried, observation.missing !== undefined ? appendPointer(observation.pointer, observation.missing) : observation.pointer);
+        const field = fieldName(
+          carried,
+          observation.missing !== undefined
+            ? appendPointer(observation.pointer, observation.missing)
+            : observation.pointer,
+        );
         const what = describeCarried(carried);
         const message =
           observation.missing !== undefined
@@ -33,7 +38,13 @@ export default defineRule({
             : observation.keyword === 'anyOf'
               ? `Field "${field}" of the result of ${what} matches none of the forms MCP ${version} defines for it in ${observation.type} (3.6)`
               : `Field "${field}" of the result of ${what} does not satisfy the type MCP ${version} defines for it in ${observation.type}${observation.expected !== undefined ? ` (expected ${observation.keyword === 'type' ? observation.expected : `one of ${observation.expected}`})` : ''} (3.6)`;
-        findings.push(carriedFinding(carried, observation.pointer, { requirement: resultShape[carried.type] ?? 'req-carried-defined-fields', message, protocolVersion: version }));
+        findings.push(
+          carriedFinding(carried, observation.pointer, {
+            requirement: resultShape[carried.type] ?? 'req-carried-defined-fields',
+            message,
+            protocolVersion: version,
+          }),
+        );
       }
     }
     return findings;
@@ -62,7 +73,8 @@ function reportedElsewhere(carried: CarriedValue, observation: Extract<Observati
   // A resource_link size that is not an integer is mcp.resource.size's (10.1.1 req-resource-size-integer).
   if (observation.type === 'ResourceLink' && relative.at(-1) === 'size') return true;
   const [first, second, third] = relative;
-  if (relative.length === 0) return observation.missing !== undefined && schemaRequired[carried.type] === observation.missing;
+  if (relative.length === 0)
+    return observation.missing !== undefined && schemaRequired[carried.type] === observation.missing;
   if (relative.length === 1) {
     // Completed-result fields (document schema, 3.6), isError (mcpdesc.tool.example.error-result), the result arrays.
     if (['resultType', 'ttlMs', 'cacheScope', 'isError'].includes(first!)) return true;
@@ -72,10 +84,14 @@ function reportedElsewhere(carried: CarriedValue, observation: Extract<Observati
   if (first === 'completion' && (second === undefined || second === 'values')) return true;
   // Read-result contents entries: an object with `uri` and exactly one of `text` or `blob` (document schema).
   // A returned URI that is not a URI is mcpdesc.resource.example.consistency's (10.4.4).
-  if (carried.type === 'ReadResourceResult' && first === 'contents' && third === 'uri' && relative.length === 3) return true;
+  if (carried.type === 'ReadResourceResult' && first === 'contents' && third === 'uri' && relative.length === 3)
+    return true;
   if (carried.type === 'ReadResourceResult' && first === 'contents' && third === undefined) {
-    return observation.keyword === 'type' || observation.keyword === 'anyOf' || ['uri', 'text', 'blob'].includes(observation.missing ?? '');
+    return (
+      observation.keyword === 'type' ||
+      observation.keyword === 'anyOf' ||
+      ['uri', 'text', 'blob'].includes(observation.missing ?? '')
+    );
   }
   return false;
 }
-

@@ -44,7 +44,8 @@ function extensionMaps(document: unknown): { path: string; map: Record<string, u
       const base = appendPointer(appendPointer('', collection), index);
       const owner = collection === 'capabilities' ? entry : entry.clientRequirements;
       const ownerPath = collection === 'capabilities' ? base : appendPointer(base, 'clientRequirements');
-      if (isObject(owner) && isObject(owner.extensions)) maps.push({ path: appendPointer(ownerPath, 'extensions'), map: owner.extensions });
+      if (isObject(owner) && isObject(owner.extensions))
+        maps.push({ path: appendPointer(ownerPath, 'extensions'), map: owner.extensions });
     });
   }
   return maps;
@@ -62,7 +63,11 @@ export function extensionIdentifierFindings(document: unknown, catalogue: Extens
       const at = { path: appendPointer(path, identifier), detail: { kind: 'unexpected-member', member: identifier } };
       const maturity = Object.hasOwn(catalogue.extensions, identifier) ? catalogue.extensions[identifier] : undefined;
       if (maturity === 'experimental') {
-        findings.push({ ...at, requirement: 'req-extensions-catalogue-maturity', message: `Extension ${JSON.stringify(identifier)} is an experimental official MCP extension in ${snapshot}; its maturity must be reviewed (8.4)` });
+        findings.push({
+          ...at,
+          requirement: 'req-extensions-catalogue-maturity',
+          message: `Extension ${JSON.stringify(identifier)} is an experimental official MCP extension in ${snapshot}; its maturity must be reviewed (8.4)`,
+        });
       } else if (maturity === undefined && isReservedPrefix(parsed.labels, '2026-07-28')) {
         const prefix = `${parsed.labels.join('.')}/`;
         findings.push({

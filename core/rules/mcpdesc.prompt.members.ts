@@ -6,12 +6,7 @@ export default defineRule({
   id: 'mcpdesc.prompt.members',
   title: 'Prompts and Prompt Arguments have only their defined fields',
   sections: ['11.1', '11.2', '13.3'],
-  anchors: [
-    'req-entity-tags-shape',
-    'req-entity-tags-unique',
-    'req-prompt-argument-fields',
-    'req-prompt-fields',
-  ],
+  anchors: ['req-entity-tags-shape', 'req-entity-tags-unique', 'req-prompt-argument-fields', 'req-prompt-fields'],
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Prompt', '/$defs/PromptArgument'],

@@ -43,7 +43,13 @@ function subsetFindings(scopes: ScopeIndex): Finding[] {
   return findings;
 }
 
-const disjointSections: Record<string, string> = { capabilities: '8.6', tools: '9.5', resources: '10.5', resourceTemplates: '10.5', prompts: '11.1' };
+const disjointSections: Record<string, string> = {
+  capabilities: '8.6',
+  tools: '9.5',
+  resources: '10.5',
+  resourceTemplates: '10.5',
+  prompts: '11.1',
+};
 /** The disjointness sentence of each collection (8.6, 9.5, 10.5, 11.1). */
 const disjointRequirements: Record<string, string> = {
   capabilities: 'req-capability-scopes-disjoint',

@@ -1,5 +1,13 @@
 // Rule mcpdesc.resource.example.consistency (spec 10.4.4).
-import { base64ByteLength, describeExample, describePrimitive, exampleFinding, isBase64, utf8ByteLength, type NamedExample } from '../model/named-examples.ts';
+import {
+  base64ByteLength,
+  describeExample,
+  describePrimitive,
+  exampleFinding,
+  isBase64,
+  utf8ByteLength,
+  type NamedExample,
+} from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { isUri } from '../schema/runtime.ts';
@@ -8,7 +16,8 @@ import { defineRule, type Finding } from './define.ts';
 /** Raw byte count of an entry: its text as UTF-8 or its decoded blob (10.4.4); undefined when neither is usable. */
 function rawBytes(entry: Record<string, unknown>): { bytes: number; member: 'text' | 'blob' } | undefined {
   if (typeof entry.text === 'string') return { bytes: utf8ByteLength(entry.text), member: 'text' };
-  if (typeof entry.blob === 'string' && isBase64(entry.blob)) return { bytes: base64ByteLength(entry.blob), member: 'blob' };
+  if (typeof entry.blob === 'string' && isBase64(entry.blob))
+    return { bytes: base64ByteLength(entry.blob), member: 'blob' };
   return undefined;
 }
 
@@ -43,7 +52,11 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
     if (entry.uri !== requested) return;
     identified = true;
     // req-resource-example-mime-type: warn, do not fail, when the corresponding entry uses another type.
-    if (typeof declaration.mimeType === 'string' && typeof entry.mimeType === 'string' && mediaType(entry.mimeType) !== mediaType(declaration.mimeType)) {
+    if (
+      typeof declaration.mimeType === 'string' &&
+      typeof entry.mimeType === 'string' &&
+      mediaType(entry.mimeType) !== mediaType(declaration.mimeType)
+    ) {
       findings.push(
         exampleFinding(example, `${at}/mimeType`, {
           requirement: 'req-resource-example-mime-type',
@@ -52,7 +65,11 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
       );
     }
     // req-resource-example-size: a static Resource's declared size against the matching entry's raw bytes.
-    if (example.primitive.collection === 'resources' && typeof declaration.size === 'number' && Number.isInteger(declaration.size)) {
+    if (
+      example.primitive.collection === 'resources' &&
+      typeof declaration.size === 'number' &&
+      Number.isInteger(declaration.size)
+    ) {
       const raw = rawBytes(entry);
       if (raw && raw.bytes !== declaration.size) {
         findings.push(
@@ -81,15 +98,16 @@ export default defineRule({
   id: 'mcpdesc.resource.example.consistency',
   title: 'Resource example result is consistent with its declaration',
   sections: ['10.4.4'],
-  anchors: [
-    'req-resource-example-mime-type',
-    'req-resource-example-requested-uri',
-    'req-resource-example-size',
-  ],
+  anchors: ['req-resource-example-mime-type', 'req-resource-example-requested-uri', 'req-resource-example-size'],
   severity: 'warning',
   protocolVersionDependent: false,
   schemaPointers: [],
-  appliesTo: ['/resources/*/examples/*', '/resourceTemplates/*/examples/*', '/components/resourceExamples/*', '/components/resourceTemplateExamples/*'],
+  appliesTo: [
+    '/resources/*/examples/*',
+    '/resourceTemplates/*/examples/*',
+    '/components/resourceExamples/*',
+    '/components/resourceTemplateExamples/*',
+  ],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     for (const example of namedExamples('resources')) {

@@ -6,12 +6,7 @@ export default defineRule({
   id: 'mcpdesc.resource.members',
   title: 'Resources and Resource Templates have only their defined fields',
   sections: ['10.1.1', '10.2.1', '13.3'],
-  anchors: [
-    'req-entity-tags-shape',
-    'req-entity-tags-unique',
-    'req-resource-fields',
-    'req-resource-template-fields',
-  ],
+  anchors: ['req-entity-tags-shape', 'req-entity-tags-unique', 'req-resource-fields', 'req-resource-template-fields'],
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: ['/$defs/Resource', '/$defs/ResourceTemplate'],

@@ -15,7 +15,13 @@ function scopeFindings(name: string, scheme: Record<string, unknown>, scopes: un
   const scopeless = scopelessTypes[type];
   if (scopeless !== undefined) {
     if (scopes.length === 0) return [];
-    return [{ path, requirement: 'req-security-scopes-oauth-only', message: `Security scheme ${JSON.stringify(name)} is an ${scopeless} scheme, whose requirements must list no scopes, but ${scopes.length === 1 ? 'one scope is' : `${scopes.length} scopes are`} listed (7.3)` }];
+    return [
+      {
+        path,
+        requirement: 'req-security-scopes-oauth-only',
+        message: `Security scheme ${JSON.stringify(name)} is an ${scopeless} scheme, whose requirements must list no scopes, but ${scopes.length === 1 ? 'one scope is' : `${scopes.length} scopes are`} listed (7.3)`,
+      },
+    ];
   }
   // 7.3 req-security-uncatalogued-scope: validators MAY warn, never reject, for a scope outside a static catalogue.
   const findings: Finding[] = [];
@@ -31,7 +37,12 @@ function scopeFindings(name: string, scheme: Record<string, unknown>, scopes: un
     }
     if (message === undefined) return;
     warned.add(scope);
-    findings.push({ path: appendPointer(path, index), requirement: 'req-security-uncatalogued-scope', message, severity: 'warning' });
+    findings.push({
+      path: appendPointer(path, index),
+      requirement: 'req-security-uncatalogued-scope',
+      message,
+      severity: 'warning',
+    });
   });
   return findings;
 }
@@ -74,7 +85,9 @@ export default defineRule({
               ? `Security Requirement Objects take no specification extensions, and ${JSON.stringify(name)} is not a security scheme declared in the root securitySchemes (14.2, 7.3)`
               : `Security scheme ${JSON.stringify(name)} is not declared in the root securitySchemes (7.3)`;
             // Every referenced name must be a declared scheme (7.3); an x-* name is also an extension where none may stand (14.2).
-            const requirement = name.startsWith('x-') ? 'req-extension-ineligible-locations' : 'req-security-scheme-references';
+            const requirement = name.startsWith('x-')
+              ? 'req-extension-ineligible-locations'
+              : 'req-security-scheme-references';
             findings.push({ path, requirement, message, detail: { kind: 'unexpected-member', member: name } });
             continue;
           }

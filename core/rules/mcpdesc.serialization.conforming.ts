@@ -4,18 +4,7 @@ import { defineRule } from './define.ts';
 export default defineRule({
   id: 'mcpdesc.serialization.conforming',
   title: 'Document uses a conforming JSON or restricted YAML serialization',
-  sections: [
-    '15.2',
-    '15.3',
-    '15.3.1',
-    '15.3.2',
-    '15.3.3',
-    '15.3.4',
-    '15.3.5',
-    '15.3.6',
-    '15.4',
-    '3.1',
-  ],
+  sections: ['15.2', '15.3', '15.3.1', '15.3.2', '15.3.3', '15.3.4', '15.3.5', '15.3.6', '15.4', '3.1'],
   anchors: [
     'req-conforming-serialization',
     'req-serialization-json',

@@ -39,7 +39,12 @@ export default defineRule({
     for (const entry of catalogue) {
       const first = declared.get(entry.name);
       if (first === undefined) declared.set(entry.name, entry.path);
-      else findings.push({ path: entry.path, requirement: 'req-tags-unique', message: `Tag ${JSON.stringify(entry.name)} is declared more than once in the root tags catalogue (first at ${first}) (13.2)` });
+      else
+        findings.push({
+          path: entry.path,
+          requirement: 'req-tags-unique',
+          message: `Tag ${JSON.stringify(entry.name)} is declared more than once in the root tags catalogue (first at ${first}) (13.2)`,
+        });
     }
 
     const seenByPrimitive = new Map<string, Set<string>>();
@@ -50,7 +55,11 @@ export default defineRule({
       if (seen.has(reference.tag)) continue;
       seen.add(reference.tag);
       if (!declared.has(reference.tag)) {
-        findings.push({ path: reference.path, requirement: referenceRequirement[reference.collection], message: `Tag ${JSON.stringify(reference.tag)} of ${describeTagOwner(reference)} is not declared in the root tags catalogue (13.3)` });
+        findings.push({
+          path: reference.path,
+          requirement: referenceRequirement[reference.collection],
+          message: `Tag ${JSON.stringify(reference.tag)} of ${describeTagOwner(reference)} is not declared in the root tags catalogue (13.3)`,
+        });
       }
     }
     return findings;

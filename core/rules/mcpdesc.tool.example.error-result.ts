@@ -11,7 +11,11 @@ export default defineRule({
   severity: 'error',
   protocolVersionDependent: false,
   schemaPointers: [],
-  appliesTo: ['/tools/*/examples/*/result', '/tools/*/interactionExamples/*/result', '/components/toolExamples/*/result'],
+  appliesTo: [
+    '/tools/*/examples/*/result',
+    '/tools/*/interactionExamples/*/result',
+    '/components/toolExamples/*/result',
+  ],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples('tools'), ...namedExamples('tools', 'interactionExamples')];

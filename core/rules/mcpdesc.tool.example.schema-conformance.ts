@@ -27,7 +27,10 @@ export default defineRule({
           value: example.value.input,
           label: 'input',
           section: '9.3',
-          requirements: { invalid: 'req-tool-example-input-valid', incomplete: 'req-tool-example-incomplete-validation' },
+          requirements: {
+            invalid: 'req-tool-example-input-valid',
+            incomplete: 'req-tool-example-incomplete-validation',
+          },
         }),
       );
     }

@@ -9,7 +9,7 @@ import { interactionStepParts } from './concerns.ts';
 
 export default defineRule({
   id: 'mcpdesc.tool.interaction.client-requirements-consistency',
-  title: 'Interaction example contradicts the Tool\'s clientRequirements',
+  title: "Interaction example contradicts the Tool's clientRequirements",
   sections: ['9.4'],
   anchors: ['req-interaction-client-requirements-warning'],
   severity: 'warning',
@@ -40,7 +40,12 @@ export default defineRule({
         const capability = `"${use.path.join('.')}"`;
         const related = [{ relation: 'client-requirements', path: requirementsPath }];
         if (use.path.length === 1) {
-          findings.push({ path, requirement: 'req-interaction-client-requirements-warning', message: `Interaction step (${use.reason}) uses client capability ${capability}, which the Tool's clientRequirements do not include (9.4)`, relatedLocations: related });
+          findings.push({
+            path,
+            requirement: 'req-interaction-client-requirements-warning',
+            message: `Interaction step (${use.reason}) uses client capability ${capability}, which the Tool's clientRequirements do not include (9.4)`,
+            relatedLocations: related,
+          });
           continue;
         }
         for (const version of uncovered) {

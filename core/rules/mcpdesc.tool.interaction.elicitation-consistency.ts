@@ -20,20 +20,35 @@ function toolName(step: InteractionStep): string {
  * step applies to (the Tool's Effective Protocol Views, 4.12: "every represented semantic field MUST be valid in every
  * applicable protocol version"), and its mode and schema or known URL match it.
  */
-function declarationFindings(document: unknown, scopes: ScopeIndex, step: InteractionStep, request: Record<string, unknown>, requestPath: string): Finding[] {
+function declarationFindings(
+  document: unknown,
+  scopes: ScopeIndex,
+  step: InteractionStep,
+  request: Record<string, unknown>,
+  requestPath: string,
+): Finding[] {
   const name = step.value.declaration;
   if (typeof name !== 'string') return [];
   const declaration = declarationNamed(step.tool, step.toolValue, name);
   const at = appendPointer(step.path, 'declaration');
   if (declaration === undefined) {
-    return [{ requirement: 'req-interaction-elicitation-declaration', path: at, message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare (9.4)` }];
+    return [
+      {
+        requirement: 'req-interaction-elicitation-declaration',
+        path: at,
+        message: `Interaction step names elicitation ${JSON.stringify(name)}, which ${toolName(step)} does not declare (9.4)`,
+      },
+    ];
   }
   const related = (path: string) => [{ relation: 'elicitation-declaration', path }];
   // The view of a version the declaration's scope leaves out has the step but not the declaration (12.5, 4.12).
   const declared = applicableVersions(scopes, declaration.path);
   const missing = applicableVersions(scopes, step.tool).filter((version) => !declared.includes(version));
   if (missing.length > 0) {
-    const scope = declared.length > 0 ? `it applies to MCP ${declared.join(', ')} only` : 'it applies to no protocol version of the Tool';
+    const scope =
+      declared.length > 0
+        ? `it applies to MCP ${declared.join(', ')} only`
+        : 'it applies to no protocol version of the Tool';
     return missing.map((version) => ({
       path: at,
       requirement: 'req-interaction-elicitation-declaration',
@@ -44,16 +59,42 @@ function declarationFindings(document: unknown, scopes: ScopeIndex, step: Intera
   }
   const mode = declaration.value.mode;
   if (typeof mode === 'string' && typeof request.mode === 'string' && mode !== request.mode) {
-    return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'mode'), message: `Interaction step uses mode ${JSON.stringify(request.mode)}, but Elicitation Declaration ${JSON.stringify(name)} has mode ${JSON.stringify(mode)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'mode')) }];
+    return [
+      {
+        requirement: 'req-interaction-elicitation-declaration',
+        path: appendPointer(requestPath, 'mode'),
+        message: `Interaction step uses mode ${JSON.stringify(request.mode)}, but Elicitation Declaration ${JSON.stringify(name)} has mode ${JSON.stringify(mode)} (9.4)`,
+        relatedLocations: related(appendPointer(declaration.path, 'mode')),
+      },
+    ];
   }
   if (mode === 'form' && Object.hasOwn(request, 'requestedSchema')) {
     const schema = requestedSchemaOf(document, declaration);
     if (schema !== undefined && !equal(schema.value, request.requestedSchema)) {
-      return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'requestedSchema'), message: `Interaction step requestedSchema differs from the requestedSchema of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(schema.path) }];
+      return [
+        {
+          requirement: 'req-interaction-elicitation-declaration',
+          path: appendPointer(requestPath, 'requestedSchema'),
+          message: `Interaction step requestedSchema differs from the requestedSchema of Elicitation Declaration ${JSON.stringify(name)} (9.4)`,
+          relatedLocations: related(schema.path),
+        },
+      ];
     }
   }
-  if (mode === 'url' && typeof declaration.value.url === 'string' && typeof request.url === 'string' && declaration.value.url !== request.url) {
-    return [{ requirement: 'req-interaction-elicitation-declaration', path: appendPointer(requestPath, 'url'), message: `Interaction step URL differs from the known URL ${JSON.stringify(declaration.value.url)} of Elicitation Declaration ${JSON.stringify(name)} (9.4)`, relatedLocations: related(appendPointer(declaration.path, 'url')) }];
+  if (
+    mode === 'url' &&
+    typeof declaration.value.url === 'string' &&
+    typeof request.url === 'string' &&
+    declaration.value.url !== request.url
+  ) {
+    return [
+      {
+        requirement: 'req-interaction-elicitation-declaration',
+        path: appendPointer(requestPath, 'url'),
+        message: `Interaction step URL differs from the known URL ${JSON.stringify(declaration.value.url)} of Elicitation Declaration ${JSON.stringify(name)} (9.4)`,
+        relatedLocations: related(appendPointer(declaration.path, 'url')),
+      },
+    ];
   }
   return [];
 }
@@ -68,14 +109,41 @@ function responseFindings(step: InteractionStep, request: Record<string, unknown
   const { action } = response;
   const unexpected = { kind: 'unexpected-member', member: 'content' };
   if (request.mode === 'url') {
-    return hasContent ? [{ path: contentPath, requirement: 'req-interaction-elicitation-response', message: 'A URL-mode elicitation response must omit "content" (9.4)', detail: unexpected }] : [];
+    return hasContent
+      ? [
+          {
+            path: contentPath,
+            requirement: 'req-interaction-elicitation-response',
+            message: 'A URL-mode elicitation response must omit "content" (9.4)',
+            detail: unexpected,
+          },
+        ]
+      : [];
   }
   if (request.mode !== 'form') return [];
   if (action === 'decline' || action === 'cancel') {
-    return hasContent ? [{ path: contentPath, requirement: 'req-interaction-elicitation-response', message: `A ${action === 'decline' ? 'declined' : 'cancelled'} form-mode elicitation response must not contain "content" (9.4)`, detail: unexpected }] : [];
+    return hasContent
+      ? [
+          {
+            path: contentPath,
+            requirement: 'req-interaction-elicitation-response',
+            message: `A ${action === 'decline' ? 'declined' : 'cancelled'} form-mode elicitation response must not contain "content" (9.4)`,
+            detail: unexpected,
+          },
+        ]
+      : [];
   }
   if (action !== 'accept') return [];
-  if (!hasContent) return [{ path: responsePath, requirement: 'req-interaction-elicitation-response', message: 'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)', detail: { kind: 'missing-member', member: 'content' } }];
+  if (!hasContent)
+    return [
+      {
+        path: responsePath,
+        requirement: 'req-interaction-elicitation-response',
+        message:
+          'An accepted form-mode elicitation response must contain "content" conforming to the request schema (9.4)',
+        detail: { kind: 'missing-member', member: 'content' },
+      },
+    ];
   if (!isObject(request.requestedSchema) || !isObject(response.content)) return [];
   // The restricted form vocabulary (12.3) evaluates alike in both dialects; `format` is an annotation there.
   const validation = validateInstance(request.requestedSchema, response.content, '2020-12');
@@ -88,7 +156,12 @@ function responseFindings(step: InteractionStep, request: Record<string, unknown
   const properties = isObject(request.requestedSchema.properties) ? request.requestedSchema.properties : {};
   for (const [name, property] of Object.entries(properties)) {
     const value = Object.hasOwn(response.content, name) ? response.content[name] : undefined;
-    if (!isObject(property) || (property.format !== 'date' && property.format !== 'date-time') || typeof value !== 'string') continue;
+    if (
+      !isObject(property) ||
+      (property.format !== 'date' && property.format !== 'date-time') ||
+      typeof value !== 'string'
+    )
+      continue;
     const problem = iso8601Problem(value);
     if (problem === undefined) continue;
     findings.push({
@@ -116,7 +189,10 @@ export default defineRule({
     for (const step of interactionSteps(document, 'elicitation')) {
       const request = step.value.request;
       if (!isObject(request)) continue;
-      findings.push(...declarationFindings(document, scopes, step, request, appendPointer(step.path, 'request')), ...responseFindings(step, request));
+      findings.push(
+        ...declarationFindings(document, scopes, step, request, appendPointer(step.path, 'request')),
+        ...responseFindings(step, request),
+      );
     }
     return findings;
   },

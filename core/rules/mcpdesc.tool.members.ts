@@ -16,11 +16,7 @@ export default defineRule({
   ],
   severity: 'error',
   protocolVersionDependent: false,
-  schemaPointers: [
-    '/$defs/Tool',
-    '/$defs/ToolOutputSchema',
-    '/$defs/Execution',
-  ],
+  schemaPointers: ['/$defs/Tool', '/$defs/ToolOutputSchema', '/$defs/Execution'],
   schemaRequirements: {
     '/$defs/Tool': 'req-tool-fields',
     '/$defs/Tool/required/inputSchema': 'req-tool-input-schema-required',

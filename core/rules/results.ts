@@ -66,7 +66,9 @@ export function ruleResults(
       if (versions === undefined) {
         scopes ??= run.scopes ?? indexScopes(run.document);
         // Without a scoped declaration every part is in the root scope: no walk needed.
-        versions = scopes.declarations.every((d) => d.explicit === undefined) ? 'all' : concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
+        versions = scopes.declarations.every((d) => d.explicit === undefined)
+          ? 'all'
+          : concernedVersions(run.document, [pattern], scopes.scopeOf, scopes.root);
         byPattern.set(pattern, versions);
       }
       if (versions === 'all') return 'all';
@@ -88,7 +90,11 @@ export function ruleResults(
       continue;
     }
     if (toolRules.has(rule.id)) {
-      results.push({ rule: rule.id, status: 'not-applicable', reason: 'a requirement on projection or merge tools, not on documents' });
+      results.push({
+        rule: rule.id,
+        status: 'not-applicable',
+        reason: 'a requirement on projection or merge tools, not on documents',
+      });
       continue;
     }
     const implemented = rule.check !== undefined || rule.schemaPointers.length > 0;
@@ -100,12 +106,19 @@ export function ruleResults(
     // Findings show the rule applied; without any, it applies only where the document has what it concerns.
     const notApplicable = !notEvaluated && findings.length === 0 && !applies(rule.appliesTo ?? ['']);
     if (notApplicable) {
-      if (!rule.protocolVersionDependent || run.versions.length === 0) results.push({ rule: rule.id, status: 'not-applicable', reason: noConcernedParts });
-      else for (const version of run.versions) results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: noConcernedParts });
+      if (!rule.protocolVersionDependent || run.versions.length === 0)
+        results.push({ rule: rule.id, status: 'not-applicable', reason: noConcernedParts });
+      else
+        for (const version of run.versions)
+          results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: noConcernedParts });
       continue;
     }
     if (!rule.protocolVersionDependent || run.versions.length === 0) {
-      results.push(notEvaluated ? { rule: rule.id, status: 'not-evaluated', reason: notEvaluated } : { rule: rule.id, status: statusOf(findings) });
+      results.push(
+        notEvaluated
+          ? { rule: rule.id, status: 'not-evaluated', reason: notEvaluated }
+          : { rule: rule.id, status: statusOf(findings) },
+      );
       continue;
     }
     let concerned: Set<string> | 'all' | undefined;
@@ -115,10 +128,20 @@ export function ruleResults(
       const status = notEvaluated ? 'not-evaluated' : statusOf(mine);
       if (status === 'passed') concerned ??= versionsConcerned(rule);
       if (status === 'passed' && concerned !== 'all' && !concerned!.has(version)) {
-        results.push({ rule: rule.id, protocolVersion: version, status: 'not-applicable', reason: `no part this rule concerns is in the protocol scope of MCP ${version} (4.10)` });
+        results.push({
+          rule: rule.id,
+          protocolVersion: version,
+          status: 'not-applicable',
+          reason: `no part this rule concerns is in the protocol scope of MCP ${version} (4.10)`,
+        });
       } else if (status === 'passed' && (legacyProtocolVersions as readonly string[]).includes(version)) {
         // 16.2: validation of legacy compatibility versions is incomplete, so a pass cannot be claimed.
-        results.push({ rule: rule.id, protocolVersion: version, status: 'not-evaluated', reason: `validation of legacy protocol version ${version} is incomplete (16.2)` });
+        results.push({
+          rule: rule.id,
+          protocolVersion: version,
+          status: 'not-evaluated',
+          reason: `validation of legacy protocol version ${version} is incomplete (16.2)`,
+        });
       } else if (status === 'not-evaluated') {
         results.push({ rule: rule.id, protocolVersion: version, status, reason: notEvaluated! });
       } else {

@@ -9,7 +9,11 @@ import { rules as catalogue } from './index.ts';
  * Diagnostics of every rule check (without source ranges: the pipeline attaches them). Checks read the resolved
  * document (16.2 item 10); their findings are mapped back to the document as written (16.5 provenance).
  */
-export function runRuleChecks(document: unknown, rules: readonly Rule[] = catalogue, context: RuleContext = createRunContext(document)): Diagnostic[] {
+export function runRuleChecks(
+  document: unknown,
+  rules: readonly Rule[] = catalogue,
+  context: RuleContext = createRunContext(document),
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
     if (!rule.check) continue;

@@ -21,7 +21,8 @@ const fallback = rules.find((rule) => rule.id === 'mcpdesc.document.schema')!;
 export function ruleForSchemaPointer(pointer: string): Rule {
   const segments = splitPointer(pointer);
   for (const entry of owned) {
-    if (entry.segments.length <= segments.length && entry.segments.every((s, i) => segments[i] === s)) return entry.rule;
+    if (entry.segments.length <= segments.length && entry.segments.every((s, i) => segments[i] === s))
+      return entry.rule;
   }
   return fallback;
 }
@@ -44,7 +45,9 @@ export function requirementForSchemaLocation(rule: Rule, location: string, insta
     requirementEntries.set(rule, entries);
   }
   const segments = splitPointer(location);
-  const entry = entries.find((e) => e.segments.length <= segments.length && e.segments.every((s, i) => segments[i] === s));
+  const entry = entries.find(
+    (e) => e.segments.length <= segments.length && e.segments.every((s, i) => segments[i] === s),
+  );
   if (entry === undefined) return undefined;
   if (typeof entry.anchor === 'string') return entry.anchor;
   const byPart = entry.anchor;
@@ -56,7 +59,11 @@ export function requirementForSchemaLocation(rule: Rule, location: string, insta
 export function validateStructure(value: unknown): Diagnostic[] {
   return structuralDiagnostics(value, (pointer, { location, instancePath }) => {
     const rule = ruleForSchemaPointer(pointer);
-    return { id: rule.id, severity: rule.severity, requirement: requirementForSchemaLocation(rule, location, instancePath) };
+    return {
+      id: rule.id,
+      severity: rule.severity,
+      requirement: requirementForSchemaLocation(rule, location, instancePath),
+    };
   });
 }
 

@@ -19,7 +19,9 @@ export const maxStructuralDiagnostics = maxFindings;
 export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
   const detail = diagnostic.detail;
   if (!detail) return 'value';
-  return detail.kind === 'unexpected-member' || (detail.kind === 'constraint' && detail.keyword === 'propertyNames') ? 'key' : 'value';
+  return detail.kind === 'unexpected-member' || (detail.kind === 'constraint' && detail.keyword === 'propertyNames')
+    ? 'key'
+    : 'value';
 }
 
 /**
@@ -27,7 +29,10 @@ export function rangePart(diagnostic: Diagnostic): 'key' | 'value' {
  * the requirement it violates, by `location`: the failing keyword's location, ending with the member concerned for
  * `required` and `additionalProperties` (`/$defs/Tool/required/inputSchema`), and the instance path.
  */
-export type Attribution = (subschemaPointer: string, failure: { location: string; instancePath: string }) => { id: string; severity: Severity; requirement?: string };
+export type Attribution = (
+  subschemaPointer: string,
+  failure: { location: string; instancePath: string },
+) => { id: string; severity: Severity; requirement?: string };
 
 /**
  * Validate a decoded document against the 0.9.0-rc.3 document schema, each finding attributed by `attribute`.
@@ -48,7 +53,11 @@ interface Finding {
 }
 
 /** The 16.5 reduction and mapping of raw validator findings (exported for tests of the reduction rules). */
-export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unknown, attribute: Attribution): Diagnostic[] {
+export function diagnosticsFromErrors(
+  errors: readonly SchemaError[],
+  value: unknown,
+  attribute: Attribution,
+): Diagnostic[] {
   const raw = errors.map((error) => ({ error, keyword: keywordPointer(error) }));
 
   // A failing inclusive anyOf gives one finding at the union value; its alternatives' failures are dropped.
@@ -68,7 +77,9 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
     }
     return false;
   };
-  const kept = raw.filter((r) => r.error.propertyName === undefined && (unions.size === 0 || !underUnion(r.keyword, r.error.instancePath)));
+  const kept = raw.filter(
+    (r) => r.error.propertyName === undefined && (unions.size === 0 || !underUnion(r.keyword, r.error.instancePath)),
+  );
 
   const findings: Finding[] = [];
   const conditionals: Finding[] = [];
@@ -79,7 +90,8 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
   // An `if` failure only stands when nothing else was found at or below its instance location.
   if (conditionals.length > 0) {
     const found = new Set<string>();
-    for (const f of findings) for (let p = f.diagnostic.path; !found.has(p); p = p.slice(0, Math.max(0, p.lastIndexOf('/')))) found.add(p);
+    for (const f of findings)
+      for (let p = f.diagnostic.path; !found.has(p); p = p.slice(0, Math.max(0, p.lastIndexOf('/')))) found.add(p);
     for (const conditional of conditionals) if (!found.has(conditional.instancePath)) findings.push(conditional);
   }
 
@@ -87,7 +99,9 @@ export function diagnosticsFromErrors(errors: readonly SchemaError[], value: unk
   const ordered = orderByDocument(unique, value);
   if (ordered.length <= maxStructuralDiagnostics) return ordered;
   const shown = ordered.slice(0, maxStructuralDiagnostics);
-  shown.push(furtherFindings('mcpdesc.document.schema', ordered.length - maxStructuralDiagnostics, 'structural findings'));
+  shown.push(
+    furtherFindings('mcpdesc.document.schema', ordered.length - maxStructuralDiagnostics, 'structural findings'),
+  );
   return shown;
 }
 
@@ -114,7 +128,10 @@ function subschemaOf(error: SchemaError, keyword: string): string {
 
 function toFinding(error: SchemaError, keyword: string, value: unknown, attribute: Attribution): Finding {
   const subschemaPointer = subschemaOf(error, keyword);
-  const { id, severity, requirement } = attribute(subschemaPointer, { location: requirementLocation(error, keyword), instancePath: error.instancePath });
+  const { id, severity, requirement } = attribute(subschemaPointer, {
+    location: requirementLocation(error, keyword),
+    instancePath: error.instancePath,
+  });
   const subschema = schemaAt(documentSchema, subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
   const diagnostic: Diagnostic = { rule: id, severity, path, ...(requirement ? { requirement } : {}), message, detail };
@@ -134,7 +151,12 @@ interface Described {
   message: string;
 }
 
-function describe(error: SchemaError, subschemaPointer: string, subschema: JsonSchemaObject | undefined, root: unknown): Described {
+function describe(
+  error: SchemaError,
+  subschemaPointer: string,
+  subschema: JsonSchemaObject | undefined,
+  root: unknown,
+): Described {
   const at = error.instancePath;
   const instance = valueAt(root, at);
   const where = locationOf(at);
@@ -157,7 +179,10 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       const segments = splitPointer(subschemaPointer);
       const member = segments[segments.length - 1] ?? '';
       if (segments[segments.length - 2] === 'properties') {
-        const parentPointer = segments.slice(0, -2).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+        const parentPointer = segments
+          .slice(0, -2)
+          .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+          .join('');
         const parentPath = at.slice(0, at.lastIndexOf('/'));
         return unexpectedMember(parentPath, member, parentPointer, schemaAt(documentSchema, parentPointer));
       }
@@ -197,14 +222,21 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
       return {
         path: at,
         detail: { kind: 'type-mismatch', expectedTypes },
-        message: empty ? `${where} ${empty}: give it ${expected}${optional}` : `${where} must be ${expected}, not ${article(typeOfValue(instance))}`,
+        message: empty
+          ? `${where} ${empty}: give it ${expected}${optional}`
+          : `${where} must be ${expected}, not ${article(typeOfValue(instance))}`,
       };
     }
     case 'anyOf': {
       const alternatives = (subschema?.anyOf as JsonSchemaObject[] | undefined) ?? [];
-      const members = alternatives.map((a) => (Array.isArray(a.required) && a.required.length === 1 ? String(a.required[0]) : undefined));
+      const members = alternatives.map((a) =>
+        Array.isArray(a.required) && a.required.length === 1 ? String(a.required[0]) : undefined,
+      );
       const message = members.every((m) => m !== undefined)
-        ? `${describeObject(subschemaPointer, at, subschema)} must contain at least one of ${list(members.map((m) => `"${m}"`), 'or')}`
+        ? `${describeObject(subschemaPointer, at, subschema)} must contain at least one of ${list(
+            members.map((m) => `"${m}"`),
+            'or',
+          )}`
         : `${where} matches none of its ${alternatives.length} alternatives`;
       return { path: at, detail: { kind: 'missing-alternative' }, message };
     }
@@ -241,7 +273,12 @@ function describe(error: SchemaError, subschemaPointer: string, subschema: JsonS
   }
 }
 
-function unexpectedMember(objectPath: string, member: string, pointer: string, subschema: JsonSchemaObject | undefined): Described {
+function unexpectedMember(
+  objectPath: string,
+  member: string,
+  pointer: string,
+  subschema: JsonSchemaObject | undefined,
+): Described {
   const properties = (subschema?.properties as Record<string, unknown> | undefined) ?? {};
   const allowedMembers = Object.keys(properties).filter((name) => properties[name] !== false);
   const extensible = Object.keys((subschema?.patternProperties as object | undefined) ?? {}).includes('^x-');
@@ -259,14 +296,21 @@ function unexpectedMember(objectPath: string, member: string, pointer: string, s
 
 function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | undefined, where: string): Described {
   const forbidden = (subschema?.not as JsonSchemaObject | undefined)?.required;
-  if (!Array.isArray(forbidden)) return { path: at, detail: { kind: 'constraint', keyword: 'not' }, message: `${where} matches a form that is not allowed here` };
+  if (!Array.isArray(forbidden))
+    return {
+      path: at,
+      detail: { kind: 'constraint', keyword: 'not' },
+      message: `${where} matches a form that is not allowed here`,
+    };
   // The enclosing guard: the `if` beside the `then`/`else` that holds this `not`.
   const segments = splitPointer(pointer);
   const branch = segments.lastIndexOf('then');
   let guardRequired: string[] = [];
   let selector: string | undefined;
   if (branch >= 0) {
-    const guardPointer = [...segments.slice(0, branch), 'if'].map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+    const guardPointer = [...segments.slice(0, branch), 'if']
+      .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      .join('');
     const guard = schemaAt(documentSchema, guardPointer);
     guardRequired = Array.isArray(guard?.required) ? guard.required.map(String) : [];
     const guardProperties = (guard?.properties as Record<string, JsonSchemaObject> | undefined) ?? {};
@@ -276,11 +320,21 @@ function notFinding(at: string, pointer: string, subschema: JsonSchemaObject | u
   return {
     path: at,
     detail: { kind: 'conflicting-members', members, ...(selector ? { selector } : {}) },
-    message: `${where} must not combine ${list(members.map((m) => `"${m}"`), 'and')}`,
+    message: `${where} must not combine ${list(
+      members.map((m) => `"${m}"`),
+      'and',
+    )}`,
   };
 }
 
-function constraint(error: SchemaError, at: string, where: string, instance: unknown, subschema: JsonSchemaObject | undefined, subschemaPointer: string): Described {
+function constraint(
+  error: SchemaError,
+  at: string,
+  where: string,
+  instance: unknown,
+  subschema: JsonSchemaObject | undefined,
+  subschemaPointer: string,
+): Described {
   const params = error.params;
   const keyword = error.keyword;
   const detail: DiagnosticDetail = { kind: 'constraint', keyword, ...params };
@@ -302,7 +356,8 @@ function constraint(error: SchemaError, at: string, where: string, instance: unk
       message = `${where} must have at most ${limit} ${keyword === 'maxItems' ? 'items' : 'members'}`;
       break;
     case 'minLength':
-      message = limit === 1 ? `${where} must not be an empty string` : `${where} must be at least ${limit} characters long`;
+      message =
+        limit === 1 ? `${where} must not be an empty string` : `${where} must be at least ${limit} characters long`;
       break;
     case 'maxLength':
       message = `${where} must be at most ${limit} characters long`;
@@ -338,7 +393,13 @@ function memberOptional(subschemaPointer: string, at: string): boolean {
   if (segments.length < 2 || segments[segments.length - 2] !== 'properties' || at === '') return false;
   const name = segments[segments.length - 1]!;
   if (name !== lastSegment(at)) return false;
-  const parent = schemaAt(documentSchema, segments.slice(0, -2).map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+  const parent = schemaAt(
+    documentSchema,
+    segments
+      .slice(0, -2)
+      .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+      .join(''),
+  );
   return !(Array.isArray(parent?.required) && parent.required.includes(name));
 }
 
@@ -360,7 +421,15 @@ function deduplicate(findings: Finding[]): Finding[] {
   for (const finding of findings) {
     const d = finding.diagnostic;
     const detail = (d.detail ?? {}) as Record<string, unknown>;
-    const key = JSON.stringify([d.path, d.rule, d.severity, detail.kind, detail.member ?? null, detail.members ?? null, detail.keyword ?? null]);
+    const key = JSON.stringify([
+      d.path,
+      d.rule,
+      d.severity,
+      detail.kind,
+      detail.member ?? null,
+      detail.members ?? null,
+      detail.keyword ?? null,
+    ]);
     const existing = byKey.get(key);
     if (!existing || finding.keywordPointer.length > existing.keywordPointer.length) byKey.set(key, finding);
   }
@@ -371,7 +440,11 @@ function deduplicate(findings: Finding[]): Finding[] {
 /** Sort by position in the value as written (member order of each object, index order of arrays); stable. */
 function orderByDocument(findings: Finding[], value: unknown): Diagnostic[] {
   const memberIndex = new WeakMap<object, Map<string, number>>();
-  const keyed = findings.map((finding, index) => ({ finding, index, key: documentOrderKey(value, finding.diagnostic.path, memberIndex) }));
+  const keyed = findings.map((finding, index) => ({
+    finding,
+    index,
+    key: documentOrderKey(value, finding.diagnostic.path, memberIndex),
+  }));
   keyed.sort((a, b) => compareKeys(a.key, b.key) || a.index - b.index);
   return keyed.map((k) => k.finding.diagnostic);
 }
@@ -406,11 +479,11 @@ function compareKeys(a: number[], b: number[]): number {
   return a.length - b.length;
 }
 
-
 function valueAt(root: unknown, path: string): unknown {
   let current = root;
   for (const segment of splitPointer(path)) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment))
+      return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
   return current;

@@ -24,10 +24,19 @@ export function describeValue(path: string): string {
  * The object a schema finding concerns: the definition's `title`, else its `$defs` name in words ("Tool",
  * "Tool Interaction Example"), else the location in the document.
  */
-export function describeObject(schemaPointer: string, instancePath: string, subschema: JsonSchemaObject | undefined): string {
+export function describeObject(
+  schemaPointer: string,
+  instancePath: string,
+  subschema: JsonSchemaObject | undefined,
+): string {
   const segments = splitPointer(schemaPointer);
   if (segments.length === 0) return 'The document root object';
-  const name = typeof subschema?.title === 'string' ? subschema.title : segments.length === 2 && segments[0] === '$defs' ? words(segments[1]!) : undefined;
+  const name =
+    typeof subschema?.title === 'string'
+      ? subschema.title
+      : segments.length === 2 && segments[0] === '$defs'
+        ? words(segments[1]!)
+        : undefined;
   return name ? `${name} at ${locationOf(instancePath)}` : locationOf(instancePath);
 }
 

@@ -6,8 +6,11 @@ import { splitPointer } from '../lib/pointer.ts';
 export function schemaAt(schema: JsonSchemaObject, pointer: string): JsonSchemaObject | undefined {
   let current: unknown = schema;
   for (const segment of splitPointer(pointer)) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment))
+      return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
-  return current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as JsonSchemaObject) : undefined;
+  return current !== null && typeof current === 'object' && !Array.isArray(current)
+    ? (current as JsonSchemaObject)
+    : undefined;
 }

@@ -15,7 +15,8 @@ export function equal(a: unknown, b: unknown): boolean {
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   const bo = b as Record<string, unknown>;
-  for (const k of ka) if (!Object.prototype.hasOwnProperty.call(bo, k) || !equal((a as Record<string, unknown>)[k], bo[k])) return false;
+  for (const k of ka)
+    if (!Object.prototype.hasOwnProperty.call(bo, k) || !equal((a as Record<string, unknown>)[k], bo[k])) return false;
   return true;
 }
 
@@ -34,7 +35,7 @@ export function ucs2length(text: string): number {
 }
 
 // RFC 3986 section 3 / appendix A, URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ].
-const unreserved = "A-Za-z0-9\\-._~";
+const unreserved = 'A-Za-z0-9\\-._~';
 const subDelims = "!$&'()*+,;=";
 const pct = '%[0-9A-Fa-f]{2}';
 const pchar = `(?:[${unreserved}${subDelims}:@]|${pct})`;
@@ -64,7 +65,9 @@ const segment = `${pchar}*`;
 const segmentNz = `${pchar}+`;
 const hierPart = `(?://${authority}(?:/${segment})*|/(?:${segmentNz}(?:/${segment})*)?|${segmentNz}(?:/${segment})*|)`;
 const queryOrFragment = `(?:${pchar}|[/?])*`;
-const uriPattern = new RegExp(`^[A-Za-z][A-Za-z0-9+\\-.]*:${hierPart}(?:\\?${queryOrFragment})?(?:#${queryOrFragment})?$`);
+const uriPattern = new RegExp(
+  `^[A-Za-z][A-Za-z0-9+\\-.]*:${hierPart}(?:\\?${queryOrFragment})?(?:#${queryOrFragment})?$`,
+);
 
 /** An absolute URI per RFC 3986 (a scheme is required), as the spec's "string (URI)" values are (15.6). */
 export function isUri(text: string): boolean {

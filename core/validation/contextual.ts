@@ -71,7 +71,11 @@ export function atUseSites(findings: readonly Diagnostic[], provenance: readonly
         made.set(key, standing - 1);
         continue;
       }
-      out.push({ ...d, path: entry.referencePath, relatedLocations: [{ relation: 'component-definition', path: d.path }, ...(d.relatedLocations ?? [])] });
+      out.push({
+        ...d,
+        path: entry.referencePath,
+        relatedLocations: [{ relation: 'component-definition', path: d.path }, ...(d.relatedLocations ?? [])],
+      });
     }
   }
   return out;
@@ -79,5 +83,13 @@ export function atUseSites(findings: readonly Diagnostic[], provenance: readonly
 
 /** What makes two findings the same fault at one use site (`at`), in one place of the component (`definition`). */
 function identity(d: Diagnostic, at: string, definition: string): string {
-  return JSON.stringify([d.rule, d.severity, d.requirement ?? null, d.protocolVersion ?? null, d.detail ?? null, at, definition]);
+  return JSON.stringify([
+    d.rule,
+    d.severity,
+    d.requirement ?? null,
+    d.protocolVersion ?? null,
+    d.detail ?? null,
+    at,
+    definition,
+  ]);
 }

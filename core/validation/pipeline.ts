@@ -2,7 +2,14 @@
 // worker loads this at once; merge (core/merge/texts.ts), import (core/import/texts.ts) and the learning views
 // (core/learn/index.ts) build on it and load when used. core/index.ts is the public entry over all of them.
 import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
-import { detectFormat, organize, parseDocument, serialize, type ParseResult, type SourceMap } from '../document/index.ts';
+import {
+  detectFormat,
+  organize,
+  parseDocument,
+  serialize,
+  type ParseResult,
+  type SourceMap,
+} from '../document/index.ts';
 import { rangePart } from '../schema/index.ts';
 import { ruleById } from '../rules/index.ts';
 import { validateDocument } from './contextual.ts';
@@ -15,7 +22,14 @@ import { nearestAncestor, parentPointer } from '../lib/pointer.ts';
 import { protocolVersions as supportedVersions } from '../model/versions.ts';
 import { requirementLink, summarizeRule, type RequirementLink, type RuleSummary } from '../reference/rule-pages.ts';
 import { projectView, viewFailureRequirement } from '../projection/view.ts';
-import { declarationIdentifiers, projectNative, projectNativeList, type NativeKind, type NativeListResult, type NativeValueResult } from '../projection/native.ts';
+import {
+  declarationIdentifiers,
+  projectNative,
+  projectNativeList,
+  type NativeKind,
+  type NativeListResult,
+  type NativeValueResult,
+} from '../projection/native.ts';
 import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
@@ -45,7 +59,10 @@ export interface ValidationResult {
  * Validate a document given as bytes (a file, standard input): decoded strictly as UTF-8 (15.2); bytes that are not
  * UTF-8 give one mcpdesc.serialization.conforming error naming the byte offset, and no later stage runs.
  */
-export function validateBytes(bytes: Uint8Array, options: { format?: DocumentFormat } = {}): ValidationResult & { text?: string } {
+export function validateBytes(
+  bytes: Uint8Array,
+  options: { format?: DocumentFormat } = {},
+): ValidationResult & { text?: string } {
   const decoded = decodeDocumentBytes(bytes);
   if (decoded.ok) return { ...validateText(decoded.text, options), text: decoded.text };
   const diagnostics = [decoded.diagnostic];
@@ -65,7 +82,10 @@ export { decodeDocumentBytes, type DecodedDocument } from '../document/utf8.ts';
 
 /** Parse, validate and locate: every diagnostic carries a range into `text` where the document has one. */
 /** `previousFormat`: see ParseOptions (the format an editor's "auto" detection chose for the previous text). */
-export function validateText(text: string, options: { format?: DocumentFormat; previousFormat?: DocumentFormat } = {}): ValidationResult {
+export function validateText(
+  text: string,
+  options: { format?: DocumentFormat; previousFormat?: DocumentFormat } = {},
+): ValidationResult {
   return analyze(text, options).result;
 }
 
@@ -73,7 +93,10 @@ export function validateText(text: string, options: { format?: DocumentFormat; p
  * The findings of a text without locating them (no ranges, no rule summaries): what comparing two versions of one
  * document needs (quick fixes verify each candidate this way). `parsed` is false when the text cannot be read.
  */
-export function findingsOf(text: string, options: { format?: DocumentFormat } = {}): { parsed: boolean; diagnostics: Diagnostic[] } {
+export function findingsOf(
+  text: string,
+  options: { format?: DocumentFormat } = {},
+): { parsed: boolean; diagnostics: Diagnostic[] } {
   const parsed = parseDocument(text, { format: options.format });
   if (!parsed.ok) return { parsed: false, diagnostics: parsed.diagnostics };
   return { parsed: true, diagnostics: parsed.diagnostics.concat(findingsOfValue(parsed.value)) };
@@ -110,7 +133,12 @@ export function validateParsed(parsed: ParseResult): ValidationResult {
     rules: summarize(diagnostics),
     requirements: linkRequirements(diagnostics),
     protocolVersions,
-    ruleResults: ruleResults(diagnostics, context ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes } : { parsed: false, versions: [], document: undefined }),
+    ruleResults: ruleResults(
+      diagnostics,
+      context
+        ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes }
+        : { parsed: false, versions: [], document: undefined },
+    ),
   };
   return result;
 }
@@ -132,7 +160,12 @@ export function convertText(
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
   // JSON has no comments: say how many a YAML → JSON conversion drops, so the UI can ask first.
   const droppedComments = parsed.format === 'yaml' && to === 'json' ? countYamlComments(text) : 0;
-  return { ok: true, text: serialize(parsed.value, to), format: to, ...(droppedComments > 0 ? { droppedComments } : {}) };
+  return {
+    ok: true,
+    text: serialize(parsed.value, to),
+    format: to,
+    ...(droppedComments > 0 ? { droppedComments } : {}),
+  };
 }
 
 /** Apply the section 18 ordering profile, keeping the text's format. */
@@ -151,7 +184,11 @@ export function organizeText(
       return again.ok && serialize(again.value, 'json') === expected;
     });
     if (kept !== undefined) return { ok: true, text: kept, format: 'yaml' };
-    return { ok: false, message: 'Organize could not keep the comments of this YAML document in place, so it left the document unchanged.' };
+    return {
+      ok: false,
+      message:
+        'Organize could not keep the comments of this YAML document in place, so it left the document unchanged.',
+    };
   }
   return { ok: true, text: serialize(organized, parsed.format), format: parsed.format };
 }
@@ -169,14 +206,30 @@ export function viewText(
   | { ok: false; message: string; diagnostics: Diagnostic[]; requirement: string } {
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) return { ok: false, message: cannotProject(errors, '4.12'), diagnostics: errors, requirement: viewFailureRequirement };
+  if (errors.length > 0)
+    return {
+      ok: false,
+      message: cannotProject(errors, '4.12'),
+      diagnostics: errors,
+      requirement: viewFailureRequirement,
+    };
   const projected = projectView(parsed.value, version);
   if (!projected.ok) {
     const declared = source.protocolVersions.length > 0 ? ` It declares ${source.protocolVersions.join(', ')}.` : '';
-    return { ok: false, message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`, diagnostics: [], requirement: viewFailureRequirement };
+    return {
+      ok: false,
+      message: `${projected.message}${projected.code === 'view-protocol-version-not-declared' ? declared : ''}`,
+      diagnostics: [],
+      requirement: viewFailureRequirement,
+    };
   }
   const projectedText = serialize(projected.document, source.format);
-  return { ok: true, text: projectedText, format: source.format, diagnostics: validateText(projectedText, { format: source.format }).diagnostics };
+  return {
+    ok: true,
+    text: projectedText,
+    format: source.format,
+    diagnostics: validateText(projectedText, { format: source.format }).diagnostics,
+  };
 }
 
 /**
@@ -193,11 +246,20 @@ export function nativeText(
   const { parsed, result: source } = analyze(text, options);
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics };
+    return {
+      ok: false,
+      code: 'projection-source-invalid',
+      message: cannotProject(errors, '4.14'),
+      diagnostics: source.diagnostics,
+    };
   }
   const projected = projectNativeList(parsed.value, version, kind);
   // The value as JSON text, written here because member order survives neither structured cloning nor JSON.stringify.
-  return { ...projected, ...(projected.ok ? { text: serialize(projected.value, 'json') } : {}), diagnostics: source.diagnostics };
+  return {
+    ...projected,
+    ...(projected.ok ? { text: serialize(projected.value, 'json') } : {}),
+    diagnostics: source.diagnostics,
+  };
 }
 
 /**
@@ -216,13 +278,23 @@ export function nativeDeclarationText(
   const declarations = parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
   const errors = source.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
-    return { ok: false, code: 'projection-source-invalid', message: cannotProject(errors, '4.14'), diagnostics: source.diagnostics, declarations };
+    return {
+      ok: false,
+      code: 'projection-source-invalid',
+      message: cannotProject(errors, '4.14'),
+      diagnostics: source.diagnostics,
+      declarations,
+    };
   }
   return { ...projectNative(parsed.value, version, kind, identifier), diagnostics: source.diagnostics, declarations };
 }
 
 /** The identifiers of every declaration of `kind` in the text (empty when it cannot be read): what one can project alone. */
-export function nativeDeclarations(text: string, kind: NativeKind, options: { format?: DocumentFormat } = {}): string[] {
+export function nativeDeclarations(
+  text: string,
+  kind: NativeKind,
+  options: { format?: DocumentFormat } = {},
+): string[] {
   const parsed = parseDocument(text, { format: options.format });
   return parsed.ok ? declarationIdentifiers(parsed.value, kind) : [];
 }
@@ -269,7 +341,14 @@ function locate(diagnostics: Diagnostic[], sourceMap: SourceMap): Diagnostic[] {
     const reached = d.relatedLocations?.some((r) => r.relation === 'component-definition') === true;
     const range = sourceMap.rangeOf(d.path, reached ? 'value' : rangePart(d)) ?? nearestRange(d.path, sourceMap);
     const relatedLocations = d.relatedLocations?.map((r) =>
-      r.range ? r : { ...r, range: sourceMap.rangeOf(r.path, r.relation === 'component-definition' ? rangePart(d) : 'value') ?? nearestRange(r.path, sourceMap) },
+      r.range
+        ? r
+        : {
+            ...r,
+            range:
+              sourceMap.rangeOf(r.path, r.relation === 'component-definition' ? rangePart(d) : 'value') ??
+              nearestRange(r.path, sourceMap),
+          },
     );
     return { ...d, ...(range ? { range } : {}), ...(relatedLocations ? { relatedLocations } : {}) };
   });

@@ -19,7 +19,8 @@ export const AUTOSAVE_DELAY_MS = 300;
 /** A write refused for space is retried after this long even if the document did not get smaller. */
 export const SPACE_RETRY_MS = 60_000;
 /** Shown when a share link replaces a different document of the user's; cleared by the first edit. */
-export const SHARED_DOCUMENT_NOTICE = 'Opened a shared document. Your own document stays saved in this browser (see History) until you edit this one.';
+export const SHARED_DOCUMENT_NOTICE =
+  'Opened a shared document. Your own document stays saved in this browser (see History) until you edit this one.';
 
 export interface Autosave {
   /** Issues the pending save now, if there is one (the page is going away, a replacement is coming). */
@@ -71,7 +72,8 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
       if (historyError) showFailure(historyError);
       return Promise.resolve(false);
     }
-    if (spaceFailure && state.text.length >= spaceFailure.length && now() - spaceFailure.at < SPACE_RETRY_MS) return Promise.resolve(false);
+    if (spaceFailure && state.text.length >= spaceFailure.length && now() - spaceFailure.at < SPACE_RETRY_MS)
+      return Promise.resolve(false);
     const id = tab.ensure();
     const lineage = tab.lineage;
     const savedAt = now();
@@ -86,9 +88,13 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
       (error: unknown) => {
         if (isQuotaError(error)) {
           spaceFailure = { length: state.text.length, at: now() };
-          showFailure(`This browser's storage for the playground is full, so the document (${formatBytes(textBytes(state.text))}) could not be saved and will not be restored after a reload. Use Download to keep a copy, or delete older documents in History.`);
+          showFailure(
+            `This browser's storage for the playground is full, so the document (${formatBytes(textBytes(state.text))}) could not be saved and will not be restored after a reload. Use Download to keep a copy, or delete older documents in History.`,
+          );
         } else {
-          showFailure('Your text could not be saved in this browser (storage is disabled or blocked), so it will not survive a reload. Use Download to keep a copy.');
+          showFailure(
+            'Your text could not be saved in this browser (storage is disabled or blocked), so it will not survive a reload. Use Download to keep a copy.',
+          );
         }
         return false;
       },
@@ -118,7 +124,13 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
   };
 
   const unsubscribe = store.subscribe((state, prev) => {
-    if (state.text === prev.text && state.format === prev.format && state.formatAuto === prev.formatAuto && state.tab === prev.tab) return;
+    if (
+      state.text === prev.text &&
+      state.format === prev.format &&
+      state.formatAuto === prev.formatAuto &&
+      state.tab === prev.tab
+    )
+      return;
     const textChanged = state.text !== prev.text;
     const loaded = textChanged && tab.saveNextAtOnce;
     const wasUntouched = tab.untouched;
@@ -137,7 +149,13 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     if (loaded) return save();
     // The text it replaces becomes a version of its own before most of it is gone (not a text that is not the
     // user's work: a shared one is in its link, an example or the first-visit document nobody edited can be had again).
-    if (textChanged && !wasPristine && !wasUntouched && prev.text.trim() !== '' && replacesMost(prev.text, state.text)) {
+    if (
+      textChanged &&
+      !wasPristine &&
+      !wasUntouched &&
+      prev.text.trim() !== '' &&
+      replacesMost(prev.text, state.text)
+    ) {
       const kept = { ...documentState(prev), savedAt: now() };
       replacedInFlight = kept;
       void write(kept, { final: true }).then((landed) => {
@@ -153,7 +171,13 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     if (timer === undefined && writes.size === 0) return; // everything is in the history already
     const id = tab.ensure();
     const replaced = replacedInFlight ? { replaced: replacedInFlight } : {};
-    writeDraft(env.storage, { ...documentState(store.getState()), docId: id, lineage: tab.lineage ?? id, savedAt: now(), ...replaced });
+    writeDraft(env.storage, {
+      ...documentState(store.getState()),
+      docId: id,
+      lineage: tab.lineage ?? id,
+      savedAt: now(),
+      ...replaced,
+    });
     flush();
   };
   const onVisibility = (): void => {
@@ -176,7 +200,6 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
     },
   };
 }
-
 
 /**
  * Whether `next` keeps less than half of `previous`: their common start and end together are shorter than half of

@@ -72,7 +72,12 @@ function parseDraft(raw: string | null): Draft | undefined {
   const state = parseState(value);
   if (!state || typeof docId !== 'string') return undefined;
   const kept = parseState(replaced);
-  return { ...state, docId, lineage: typeof lineage === 'string' ? lineage : docId, ...(kept ? { replaced: kept } : {}) };
+  return {
+    ...state,
+    docId,
+    lineage: typeof lineage === 'string' ? lineage : docId,
+    ...(kept ? { replaced: kept } : {}),
+  };
 }
 
 /** A saved document state with its save time, or undefined when `value` is not one. */
@@ -80,7 +85,13 @@ function parseState(value: unknown): (DocumentState & { savedAt: number }) | und
   if (typeof value !== 'object' || value === null) return undefined;
   const { text, format, tab, formatAuto, savedAt } = value as Record<string, unknown>;
   if (typeof text !== 'string' || !isFormat(format) || typeof savedAt !== 'number') return undefined;
-  return { text, format, tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics', formatAuto: formatAuto !== false, savedAt };
+  return {
+    text,
+    format,
+    tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
+    formatAuto: formatAuto !== false,
+    savedAt,
+  };
 }
 
 function isFormat(value: unknown): value is DocumentFormat {

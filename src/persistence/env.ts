@@ -4,7 +4,11 @@ import type { PlaygroundState } from '../store.ts';
 
 /** The part of the Web Locks API used to know whether another open tab edits a document. */
 export interface LocksLike {
-  request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void> | void): Promise<unknown>;
+  request(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<void> | void,
+  ): Promise<unknown>;
 }
 
 /** The part of BroadcastChannel used to hear about saves in other tabs. */
@@ -56,7 +60,10 @@ export function browserEnv(): PersistenceEnv {
     session: webStorage('sessionStorage'),
     locks: (navigator as { locks?: LocksLike }).locks,
     channel: typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('mcpdesc-playground'),
-    idle: (callback) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 0)),
+    idle: (callback) =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(callback, { timeout: 2000 })
+        : setTimeout(callback, 0),
     location: window.location,
     history: window.history,
     target: window,

@@ -3,7 +3,13 @@
 // The newer of the history's last state and a draft written as the page closed (src/persistence/drafts.ts) wins.
 // A malformed or truncated link shows a notice and the last document opens instead; nothing is overwritten.
 import type { DocumentFormat } from '../../core/diagnostics.ts';
-import { documentState, newDocumentId, type DocumentState, type HistoryDocument, type HistoryStore } from '../history.ts';
+import {
+  documentState,
+  newDocumentId,
+  type DocumentState,
+  type HistoryDocument,
+  type HistoryStore,
+} from '../history.ts';
 import type { ShareState } from '../share.ts';
 import { dropDraft, readDrafts, type Draft } from './drafts.ts';
 import { clearFragment, type PersistenceEnv, type PlaygroundStore } from './env.ts';
@@ -32,14 +38,20 @@ export function loadSavedDocument(storage: Storage | undefined): LoadResult {
   } catch {
     return { ok: false, error: 'The saved document is damaged and could not be restored.' };
   }
-  if (typeof value !== 'object' || value === null) return { ok: false, error: 'The saved document is damaged and could not be restored.' };
+  if (typeof value !== 'object' || value === null)
+    return { ok: false, error: 'The saved document is damaged and could not be restored.' };
   const { text, format, tab, formatAuto } = value as Record<string, unknown>;
   if (typeof text !== 'string' || (format !== 'json' && format !== 'yaml')) {
     return { ok: false, error: 'The saved document is damaged and could not be restored.' };
   }
   return {
     ok: true,
-    doc: { text, format, tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics', formatAuto: formatAuto !== false },
+    doc: {
+      text,
+      format,
+      tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
+      formatAuto: formatAuto !== false,
+    },
   };
 }
 
@@ -69,7 +81,14 @@ export interface RestoreOptions {
 }
 
 /** Restores the document; resolves with a newer copy of the restored work saved in another tab, if there is one. */
-export async function restore({ env, store, history, tab, initial, now }: RestoreOptions): Promise<HistoryDocument | undefined> {
+export async function restore({
+  env,
+  store,
+  history,
+  tab,
+  initial,
+  now,
+}: RestoreOptions): Promise<HistoryDocument | undefined> {
   let legacy = loadSavedDocument(env.storage);
   if (history && legacy.ok && legacy.doc) {
     // Move the document of an earlier version into the history, once.
@@ -84,7 +103,10 @@ export async function restore({ env, store, history, tab, initial, now }: Restor
   const documents: HistoryDocument[] = history ? await history.documents().catch(() => []) : [];
   const drafts = history ? currentDrafts(env.storage, documents) : new Map<string, Draft>();
   /** Every document, with the time of its newest state (history or draft), newest first. */
-  const known = [...documents, ...[...drafts.values()].filter((d) => !documents.some((doc) => doc.id === d.docId)).map(draftDocument)]
+  const known = [
+    ...documents,
+    ...[...drafts.values()].filter((d) => !documents.some((doc) => doc.id === d.docId)).map(draftDocument),
+  ]
     .map((doc) => ({ ...doc, updatedAt: Math.max(doc.updatedAt, drafts.get(doc.id)?.savedAt ?? 0) }))
     .sort((a, b) => b.updatedAt - a.updatedAt);
 
@@ -128,7 +150,8 @@ export async function restore({ env, store, history, tab, initial, now }: Restor
         const replaced = draft.replaced;
         void (async () => {
           const latest = replaced && (await history.latest(id).catch(() => undefined));
-          if (replaced && !(latest && (latest.savedAt > replaced.savedAt || sameState(latest, replaced)))) await history.save(id, documentState(replaced), { lineage, now: replaced.savedAt, final: true });
+          if (replaced && !(latest && (latest.savedAt > replaced.savedAt || sameState(latest, replaced))))
+            await history.save(id, documentState(replaced), { lineage, now: replaced.savedAt, final: true });
           await history.save(id, documentState(draft), { lineage, now: savedAt });
           dropDraft(env.storage, id, savedAt);
         })().catch(() => {});
@@ -171,7 +194,11 @@ function currentDrafts(storage: Storage | undefined, documents: readonly History
  * The newest state of a document: its draft unless the history's last state is newer (on a tie, the draft: it was
  * written as the page closed, after any write issued before).
  */
-async function newestState(history: HistoryStore, id: string, drafts: ReadonlyMap<string, Draft>): Promise<DocumentState | undefined> {
+async function newestState(
+  history: HistoryStore,
+  id: string,
+  drafts: ReadonlyMap<string, Draft>,
+): Promise<DocumentState | undefined> {
   const latest = await history.latest(id).catch(() => undefined);
   const draft = drafts.get(id);
   if (!draft || (latest && (draft.savedAt < latest.savedAt || sameState(draft, latest)))) return latest;
@@ -184,6 +211,13 @@ function sameState(a: DocumentState, b: DocumentState): boolean {
 
 /** A document known only from its draft (its first save had not reached the history when the page closed). */
 function draftDocument(draft: Draft): HistoryDocument {
-  return { id: draft.docId, name: undefined, format: draft.format, createdAt: draft.savedAt, updatedAt: draft.savedAt, lineage: draft.lineage, length: draft.text.length };
+  return {
+    id: draft.docId,
+    name: undefined,
+    format: draft.format,
+    createdAt: draft.savedAt,
+    updatedAt: draft.savedAt,
+    lineage: draft.lineage,
+    length: draft.text.length,
+  };
 }
-

@@ -19,11 +19,21 @@ export async function shareDecoder(hash: string): Promise<((fragment: string) =>
 /** A decoded link whose document is over the size limit is refused like a broken one, before it reaches the editor. */
 export function checkSize(decoded: ShareDecodeResult): ShareDecodeResult {
   if (!decoded.ok || !isOverSizeLimit(decoded.state.text)) return decoded;
-  return { ok: false, error: overLimitMessage("This share link's document", decoded.state.text).replace(' Your document was not changed.', '') };
+  return {
+    ok: false,
+    error: overLimitMessage("This share link's document", decoded.state.text).replace(
+      ' Your document was not changed.',
+      '',
+    ),
+  };
 }
 
 /** Opens share links pasted into the address bar; `open` saves the current work first. Returns a stop function. */
-export function listenForShareLinks(options: { env: PersistenceEnv; store: PlaygroundStore; open(state: ShareState): void }): () => void {
+export function listenForShareLinks(options: {
+  env: PersistenceEnv;
+  store: PlaygroundStore;
+  open(state: ShareState): void;
+}): () => void {
   const { env, store } = options;
   let stopped = false;
   const onHashChange = (): void => {

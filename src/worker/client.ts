@@ -35,7 +35,11 @@ export interface WorkerClient {
    * Send one request; rejects with WorkerRunError when it times out, is cancelled or the worker dies. Aborting
    * `signal` rejects it at once and asks the worker to stop it (the worker lives on: see the `cancel` method).
    */
-  request<M extends MethodName>(method: M, params: WorkerMethods[M]['params'], options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<Completed<M>>;
+  request<M extends MethodName>(
+    method: M,
+    params: WorkerMethods[M]['params'],
+    options?: { timeoutMs?: number; signal?: AbortSignal },
+  ): Promise<Completed<M>>;
   /** Abort every request in flight by terminating the worker; the next request starts a fresh one. */
   cancelAll(reason?: 'cancelled' | 'timeout'): void;
   /** Number of requests sent and not yet settled. */
@@ -116,7 +120,8 @@ export function createWorkerClient(spawn: () => WorkerLike, defaults: { timeoutM
           if (!inFlight.has(id)) return;
           settle(id)?.reject(new WorkerRunError('cancelled', 'Cancelled by the caller.'));
           // No answer is awaited: the worker stops the request at its next step and its answer is ignored.
-          if (worker === target) target.postMessage({ v: PROTOCOL_VERSION, id: nextId++, method: 'cancel', params: { id } });
+          if (worker === target)
+            target.postMessage({ v: PROTOCOL_VERSION, id: nextId++, method: 'cancel', params: { id } });
         };
         if (signal.aborted) abort();
         else signal.addEventListener('abort', abort, { once: true });

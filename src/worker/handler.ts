@@ -1,11 +1,27 @@
 // Runs one protocol request against the core; tests call it directly. Validation and the other per-edit methods use
 // core/validation/pipeline.ts, loaded with the worker; the language service, the rule reference, merge/import and the learning
 // views are separate chunks, loaded on the first request that needs them (the first load carries only validation).
-import { convertText, nativeDeclarationText, nativeDeclarations, nativeFailureRequirements, nativeFailureRules, nativeText, organizeText, validateText, viewText } from '../../core/validation/pipeline.ts';
+import {
+  convertText,
+  nativeDeclarationText,
+  nativeDeclarations,
+  nativeFailureRequirements,
+  nativeFailureRules,
+  nativeText,
+  organizeText,
+  validateText,
+  viewText,
+} from '../../core/validation/pipeline.ts';
 import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
 import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/validation/parts.ts';
-import { PROTOCOL_VERSION, type LanguageParams, type WorkerMethods, type WorkerRequest, type WorkerResponse } from './protocol.ts';
+import {
+  PROTOCOL_VERSION,
+  type LanguageParams,
+  type WorkerMethods,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
 
 /** Language features reuse the parse of the last text and remember the last text that parsed (one session, made on first use). */
 let language: Promise<LanguageSession> | undefined;
@@ -32,7 +48,11 @@ function settleLater(session: LanguageSession): void {
 /** The texts a request carries (a document, merge inputs, captures). */
 function textsOf(request: WorkerRequest): string[] {
   const params = request.params as { text?: unknown; inputs?: { text?: unknown }[]; captures?: { text?: unknown }[] };
-  const texts = [params.text, ...(params.inputs ?? []).map((i) => i.text), ...(params.captures ?? []).map((c) => c.text)];
+  const texts = [
+    params.text,
+    ...(params.inputs ?? []).map((i) => i.text),
+    ...(params.captures ?? []).map((c) => c.text),
+  ];
   return texts.filter((t): t is string => typeof t === 'string');
 }
 
@@ -50,7 +70,9 @@ function once(part: CorePart): Promise<unknown> {
   if (!promise) {
     promise = loadPart(part).catch((error: unknown) => {
       loading.delete(part);
-      throw new Error(`Could not load ${describePart(part)} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`);
+      throw new Error(
+        `Could not load ${describePart(part)} (${error instanceof Error ? error.message : String(error)}); your text is unchanged. Reload the page once the network is back.`,
+      );
     });
     loading.set(part, promise);
   }
@@ -63,7 +85,11 @@ function once(part: CorePart): Promise<unknown> {
  */
 async function coreReady(request: WorkerRequest): Promise<void> {
   const named = (request.params as { version?: unknown }).version;
-  const parts = partsNeeded({ texts: textsOf(request), everyVersion: !documentMethods.has(request.method), version: typeof named === 'string' ? named : undefined });
+  const parts = partsNeeded({
+    texts: textsOf(request),
+    everyVersion: !documentMethods.has(request.method),
+    version: typeof named === 'string' ? named : undefined,
+  });
   await Promise.all(parts.map(once));
 }
 
@@ -90,7 +116,13 @@ function yieldToMessages(): Promise<void> {
  * Quick fixes, one verified candidate (one validation) per step: between steps the worker reads its messages, and
  * stops when this request was cancelled or a newer quick-fix request arrived (the editor wants only the newest).
  */
-async function quickFixes(session: LanguageSession, id: number, text: string, range: SourceRange, format: DocumentFormat | undefined) {
+async function quickFixes(
+  session: LanguageSession,
+  id: number,
+  text: string,
+  range: SourceRange,
+  format: DocumentFormat | undefined,
+) {
   newestQuickFix = Math.max(newestQuickFix, id);
   running.add(id);
   try {
@@ -100,7 +132,8 @@ async function quickFixes(session: LanguageSession, id: number, text: string, ra
       const step = steps.next();
       if (step.done) return step.value;
       await yieldToMessages();
-      if (cancelled.has(id) || newestQuickFix !== id) throw new Error('Quick fixes cancelled: a newer request replaced this one.');
+      if (cancelled.has(id) || newestQuickFix !== id)
+        throw new Error('Quick fixes cancelled: a newer request replaced this one.');
     }
   } finally {
     running.delete(id);
@@ -116,7 +149,12 @@ export async function handleRequest(request: WorkerRequest): Promise<WorkerRespo
     const result = await dispatch(request);
     return { v: PROTOCOL_VERSION, id: request.id, ok: true, result, elapsedMs: performance.now() - started };
   } catch (error) {
-    return { v: PROTOCOL_VERSION, id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      v: PROTOCOL_VERSION,
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -140,8 +178,16 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
     }
     case 'native': {
       const { text, format, version, kind, identifier } = request.params as WorkerRequest<'native'>['params'];
-      const result = identifier !== undefined ? nativeDeclarationText(text, version, kind, identifier, { format }) : { ...nativeText(text, version, kind, { format }), declarations: nativeDeclarations(text, kind, { format }) };
-      return result.ok ? result : { ...result, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code] };
+      const result =
+        identifier !== undefined
+          ? nativeDeclarationText(text, version, kind, identifier, { format })
+          : {
+              ...nativeText(text, version, kind, { format }),
+              declarations: nativeDeclarations(text, kind, { format }),
+            };
+      return result.ok
+        ? result
+        : { ...result, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code] };
     }
     case 'completion': {
       const { text, format, position } = request.params as LanguageParams;

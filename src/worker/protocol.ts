@@ -1,8 +1,22 @@
 // The one message protocol between the UI and the core worker. Versioned: bump PROTOCOL_VERSION on any
 // incompatible change; both sides check it, so a stale cached worker can never be misread.
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
-import type { ComparisonResult, DocsResult, ImportTextResult, MergeTextResult, ValidationResult } from '../../core/index.ts';
-import type { CodeAction, CompletionItem, DocumentSymbol, Hover, RenameResult, SourcePosition, SourceRange } from '../../core/language/types.ts';
+import type {
+  ComparisonResult,
+  DocsResult,
+  ImportTextResult,
+  MergeTextResult,
+  ValidationResult,
+} from '../../core/index.ts';
+import type {
+  CodeAction,
+  CompletionItem,
+  DocumentSymbol,
+  Hover,
+  RenameResult,
+  SourcePosition,
+  SourceRange,
+} from '../../core/language/types.ts';
 import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
 
 export const PROTOCOL_VERSION = 2;
@@ -10,7 +24,10 @@ export const PROTOCOL_VERSION = 2;
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
   /** `previousFormat`: with no `format`, the format detected last ("auto"), kept for blank or unparsable text (core/document/parse.ts). */
-  validate: { params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat }; result: ValidationResult };
+  validate: {
+    params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat };
+    result: ValidationResult;
+  };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
   /** Effective Protocol View of one protocol version (spec 4.12), validated for that version. */
@@ -19,7 +36,10 @@ export interface WorkerMethods {
    * Native list projection (tools/list, resources/list, ...) of one protocol version and kind (spec 4.14); with
    * `identifier`, the projection of that one declaration (name, Resource uri, Resource Template uriTemplate).
    */
-  native: { params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind; identifier?: string }; result: NativeResult };
+  native: {
+    params: { text: string; format?: DocumentFormat; version: string; kind: NativeKind; identifier?: string };
+    result: NativeResult;
+  };
   // Editor language features (core/language), served by a worker of their own so they never delay validation.
   completion: { params: LanguageParams; result: CompletionItem[] };
   hover: { params: LanguageParams; result: Hover | null };
@@ -46,7 +66,15 @@ export interface WorkerMethods {
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */
   merge: { params: { inputs: NamedText[]; format?: DocumentFormat }; result: MergeTextResult };
   /** A description built from captured MCP results; several versions are imported each and merged. */
-  import: { params: { captures: NamedText[]; protocolVersion?: string; server?: { name: string; version: string }; format?: DocumentFormat }; result: ImportTextResult };
+  import: {
+    params: {
+      captures: NamedText[];
+      protocolVersion?: string;
+      server?: { name: string; version: string };
+      format?: DocumentFormat;
+    };
+    result: ImportTextResult;
+  };
 }
 
 /** A text and a position in it (1-based line and column). */
@@ -69,16 +97,23 @@ export type ViewResult =
   | { ok: false; message: string; diagnostics: Diagnostic[] };
 
 export type NativeResult = (
-  | { ok: true; method: string; value: Record<string, unknown[]>; /** `value` as JSON text, members in source order. */ text?: string }
+  | {
+      ok: true;
+      method: string;
+      value: Record<string, unknown[]>;
+      /** `value` as JSON text, members in source order. */ text?: string;
+    }
   | { ok: true; value: Record<string, unknown> }
   | { ok: false; code: string; message: string; path?: string; rule?: string; requirement?: string }
-) & { diagnostics?: Diagnostic[]; /** Identifiers of every declaration of the kind, for picking one. */ declarations?: string[] };
+) & {
+  diagnostics?: Diagnostic[];
+  /** Identifiers of every declaration of the kind, for picking one. */ declarations?: string[];
+};
 
 /** A text transformation either produces new text or explains why it did not. */
 export type TextResult =
   /** `droppedComments`: comments of the source that the result does not carry (YAML → JSON). */
-  | { ok: true; text: string; format: DocumentFormat; droppedComments?: number }
-  | { ok: false; message: string };
+  { ok: true; text: string; format: DocumentFormat; droppedComments?: number } | { ok: false; message: string };
 
 export type MethodName = keyof WorkerMethods;
 

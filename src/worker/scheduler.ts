@@ -80,35 +80,41 @@ export function createValidationScheduler(client: WorkerClient, options: Schedul
     }
     running = { seq, startedAt: Date.now() };
     if (indicator === undefined) indicator = setTimeout(() => options.onBusy(true), options.indicatorAfterMs);
-    client.request('validate', { text: job.text, format: job.format, ...(job.previousFormat ? { previousFormat: job.previousFormat } : {}) }, { timeoutMs: options.timeoutMs }).then(
-      ({ result, elapsedMs }) => {
-        lastElapsedMs = elapsedMs;
-        if (seq !== latest) {
-          // Stale: a newer text is queued or on its way; never shown.
-          if (running?.seq === seq) next();
-          return;
-        }
-        running = undefined;
-        clearIndicator();
-        options.onBusy(false);
-        options.onResult(result, elapsedMs);
-      },
-      (error: unknown) => {
-        if (seq !== latest) {
-          if (running?.seq === seq) next();
-          return;
-        }
-        running = undefined;
-        clearIndicator();
-        options.onBusy(false);
-        if (error instanceof WorkerRunError) {
-          if (error.reason === 'cancelled') return;
-          options.onFailure(error.reason, error.message);
-        } else {
-          options.onFailure('failed', String(error));
-        }
-      },
-    );
+    client
+      .request(
+        'validate',
+        { text: job.text, format: job.format, ...(job.previousFormat ? { previousFormat: job.previousFormat } : {}) },
+        { timeoutMs: options.timeoutMs },
+      )
+      .then(
+        ({ result, elapsedMs }) => {
+          lastElapsedMs = elapsedMs;
+          if (seq !== latest) {
+            // Stale: a newer text is queued or on its way; never shown.
+            if (running?.seq === seq) next();
+            return;
+          }
+          running = undefined;
+          clearIndicator();
+          options.onBusy(false);
+          options.onResult(result, elapsedMs);
+        },
+        (error: unknown) => {
+          if (seq !== latest) {
+            if (running?.seq === seq) next();
+            return;
+          }
+          running = undefined;
+          clearIndicator();
+          options.onBusy(false);
+          if (error instanceof WorkerRunError) {
+            if (error.reason === 'cancelled') return;
+            options.onFailure(error.reason, error.message);
+          } else {
+            options.onFailure('failed', String(error));
+          }
+        },
+      );
   }
 
   /** Run now, or after the run in flight when it is still young (coalescing every text that arrives meanwhile). */

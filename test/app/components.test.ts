@@ -7,7 +7,10 @@ import { PlainEditor } from '../../components/PlainEditor.tsx';
 import { applyEdits, rangeToOffsets } from '../../core/lib/text-positions.ts';
 import { examples } from '../../src/examples/index.ts';
 
-const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, column: sc }, end: { line: el, column: ec } });
+const range = (sl: number, sc: number, el: number, ec: number) => ({
+  start: { line: sl, column: sc },
+  end: { line: el, column: ec },
+});
 
 describe('applyEdits (quick fixes outside an editor model)', () => {
   it('applies several edits against the original positions, from last to first', () => {
@@ -61,8 +64,19 @@ describe('PlainEditor range mapping', () => {
 
 describe('rendered markup', () => {
   it('the toolbar lists every example and exposes its controls and the extra-actions slot', () => {
-    const html = renderToStaticMarkup(createElement(Toolbar, { extraActions: createElement('button', { 'data-testid': 'slot-probe' }, 'Convert') }));
-    for (const id of ['toolbar', 'examples-select', 'open-button', 'open-file-input', 'download-button', 'share-button', 'format-select', 'slot-probe']) {
+    const html = renderToStaticMarkup(
+      createElement(Toolbar, { extraActions: createElement('button', { 'data-testid': 'slot-probe' }, 'Convert') }),
+    );
+    for (const id of [
+      'toolbar',
+      'examples-select',
+      'open-button',
+      'open-file-input',
+      'download-button',
+      'share-button',
+      'format-select',
+      'slot-probe',
+    ]) {
       expect(html).toContain(`data-testid="${id}"`);
     }
     expect(examples.length).toBeGreaterThan(0);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHT_LANGUAGE, LIGHT_MODE_LIMITS, languageFor, loadOptions, measureShape, needsLightMode } from '../../src/editor-load.ts';
+import {
+  LIGHT_LANGUAGE,
+  LIGHT_MODE_LIMITS,
+  languageFor,
+  loadOptions,
+  measureShape,
+  needsLightMode,
+} from '../../src/editor-load.ts';
 
 describe('measureShape and light mode: which texts are too much for the editor', () => {
   it('measures bracket nesting outside strings, the longest line and the length', () => {
@@ -13,9 +20,15 @@ describe('measureShape and light mode: which texts are too much for the editor',
     expect(needsLightMode(measureShape(deep))).toBe(true);
     expect(needsLightMode(measureShape(`{"a": "${'x'.repeat(20_000)}"}`))).toBe(true);
     expect(needsLightMode(measureShape('{"a": 1}\n'.repeat(130_000)))).toBe(true);
-    const ordinary = JSON.stringify({ tools: Array.from({ length: 500 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } })) }, null, 2);
+    const ordinary = JSON.stringify(
+      { tools: Array.from({ length: 500 }, (_, i) => ({ name: `t${i}`, inputSchema: { type: 'object' } })) },
+      null,
+      2,
+    );
     expect(needsLightMode(measureShape(ordinary))).toBe(false);
-    expect(needsLightMode(measureShape('['.repeat(LIGHT_MODE_LIMITS.nesting) + ']'.repeat(LIGHT_MODE_LIMITS.nesting)))).toBe(false);
+    expect(
+      needsLightMode(measureShape('['.repeat(LIGHT_MODE_LIMITS.nesting) + ']'.repeat(LIGHT_MODE_LIMITS.nesting))),
+    ).toBe(false);
     expect(needsLightMode(measureShape('['.repeat(LIGHT_MODE_LIMITS.nesting + 1)))).toBe(true);
   });
 
@@ -29,10 +42,20 @@ describe('measureShape and light mode: which texts are too much for the editor',
 
   it('light mode switches off bracket colours, guides, bracket matching and folding, and the normal mode has them', () => {
     const light = loadOptions(true, 1000);
-    expect(light).toMatchObject({ bracketPairColorization: { enabled: false }, matchBrackets: 'never', folding: false, occurrencesHighlight: 'off', editContext: false });
+    expect(light).toMatchObject({
+      bracketPairColorization: { enabled: false },
+      matchBrackets: 'never',
+      folding: false,
+      occurrencesHighlight: 'off',
+      editContext: false,
+    });
     expect(light.guides).toMatchObject({ bracketPairs: false, indentation: false });
     const normal = loadOptions(false, 1000);
-    expect(normal).toMatchObject({ bracketPairColorization: { enabled: true }, matchBrackets: 'always', folding: true });
+    expect(normal).toMatchObject({
+      bracketPairColorization: { enabled: true },
+      matchBrackets: 'always',
+      folding: true,
+    });
     expect(loadOptions(false, 500_000).folding).toBe(false);
   });
 });

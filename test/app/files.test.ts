@@ -55,17 +55,27 @@ describe('reading files', () => {
     expect(decodeFileBytes(le, '"a.yaml"')).toBe('a: 1');
     const be = new Uint8Array([0xfe, 0xff, 0x00, 0x61, 0x00, 0x3a, 0x00, 0x20, 0x00, 0x31]);
     expect(decodeFileBytes(be)).toBe('a: 1');
-    expect(() => decodeFileBytes(new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), '"a.json"')).toThrow(/"a.json" is UTF-16; JSON documents are encoded in UTF-8/);
+    expect(() => decodeFileBytes(new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), '"a.json"')).toThrow(
+      /"a.json" is UTF-16; JSON documents are encoded in UTF-8/,
+    );
   });
 
   it('names the byte offset of the first byte that is not UTF-8 (15.2)', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"name": "caf\u00e9'), 0xe9, ...new TextEncoder().encode('"}')]);
-    expect(() => decodeFileBytes(bytes, '"a.json"')).toThrow(/"a.json" is not valid UTF-8 \(mcpdesc.serialization.conforming, 15.2\): the byte at offset 15 \(0xE9\)/);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name": "caf\u00e9'),
+      0xe9,
+      ...new TextEncoder().encode('"}'),
+    ]);
+    expect(() => decodeFileBytes(bytes, '"a.json"')).toThrow(
+      /"a.json" is not valid UTF-8 \(mcpdesc.serialization.conforming, 15.2\): the byte at offset 15 \(0xE9\)/,
+    );
     expect(() => decodeFileBytes(new Uint8Array([0x61, 0x62, 0xe2, 0x82]))).toThrow(/offset 2 \(0xE2\)/);
   });
 
   it('refuses binary and non-UTF-8 files with a clear message', async () => {
-    await expect(readFileAsDocument(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00])], 'logo.png'))).rejects.toThrow(
+    await expect(
+      readFileAsDocument(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00])], 'logo.png')),
+    ).rejects.toThrow(
       /"logo.png" is not valid UTF-8 \(mcpdesc.serialization.conforming, 15.2\): the byte at offset 0 \(0x89\)/,
     );
     await expect(readFileAsDocument(new File(['a\u0000b'], 'data.bin'))).rejects.toThrow(/looks like a binary file/);
@@ -73,7 +83,9 @@ describe('reading files', () => {
 
   it('refuses files over the size limit before reading them', async () => {
     const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'huge.json');
-    await expect(readFileAsDocument(big)).rejects.toThrow(/"huge.json" is 10 MB; the playground opens files up to 10 MB/);
+    await expect(readFileAsDocument(big)).rejects.toThrow(
+      /"huge.json" is 10 MB; the playground opens files up to 10 MB/,
+    );
     const atLimit = new File([new Uint8Array(MAX_FILE_BYTES).fill(0x20)], 'ok.yaml');
     await expect(readFileAsDocument(atLimit)).resolves.toMatchObject({ format: 'yaml' });
   });
@@ -140,7 +152,10 @@ describe('page-wide file drop', () => {
     const target = new EventTarget();
     const dragging: boolean[] = [];
     const dropped: File[][] = [];
-    const stop = listenForFileDrops(target as unknown as Window, { onDragging: (a) => dragging.push(a), onFiles: (f) => dropped.push(f) });
+    const stop = listenForFileDrops(target as unknown as Window, {
+      onDragging: (a) => dragging.push(a),
+      onFiles: (f) => dropped.push(f),
+    });
 
     const enter = dragEvent('dragenter', ['Files']);
     target.dispatchEvent(enter);
@@ -180,7 +195,10 @@ describe('page-wide file drop', () => {
   it('keeps the overlay while the drag moves between nested elements', () => {
     const target = new EventTarget();
     const dragging: boolean[] = [];
-    const stop = listenForFileDrops(target as unknown as Window, { onDragging: (a) => dragging.push(a), onFiles: () => {} });
+    const stop = listenForFileDrops(target as unknown as Window, {
+      onDragging: (a) => dragging.push(a),
+      onFiles: () => {},
+    });
     target.dispatchEvent(dragEvent('dragenter', ['Files'])); // page
     target.dispatchEvent(dragEvent('dragenter', ['Files'])); // child
     target.dispatchEvent(dragEvent('dragleave', ['Files'])); // page

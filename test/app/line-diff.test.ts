@@ -5,7 +5,10 @@ import { diffCounts, diffLines, splitLines, withContext, type DiffLine } from '.
 
 /** The two texts a diff describes, rebuilt from it. */
 function sides(lines: DiffLine[]): [string[], string[]] {
-  return [lines.filter((l) => l.kind !== 'added').map((l) => l.text), lines.filter((l) => l.kind !== 'removed').map((l) => l.text)];
+  return [
+    lines.filter((l) => l.kind !== 'added').map((l) => l.text),
+    lines.filter((l) => l.kind !== 'removed').map((l) => l.text),
+  ];
 }
 
 describe('diffLines', () => {
@@ -34,7 +37,9 @@ describe('diffLines', () => {
         const a = splitLines(before);
         const b = splitLines(after);
         const lcs = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-        for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+        for (let i = a.length - 1; i >= 0; i--)
+          for (let j = b.length - 1; j >= 0; j--)
+            lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
         const { added, removed } = diffCounts(lines);
         expect(added + removed).toBe(a.length + b.length - 2 * lcs[0]![0]!);
       }),
@@ -53,6 +58,15 @@ describe('diffLines', () => {
     const before = Array.from({ length: 20 }, (_, i) => `line ${i}`).join('\n');
     const after = before.replace('line 10', 'LINE 10');
     const hunks = withContext(diffLines(before, after)!, 2);
-    expect(hunks.map((h) => (h.kind === 'skip' ? `…${h.count}` : `${h.kind[0]}${h.text}`))).toEqual(['…8', 'sline 8', 'sline 9', 'rline 10', 'aLINE 10', 'sline 11', 'sline 12', '…7']);
+    expect(hunks.map((h) => (h.kind === 'skip' ? `…${h.count}` : `${h.kind[0]}${h.text}`))).toEqual([
+      '…8',
+      'sline 8',
+      'sline 9',
+      'rline 10',
+      'aLINE 10',
+      'sline 11',
+      'sline 12',
+      '…7',
+    ]);
   });
 });

@@ -120,8 +120,17 @@ let running: Persistence[] = [];
 /** The clock every tab reads (`now`): a test moves it on with the timers, so save times are deterministic. */
 let clock = 1_700_000_000_000;
 
-async function start(env: PersistenceEnv, initial?: () => { text: string; format: 'json' | 'yaml' }): Promise<Persistence> {
-  const persistence = await startPersistence({ env, store: useStore, delayMs: DELAY, now: () => clock, ...(initial ? { initial } : {}) });
+async function start(
+  env: PersistenceEnv,
+  initial?: () => { text: string; format: 'json' | 'yaml' },
+): Promise<Persistence> {
+  const persistence = await startPersistence({
+    env,
+    store: useStore,
+    delayMs: DELAY,
+    now: () => clock,
+    ...(initial ? { initial } : {}),
+  });
   running.push(persistence);
   return persistence;
 }
@@ -270,7 +279,18 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     await p.settled();
     expect(draftKeys(browser)).toEqual([]); // the write landed: no draft kept
     // A draft left by a page that closed, older than what the history holds now.
-    browser.storage.setItem(`mcpdesc-playground:v1:draft:${p.documentId()}`, JSON.stringify({ text: 'stale', format: 'yaml', tab: 'diagnostics', formatAuto: true, docId: p.documentId(), lineage: p.lineage(), savedAt: clock - 10_000 }));
+    browser.storage.setItem(
+      `mcpdesc-playground:v1:draft:${p.documentId()}`,
+      JSON.stringify({
+        text: 'stale',
+        format: 'yaml',
+        tab: 'diagnostics',
+        formatAuto: true,
+        docId: p.documentId(),
+        lineage: p.lineage(),
+        savedAt: clock - 10_000,
+      }),
+    );
     useStore.getState().setText('newer: history');
     await elapse();
     close(p);
@@ -288,12 +308,21 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     const save = writesNeverLand(p);
     useStore.getState().setText('{"info": {"name": "pasted over everything"}}');
     tab.target.dispatchEvent(new Event('pagehide'));
-    expect(save.mock.calls.map((call) => call[1].text)).toEqual(['name: my server\ndescription: edited by hand\n', '{"info": {"name": "pasted over everything"}}']);
+    expect(save.mock.calls.map((call) => call[1].text)).toEqual([
+      'name: my server\ndescription: edited by hand\n',
+      '{"info": {"name": "pasted over everything"}}',
+    ]);
     close(p);
     const reloaded = await start(fakeTab(browser, '', tab.session));
     expect(useStore.getState().text).toBe('{"info": {"name": "pasted over everything"}}');
     // Newest first: the pasted text, the edited text it replaced (from the draft), the first save.
-    await vi.waitFor(async () => expect((await reloaded.history!.states(id)).map((s) => s.text)).toEqual(['{"info": {"name": "pasted over everything"}}', 'name: my server\ndescription: edited by hand\n', 'name: my server\n']));
+    await vi.waitFor(async () =>
+      expect((await reloaded.history!.states(id)).map((s) => s.text)).toEqual([
+        '{"info": {"name": "pasted over everything"}}',
+        'name: my server\ndescription: edited by hand\n',
+        'name: my server\n',
+      ]),
+    );
     expect(draftKeys(browser)).toEqual([]);
   });
 
@@ -309,7 +338,10 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     expect(save.mock.calls[0]![1].text).toBe('name: my server\nversion: 1\ndescription: edited by hand\n');
     await elapse();
     const states = await p.history!.states(p.documentId()!);
-    expect(states.map((s) => s.text)).toEqual(['{"info": {"name": "pasted over everything"}}', 'name: my server\nversion: 1\ndescription: edited by hand\n']);
+    expect(states.map((s) => s.text)).toEqual([
+      '{"info": {"name": "pasted over everything"}}',
+      'name: my server\nversion: 1\ndescription: edited by hand\n',
+    ]);
     // The pasted text stays the document's newest state after a reload.
     close(p);
     await start(fakeTab(browser, '', tab.session));
@@ -329,7 +361,10 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
 
   it('moves a document saved in localStorage by an earlier version into the history, once', async () => {
     const browser = fakeBrowser();
-    browser.storage.setItem(DOCUMENT_KEY, JSON.stringify({ text: 'a: 1', format: 'yaml', tab: 'diagnostics', formatAuto: false }));
+    browser.storage.setItem(
+      DOCUMENT_KEY,
+      JSON.stringify({ text: 'a: 1', format: 'yaml', tab: 'diagnostics', formatAuto: false }),
+    );
     const p = await start(fakeTab(browser), welcome);
     expect(useStore.getState()).toMatchObject({ text: 'a: 1', format: 'yaml', formatAuto: false });
     expect(browser.storage.getItem(DOCUMENT_KEY)).toBeNull();
@@ -536,7 +571,10 @@ describe('startPersistence: share links', () => {
   });
 
   for (const [name, hash] of [
-    ['truncated', `#${encodeShareLink({ text: Array.from({ length: 60 }, (_, i) => `line ${i * 7919 % 1009}`).join('\n'), format: 'json' }).slice(0, 20)}`],
+    [
+      'truncated',
+      `#${encodeShareLink({ text: Array.from({ length: 60 }, (_, i) => `line ${(i * 7919) % 1009}`).join('\n'), format: 'json' }).slice(0, 20)}`,
+    ],
     ['unknown version', '#v9.abc'],
     ['damaged', '#v1.%%%'],
   ] as const) {
@@ -551,7 +589,9 @@ describe('startPersistence: share links', () => {
       await start(tab);
       expect(useStore.getState().text).toBe('name: my work\n');
       expect(useStore.getState().notice).toMatchObject({ kind: 'error' });
-      expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your last document was opened instead\.$/s);
+      expect(useStore.getState().notice?.message).toMatch(
+        /^This share link .*Your last document was opened instead\.$/s,
+      );
       expect(tab.location.hash).toBe('');
     });
   }
@@ -608,7 +648,9 @@ describe('startPersistence: share links', () => {
     useStore.getState().setText('my work');
     tab.location.hash = '#v1.%%%';
     tab.target.dispatchEvent(new Event('hashchange'));
-    await vi.waitFor(() => expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your document was not changed\.$/s));
+    await vi.waitFor(() =>
+      expect(useStore.getState().notice?.message).toMatch(/^This share link .*Your document was not changed\.$/s),
+    );
     expect(useStore.getState().text).toBe('my work');
   });
 });

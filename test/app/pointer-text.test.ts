@@ -3,7 +3,12 @@ import { shortPointer } from '../../src/pointer-text.ts';
 
 describe('shortPointer: long JSON Pointers on one line', () => {
   it('leaves ordinary pointers as they are', () => {
-    for (const pointer of ['', '/tools/0/inputSchema/properties/city/type', '/components/schemas/DocumentLocator', '/a/b/c/d/e/f/g/h']) {
+    for (const pointer of [
+      '',
+      '/tools/0/inputSchema/properties/city/type',
+      '/components/schemas/DocumentLocator',
+      '/a/b/c/d/e/f/g/h',
+    ]) {
       expect(shortPointer(pointer)).toBe(pointer);
     }
   });

@@ -47,7 +47,9 @@ describe('rankRules', () => {
     const found = ids('uri');
     expect(found.slice(0, 2).sort()).toEqual(['mcp.resource-template.uri-template', 'mcp.resource.uri']);
     // "expands the uriTemplate" is in the title of the template expansion rule; "uri" only in summaries of others.
-    expect(found.indexOf('mcpdesc.resource-template.example.expansion')).toBeLessThan(found.indexOf('mcpdesc.transport.members'));
+    expect(found.indexOf('mcpdesc.resource-template.example.expansion')).toBeLessThan(
+      found.indexOf('mcpdesc.transport.members'),
+    );
   });
 
   it('needs every word of the query, and finds requirement anchors', () => {

@@ -51,13 +51,24 @@ describe('share link round trip', () => {
   };
   for (const [name, text] of Object.entries(texts)) {
     it(`restores ${name} text exactly`, () => {
-      expect(roundTrip({ text, format: 'yaml', tab: 'diagnostics' })).toEqual({ text, format: 'yaml', tab: 'diagnostics' });
+      expect(roundTrip({ text, format: 'yaml', tab: 'diagnostics' })).toEqual({
+        text,
+        format: 'yaml',
+        tab: 'diagnostics',
+      });
     });
   }
 
   it('restores every format and tab', () => {
     for (const format of ['json', 'yaml'] as const) {
-      for (const tab of [undefined, 'diagnostics', 'view-2025-06-18', 'native_tools', 'view:2025-11-25', 'native/tools.list']) {
+      for (const tab of [
+        undefined,
+        'diagnostics',
+        'view-2025-06-18',
+        'native_tools',
+        'view:2025-11-25',
+        'native/tools.list',
+      ]) {
         const state: ShareState = tab === undefined ? { text: '{}', format } : { text: '{}', format, tab };
         expect(roundTrip(state)).toEqual(state);
       }
@@ -65,12 +76,19 @@ describe('share link round trip', () => {
   });
 
   it('keeps a hand-picked format marked as such', () => {
-    expect(roundTrip({ text: '{}', format: 'yaml', formatAuto: false })).toEqual({ text: '{}', format: 'yaml', formatAuto: false });
+    expect(roundTrip({ text: '{}', format: 'yaml', formatAuto: false })).toEqual({
+      text: '{}',
+      format: 'yaml',
+      formatAuto: false,
+    });
     expect(roundTrip({ text: '{}', format: 'yaml', formatAuto: true })).toEqual({ text: '{}', format: 'yaml' });
   });
 
   it('restores a large document and compresses it', () => {
-    const tools = Array.from({ length: 400 }, (_, i) => ({ name: `tool_${i}`, description: `Does thing number ${i}.` }));
+    const tools = Array.from({ length: 400 }, (_, i) => ({
+      name: `tool_${i}`,
+      description: `Does thing number ${i}.`,
+    }));
     const text = JSON.stringify({ mcpdesc: '0.9.0-rc.3', tools }, null, 2);
     const fragment = encodeShareLink({ text, format: 'json' });
     expect(fragment.length).toBeLessThan(text.length / 4);
@@ -91,10 +109,15 @@ describe('share link round trip', () => {
   it('property: decode(encode(x)) = x for any text, format and tab', () => {
     const tab = fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), { nil: undefined });
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.constantFrom('json' as const, 'yaml' as const), tab, (text, format, t) => {
-        const state: ShareState = t === undefined ? { text, format } : { text, format, tab: t };
-        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('json' as const, 'yaml' as const),
+        tab,
+        (text, format, t) => {
+          const state: ShareState = t === undefined ? { text, format } : { text, format, tab: t };
+          expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -147,7 +170,10 @@ describe('share link errors', () => {
 
   it('drops an unusable view name but keeps the document', () => {
     for (const v of ['"<script>"', '"a b"', '""', JSON.stringify('x'.repeat(65)), '7']) {
-      expect(decodeShareLink(v1Fragment(`{"t":"x","f":"json","v":${v}}`))).toEqual({ ok: true, state: { text: 'x', format: 'json' } });
+      expect(decodeShareLink(v1Fragment(`{"t":"x","f":"json","v":${v}}`))).toEqual({
+        ok: true,
+        state: { text: 'x', format: 'json' },
+      });
     }
   });
 
@@ -165,11 +191,21 @@ describe('share link errors', () => {
 
   it('property: decoding any string never throws', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string().map((s) => `v1.${s}`), fc.base64String().map((s) => `v1.${s}`), fc.base64String().map((s) => `v2.${s}`), fc.uint8Array().map((b) => `v2.${toBase64Url(b)}`), fc.uint8Array().map((b) => `v3.${toBase64Url(b)}`)), (s) => {
-        const result = decodeShareLink(s);
-        expect(typeof result.ok).toBe('boolean');
-        if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.string().map((s) => `v1.${s}`),
+          fc.base64String().map((s) => `v1.${s}`),
+          fc.base64String().map((s) => `v2.${s}`),
+          fc.uint8Array().map((b) => `v2.${toBase64Url(b)}`),
+          fc.uint8Array().map((b) => `v3.${toBase64Url(b)}`),
+        ),
+        (s) => {
+          const result = decodeShareLink(s);
+          expect(typeof result.ok).toBe('boolean');
+          if (!result.ok) expect(result.error.length).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -241,7 +277,8 @@ describe('share link length limits', () => {
   });
 
   it('leaves in-page anchors (the skip link’s #results, any other id) alone', () => {
-    for (const anchor of ['#results', '#oops', '#main', '#v1', '#version-2', '#x=1']) expect(isShareFragment(anchor)).toBe(false);
+    for (const anchor of ['#results', '#oops', '#main', '#v1', '#version-2', '#x=1'])
+      expect(isShareFragment(anchor)).toBe(false);
   });
 
   it('leaves rule page fragments (#rule=<id>) to the rule reference, so they never replace the document', () => {
@@ -283,7 +320,9 @@ const realistic = readFileSync('test/app/share-data/realistic.mcpdesc.json', 'ut
 const base = 'http://127.0.0.1:4173/';
 
 describe('share links made before format v2', () => {
-  const fixtures = JSON.parse(readFileSync('test/app/share-data/v1-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+  const fixtures = JSON.parse(readFileSync('test/app/share-data/v1-links.json', 'utf8')) as {
+    links: { name: string; state: ShareState; fragment: string }[];
+  };
 
   it('every v1 link of the fixtures still opens, byte for byte', () => {
     expect(fixtures.links.length).toBeGreaterThanOrEqual(15);
@@ -300,17 +339,23 @@ describe('share links made before format v2', () => {
 });
 
 describe('share formats v2 and v3', () => {
-  const fixtures = JSON.parse(readFileSync('test/app/share-data/v2-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+  const fixtures = JSON.parse(readFileSync('test/app/share-data/v2-links.json', 'utf8')) as {
+    links: { name: string; state: ShareState; fragment: string }[];
+  };
 
   it('every v2 link of the fixtures opens, byte for byte (the dictionary and bases must never change)', () => {
     expect(fixtures.links.length).toBeGreaterThanOrEqual(15);
-    for (const link of fixtures.links) expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
+    for (const link of fixtures.links)
+      expect(decodeShareLink(link.fragment), link.name).toEqual({ ok: true, state: link.state });
     // The v2 encoder kept for these tests still makes exactly those links.
-    for (const link of fixtures.links.filter((l) => !l.name.includes('vocabulary only'))) expect(encodeShareLinkV2(link.state), link.name).toBe(link.fragment);
+    for (const link of fixtures.links.filter((l) => !l.name.includes('vocabulary only')))
+      expect(encodeShareLinkV2(link.state), link.name).toBe(link.fragment);
   });
 
   it('every v3 link of the fixtures opens, byte for byte', () => {
-    const v3 = JSON.parse(readFileSync('test/app/share-data/v3-links.json', 'utf8')) as { links: { name: string; state: ShareState; fragment: string }[] };
+    const v3 = JSON.parse(readFileSync('test/app/share-data/v3-links.json', 'utf8')) as {
+      links: { name: string; state: ShareState; fragment: string }[];
+    };
     expect(v3.links.length).toBeGreaterThanOrEqual(15);
     for (const link of v3.links) {
       expect(link.fragment.startsWith('v3.'), link.name).toBe(true);
@@ -340,14 +385,25 @@ describe('share formats v2 and v3', () => {
   }
 
   it('sends canonical JSON compact and gives the exact text back, with or without the final line break', () => {
-    const value = { mcpdesc: '0.9.0', info: { name: 'x', version: '1.0.0', description: 'Line "one"\nline two ✓' }, protocolVersions: ['2025-11-25'], n: [1.5, -2e-7, 1e21, 0] };
+    const value = {
+      mcpdesc: '0.9.0',
+      info: { name: 'x', version: '1.0.0', description: 'Line "one"\nline two ✓' },
+      protocolVersions: ['2025-11-25'],
+      n: [1.5, -2e-7, 1e21, 0],
+    };
     for (const text of [JSON.stringify(value, null, 2) + '\n', JSON.stringify(value, null, 2)]) {
       const fragment = encodeShareLink({ text, format: 'json' });
       expect((fromBase64Url(fragment.slice(3)) as Uint8Array)[0]! >> 2).toBe(text.endsWith('\n') ? 1 : 2);
       expect(decodeShareLink(fragment)).toEqual({ ok: true, state: { text, format: 'json' } });
     }
     // JSON that JSON.stringify would write otherwise is sent as it is.
-    for (const text of ['{\n  "a": -0\n}\n', '{\n  "a": 1.0\n}\n', '{\n  "a": 1,\n  "a": 2\n}\n', '{\n  "2": 1,\n  "1": 2\n}\n', '{"a":1}']) {
+    for (const text of [
+      '{\n  "a": -0\n}\n',
+      '{\n  "a": 1.0\n}\n',
+      '{\n  "a": 1,\n  "a": 2\n}\n',
+      '{\n  "2": 1,\n  "1": 2\n}\n',
+      '{"a":1}',
+    ]) {
       const fragment = encodeShareLink({ text, format: 'json' });
       expect((fromBase64Url(fragment.slice(3)) as Uint8Array)[0]! >> 2, text).toBe(0);
       expect(decodeShareLink(fragment)).toEqual({ ok: true, state: { text, format: 'json' } });
@@ -357,10 +413,21 @@ describe('share formats v2 and v3', () => {
   it('property: any text (lone surrogates included), any format, tab and format choice reopens byte for byte', () => {
     const tab = fc.option(fc.stringMatching(/^[A-Za-z0-9_.:/@+-]{1,20}$/), { nil: undefined });
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.constantFrom('json' as const, 'yaml' as const), tab, fc.boolean(), (text, format, t, manual) => {
-        const state: ShareState = { text, format, ...(t === undefined ? {} : { tab: t }), ...(manual ? { formatAuto: false } : {}) };
-        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
-      }),
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.constantFrom('json' as const, 'yaml' as const),
+        tab,
+        fc.boolean(),
+        (text, format, t, manual) => {
+          const state: ShareState = {
+            text,
+            format,
+            ...(t === undefined ? {} : { tab: t }),
+            ...(manual ? { formatAuto: false } : {}),
+          };
+          expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -368,7 +435,12 @@ describe('share formats v2 and v3', () => {
   it('property: any JSON value written canonically, or compactly, reopens byte for byte', () => {
     fc.assert(
       fc.property(fc.jsonValue(), fc.constantFrom(0, 1, 2, 3), (value, style) => {
-        const text = [JSON.stringify({ v: value }, null, 2) + '\n', JSON.stringify({ v: value }, null, 2), JSON.stringify({ v: value }), JSON.stringify({ v: value }, null, 4)][style]!;
+        const text = [
+          JSON.stringify({ v: value }, null, 2) + '\n',
+          JSON.stringify({ v: value }, null, 2),
+          JSON.stringify({ v: value }),
+          JSON.stringify({ v: value }, null, 4),
+        ][style]!;
         const state: ShareState = { text, format: 'json', tab: 'diagnostics' };
         expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
       }),
@@ -378,33 +450,49 @@ describe('share formats v2 and v3', () => {
 
   it('property: edited examples (lines inserted, removed, changed) reopen byte for byte', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...exampleFiles), fc.array(fc.tuple(fc.nat(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('insert', 'delete', 'replace')), { maxLength: 5 }), ([id, format], edits) => {
-        const lines = exampleText(id, format).split('\n');
-        for (const [at, line, how] of edits) {
-          const i = at % lines.length;
-          if (how === 'insert') lines.splice(i, 0, line);
-          else if (how === 'delete') lines.splice(i, 1);
-          else lines[i] = line;
-        }
-        const state: ShareState = { text: lines.join('\n'), format };
-        expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
-      }),
+      fc.property(
+        fc.constantFrom(...exampleFiles),
+        fc.array(
+          fc.tuple(
+            fc.nat(),
+            fc.string({ unit: 'grapheme', maxLength: 40 }),
+            fc.constantFrom('insert', 'delete', 'replace'),
+          ),
+          { maxLength: 5 },
+        ),
+        ([id, format], edits) => {
+          const lines = exampleText(id, format).split('\n');
+          for (const [at, line, how] of edits) {
+            const i = at % lines.length;
+            if (how === 'insert') lines.splice(i, 0, line);
+            else if (how === 'delete') lines.splice(i, 1);
+            else lines[i] = line;
+          }
+          const state: ShareState = { text: lines.join('\n'), format };
+          expect(decodeShareLink(encodeShareLink(state))).toEqual({ ok: true, state });
+        },
+      ),
       { numRuns: 100 },
     );
   });
 
   it('rejects header bits and bases it does not know, and every truncation', () => {
     const bytes = fromBase64Url(encodeShareLink({ text: 'a: 1', format: 'yaml' }).slice(3)) as Uint8Array;
-    const withHeader = (flags: number, baseId: number) => `v3.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
+    const withHeader = (flags: number, baseId: number) =>
+      `v3.${toBase64Url(new Uint8Array([flags, baseId, ...bytes.subarray(2)]))}`;
     expect(decodeShareLink(withHeader(bytes[0]!, bytes[1]!)).ok).toBe(true);
     // A changed check, or content that does not match it, is a damaged link.
-    expectError(`v3.${toBase64Url(new Uint8Array([bytes[0]!, bytes[1]!, bytes[2]! ^ 1, ...bytes.subarray(3)]))}`, /damaged/);
+    expectError(
+      `v3.${toBase64Url(new Uint8Array([bytes[0]!, bytes[1]!, bytes[2]! ^ 1, ...bytes.subarray(3)]))}`,
+      /damaged/,
+    );
     expectError(withHeader(bytes[0]! | 0x10, 0), /newer version of the playground/);
     expectError(withHeader(bytes[0]!, basesV2.length + 1), /newer version of the playground/);
     expectError('v2.', /incomplete/);
     expectError('v3.', /incomplete/);
     const good = encodeShareLink({ text: realistic, format: 'json' });
-    for (let cut = 3; cut < good.length; cut += 7) expect(decodeShareLink(good.slice(0, cut)).ok, `cut at ${cut}`).toBe(false);
+    for (let cut = 3; cut < good.length; cut += 7)
+      expect(decodeShareLink(good.slice(0, cut)).ok, `cut at ${cut}`).toBe(false);
   });
 
   it('refuses links that expand to an unreasonable size, also through canonical JSON', () => {
@@ -412,7 +500,9 @@ describe('share formats v2 and v3', () => {
     expect(huge.length).toBeLessThan(SHARE_MAX_LENGTH);
     expectError(huge, /more than 10 MiB/);
     // 1 MiB of compact JSON whose indented form would be gigabytes: refused before it is built.
-    const nested = new TextEncoder().encode(`\n{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`);
+    const nested = new TextEncoder().encode(
+      `\n{"v":${'['.repeat(2000)}${'0,'.repeat(512 * 1024)}0${']'.repeat(2000)}}`,
+    );
     const check = contentCheck(nested);
     const bomb = `v3.${toBase64Url(new Uint8Array([1 << 2, 0, check >> 8, check & 255, ...deflateSync(nested, { level: 1, dictionary: new TextEncoder().encode(compactDictionaryV2) })]))}`;
     expectError(bomb, /more than 10 MiB/);
@@ -433,15 +523,21 @@ describe('share formats v2 and v3', () => {
     const state: ShareState = { text: realistic, format: 'json', tab: 'diagnostics' };
     expect(realistic.length).toBeGreaterThan(11_500);
     expect(buildShareLink(base, state).length).toBeLessThanOrEqual(2400);
-    expect(buildShareLink(base, state, { bases: false }).length).toBeLessThan(`${base}#${encodeShareLinkV1(state)}`.length * 0.66);
+    expect(buildShareLink(base, state, { bases: false }).length).toBeLessThan(
+      `${base}#${encodeShareLinkV1(state)}`.length * 0.66,
+    );
     expect(table).toHaveLength(exampleFiles.length);
   });
 });
 
 describe('Copy as Markdown', () => {
   it('makes a titled link, escaping brackets in the title', () => {
-    expect(shareMarkdown('weather · MCP Description Playground', 'https://x.example/#v2.abc')).toBe('[weather · MCP Description Playground](https://x.example/#v2.abc)');
-    expect(shareMarkdown('a [b] \\ c', 'https://x.example/a(b)#v2.x')).toBe('[a \\[b\\] \\\\ c](https://x.example/a%28b%29#v2.x)');
+    expect(shareMarkdown('weather · MCP Description Playground', 'https://x.example/#v2.abc')).toBe(
+      '[weather · MCP Description Playground](https://x.example/#v2.abc)',
+    );
+    expect(shareMarkdown('a [b] \\ c', 'https://x.example/a(b)#v2.x')).toBe(
+      '[a \\[b\\] \\\\ c](https://x.example/a%28b%29#v2.x)',
+    );
     expect(shareMarkdown('  ', 'https://x.example/')).toBe('[MCP Description Playground](https://x.example/)');
   });
 });

@@ -3,7 +3,17 @@ import { effectiveVersion, formatTab, parseTab } from '../../src/tabs.ts';
 
 describe('result tabs as strings', () => {
   it('round-trips every kind of tab', () => {
-    for (const tab of ['diagnostics', 'view:2025-11-25', 'native:2026-07-28:prompts', 'native:2025-06-18:resourceTemplates', 'compare:2024-11-05:2026-07-28', 'docs:2025-11-25', 'results', 'rules:mcpdesc.tags.references', 'rules:']) {
+    for (const tab of [
+      'diagnostics',
+      'view:2025-11-25',
+      'native:2026-07-28:prompts',
+      'native:2025-06-18:resourceTemplates',
+      'compare:2024-11-05:2026-07-28',
+      'docs:2025-11-25',
+      'results',
+      'rules:mcpdesc.tags.references',
+      'rules:',
+    ]) {
       expect(formatTab(parseTab(tab))).toBe(tab);
     }
   });

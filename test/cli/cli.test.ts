@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.ts';
 
-const valid = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0.0' }, protocolVersions: ['2026-07-28'] }, null, 2);
-const invalidJson = '{\n  "mcpdesc": "0.9.0",\n  "info": {\n    "name": "demo",\n    "version": "1.0.0"\n  },\n  "protocolVersions": ["2026-07-28"],\n  "unknown": 1\n}\n';
+const valid = JSON.stringify(
+  { mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0.0' }, protocolVersions: ['2026-07-28'] },
+  null,
+  2,
+);
+const invalidJson =
+  '{\n  "mcpdesc": "0.9.0",\n  "info": {\n    "name": "demo",\n    "version": "1.0.0"\n  },\n  "protocolVersions": ["2026-07-28"],\n  "unknown": 1\n}\n';
 
 const cli = (argv: string[], files: Record<string, string> = {}) => runCli(argv, files);
 
@@ -19,7 +24,12 @@ describe('mcpdesc validate', () => {
     const report = JSON.parse(stdout);
     expect(report.valid).toBe(false);
     const unexpected = report.diagnostics.find((d: { path: string }) => d.path === '/unknown');
-    expect(unexpected).toMatchObject({ rule: 'mcpdesc.document.schema', severity: 'error', requirement: 'req-closed-objects', range: { start: { line: 8, column: 3 } } });
+    expect(unexpected).toMatchObject({
+      rule: 'mcpdesc.document.schema',
+      severity: 'error',
+      requirement: 'req-closed-objects',
+      range: { start: { line: 8, column: 3 } },
+    });
     expect(typeof unexpected.message).toBe('string');
   });
 
@@ -33,7 +43,8 @@ describe('mcpdesc validate', () => {
 
   it('reads YAML by extension and prints a human report without --json', async () => {
     const { code, stdout } = await cli(['validate', 'a.mcpdesc.yaml'], {
-      'a.mcpdesc.yaml': 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions: ["2026-07-28"]\nextra: true\n',
+      'a.mcpdesc.yaml':
+        'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions: ["2026-07-28"]\nextra: true\n',
     });
     expect(code).toBe(1);
     expect(stdout).toMatch(/a\.mcpdesc\.yaml:6:1: error mcpdesc\.document\.schema/);
@@ -41,13 +52,19 @@ describe('mcpdesc validate', () => {
   });
 
   it('names the requirement of every finding, and --explain says where it stands and what it asks', async () => {
-    const files = { 'a.yaml': 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: ""\nprotocolVersions: ["2026-07-28"]\n' };
+    const files = {
+      'a.yaml': 'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: ""\nprotocolVersions: ["2026-07-28"]\n',
+    };
     const plain = await cli(['validate', 'a.yaml'], files);
-    expect(plain.stdout).toMatch(/^a\.yaml:4:12: error mcpdesc\.info\.members \[req-info-version-non-empty\]: info\.version /m);
+    expect(plain.stdout).toMatch(
+      /^a\.yaml:4:12: error mcpdesc\.info\.members \[req-info-version-non-empty\]: info\.version /m,
+    );
     expect(plain.stdout).not.toContain('§');
     const explained = await cli(['validate', 'a.yaml', '--explain'], files);
     expect(explained.code).toBe(1);
-    expect(explained.stdout.split('\n')[1]).toBe('    § 5.1 req-info-version-non-empty: info.version is not an empty string.');
+    expect(explained.stdout.split('\n')[1]).toBe(
+      '    § 5.1 req-info-version-non-empty: info.version is not an empty string.',
+    );
     expect((await cli(['validate', 'a.yaml', '--explain', '--json'], files)).code).toBe(2);
   });
 
@@ -73,13 +90,33 @@ describe('mcpdesc format', () => {
   it('--format json|yaml is a synonym of --to (one vocabulary: the printed document), --input-format names the input', async () => {
     const toYaml = await cli(['format', 'a.json', '--to', 'yaml'], { 'a.json': valid });
     expect(await cli(['format', 'a.json', '--format', 'yaml'], { 'a.json': valid })).toEqual(toYaml);
-    expect(await cli(['format', 'a.txt', '--input-format', 'json', '--to', 'yaml'], { 'a.txt': valid })).toEqual(toYaml);
-    const imported = await runCli(['import', 'tools.json', '--protocol-version', '2025-06-18', '--server-name', 'n', '--server-version', '1', '--to', 'yaml'], { 'tools.json': '{"tools": []}' });
+    expect(await cli(['format', 'a.txt', '--input-format', 'json', '--to', 'yaml'], { 'a.txt': valid })).toEqual(
+      toYaml,
+    );
+    const imported = await runCli(
+      [
+        'import',
+        'tools.json',
+        '--protocol-version',
+        '2025-06-18',
+        '--server-name',
+        'n',
+        '--server-version',
+        '1',
+        '--to',
+        'yaml',
+      ],
+      { 'tools.json': '{"tools": []}' },
+    );
     expect(imported.stdout).toMatch(/^mcpdesc: 0\.9\.0\n/);
   });
 
   it('--order spec puts root members in the recommended order', async () => {
-    const shuffled = JSON.stringify({ protocolVersions: ['2026-07-28'], info: { version: '1', name: 'n' }, mcpdesc: '0.9.0' });
+    const shuffled = JSON.stringify({
+      protocolVersions: ['2026-07-28'],
+      info: { version: '1', name: 'n' },
+      mcpdesc: '0.9.0',
+    });
     const { code, stdout } = await cli(['format', 'a.json', '--order', 'spec'], { 'a.json': shuffled });
     expect(code).toBe(0);
     expect(Object.keys(JSON.parse(stdout))).toEqual(['mcpdesc', 'info', 'protocolVersions']);
@@ -91,8 +128,14 @@ describe('mcpdesc validate --rule-results', () => {
     const { code, stdout } = await cli(['validate', 'a.json', '--json', '--rule-results'], { 'a.json': invalidJson });
     expect(code).toBe(1);
     const report = JSON.parse(stdout);
-    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.document.schema')).toEqual({ rule: 'mcpdesc.document.schema', status: 'failed' });
-    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.info.members')).toEqual({ rule: 'mcpdesc.info.members', status: 'passed' });
+    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.document.schema')).toEqual({
+      rule: 'mcpdesc.document.schema',
+      status: 'failed',
+    });
+    expect(report.ruleResults.find((r: { rule: string }) => r.rule === 'mcpdesc.info.members')).toEqual({
+      rule: 'mcpdesc.info.members',
+      status: 'passed',
+    });
     expect((await cli(['validate', 'a.json', '--rule-results'], { 'a.json': valid })).code).toBe(2);
   });
 });

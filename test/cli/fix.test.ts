@@ -37,16 +37,22 @@ describe('mcpdesc fix', () => {
   });
 
   it('an ambiguous fault is left alone: the text is unchanged, the finding listed, exit 1', async () => {
-    const text = yaml.replace('protocolVersions: ["2025-11-25"]\n', 'protocolVersions: ["2025-11-25"]\nsecurity:\n  - sessionCookie: []\n');
+    const text = yaml.replace(
+      'protocolVersions: ["2025-11-25"]\n',
+      'protocolVersions: ["2025-11-25"]\nsecurity:\n  - sessionCookie: []\n',
+    );
     const { code, stdout, stderr } = await runCli(['fix', 'a.mcpdesc.yaml'], { 'a.mcpdesc.yaml': text });
     expect(code).toBe(1);
-    expect(stdout).toBe(text.replace('version: 1.0 #', 'version: "1.0" #').replace('deprecated: "no"', 'deprecated: false'));
+    expect(stdout).toBe(
+      text.replace('version: 1.0 #', 'version: "1.0" #').replace('deprecated: "no"', 'deprecated: false'),
+    );
     expect(stderr).toMatch(/a\.mcpdesc\.yaml:9:5: error mcpdesc\.security\.requirements/);
     expect(stderr).toMatch(/invalid: 1 error\(s\)/);
   });
 
   it('JSON: extension members and layout outside the fix stay as written', async () => {
-    const json = '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "w", "version": "1", "x-owner": "a"},\n  "protocolVersions": ["2025-11-25", "2025-11-25"],\n  "x-notes": {"keep": [1, 2]}\n}\n';
+    const json =
+      '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "w", "version": "1", "x-owner": "a"},\n  "protocolVersions": ["2025-11-25", "2025-11-25"],\n  "x-notes": {"keep": [1, 2]}\n}\n';
     const { code, stdout } = await runCli(['fix', 'a.json'], { 'a.json': json });
     expect(code).toBe(0);
     expect(stdout).toBe(json.replace('["2025-11-25", "2025-11-25"]', '["2025-11-25"]'));

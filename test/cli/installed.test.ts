@@ -12,11 +12,18 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string; scripts: Record<string, string>; dependencies?: object };
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  scripts: Record<string, string>;
+  dependencies?: object;
+};
 const npmFound = spawnSync('npm', ['--version'], { encoding: 'utf8' }).status === 0;
 
-const valid = (name: string) => `mcpdesc: "0.9.0"\ninfo:\n  name: ${name}\n  version: "1.0.0"\nprotocolVersions: ["2025-06-18"]\n`;
-const invalid = (name: string) => JSON.stringify({ mcpdesc: '0.9.0', info: { name }, protocolVersions: ['2025-06-18'] });
+const valid = (name: string) =>
+  `mcpdesc: "0.9.0"\ninfo:\n  name: ${name}\n  version: "1.0.0"\nprotocolVersions: ["2025-06-18"]\n`;
+const invalid = (name: string) =>
+  JSON.stringify({ mcpdesc: '0.9.0', info: { name }, protocolVersions: ['2025-06-18'] });
 
 describe('the installed command', () => {
   const work = mkdtempSync(join(tmpdir(), 'mcpdesc-installed-'));
@@ -40,22 +47,44 @@ describe('the installed command', () => {
     expect(packed.status, packed.stderr).toBe(0);
     const [tarball] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     const contents = tarball!.files.map((f) => f.path);
-    expect(contents).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'dist-cli/mcpdesc.js', 'dist-cli/validate-worker.js', 'dist-cli/THIRD_PARTY_NOTICES.md']));
-    expect(contents.filter((path) => !path.startsWith('dist-cli/') && !['package.json', 'README.md', 'LICENSE'].includes(path))).toEqual([]);
+    expect(contents).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'LICENSE',
+        'dist-cli/mcpdesc.js',
+        'dist-cli/validate-worker.js',
+        'dist-cli/THIRD_PARTY_NOTICES.md',
+      ]),
+    );
+    expect(
+      contents.filter(
+        (path) => !path.startsWith('dist-cli/') && !['package.json', 'README.md', 'LICENSE'].includes(path),
+      ),
+    ).toEqual([]);
 
     const consumer = join(work, 'consumer');
     mkdirSync(consumer);
-    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-    const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, tarball!.filename)], { cwd: consumer });
+    writeFileSync(
+      join(consumer, 'package.json'),
+      JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }),
+    );
+    const installed = run('npm', ['install', '--offline', '--no-audit', '--no-fund', join(work, tarball!.filename)], {
+      cwd: consumer,
+    });
     expect(installed.status, installed.stderr).toBe(0);
     writeFileSync(join(consumer, 'server.mcpdesc.yaml'), valid('weather'));
 
     const npx = run('npx', ['--no', 'mcpdesc', 'validate', 'server.mcpdesc.yaml'], { cwd: consumer });
     expect(npx).toMatchObject({ status: 0, stdout: 'valid: 0 error(s), 0 warning(s)\n' });
 
-    const mcpdesc = (args: string[], options: SpawnSyncOptions = {}) => run(join(consumer, 'node_modules/.bin/mcpdesc'), args, { cwd: consumer, ...options });
+    const mcpdesc = (args: string[], options: SpawnSyncOptions = {}) =>
+      run(join(consumer, 'node_modules/.bin/mcpdesc'), args, { cwd: consumer, ...options });
     mkdirSync(join(consumer, 'specs'));
-    const names = Array.from({ length: 200 }, (_, i) => `s${String(i).padStart(3, '0')}.mcpdesc.${i === 42 ? 'json' : 'yaml'}`);
+    const names = Array.from(
+      { length: 200 },
+      (_, i) => `s${String(i).padStart(3, '0')}.mcpdesc.${i === 42 ? 'json' : 'yaml'}`,
+    );
     names.forEach((name, i) => writeFileSync(join(consumer, 'specs', name), i === 42 ? invalid(name) : valid(name)));
     const many = mcpdesc(['validate', 'specs', '--jobs', '2', '--json']);
     expect(many.stderr).toBe('');
@@ -64,7 +93,11 @@ describe('the installed command', () => {
     expect(report.map((r) => r.file)).toEqual(names.map((n) => join('specs', n)));
     expect(report.filter((r) => !r.valid).map((r) => r.file)).toEqual([join('specs', names[42]!)]);
 
-    const bytes = Buffer.concat([Buffer.from('{"mcpdesc": "0.9.0", "x": "'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"mcpdesc": "0.9.0", "x": "'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     const stdin = mcpdesc(['validate', '-', '--json'], { input: bytes });
     expect(stdin.status).toBe(1);
     expect(JSON.parse(stdin.stdout).diagnostics[0].message).toContain('offset 27 (0xC3)');

@@ -4,11 +4,19 @@ import { parse as parseYaml } from 'yaml';
 import { runCli } from './run-cli.ts';
 
 const doc = (versions: string[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'srv', version: '1.0.0' }, protocolVersions: versions, ...extra }, null, 2);
+  JSON.stringify(
+    { mcpdesc: '0.9.0', info: { name: 'srv', version: '1.0.0' }, protocolVersions: versions, ...extra },
+    null,
+    2,
+  );
 const files = {
   'a.json': doc(['2025-11-25'], { tools: [{ name: 't', inputSchema: { type: 'object' } }] }),
-  'b.yaml': 'mcpdesc: 0.9.0\ninfo:\n  name: srv\n  version: 1.0.0\nprotocolVersions: ["2026-07-28"]\ntools:\n  - name: t\n    inputSchema: { type: object }\n',
-  'c.json': doc(['2026-07-28'], { instructions: 'other', tools: [{ name: 't', description: 'changed', inputSchema: { type: 'object' } }] }),
+  'b.yaml':
+    'mcpdesc: 0.9.0\ninfo:\n  name: srv\n  version: 1.0.0\nprotocolVersions: ["2026-07-28"]\ntools:\n  - name: t\n    inputSchema: { type: object }\n',
+  'c.json': doc(['2026-07-28'], {
+    instructions: 'other',
+    tools: [{ name: 't', description: 'changed', inputSchema: { type: 'object' } }],
+  }),
 };
 
 describe('mcpdesc merge', () => {
@@ -28,7 +36,10 @@ describe('mcpdesc merge', () => {
     const { code, stdout } = await runCli(['merge', 'a.json', 'b.yaml', '--to', 'yaml'], files);
     expect(code).toBe(0);
     expect(() => JSON.parse(stdout)).toThrow();
-    expect((parseYaml(stdout) as { protocolVersions: string[] }).protocolVersions).toEqual(['2025-11-25', '2026-07-28']);
+    expect((parseYaml(stdout) as { protocolVersions: string[] }).protocolVersions).toEqual([
+      '2025-11-25',
+      '2026-07-28',
+    ]);
     expect((await runCli(['merge', 'a.json', 'b.yaml', '--format', 'yaml'], files)).stdout).toBe(stdout);
   });
 
@@ -36,7 +47,9 @@ describe('mcpdesc merge', () => {
     const { code, stdout, stderr } = await runCli(['merge', 'a.json', 'b.yaml', 'c.json'], files);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toContain('conflict instructions (MCP 2025-11-25, 2026-07-28) [req-merge-equivalence]: Conflicting root instructions');
+    expect(stderr).toContain(
+      'conflict instructions (MCP 2025-11-25, 2026-07-28) [req-merge-equivalence]: Conflicting root instructions',
+    );
     expect(stderr).toContain('  c.json:10:19 /instructions: declared here');
     expect(stderr).toContain('  a.json:1:1 /: no instructions');
     expect(stderr).toContain('  b.yaml:1:1 /: no instructions');

@@ -13,61 +13,115 @@ const document = {
   prompts: [{ name: 'review', arguments: [{ name: 'code' }] }],
 };
 const text = JSON.stringify(document, null, 2);
-const yaml = 'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nresources:\n  - uri: file:///a.txt\n    name: a\n    tags: [x]\n';
+const yaml =
+  'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nresources:\n  - uri: file:///a.txt\n    name: a\n    tags: [x]\n';
 
 const cli = (argv: string[], files: Record<string, string> = { 'd.mcpdesc.json': text }) => runCli(argv, files);
 
 describe('mcpdesc native', () => {
   it('prints the list result for the version and kind as JSON and exits 0', async () => {
-    const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools']);
+    const { code, stdout, stderr } = await cli([
+      'native',
+      'd.mcpdesc.json',
+      '--protocol-version',
+      '2025-11-25',
+      '--kind',
+      'tools',
+    ]);
     expect(code).toBe(0);
     expect(stderr).toBe('');
-    expect(JSON.parse(stdout)).toEqual({ tools: [{ name: 'old', inputSchema: { type: 'object' } }, { name: 'search', inputSchema: document.tools[1]!.inputSchema }] });
-    expect(JSON.parse((await cli(['native', 'd.mcpdesc.json', '--protocol-version=2026-07-28', '--kind=tools'])).stdout)).toEqual({
+    expect(JSON.parse(stdout)).toEqual({
+      tools: [
+        { name: 'old', inputSchema: { type: 'object' } },
+        { name: 'search', inputSchema: document.tools[1]!.inputSchema },
+      ],
+    });
+    expect(
+      JSON.parse((await cli(['native', 'd.mcpdesc.json', '--protocol-version=2026-07-28', '--kind=tools'])).stdout),
+    ).toEqual({
       tools: [{ name: 'search', inputSchema: document.tools[1]!.inputSchema }],
     });
   });
 
   it('prints an empty list for a kind the view lacks', async () => {
-    const { code, stdout } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'resourceTemplates']);
+    const { code, stdout } = await cli([
+      'native',
+      'd.mcpdesc.json',
+      '--protocol-version',
+      '2026-07-28',
+      '--kind',
+      'resourceTemplates',
+    ]);
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ resourceTemplates: [] });
   });
 
   it('reads YAML', async () => {
-    const { code, stdout } = await cli(['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources'], { 'r.yaml': yaml });
+    const { code, stdout } = await cli(
+      ['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources'],
+      { 'r.yaml': yaml },
+    );
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ resources: [{ uri: 'file:///a.txt', name: 'a' }] });
   });
 
   it('exits 1 with the failure code on stderr when the version is not declared', async () => {
-    const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-06-18', '--kind', 'prompts']);
+    const { code, stdout, stderr } = await cli([
+      'native',
+      'd.mcpdesc.json',
+      '--protocol-version',
+      '2025-06-18',
+      '--kind',
+      'prompts',
+    ]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid, req-native-projection-protocol-version-declared\): .*2025-06-18.* \(at \/protocolVersions\)\n$/);
+    expect(stderr).toMatch(
+      /^mcpdesc: projection-protocol-version-not-declared \(mcpdesc.projection.source-valid, req-native-projection-protocol-version-declared\): .*2025-06-18.* \(at \/protocolVersions\)\n$/,
+    );
   });
 
   it('exits 1 with projection-source-invalid and the located errors for an invalid document', async () => {
     const invalid = JSON.stringify({ ...document, info: { name: 'demo' } }, null, 2);
-    const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': invalid });
+    const { code, stdout, stderr } = await cli(
+      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'],
+      { 'd.mcpdesc.json': invalid },
+    );
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+ \[req-[a-z-]+\]: .*"version"/m);
-    expect(stderr).toMatch(/mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid, req-native-projection-source-valid\): /);
+    expect(stderr).toMatch(
+      /mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid, req-native-projection-source-valid\): /,
+    );
   });
 
   it('exits 1 with projection-postcondition-failed when the MCP Tool type rejects the value', async () => {
-    const untyped = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: [{ name: 't', inputSchema: { properties: {} } }] });
-    const { code, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'], { 'd.mcpdesc.json': untyped });
+    const untyped = JSON.stringify({
+      ...document,
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { properties: {} } }],
+    });
+    const { code, stderr } = await cli(
+      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools'],
+      { 'd.mcpdesc.json': untyped },
+    );
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema, req-native-projection-postcondition\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/);
+    expect(stderr).toMatch(
+      /^mcpdesc: projection-postcondition-failed \(mcpdesc.projection.native-schema, req-native-projection-postcondition\): Tool "t" .* \(at \/tools\/0\/inputSchema\)\n$/,
+    );
   });
 
   it.each([
     [['native', 'd.mcpdesc.json', '--kind', 'tools'], /needs --protocol-version/],
-    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28'], /needs --kind tools\|resources\|resourceTemplates\|prompts/],
+    [
+      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28'],
+      /needs --kind tools\|resources\|resourceTemplates\|prompts/,
+    ],
     [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tool'], /--kind must be one of/],
-    [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--to', 'yaml'], /^mcpdesc native: unknown option --to\n/],
+    [
+      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--to', 'yaml'],
+      /^mcpdesc native: unknown option --to\n/,
+    ],
     [['native', '--protocol-version', '2026-07-28', '--kind', 'tools'], /missing FILE/],
   ])('exits 2 on usage errors: %j', async (argv, message) => {
     const { code, stdout, stderr } = await cli(argv);
@@ -77,20 +131,61 @@ describe('mcpdesc native', () => {
   });
 
   it('--name projects one declaration, N_V(D, k, i) (4.14)', async () => {
-    const one = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'search']);
+    const one = await cli([
+      'native',
+      'd.mcpdesc.json',
+      '--protocol-version',
+      '2026-07-28',
+      '--kind',
+      'tools',
+      '--name',
+      'search',
+    ]);
     expect(one.code).toBe(0);
-    expect(JSON.parse(one.stdout)).toEqual({ name: 'search', inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
-    const resource = await cli(['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources', '--name', 'file:///a.txt'], { 'r.yaml': yaml });
+    expect(JSON.parse(one.stdout)).toEqual({
+      name: 'search',
+      inputSchema: { type: 'object', properties: { q: { type: 'string' } } },
+    });
+    const resource = await cli(
+      ['native', 'r.yaml', '--protocol-version', '2026-07-28', '--kind', 'resources', '--name', 'file:///a.txt'],
+      { 'r.yaml': yaml },
+    );
     expect(JSON.parse(resource.stdout)).toEqual({ uri: 'file:///a.txt', name: 'a' });
   });
 
   it('--name of a declaration that does not apply to the version fails with projection-declaration-not-applicable (4.14 step 3)', async () => {
-    const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tools', '--name', 'old']);
+    const { code, stdout, stderr } = await cli([
+      'native',
+      'd.mcpdesc.json',
+      '--protocol-version',
+      '2026-07-28',
+      '--kind',
+      'tools',
+      '--name',
+      'old',
+    ]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toBe('mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable, req-native-projection-declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n');
-    expect((await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'prompts', '--name', 'nothing'])).stderr).toMatch(/projection-declaration-not-applicable/);
-    expect((await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools', '--name'])).code).toBe(2);
+    expect(stderr).toBe(
+      'mcpdesc: projection-declaration-not-applicable (mcpdesc.projection.declaration-applicable, req-native-projection-declaration-applicable): No Tool with name "old" applies to MCP 2026-07-28 (4.14)\n',
+    );
+    expect(
+      (
+        await cli([
+          'native',
+          'd.mcpdesc.json',
+          '--protocol-version',
+          '2025-11-25',
+          '--kind',
+          'prompts',
+          '--name',
+          'nothing',
+        ])
+      ).stderr,
+    ).toMatch(/projection-declaration-not-applicable/);
+    expect(
+      (await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools', '--name'])).code,
+    ).toBe(2);
   });
 
   it('exits 2 when the file cannot be read', async () => {
@@ -98,10 +193,15 @@ describe('mcpdesc native', () => {
   });
 
   it('has its usage (native --help, help native) and is listed in the commands', async () => {
-    for (const argv of [['native', '--help'], ['help', 'native']]) {
+    for (const argv of [
+      ['native', '--help'],
+      ['help', 'native'],
+    ]) {
       const { code, stdout } = await cli(argv);
       expect(code).toBe(0);
-      expect(stdout).toContain('Usage: mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts');
+      expect(stdout).toContain(
+        'Usage: mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts',
+      );
     }
     expect((await cli(['--help'])).stdout).toMatch(/^ {2}native FILE /m);
   });

@@ -16,19 +16,27 @@ export function inProcessThread(started: { count: number }): ValidationThread {
   return {
     post({ id, job }) {
       const copy = structuredClone(job);
-      setTimeout(() => {
-        validateJob(copy).then(
-          (report) => onReply?.({ id, report }),
-          (error: unknown) => onReply?.({ id, error: String(error) }),
-        );
-      }, (id * 7) % 5);
+      setTimeout(
+        () => {
+          validateJob(copy).then(
+            (report) => onReply?.({ id, report }),
+            (error: unknown) => onReply?.({ id, error: String(error) }),
+          );
+        },
+        (id * 7) % 5,
+      );
     },
     listen: (reply) => (onReply = reply),
     terminate: async () => (onReply = undefined),
   };
 }
 
-export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string }, cores = 1, threads = { count: 0 }): Io {
+export function memoryIo(
+  files: CliFiles,
+  out: { stdout: string; stderr: string },
+  cores = 1,
+  threads = { count: 0 },
+): Io {
   const isFolder = (path: string) => {
     const prefix = path.endsWith('/') ? path : `${path}/`;
     return Object.keys(files).some((key) => key.startsWith(prefix));
@@ -59,7 +67,11 @@ export function memoryIo(files: CliFiles, out: { stdout: string; stderr: string 
   };
 }
 
-export async function runCli(argv: string[], files: CliFiles = {}, cores = 1): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(
+  argv: string[],
+  files: CliFiles = {},
+  cores = 1,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const out = { stdout: '', stderr: '' };
   const code = await run(argv, memoryIo(files, out, cores));
   return { code, ...out };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../cli/run.ts';
 import { memoryIo, runCli } from './run-cli.ts';
 
-const valid = (name: string) => JSON.stringify({ mcpdesc: '0.9.0', info: { name, version: '1.0.0' }, protocolVersions: ['2025-06-18'] }, null, 2);
+const valid = (name: string) =>
+  JSON.stringify({ mcpdesc: '0.9.0', info: { name, version: '1.0.0' }, protocolVersions: ['2025-06-18'] }, null, 2);
 const invalid = (name: string) => `mcpdesc: "0.9.0"\ninfo:\n  name: ${name}\nprotocolVersions: ["2025-06-18"]\n`;
 
 describe('validate PATH... in memory', () => {
@@ -39,7 +40,9 @@ describe('validate PATH... in memory', () => {
       'specs/b.mcpdesc.json: valid: 0 error(s), 0 warning(s)',
     ]);
     expect(stdout).toMatch(/\n3 file\(s\): 2 valid, 1 invalid\n$/);
-    expect(stdout).toMatch(/^specs\/nested\/c\.mcpdesc\.yml:3:3: error mcpdesc\.info\.members \[req-info-fields\]: .*"version"/m);
+    expect(stdout).toMatch(
+      /^specs\/nested\/c\.mcpdesc\.yml:3:3: error mcpdesc\.info\.members \[req-info-fields\]: .*"version"/m,
+    );
   });
 
   it('exit 0 when every file is valid; one file keeps the report without a file name', async () => {
@@ -52,13 +55,23 @@ describe('validate PATH... in memory', () => {
     const missing = await runCli(['validate', 'specs', 'nope'], files);
     expect(missing).toMatchObject({ code: 2, stdout: '', stderr: 'mcpdesc: cannot read nope: ENOENT\n' });
     const empty = await runCli(['validate', 'empty'], { 'empty/readme.txt': 'x' });
-    expect(empty).toMatchObject({ code: 2, stderr: 'mcpdesc: no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in empty\n' });
+    expect(empty).toMatchObject({
+      code: 2,
+      stderr: 'mcpdesc: no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in empty\n',
+    });
   });
 
   it('--input-format reads every input as the given format', async () => {
-    const text = (await runCli(['validate', 'doc.txt', '--input-format', 'yaml', '--json'], { 'doc.txt': invalid('x') })).stdout;
-    expect(JSON.parse(text).diagnostics[0]).toMatchObject({ rule: 'mcpdesc.info.members', range: { start: { line: 3, column: 3 } } });
-    const asJson = await runCli(['validate', 'doc.txt', '--input-format', 'json', '--json'], { 'doc.txt': invalid('x') });
+    const text = (
+      await runCli(['validate', 'doc.txt', '--input-format', 'yaml', '--json'], { 'doc.txt': invalid('x') })
+    ).stdout;
+    expect(JSON.parse(text).diagnostics[0]).toMatchObject({
+      rule: 'mcpdesc.info.members',
+      range: { start: { line: 3, column: 3 } },
+    });
+    const asJson = await runCli(['validate', 'doc.txt', '--input-format', 'json', '--json'], {
+      'doc.txt': invalid('x'),
+    });
     expect(JSON.parse(asJson.stdout).diagnostics[0].rule).toBe('mcpdesc.serialization.conforming');
   });
 });
@@ -69,15 +82,27 @@ describe('strict arguments', () => {
   it.each([
     [['validate', '--jsno', 'f.json'], 'mcpdesc validate: unknown option --jsno'],
     [['validate', 'f.json', '--format'], 'mcpdesc validate: --format needs a value'],
-    [['validate', 'f.json', '--format', 'yaml'], 'mcpdesc validate: --format is the report format (stylish, json, sarif, github); the input format is --input-format json|yaml'],
-    [['validate', 'f.json', '--format', 'xml'], 'mcpdesc validate: --format must be one of stylish, json, sarif, github (got "xml")'],
-    [['validate', 'f.json', '--json', '--format', 'sarif'], 'mcpdesc validate: --json and --format sarif disagree (--json is --format json)'],
+    [
+      ['validate', 'f.json', '--format', 'yaml'],
+      'mcpdesc validate: --format is the report format (stylish, json, sarif, github); the input format is --input-format json|yaml',
+    ],
+    [
+      ['validate', 'f.json', '--format', 'xml'],
+      'mcpdesc validate: --format must be one of stylish, json, sarif, github (got "xml")',
+    ],
+    [
+      ['validate', 'f.json', '--json', '--format', 'sarif'],
+      'mcpdesc validate: --json and --format sarif disagree (--json is --format json)',
+    ],
     [['validate', 'f.json', '--json=yes'], 'mcpdesc validate: --json takes no value'],
     [['validate', 'f.json', '--jobs', '0'], 'mcpdesc validate: --jobs must be a positive whole number (got "0")'],
     [['validate', 'f.json', '--rule-results'], 'mcpdesc validate: --rule-results goes with --format json (or --json)'],
     [['validate'], 'mcpdesc validate: missing PATH'],
     [['format', 'f.json', '--to'], 'mcpdesc format: --to needs a value'],
-    [['format', 'f.json', '--to', '--order', 'spec'], 'mcpdesc format: --to needs a value (to give one that starts with "-", write --to=VALUE)'],
+    [
+      ['format', 'f.json', '--to', '--order', 'spec'],
+      'mcpdesc format: --to needs a value (to give one that starts with "-", write --to=VALUE)',
+    ],
     [['view', 'f.json', '--kind', 'tools', '--protocol-version', '2025-06-18'], 'mcpdesc view: unknown option --kind'],
     [['import', 'f.json', '--server-name', 'x'], 'mcpdesc import: --server-name and --server-version go together'],
     [['frobnicate', 'f.json'], 'mcpdesc: unknown command "frobnicate"'],
@@ -99,17 +124,26 @@ describe('strict arguments', () => {
     const help = await runCli(['validate', 'f.json', '-h'], files);
     expect(help.stdout).toMatch(/--format F {12}report format/);
     const version = await runCli(['--version']);
-    expect(version).toEqual({ code: 0, stdout: `${(await import('../../package.json', { with: { type: 'json' } })).default.version}\n`, stderr: '' });
+    expect(version).toEqual({
+      code: 0,
+      stdout: `${(await import('../../package.json', { with: { type: 'json' } })).default.version}\n`,
+      stderr: '',
+    });
     expect((await runCli([])).code).toBe(2);
   });
 
   it('after --, an argument that starts with "-" is a file', async () => {
-    expect(await runCli(['validate', '--json', '--', '--odd.json'], { '--odd.json': valid('odd') })).toMatchObject({ code: 0 });
+    expect(await runCli(['validate', '--json', '--', '--odd.json'], { '--odd.json': valid('odd') })).toMatchObject({
+      code: 0,
+    });
   });
 });
 
 describe('a folder of 200 files in one call, on worker threads', () => {
-  const names = Array.from({ length: 200 }, (_, i) => `specs/server-${String(i).padStart(3, '0')}.mcpdesc.${i % 2 === 0 ? 'json' : 'yaml'}`);
+  const names = Array.from(
+    { length: 200 },
+    (_, i) => `specs/server-${String(i).padStart(3, '0')}.mcpdesc.${i % 2 === 0 ? 'json' : 'yaml'}`,
+  );
   const files = Object.fromEntries(names.map((name, i) => [name, i === 137 ? invalid(`s${i}`) : valid(`s${i}`)]));
 
   it('exits 1 when one is invalid, and reports all 200 in input order though threads answer out of order', async () => {
@@ -125,7 +159,12 @@ describe('a folder of 200 files in one call, on worker threads', () => {
 
     const stylish = await runCli(['validate', 'specs'], files, 2);
     expect(stylish.code).toBe(1);
-    expect(stylish.stdout.split('\n').filter((l) => /: (in)?valid: /.test(l)).map((l) => l.slice(0, l.indexOf(': ')))).toEqual(names);
+    expect(
+      stylish.stdout
+        .split('\n')
+        .filter((l) => /: (in)?valid: /.test(l))
+        .map((l) => l.slice(0, l.indexOf(': '))),
+    ).toEqual(names);
     expect(stylish.stdout).toMatch(/\n200 file\(s\): 199 valid, 1 invalid\n$/);
   });
 

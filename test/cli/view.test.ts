@@ -21,7 +21,9 @@ const cli = (argv: string[], files: Record<string, string> = {}) => runCli(argv,
 
 describe('mcpdesc view', () => {
   it('prints the projected document in the source format and exits 0', async () => {
-    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2026-07-28'], { 'a.json': source });
+    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2026-07-28'], {
+      'a.json': source,
+    });
     expect(code).toBe(0);
     expect(stderr).toBe('');
     expect(JSON.parse(stdout)).toEqual({
@@ -36,18 +38,28 @@ describe('mcpdesc view', () => {
     const toYaml = await cli(['view', 'a.json', '--protocol-version=2025-11-25', '--to', 'yaml'], { 'a.json': source });
     expect(toYaml.code).toBe(0);
     expect(() => JSON.parse(toYaml.stdout)).toThrow();
-    const value = parseYaml(toYaml.stdout) as { protocolVersions: string[]; tools: { name: string; security: unknown[] }[] };
+    const value = parseYaml(toYaml.stdout) as {
+      protocolVersions: string[];
+      tools: { name: string; security: unknown[] }[];
+    };
     expect(value.protocolVersions).toEqual(['2025-11-25']);
     expect(value.tools).toEqual([{ name: 'old', inputSchema: { type: 'object' }, security: [] }]);
 
     const fromYaml = await cli(['view', 'a.yaml', '--protocol-version', '2025-11-25'], { 'a.yaml': toYaml.stdout });
     expect(fromYaml.code).toBe(0);
     expect(parseYaml(fromYaml.stdout)).toEqual(value);
-    expect(JSON.parse((await cli(['view', 'a.yaml', '--protocol-version', '2025-11-25', '--to', 'json'], { 'a.yaml': toYaml.stdout })).stdout)).toEqual(value);
+    expect(
+      JSON.parse(
+        (await cli(['view', 'a.yaml', '--protocol-version', '2025-11-25', '--to', 'json'], { 'a.yaml': toYaml.stdout }))
+          .stdout,
+      ),
+    ).toEqual(value);
   });
 
   it('exits 1 with a message on stderr when V is not declared', async () => {
-    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2025-06-18'], { 'a.json': source });
+    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2025-06-18'], {
+      'a.json': source,
+    });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('"2025-06-18" is not declared');
@@ -56,7 +68,9 @@ describe('mcpdesc view', () => {
 
   it('exits 1 with the source errors on stderr when the source is invalid', async () => {
     const invalid = source.replace('"version": "1.0.0"', '"version": 1');
-    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2026-07-28'], { 'a.json': invalid });
+    const { code, stdout, stderr } = await cli(['view', 'a.json', '--protocol-version', '2026-07-28'], {
+      'a.json': invalid,
+    });
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^a\.json:5:16: error /);
@@ -66,8 +80,12 @@ describe('mcpdesc view', () => {
   it('exits 2 on usage and I/O errors', async () => {
     expect((await cli(['view', 'a.json'], { 'a.json': source })).code).toBe(2);
     expect((await cli(['view', 'a.json'], { 'a.json': source })).stderr).toContain('--protocol-version');
-    expect((await cli(['view', 'a.json', '--protocol-version', '2026-07-28', '--to', 'xml'], { 'a.json': source })).code).toBe(2);
-    expect((await cli(['view', 'a.json', '--protocol-version', '2026-07-28', '--order', 'spec'], { 'a.json': source })).code).toBe(2);
+    expect(
+      (await cli(['view', 'a.json', '--protocol-version', '2026-07-28', '--to', 'xml'], { 'a.json': source })).code,
+    ).toBe(2);
+    expect(
+      (await cli(['view', 'a.json', '--protocol-version', '2026-07-28', '--order', 'spec'], { 'a.json': source })).code,
+    ).toBe(2);
     expect((await cli(['view', '--protocol-version', '2026-07-28'])).code).toBe(2);
     const missing = await cli(['view', 'missing.json', '--protocol-version', '2026-07-28']);
     expect(missing.code).toBe(2);
@@ -83,7 +101,9 @@ describe('mcpdesc view', () => {
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.stdout).protocolVersions).toEqual(['2026-07-28']);
     const yaml = await cli(['view', '-', '--protocol-version', '2026-07-28', '--format', 'yaml'], { '-': source });
-    expect(yaml.stdout).toBe((await cli(['view', '-', '--protocol-version', '2026-07-28', '--to', 'yaml'], { '-': source })).stdout);
+    expect(yaml.stdout).toBe(
+      (await cli(['view', '-', '--protocol-version', '2026-07-28', '--to', 'yaml'], { '-': source })).stdout,
+    );
     expect(yaml.stdout).toMatch(/^mcpdesc: /);
     const undeclared = await cli(['view', '-', '--protocol-version', '2024-11-05'], { '-': source });
     expect(undeclared.code).toBe(1);

@@ -168,7 +168,9 @@ describe('JSON limits (spec 15.8)', () => {
   });
 
   it('enforces scalar length at the string', () => {
-    const d = only(parseDocument('{"a": "short",\n "b": "' + 'x'.repeat(50) + '"}', { limits: { maxScalarLength: 10 } }));
+    const d = only(
+      parseDocument('{"a": "short",\n "b": "' + 'x'.repeat(50) + '"}', { limits: { maxScalarLength: 10 } }),
+    );
     expect(d.message).toMatch(/maxScalarLength 10/);
     expect(d.range?.start).toEqual({ line: 2, column: 7 });
   });
@@ -188,13 +190,22 @@ describe('JSON source map', () => {
   it('maps values and member names', () => {
     expect(r.ok).toBe(true);
     expect(r.sourceMap.rangeOf('/info/name')).toEqual({ start: { line: 2, column: 20 }, end: { line: 2, column: 23 } });
-    expect(r.sourceMap.rangeOf('/info/name', 'key')).toEqual({ start: { line: 2, column: 12 }, end: { line: 2, column: 18 } });
+    expect(r.sourceMap.rangeOf('/info/name', 'key')).toEqual({
+      start: { line: 2, column: 12 },
+      end: { line: 2, column: 18 },
+    });
     expect(r.sourceMap.rangeOf('/info')).toEqual({ start: { line: 2, column: 11 }, end: { line: 2, column: 24 } });
   });
 
   it('decodes ~0 and ~1 in pointers and escapes in member names', () => {
-    expect(r.sourceMap.rangeOf('/a~0~1b/c/1')).toEqual({ start: { line: 3, column: 22 }, end: { line: 3, column: 24 } });
-    expect(r.sourceMap.rangeOf('/a~0~1b', 'key')).toEqual({ start: { line: 3, column: 3 }, end: { line: 3, column: 9 } });
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/1')).toEqual({
+      start: { line: 3, column: 22 },
+      end: { line: 3, column: 24 },
+    });
+    expect(r.sourceMap.rangeOf('/a~0~1b', 'key')).toEqual({
+      start: { line: 3, column: 3 },
+      end: { line: 3, column: 9 },
+    });
     expect(r.sourceMap.rangeOf('/esc"aped', 'key')?.start).toEqual({ line: 4, column: 3 });
   });
 
@@ -236,7 +247,10 @@ describe('JSON source map', () => {
     const members = Array.from({ length: 40 }, (_, i) => `"m${i}": ${i}`);
     const large = parseDocument(`{\n${members.join(',\n')}\n}`);
     expect(large.sourceMap.rangeOf('/m0')?.start).toEqual({ line: 2, column: 7 });
-    expect(large.sourceMap.rangeOf('/m39', 'key')).toEqual({ start: { line: 41, column: 1 }, end: { line: 41, column: 6 } });
+    expect(large.sourceMap.rangeOf('/m39', 'key')).toEqual({
+      start: { line: 41, column: 1 },
+      end: { line: 41, column: 6 },
+    });
     expect(large.sourceMap.rangeOf('/m40')).toBeUndefined();
   });
 

@@ -11,7 +11,11 @@ function rejected(text: string, kind: 'Sequence' | 'Mapping', line: number, l?: 
   const r = yaml(text, l);
   expect(r.ok).toBe(false);
   expect(r.diagnostics).toHaveLength(1);
-  expect(r.diagnostics[0]!.message).toMatch(new RegExp(`^${kind} with more than ${(l ?? limits).maxCollectionSize ?? 100000} entries exceeds the collection size limit`));
+  expect(r.diagnostics[0]!.message).toMatch(
+    new RegExp(
+      `^${kind} with more than ${(l ?? limits).maxCollectionSize ?? 100000} entries exceeds the collection size limit`,
+    ),
+  );
   expect(r.diagnostics[0]!.range?.start.line).toBe(line);
 }
 
@@ -29,13 +33,15 @@ describe('YAML collection size is checked before composing', () => {
     rejected('x: {a: 1, b: 2, c: 3, d: 4, e: 5}\n', 'Mapping', 1);
   });
 
-  it('sequences written at their mapping key\'s column are values, not entries of the mapping', () => {
+  it("sequences written at their mapping key's column are values, not entries of the mapping", () => {
     expect(yaml('a:\n- 1\n- 2\n- 3\nb:\n- 1\nc:\n- 1\n- 2\n- 3\n').ok).toBe(true);
     expect(yaml('a: 1\n? b\n: 2\nc: 3\n').ok).toBe(true);
   });
 
   it('comments, blank lines, block scalars and multi-line scalars are not entries', () => {
-    expect(yaml('# one\na: |\n  x\n  y\n  z\n\n# two\nb: plain\n  continued\n  more\nc: "quoted\n  on lines"\n').ok).toBe(true);
+    expect(
+      yaml('# one\na: |\n  x\n  y\n  z\n\n# two\nb: plain\n  continued\n  more\nc: "quoted\n  on lines"\n').ok,
+    ).toBe(true);
   });
 
   it('a 1,000,000-item block sequence costs about what the JSON equivalent costs', () => {
@@ -62,7 +68,10 @@ describe('member names are bounded like strings', () => {
   it('JSON: a member name longer than maxScalarLength is rejected at the name, with the object as path', () => {
     const r = parseDocument('{"info": {"' + 'n'.repeat(50) + '": 1}}', { limits: { maxScalarLength: 10 } });
     expect(r.ok).toBe(false);
-    expect(r.diagnostics[0]).toMatchObject({ path: '/info', message: 'Member name of 50 characters exceeds the scalar length limit (maxScalarLength 10)' });
+    expect(r.diagnostics[0]).toMatchObject({
+      path: '/info',
+      message: 'Member name of 50 characters exceeds the scalar length limit (maxScalarLength 10)',
+    });
     expect(r.diagnostics[0]!.range).toEqual({ start: { line: 1, column: 11 }, end: { line: 1, column: 63 } });
   });
 

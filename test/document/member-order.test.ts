@@ -10,7 +10,23 @@ import { convertText, nativeText, organizeText, viewText } from '../../core/inde
 /** A JSON value as written: objects are lists of entries, so their order is explicit. */
 type Written = null | boolean | number | string | Written[] | { entries: [string, Written][] };
 
-const key = fc.constantFrom('0', '1', '2', '10', '42', '4294967294', '4294967295', '01', '-1', '1.5', 'a', 'b', 'zeta', '__proto__', 'x-1');
+const key = fc.constantFrom(
+  '0',
+  '1',
+  '2',
+  '10',
+  '42',
+  '4294967294',
+  '4294967295',
+  '01',
+  '-1',
+  '1.5',
+  'a',
+  'b',
+  'zeta',
+  '__proto__',
+  'x-1',
+);
 const written: fc.Arbitrary<Written> = fc.letrec<{ value: Written }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -29,7 +45,8 @@ function toJson(w: Written): string {
 /** What the data model holds, member order included. */
 function shape(value: unknown): Written {
   if (Array.isArray(value)) return value.map(shape);
-  if (typeof value === 'object' && value !== null) return { entries: memberNames(value).map((k) => [k, shape((value as Record<string, unknown>)[k])]) };
+  if (typeof value === 'object' && value !== null)
+    return { entries: memberNames(value).map((k) => [k, shape((value as Record<string, unknown>)[k])]) };
   return value as Written;
 }
 
@@ -66,10 +83,19 @@ describe('member order is the source order', () => {
     info: { name: 'a', version: '1' },
     protocolVersions: ['2025-11-25'],
     transports: [{ type: 'stdio', command: 's' }],
-    tools: [{ name: 't', inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } }, examples: { second: { input: {}, result: { content: [] } } } }],
+    tools: [
+      {
+        name: 't',
+        inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } },
+        examples: { second: { input: {}, result: { content: [] } } },
+      },
+    ],
   })
     .replace('"zeta":{"type":"string"}', '"zeta":{"type":"string"},"10":{"type":"string"}')
-    .replace('"second":{"input":{},"result":{"content":[]}}', '"second":{"input":{},"result":{"content":[]}},"1":{"input":{},"result":{"content":[]}}');
+    .replace(
+      '"second":{"input":{},"result":{"content":[]}}',
+      '"second":{"input":{},"result":{"content":[]}},"1":{"input":{},"result":{"content":[]}}',
+    );
 
   it('Organize keeps a named examples map {"second", "1"} and a schema\'s properties as written', () => {
     const text = organizeText(documentText);

@@ -42,8 +42,12 @@ describe('Organize keeps YAML comments with their members (spec 18)', () => {
     // The same data as the comment-free organize.
     const plain = organizeText(commented.replace(/ *#.*$/gm, '').replace(/^\s*\n/gm, ''), { format: 'yaml' });
     if (!plain.ok) throw new Error(plain.message);
-    expect(parseDocument(result.text, { format: 'yaml' }).value).toEqual(parseDocument(plain.text, { format: 'yaml' }).value);
-    expect(JSON.stringify(parseDocument(result.text, { format: 'yaml' }).value)).toBe(JSON.stringify(parseDocument(plain.text, { format: 'yaml' }).value));
+    expect(parseDocument(result.text, { format: 'yaml' }).value).toEqual(
+      parseDocument(plain.text, { format: 'yaml' }).value,
+    );
+    expect(JSON.stringify(parseDocument(result.text, { format: 'yaml' }).value)).toBe(
+      JSON.stringify(parseDocument(plain.text, { format: 'yaml' }).value),
+    );
   });
 
   it('is stable: organizing an organized document changes nothing', () => {

@@ -4,14 +4,49 @@ import { organize, parseDocument, serialize } from '../../core/document/index.ts
 
 function ordered(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(ordered);
-  if (typeof v === 'object' && v !== null) return Object.keys(v).map((k) => [k, ordered((v as Record<string, unknown>)[k])]);
+  if (typeof v === 'object' && v !== null)
+    return Object.keys(v).map((k) => [k, ordered((v as Record<string, unknown>)[k])]);
   return v;
 }
 
 const keys = (v: unknown): string[] => Object.keys(v as object);
 
-const rootOrder = ['$schema', 'mcpdesc', 'info', 'instructions', 'protocolVersions', 'transports', 'securitySchemes', 'security', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags', 'components'];
-const toolOrder = ['name', 'title', 'description', 'icons', 'tags', 'deprecated', 'protocolVersions', 'inputSchema', 'outputSchema', 'annotations', 'execution', 'security', 'clientRequirements', 'elicitations', 'examples', 'interactionExamples', '_meta'];
+const rootOrder = [
+  '$schema',
+  'mcpdesc',
+  'info',
+  'instructions',
+  'protocolVersions',
+  'transports',
+  'securitySchemes',
+  'security',
+  'capabilities',
+  'tools',
+  'resources',
+  'resourceTemplates',
+  'prompts',
+  'tags',
+  'components',
+];
+const toolOrder = [
+  'name',
+  'title',
+  'description',
+  'icons',
+  'tags',
+  'deprecated',
+  'protocolVersions',
+  'inputSchema',
+  'outputSchema',
+  'annotations',
+  'execution',
+  'security',
+  'clientRequirements',
+  'elicitations',
+  'examples',
+  'interactionExamples',
+  '_meta',
+];
 
 // Written in a deliberately scrambled order, with unknown fields, extensions and opaque subtrees.
 const scrambled = `
@@ -279,7 +314,9 @@ describe('organize properties', () => {
   const json = fc.jsonValue({ maxDepth: 3 });
   const fields = (names: string[]) =>
     fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.constantFrom('x-ext', 'unknown', 'zz', 'a')), json), { maxLength: 10 })
+      .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.constantFrom('x-ext', 'unknown', 'zz', 'a')), json), {
+        maxLength: 10,
+      })
       .map((entries) => Object.fromEntries(entries));
   const tool = fc.oneof(fields(toolOrder), json);
   const doc = fc

@@ -6,10 +6,50 @@ const RULE = 'mcpdesc.serialization.conforming';
 
 // Text built from YAML/JSON syntax fragments, so the parsers see many near-valid inputs.
 const piece = fc.constantFrom(
-  '{', '}', '[', ']', ',', ':', ': ', '- ', '? ', '"', "'", '\\', '\n', '\r\n', '  ', '\t', '#', '&a ', '*a', '!t ', '!!int ',
-  '|', '>-', '---\n', '...\n', '%YAML 1.2\n', 'a', 'key', '1', '-0', '1e999', 'true', 'null', '~', '<<', 'é', '😀', '\ufeff', '\u0000',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  ': ',
+  '- ',
+  '? ',
+  '"',
+  "'",
+  '\\',
+  '\n',
+  '\r\n',
+  '  ',
+  '\t',
+  '#',
+  '&a ',
+  '*a',
+  '!t ',
+  '!!int ',
+  '|',
+  '>-',
+  '---\n',
+  '...\n',
+  '%YAML 1.2\n',
+  'a',
+  'key',
+  '1',
+  '-0',
+  '1e999',
+  'true',
+  'null',
+  '~',
+  '<<',
+  'é',
+  '😀',
+  '\ufeff',
+  '\u0000',
 );
-const noisy = fc.oneof(fc.string({ maxLength: 60 }), fc.array(piece, { maxLength: 40 }).map((p) => p.join('')));
+const noisy = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.array(piece, { maxLength: 40 }).map((p) => p.join('')),
+);
 
 function wellFormed(text: string, format?: 'json' | 'yaml') {
   const r = parseDocument(text, format ? { format } : {});
@@ -41,7 +81,11 @@ describe('bad input never crashes the parsers', () => {
   }, 60_000);
 
   it('handles truncated and spliced serializations', () => {
-    const value = { mcpdesc: '0.9.0', info: { name: 'x', description: 'a: b\n#c' }, tools: [{ name: 't', inputSchema: { type: 'object', required: [] } }] };
+    const value = {
+      mcpdesc: '0.9.0',
+      info: { name: 'x', description: 'a: b\n#c' },
+      tools: [{ name: 't', inputSchema: { type: 'object', required: [] } }],
+    };
     const texts = [serialize(value, 'json'), serialize(value, 'yaml')];
     fc.assert(
       fc.property(fc.constantFrom(...texts), fc.nat(), fc.nat(), piece, (text, a, b, insert) => {

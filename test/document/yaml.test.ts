@@ -150,7 +150,12 @@ describe('YAML restricted profile violations (spec 15.3)', () => {
   });
 
   it('rejects duplicate keys at the duplicate', () => {
-    const d = at(yaml('info:\n  name: a\n  title: b\n  name: c\n'), 4, 3, /Duplicate mapping key 'name' \(first at line 2, column 3\)/);
+    const d = at(
+      yaml('info:\n  name: a\n  title: b\n  name: c\n'),
+      4,
+      3,
+      /Duplicate mapping key 'name' \(first at line 2, column 3\)/,
+    );
     expect(d.path).toBe('/info/name');
     expect(d.range?.end).toEqual({ line: 4, column: 7 });
   });
@@ -183,7 +188,12 @@ describe('YAML restricted profile violations (spec 15.3)', () => {
   it('accepts anchors that no alias uses: anchors carry no meaning in the data model (15.3.5)', () => {
     const r = yaml('info: &i\n  name: x\nlist: &l [1, 2]\nscalar: &s hello\nquoted: &q "hi"\n');
     expect(r.diagnostics).toEqual([]);
-    expect(r.ok && r.value).toEqual({ info: { name: 'x' }, list: ['1', '2'].map(Number), scalar: 'hello', quoted: 'hi' });
+    expect(r.ok && r.value).toEqual({
+      info: { name: 'x' },
+      list: ['1', '2'].map(Number),
+      scalar: 'hello',
+      quoted: 'hi',
+    });
   });
 
   it('rejects an alias used as a key', () => {
@@ -212,8 +222,18 @@ describe('YAML restricted profile violations (spec 15.3)', () => {
   });
 
   it('reports YAML syntax errors in plain words, located at the token to change (yaml-errors.test.ts has every kind)', () => {
-    at(yaml('a: [1, 2\nb: 3\n'), 1, 4, /YAML syntax error: The list opened with "\[" on line 1, column 4 is never closed: add "\]"/);
-    at(yaml('a: "unterminated\n'), 1, 4, /YAML syntax error: The string that starts with " on line 1, column 4 is never closed/);
+    at(
+      yaml('a: [1, 2\nb: 3\n'),
+      1,
+      4,
+      /YAML syntax error: The list opened with "\[" on line 1, column 4 is never closed: add "\]"/,
+    );
+    at(
+      yaml('a: "unterminated\n'),
+      1,
+      4,
+      /YAML syntax error: The string that starts with " on line 1, column 4 is never closed/,
+    );
     at(yaml('a: b: c\n'), 1, 4, /YAML syntax error: The value "b: c" on line 1 contains ": "/);
   });
 });
@@ -254,7 +274,9 @@ describe('YAML limits (spec 15.8)', () => {
   it('does not count brackets inside scalars or comments', () => {
     const r = yaml('a: it\'s [[[[\nb: "[[[[" # [[[[\nc: x[[[[\n', { limits: { maxDepth: 2 } });
     expect(r.ok).toBe(true);
-    const block = yaml('a: |\n  [[[[ not flow\n  - - - - not nested\nb: >-\n    {{{{\n\n    ]]\nc: x\n', { limits: { maxDepth: 1 } });
+    const block = yaml('a: |\n  [[[[ not flow\n  - - - - not nested\nb: >-\n    {{{{\n\n    ]]\nc: x\n', {
+      limits: { maxDepth: 1 },
+    });
     expect(block.diagnostics).toEqual([]);
     expect(block.value).toEqual({ a: '[[[[ not flow\n- - - - not nested\n', b: '{{{{\n]]', c: 'x' });
     const continued = yaml('a: text\n  [[[[ more\nb: 1\n', { limits: { maxDepth: 1 } });
@@ -285,10 +307,19 @@ describe('YAML source map', () => {
   it('maps values and keys', () => {
     expect(r.ok).toBe(true);
     expect(r.sourceMap.rangeOf('/info/name')).toEqual({ start: { line: 2, column: 9 }, end: { line: 2, column: 10 } });
-    expect(r.sourceMap.rangeOf('/info/name', 'key')).toEqual({ start: { line: 2, column: 3 }, end: { line: 2, column: 7 } });
-    expect(r.sourceMap.rangeOf('/a~0~1b', 'key')).toEqual({ start: { line: 3, column: 1 }, end: { line: 3, column: 7 } });
+    expect(r.sourceMap.rangeOf('/info/name', 'key')).toEqual({
+      start: { line: 2, column: 3 },
+      end: { line: 2, column: 7 },
+    });
+    expect(r.sourceMap.rangeOf('/a~0~1b', 'key')).toEqual({
+      start: { line: 3, column: 1 },
+      end: { line: 3, column: 7 },
+    });
     expect(r.sourceMap.rangeOf('/a~0~1b/c/0')).toEqual({ start: { line: 5, column: 7 }, end: { line: 5, column: 9 } });
-    expect(r.sourceMap.rangeOf('/a~0~1b/c/1/d')).toEqual({ start: { line: 6, column: 11 }, end: { line: 6, column: 13 } });
+    expect(r.sourceMap.rangeOf('/a~0~1b/c/1/d')).toEqual({
+      start: { line: 6, column: 11 },
+      end: { line: 6, column: 13 },
+    });
     expect(r.sourceMap.rangeOf('/empty', 'key')?.start).toEqual({ line: 7, column: 1 });
     expect(r.sourceMap.rangeOf('')?.start).toEqual({ line: 1, column: 1 });
   });
@@ -297,8 +328,14 @@ describe('YAML source map', () => {
     const m = yaml('\uFEFFinfo: {"a\\"b": [x, {\'c/d\': 1}]}\r\nnext: |\r\n  text\r\n');
     expect(m.ok).toBe(true);
     expect(m.value).toEqual({ info: { 'a"b': ['x', { 'c/d': 1 }] }, next: 'text\n' });
-    expect(m.sourceMap.rangeOf('/info/a"b', 'key')).toEqual({ start: { line: 1, column: 9 }, end: { line: 1, column: 15 } });
-    expect(m.sourceMap.rangeOf('/info/a"b/1/c~1d')).toEqual({ start: { line: 1, column: 29 }, end: { line: 1, column: 30 } });
+    expect(m.sourceMap.rangeOf('/info/a"b', 'key')).toEqual({
+      start: { line: 1, column: 9 },
+      end: { line: 1, column: 15 },
+    });
+    expect(m.sourceMap.rangeOf('/info/a"b/1/c~1d')).toEqual({
+      start: { line: 1, column: 29 },
+      end: { line: 1, column: 30 },
+    });
     expect(m.sourceMap.rangeOf('/next', 'key')?.start).toEqual({ line: 2, column: 1 });
     expect(m.sourceMap.rangeOf('/next')?.start).toEqual({ line: 2, column: 7 });
   });
@@ -342,7 +379,9 @@ describe('nesting depth, line breaks and ranges (issue 10 item 9)', () => {
   it('128 sequences written as "-" alone on a line are 128 levels, not 256', () => {
     expect(yaml(nested(Array(128).fill('dash-alone'))).ok).toBe(true);
     expect(yaml(nested(Array(256).fill('dash-alone'))).ok).toBe(true);
-    expect(yaml(nested(Array(257).fill('dash-alone'))).diagnostics.map((d) => d.message)).toEqual(['Nesting deeper than the depth limit (maxDepth 256)']);
+    expect(yaml(nested(Array(257).fill('dash-alone'))).diagnostics.map((d) => d.message)).toEqual([
+      'Nesting deeper than the depth limit (maxDepth 256)',
+    ]);
   });
 
   it('any mix of forms is accepted up to 256 levels and rejected beyond (property)', () => {

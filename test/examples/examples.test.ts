@@ -1,7 +1,14 @@
 // The Examples menu's documents (src/examples): they parse under the serialization profiles of
 // spec 15, the valid ones are consistent across objects, and the invalid one shows many rules.
 import { describe, expect, it } from 'vitest';
-import { isAlias, isScalar, parse as parseYaml, parseAllDocuments, parseDocument as parseYamlDocument, visit } from 'yaml';
+import {
+  isAlias,
+  isScalar,
+  parse as parseYaml,
+  parseAllDocuments,
+  parseDocument as parseYamlDocument,
+  visit,
+} from 'yaml';
 import { parseDocument } from '../../core/document/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 import { validateStructure } from '../../core/rules/structural.ts';
@@ -22,7 +29,8 @@ function decode(example: Example): Record<string, unknown> {
 function* walk(value: unknown, path = ''): Generator<[string, unknown]> {
   yield [path, value];
   if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* walk(value[i], `${path}/${i}`);
-  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) yield* walk(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  else if (typeof value === 'object' && value !== null)
+    for (const [k, v] of Object.entries(value)) yield* walk(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
 /** What the restricted YAML profile forbids, found on the library's node tree rather than by the project parser. */
@@ -56,7 +64,13 @@ function parent(doc: unknown, pointer: string): [Record<string, unknown>, string
   const cut = pointer.lastIndexOf('/');
   const container = at(doc, pointer.slice(0, cut));
   expect(container, `${pointer} has a parent`).toBeTypeOf('object');
-  return [container as Record<string, unknown>, pointer.slice(cut + 1).replace(/~1/g, '/').replace(/~0/g, '~')];
+  return [
+    container as Record<string, unknown>,
+    pointer
+      .slice(cut + 1)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~'),
+  ];
 }
 
 function set(doc: unknown, pointer: string, value: unknown): void {
@@ -74,7 +88,16 @@ describe('the examples index', () => {
   it('has unique ids, titles and descriptions, the planned set, and the invalid example last', () => {
     const ids = examples.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort()).toEqual(['components', 'elicitation', 'examples', 'invalid', 'minimal', 'multi-version', 'security', 'tags-and-extensions']);
+    expect([...ids].sort()).toEqual([
+      'components',
+      'elicitation',
+      'examples',
+      'invalid',
+      'minimal',
+      'multi-version',
+      'security',
+      'tags-and-extensions',
+    ]);
     expect(ids[0]).toBe('minimal');
     expect(ids.at(-1)).toBe('invalid');
     for (const e of examples) {
@@ -128,11 +151,22 @@ describe.each(valid.map((e) => [e.id, e] as const))('valid example %s', (_id, ex
 
   it('has no empty ordinary collection and no unknown x- location on a Reference Object (3.3, 17.2)', () => {
     const doc = decode(example);
-    for (const key of ['transports', 'securitySchemes', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts', 'tags', 'components']) {
+    for (const key of [
+      'transports',
+      'securitySchemes',
+      'capabilities',
+      'tools',
+      'resources',
+      'resourceTemplates',
+      'prompts',
+      'tags',
+      'components',
+    ]) {
       if (key in doc) expect(Object.keys(doc[key] as object).length, key).toBeGreaterThan(0);
     }
     for (const [path, value] of walk(doc)) {
-      if (value && typeof value === 'object' && '$componentRef' in value) expect(Object.keys(value), path).toEqual(['$componentRef']);
+      if (value && typeof value === 'object' && '$componentRef' in value)
+        expect(Object.keys(value), path).toEqual(['$componentRef']);
     }
   });
 
@@ -145,44 +179,207 @@ describe('the independent checker', () => {
   it('finds the semantic mistakes planted in the invalid example', () => {
     const findings = checkDocument(decode(invalid!));
     const rules = new Set(findings.map((f) => f.rule));
-    for (const rule of ['mcpdesc.protocol-versions.values', 'mcpdesc.security.requirements', 'mcpdesc.tags.references', 'mcpdesc.example.members', 'mcpdesc.protocol-scope.consistency', 'mcpdesc.components.references']) {
+    for (const rule of [
+      'mcpdesc.protocol-versions.values',
+      'mcpdesc.security.requirements',
+      'mcpdesc.tags.references',
+      'mcpdesc.example.members',
+      'mcpdesc.protocol-scope.consistency',
+      'mcpdesc.components.references',
+    ]) {
       expect(rules, rule).toContain(rule);
     }
   });
 
   // Each mutation breaks one rule in an otherwise valid example; the checker must notice it.
   const mutations: [string, string, (d: Record<string, unknown>) => void, string][] = [
-    ['examples', 'input outside the input schema', (d) => set(d, '/tools/0/examples/lisbon-2-days/input/days', 9), 'schema-conformance'],
-    ['examples', 'success result without structuredContent', (d) => remove(d, '/tools/0/examples/default-days/result/structuredContent'), 'mcp.tool.structured-content.output-schema'],
-    ['examples', 'error result with structuredContent', (d) => set(d, '/tools/0/examples/unknown-city/result/structuredContent', {}), 'mcpdesc.tool.example.error-result'],
-    ['examples', 'declined elicitation with content', (d) => set(d, '/tools/1/interactionExamples/overwrite-declined/steps/1/response/content', { overwrite: false }), 'mcpdesc.tool.interaction.elicitation-consistency'],
-    ['examples', 'accepted content outside the requested schema', (d) => set(d, '/tools/1/interactionExamples/overwrite-accepted/steps/2/response/content', { overwrite: 'yes' }), 'schema-conformance'],
-    ['examples', 'a root outside file://', (d) => set(d, '/tools/1/interactionExamples/overwrite-accepted/steps/0/response/roots/0/uri', 'https://example.com/'), 'mcp.root.uri.file-scheme'],
-    ['examples', 'template example URI that is no expansion', (d) => set(d, '/resourceTemplates/0/examples/lisbon-airport/uri', 'skycast://stations/PT/latest'), 'mcpdesc.resource-template.example.expansion'],
-    ['examples', 'prompt example without a required argument', (d) => remove(d, '/prompts/0/examples/destination-only/arguments/destination'), 'mcpdesc.prompt.example.arguments'],
-    ['examples', 'completion context naming the completed argument', (d) => set(d, '/prompts/0/completionExamples/style-for-oslo/context/arguments/style', 'x'), 'mcpdesc.completion-example.target'],
-    ['examples', '2026-07-28 read result without ttlMs', (d) => remove(d, '/resources/0/examples/two-stations/result/ttlMs'), 'mcp.cacheable-result.ttl-ms'],
-    ['examples', '2026-07-28 tool result without resultType', (d) => remove(d, '/tools/0/examples/default-days/result/resultType'), 'mcp.example-result.members'],
-    ['examples', 'blob that is not base64', (d) => set(d, '/resources/1/examples/placeholder-pixel/result/contents/0/blob', 'not base64!'), 'mcp.resource-contents.blob.base64'],
-    ['components', 'reference to a missing component', (d) => set(d, '/tools/0/inputSchema/$componentRef', '#/components/schemas/Nope'), 'mcpdesc.components.references'],
-    ['components', 'reference into the wrong namespace', (d) => set(d, '/prompts/0/examples/invoice-for-finance/$componentRef', '#/components/toolExamples/InvoiceFound'), 'mcpdesc.components.references'],
-    ['components', 'referenced example input outside the schema', (d) => set(d, '/components/toolExamples/InvoiceFound/input/id', 'INV-1'), 'schema-conformance'],
-    ['multi-version', 'overlapping tool variants', (d) => remove(d, '/tools/2/protocolVersions'), 'mcpdesc.protocol-scope.consistency'],
-    ['multi-version', 'a root version without transport', (d) => set(d, '/transports', [at(d, '/transports/1')]), 'mcpdesc.transports.coverage'],
-    ['multi-version', 'overlapping capabilities', (d) => remove(d, '/capabilities/0/protocolVersions'), 'mcpdesc.protocol-scope.consistency'],
-    ['multi-version', 'title on a 2024-11-05 tool', (d) => set(d, '/tools/0/title', 'Search'), 'mcp.declaration.field.protocol-version'],
-    ['multi-version', 'lastModified before 2025-06-18', (d) => remove(d, '/resources/1/protocolVersions'), 'mcp.annotations.last-modified.protocol-version'],
-    ['multi-version', 'a Tool Annotation field on a resource', (d) => set(d, '/resources/0/annotations/readOnlyHint', true), 'mcp.annotations.members'],
-    ['multi-version', 'x-mcp-header outside 2026-07-28', (d) => set(d, '/tools/2/inputSchema/properties/repository/x-mcp-header', 'Repo'), 'mcp.tool.input-schema.x-mcp-header'],
-    ['security', 'undeclared scheme', (d) => set(d, '/tools/1/security', [{ session: [] }]), 'mcpdesc.security.requirements'],
-    ['security', 'scopes on an apiKey scheme', (d) => set(d, '/prompts/0/security', [{ 'tenant-key': ['calendar:read'] }]), 'mcpdesc.security.requirements'],
-    ['security', 'uncatalogued OAuth scope', (d) => set(d, '/security/0/oauth', ['calendar:delete']), 'mcpdesc.security.requirements'],
-    ['elicitation', 'URL mode in 2025-06-18', (d) => remove(d, '/tools/0/elicitations/1/protocolVersions'), 'mcp.declaration.field.protocol-version'],
-    ['elicitation', 'string default in 2025-06-18', (d) => set(d, '/tools/0/elicitations/0/requestedSchema/properties/ticket/default', 'CHG-1'), 'mcp.elicitation.form-schema.protocol-shape'],
-    ['elicitation', 'enumNames shorter than enum', (d) => (at(d, '/prompts/0/elicitations/0/requestedSchema/properties/severity/enumNames') as unknown[]).pop(), 'mcpdesc.elicitation.form-schema.consistency'],
-    ['elicitation', 'required member that is not a property', (d) => (at(d, '/resourceTemplates/0/elicitations/0/requestedSchema/required') as unknown[]).push('until'), 'mcpdesc.elicitation.form-schema.consistency'],
-    ['elicitation', 'url mode with a schema', (d) => set(d, '/tools/1/elicitations/0/requestedSchema', { type: 'object', properties: {} }), 'mcpdesc.elicitation.members'],
-    ['tags-and-extensions', 'undeclared tag', (d) => set(d, '/prompts/0/tags', ['reading-lists', 'poetry']), 'mcpdesc.tags.references'],
+    [
+      'examples',
+      'input outside the input schema',
+      (d) => set(d, '/tools/0/examples/lisbon-2-days/input/days', 9),
+      'schema-conformance',
+    ],
+    [
+      'examples',
+      'success result without structuredContent',
+      (d) => remove(d, '/tools/0/examples/default-days/result/structuredContent'),
+      'mcp.tool.structured-content.output-schema',
+    ],
+    [
+      'examples',
+      'error result with structuredContent',
+      (d) => set(d, '/tools/0/examples/unknown-city/result/structuredContent', {}),
+      'mcpdesc.tool.example.error-result',
+    ],
+    [
+      'examples',
+      'declined elicitation with content',
+      (d) => set(d, '/tools/1/interactionExamples/overwrite-declined/steps/1/response/content', { overwrite: false }),
+      'mcpdesc.tool.interaction.elicitation-consistency',
+    ],
+    [
+      'examples',
+      'accepted content outside the requested schema',
+      (d) => set(d, '/tools/1/interactionExamples/overwrite-accepted/steps/2/response/content', { overwrite: 'yes' }),
+      'schema-conformance',
+    ],
+    [
+      'examples',
+      'a root outside file://',
+      (d) =>
+        set(d, '/tools/1/interactionExamples/overwrite-accepted/steps/0/response/roots/0/uri', 'https://example.com/'),
+      'mcp.root.uri.file-scheme',
+    ],
+    [
+      'examples',
+      'template example URI that is no expansion',
+      (d) => set(d, '/resourceTemplates/0/examples/lisbon-airport/uri', 'skycast://stations/PT/latest'),
+      'mcpdesc.resource-template.example.expansion',
+    ],
+    [
+      'examples',
+      'prompt example without a required argument',
+      (d) => remove(d, '/prompts/0/examples/destination-only/arguments/destination'),
+      'mcpdesc.prompt.example.arguments',
+    ],
+    [
+      'examples',
+      'completion context naming the completed argument',
+      (d) => set(d, '/prompts/0/completionExamples/style-for-oslo/context/arguments/style', 'x'),
+      'mcpdesc.completion-example.target',
+    ],
+    [
+      'examples',
+      '2026-07-28 read result without ttlMs',
+      (d) => remove(d, '/resources/0/examples/two-stations/result/ttlMs'),
+      'mcp.cacheable-result.ttl-ms',
+    ],
+    [
+      'examples',
+      '2026-07-28 tool result without resultType',
+      (d) => remove(d, '/tools/0/examples/default-days/result/resultType'),
+      'mcp.example-result.members',
+    ],
+    [
+      'examples',
+      'blob that is not base64',
+      (d) => set(d, '/resources/1/examples/placeholder-pixel/result/contents/0/blob', 'not base64!'),
+      'mcp.resource-contents.blob.base64',
+    ],
+    [
+      'components',
+      'reference to a missing component',
+      (d) => set(d, '/tools/0/inputSchema/$componentRef', '#/components/schemas/Nope'),
+      'mcpdesc.components.references',
+    ],
+    [
+      'components',
+      'reference into the wrong namespace',
+      (d) => set(d, '/prompts/0/examples/invoice-for-finance/$componentRef', '#/components/toolExamples/InvoiceFound'),
+      'mcpdesc.components.references',
+    ],
+    [
+      'components',
+      'referenced example input outside the schema',
+      (d) => set(d, '/components/toolExamples/InvoiceFound/input/id', 'INV-1'),
+      'schema-conformance',
+    ],
+    [
+      'multi-version',
+      'overlapping tool variants',
+      (d) => remove(d, '/tools/2/protocolVersions'),
+      'mcpdesc.protocol-scope.consistency',
+    ],
+    [
+      'multi-version',
+      'a root version without transport',
+      (d) => set(d, '/transports', [at(d, '/transports/1')]),
+      'mcpdesc.transports.coverage',
+    ],
+    [
+      'multi-version',
+      'overlapping capabilities',
+      (d) => remove(d, '/capabilities/0/protocolVersions'),
+      'mcpdesc.protocol-scope.consistency',
+    ],
+    [
+      'multi-version',
+      'title on a 2024-11-05 tool',
+      (d) => set(d, '/tools/0/title', 'Search'),
+      'mcp.declaration.field.protocol-version',
+    ],
+    [
+      'multi-version',
+      'lastModified before 2025-06-18',
+      (d) => remove(d, '/resources/1/protocolVersions'),
+      'mcp.annotations.last-modified.protocol-version',
+    ],
+    [
+      'multi-version',
+      'a Tool Annotation field on a resource',
+      (d) => set(d, '/resources/0/annotations/readOnlyHint', true),
+      'mcp.annotations.members',
+    ],
+    [
+      'multi-version',
+      'x-mcp-header outside 2026-07-28',
+      (d) => set(d, '/tools/2/inputSchema/properties/repository/x-mcp-header', 'Repo'),
+      'mcp.tool.input-schema.x-mcp-header',
+    ],
+    [
+      'security',
+      'undeclared scheme',
+      (d) => set(d, '/tools/1/security', [{ session: [] }]),
+      'mcpdesc.security.requirements',
+    ],
+    [
+      'security',
+      'scopes on an apiKey scheme',
+      (d) => set(d, '/prompts/0/security', [{ 'tenant-key': ['calendar:read'] }]),
+      'mcpdesc.security.requirements',
+    ],
+    [
+      'security',
+      'uncatalogued OAuth scope',
+      (d) => set(d, '/security/0/oauth', ['calendar:delete']),
+      'mcpdesc.security.requirements',
+    ],
+    [
+      'elicitation',
+      'URL mode in 2025-06-18',
+      (d) => remove(d, '/tools/0/elicitations/1/protocolVersions'),
+      'mcp.declaration.field.protocol-version',
+    ],
+    [
+      'elicitation',
+      'string default in 2025-06-18',
+      (d) => set(d, '/tools/0/elicitations/0/requestedSchema/properties/ticket/default', 'CHG-1'),
+      'mcp.elicitation.form-schema.protocol-shape',
+    ],
+    [
+      'elicitation',
+      'enumNames shorter than enum',
+      (d) => (at(d, '/prompts/0/elicitations/0/requestedSchema/properties/severity/enumNames') as unknown[]).pop(),
+      'mcpdesc.elicitation.form-schema.consistency',
+    ],
+    [
+      'elicitation',
+      'required member that is not a property',
+      (d) => (at(d, '/resourceTemplates/0/elicitations/0/requestedSchema/required') as unknown[]).push('until'),
+      'mcpdesc.elicitation.form-schema.consistency',
+    ],
+    [
+      'elicitation',
+      'url mode with a schema',
+      (d) => set(d, '/tools/1/elicitations/0/requestedSchema', { type: 'object', properties: {} }),
+      'mcpdesc.elicitation.members',
+    ],
+    [
+      'tags-and-extensions',
+      'undeclared tag',
+      (d) => set(d, '/prompts/0/tags', ['reading-lists', 'poetry']),
+      'mcpdesc.tags.references',
+    ],
   ];
 
   it.each(mutations)('%s: %s is reported', (id, _what, mutate, rule) => {
@@ -193,7 +390,13 @@ describe('the independent checker', () => {
 
   it('the YAML profile check sees anchors, aliases, tags, merge keys and non-string keys', () => {
     const text = 'a: &base {k: v}\nb: *base\nc: !!str 1\nd:\n  <<: {k: w}\n? [x]\n: y\n';
-    expect(profileViolations(text)).toEqual(['anchor &base', 'alias *base', 'tag tag:yaml.org,2002:str', 'merge key <<', 'non-string key ["x"]']);
+    expect(profileViolations(text)).toEqual([
+      'anchor &base',
+      'alias *base',
+      'tag tag:yaml.org,2002:str',
+      'merge key <<',
+      'non-string key ["x"]',
+    ]);
   });
 
   it('matches template expansions only where the template allows them', () => {
@@ -218,13 +421,17 @@ describe('feature coverage of the examples', () => {
     const tools = d.tools as { name: string; protocolVersions?: string[] }[];
     const variants = tools.filter((t) => t.name === 'create_issue');
     expect(variants.length).toBeGreaterThanOrEqual(3);
-    expect(new Set((d.transports as { type: string }[]).map((t) => t.type))).toEqual(new Set(['sse', 'streamable-http', 'stdio']));
+    expect(new Set((d.transports as { type: string }[]).map((t) => t.type))).toEqual(
+      new Set(['sse', 'streamable-http', 'stdio']),
+    );
     expect((d.capabilities as unknown[]).length).toBeGreaterThanOrEqual(3);
   });
 
   it('security uses all four scheme types, both clearing forms and per-level overrides', () => {
     const d = doc('security');
-    const types = Object.values(d.securitySchemes as Record<string, { type: string; flows?: object }>).map((s) => s.type);
+    const types = Object.values(d.securitySchemes as Record<string, { type: string; flows?: object }>).map(
+      (s) => s.type,
+    );
     expect(new Set(types)).toEqual(new Set(['http', 'apiKey', 'oauth2', 'openIdConnect']));
     const securities = [...walk(d)].filter(([p]) => p.endsWith('/security')).map(([, v]) => JSON.stringify(v));
     expect(securities).toContain('[]');
@@ -235,8 +442,12 @@ describe('feature coverage of the examples', () => {
 
   it('components references every namespace from a permitted use site, including a chained reference', () => {
     const d = doc('components');
-    const refs = [...walk(d)].filter(([, v]) => v && typeof v === 'object' && '$componentRef' in v).map(([p, v]) => [p, (v as { $componentRef: string }).$componentRef.split('/')[2]]);
-    expect(new Set(refs.map(([, ns]) => ns))).toEqual(new Set(['schemas', 'toolExamples', 'resourceExamples', 'resourceTemplateExamples', 'promptExamples']));
+    const refs = [...walk(d)]
+      .filter(([, v]) => v && typeof v === 'object' && '$componentRef' in v)
+      .map(([p, v]) => [p, (v as { $componentRef: string }).$componentRef.split('/')[2]]);
+    expect(new Set(refs.map(([, ns]) => ns))).toEqual(
+      new Set(['schemas', 'toolExamples', 'resourceExamples', 'resourceTemplateExamples', 'promptExamples']),
+    );
     expect(refs.some(([p]) => p!.startsWith('/components/'))).toBe(true);
     expect(refs.some(([p]) => p!.endsWith('/requestedSchema'))).toBe(true);
   });
@@ -248,26 +459,38 @@ describe('feature coverage of the examples', () => {
     const stepTypes = new Set(all.filter(([p]) => /\/steps\/\d+\/type$/.test(p)).map(([, v]) => v));
     expect(stepTypes).toEqual(new Set(['roots', 'sampling', 'elicitation']));
     for (const segment of ['/tools/', '/resources/', '/resourceTemplates/', '/prompts/']) {
-      expect(all.some(([p]) => p.startsWith(segment) && /\/examples\/[^/]+$/.test(p)), segment).toBe(true);
+      expect(
+        all.some(([p]) => p.startsWith(segment) && /\/examples\/[^/]+$/.test(p)),
+        segment,
+      ).toBe(true);
     }
     expect(all.filter(([p]) => /\/completionExamples\/[^/]+\/context$/.test(p)).length).toBeGreaterThan(0);
   });
 
   it('elicitation has form and url declarations, with and without a static url, on several primitive kinds', () => {
     const all = [...walk(doc('elicitation'))];
-    const declarations = all.filter(([p]) => /\/elicitations\/\d+$/.test(p)).map(([p, v]) => [p, v as Record<string, unknown>] as const);
+    const declarations = all
+      .filter(([p]) => /\/elicitations\/\d+$/.test(p))
+      .map(([p, v]) => [p, v as Record<string, unknown>] as const);
     expect(new Set(declarations.map(([, d]) => d.mode))).toEqual(new Set(['form', 'url']));
     expect(declarations.some(([, d]) => d.mode === 'url' && 'url' in d)).toBe(true);
     expect(declarations.some(([, d]) => d.mode === 'url' && !('url' in d))).toBe(true);
-    expect(new Set(declarations.map(([p]) => p.split('/')[1]))).toEqual(new Set(['tools', 'resourceTemplates', 'prompts']));
+    expect(new Set(declarations.map(([p]) => p.split('/')[1]))).toEqual(
+      new Set(['tools', 'resourceTemplates', 'prompts']),
+    );
   });
 
   it('tags-and-extensions references the catalogue from every primitive kind and puts x- members on many object kinds', () => {
     const d = doc('tags-and-extensions');
-    const extensionOwners = [...walk(d)].filter(([p]) => /\/x-[^/]+$/.test(p)).map(([p]) => p.replace(/\/x-[^/]+$/, '').replace(/\/\d+/g, '/*'));
+    const extensionOwners = [...walk(d)]
+      .filter(([p]) => /\/x-[^/]+$/.test(p))
+      .map(([p]) => p.replace(/\/x-[^/]+$/, '').replace(/\/\d+/g, '/*'));
     expect(new Set(extensionOwners).size).toBeGreaterThanOrEqual(12);
     for (const kind of ['tools', 'resources', 'resourceTemplates', 'prompts']) {
-      expect((d[kind] as { tags?: string[] }[]).some((x) => x.tags?.length), kind).toBe(true);
+      expect(
+        (d[kind] as { tags?: string[] }[]).some((x) => x.tags?.length),
+        kind,
+      ).toBe(true);
     }
   });
 

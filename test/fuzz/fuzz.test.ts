@@ -10,6 +10,9 @@ describe('fuzzing the core with mutated examples and fixtures', () => {
   });
 
   it('validateText, convertText, organizeText, viewText and nativeText keep their properties', () => {
-    fc.assert(fc.property(fuzzCase, (c) => checkCase(c)), { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed: 20261201 });
+    fc.assert(
+      fc.property(fuzzCase, (c) => checkCase(c)),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 300), seed: 20261201 },
+    );
   }, 600_000);
 });

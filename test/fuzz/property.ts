@@ -9,7 +9,16 @@ import fc from 'fast-check';
 import { parseDocument, serialize } from '../../core/document/index.ts';
 import { memberNames } from '../../core/document/member-order.ts';
 import { parsePointer } from '../../core/lib/pointer.ts';
-import { convertText, nativeText, organizeText, validateText, viewText, type Diagnostic, type DocumentFormat, type NativeKind } from '../../core/index.ts';
+import {
+  convertText,
+  nativeText,
+  organizeText,
+  validateText,
+  viewText,
+  type Diagnostic,
+  type DocumentFormat,
+  type NativeKind,
+} from '../../core/index.ts';
 import { ruleById } from '../../core/rules/index.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,10 +45,45 @@ type Mutation =
   | { kind: 'duplicate'; at: number };
 
 const jsonValue = fc.oneof(
-  fc.constantFrom<unknown>(null, true, 0, -1, 1.5, '', 'x', '2025-11-25', '2026-07-28', 'object', 'string', '#/components/schemas/S', '^(a|a)*$', [], {}, { type: 'object' }, { $ref: '#' }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    0,
+    -1,
+    1.5,
+    '',
+    'x',
+    '2025-11-25',
+    '2026-07-28',
+    'object',
+    'string',
+    '#/components/schemas/S',
+    '^(a|a)*$',
+    [],
+    {},
+    { type: 'object' },
+    { $ref: '#' },
+  ),
   fc.jsonValue({ maxDepth: 2 }),
 );
-const memberName = fc.constantFrom('1', '0', '42', 'name', 'type', 'protocolVersions', 'inputSchema', 'examples', 'pattern', '$ref', '$componentRef', 'x-ext', '_meta', '__proto__', 'required', 'properties');
+const memberName = fc.constantFrom(
+  '1',
+  '0',
+  '42',
+  'name',
+  'type',
+  'protocolVersions',
+  'inputSchema',
+  'examples',
+  'pattern',
+  '$ref',
+  '$componentRef',
+  'x-ext',
+  '_meta',
+  '__proto__',
+  'required',
+  'properties',
+);
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('remove' as const), at: fc.nat() }),
@@ -99,12 +143,38 @@ function addMember(document: unknown, node: object, key: string, value: unknown)
   // Written last in the text, so the parser records that order even for an integer-like name.
   const marker = '\u0000mutation-marker';
   members[marker] = null;
-  const text = serialize(document, 'json', { indent: 0 }).replace(`${JSON.stringify(marker)}:null`, `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  const text = serialize(document, 'json', { indent: 0 }).replace(
+    `${JSON.stringify(marker)}:null`,
+    `${JSON.stringify(key)}:${JSON.stringify(value)}`,
+  );
   const r = parseDocument(text, { format: 'json' });
   return r.ok ? r.value : document;
 }
 
-const pieces = fc.constantFrom('{', '}', '[', ']', ',', ':', ': ', '- ', '"', "'", '\n', '\r\n', '\r', '  ', '#', '&a ', '*a', '!t ', '1', 'é', '😀', '\u0000');
+const pieces = fc.constantFrom(
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  ': ',
+  '- ',
+  '"',
+  "'",
+  '\n',
+  '\r\n',
+  '\r',
+  '  ',
+  '#',
+  '&a ',
+  '*a',
+  '!t ',
+  '1',
+  'é',
+  '😀',
+  '\u0000',
+);
 const textMutation = fc.oneof(
   fc.record({ kind: fc.constant('none' as const) }),
   fc.record({ kind: fc.constant('cut' as const), at: fc.nat() }),
@@ -138,14 +208,18 @@ export const fuzzCase: fc.Arbitrary<FuzzCase> = fc
 /** What the data model holds, member order included (arrays as arrays, objects as entry lists). */
 export function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (typeof value === 'object' && value !== null) return memberNames(value).map((k) => [k, shape((value as Record<string, unknown>)[k])]);
+  if (typeof value === 'object' && value !== null)
+    return memberNames(value).map((k) => [k, shape((value as Record<string, unknown>)[k])]);
   return value;
 }
 
 /** The data model regardless of member order (Organize reorders members, never values). */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
-  if (typeof value === 'object' && value !== null) return Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]);
+  if (typeof value === 'object' && value !== null)
+    return Object.keys(value)
+      .sort()
+      .map((k) => [k, canonical((value as Record<string, unknown>)[k])]);
   return value;
 }
 
@@ -164,8 +238,10 @@ function valueAt(document: unknown, pointer: string): { found: boolean } {
   if (!segments) return { found: false };
   let current = document;
   for (const s of segments) {
-    if (Array.isArray(current) && /^(0|[1-9][0-9]*)$/.test(s) && Number(s) < current.length) current = current[Number(s)];
-    else if (typeof current === 'object' && current !== null && !Array.isArray(current) && Object.hasOwn(current, s)) current = (current as Record<string, unknown>)[s];
+    if (Array.isArray(current) && /^(0|[1-9][0-9]*)$/.test(s) && Number(s) < current.length)
+      current = current[Number(s)];
+    else if (typeof current === 'object' && current !== null && !Array.isArray(current) && Object.hasOwn(current, s))
+      current = (current as Record<string, unknown>)[s];
     else return { found: false };
   }
   return { found: true };
@@ -176,17 +252,29 @@ function wellFormed(diagnostics: Diagnostic[], text: string, document: unknown |
   const lines = text.split(/\r\n|\r|\n/);
   for (const d of diagnostics) {
     const about = () => `${where}: ${JSON.stringify(d).slice(0, 300)}`;
-    check(typeof d.rule === 'string' && (d.rule === 'mcpdesc.serialization.conforming' || ruleById(d.rule) !== undefined), () => `unknown rule ${about()}`);
+    check(
+      typeof d.rule === 'string' && (d.rule === 'mcpdesc.serialization.conforming' || ruleById(d.rule) !== undefined),
+      () => `unknown rule ${about()}`,
+    );
     check(severities.has(d.severity), () => `bad severity ${about()}`);
-    check(typeof d.message === 'string' && d.message.length > 0 && d.message.length < 2000, () => `bad message ${about()}`);
+    check(
+      typeof d.message === 'string' && d.message.length > 0 && d.message.length < 2000,
+      () => `bad message ${about()}`,
+    );
     check(parsePointer(d.path) !== undefined, () => `path is not a JSON Pointer ${about()}`);
     if (document !== undefined) check(valueAt(document, d.path).found, () => `path does not resolve ${about()}`);
     if (d.range) {
       for (const p of [d.range.start, d.range.end]) {
-        check(p.line >= 1 && p.line <= lines.length && p.column >= 1 && p.column <= lines[p.line - 1]!.length + 1, () => `position outside the text ${about()}`);
+        check(
+          p.line >= 1 && p.line <= lines.length && p.column >= 1 && p.column <= lines[p.line - 1]!.length + 1,
+          () => `position outside the text ${about()}`,
+        );
       }
       const { start, end } = d.range;
-      check(start.line < end.line || (start.line === end.line && start.column <= end.column), () => `range ends before it starts ${about()}`);
+      check(
+        start.line < end.line || (start.line === end.line && start.column <= end.column),
+        () => `range ends before it starts ${about()}`,
+      );
     }
   }
 }
@@ -200,17 +288,32 @@ export function checkCase({ text, format }: FuzzCase): void {
 
   const result = validateText(text, { format });
   wellFormed(result.diagnostics, text, document, 'validateText');
-  check(result.valid === !result.diagnostics.some((d) => d.severity === 'error'), () => 'valid does not mean "no errors"');
-  check(JSON.stringify(validateText(text, { format })) === JSON.stringify(result), () => 'validateText differs on repetition');
+  check(
+    result.valid === !result.diagnostics.some((d) => d.severity === 'error'),
+    () => 'valid does not mean "no errors"',
+  );
+  check(
+    JSON.stringify(validateText(text, { format })) === JSON.stringify(result),
+    () => 'validateText differs on repetition',
+  );
 
   const other: DocumentFormat = format === 'json' ? 'yaml' : 'json';
   const converted = convertText(text, other, { from: format });
-  check(converted.ok === parsed.ok, () => `convertText ok=${converted.ok} but the text ${parsed.ok ? 'parses' : 'does not parse'}`);
+  check(
+    converted.ok === parsed.ok,
+    () => `convertText ok=${converted.ok} but the text ${parsed.ok ? 'parses' : 'does not parse'}`,
+  );
   if (converted.ok) {
     const again = parseDocument(converted.text, { format: other });
-    check(again.ok && JSON.stringify(shape(again.value)) === JSON.stringify(shape(document)), () => 'conversion changed the data model or its member order');
+    check(
+      again.ok && JSON.stringify(shape(again.value)) === JSON.stringify(shape(document)),
+      () => 'conversion changed the data model or its member order',
+    );
     const back = convertText(converted.text, format, { from: other });
-    check(back.ok && JSON.stringify(shape(parseDocument(back.text, { format }).value)) === JSON.stringify(shape(document)), () => 'conversion back changed the data model');
+    check(
+      back.ok && JSON.stringify(shape(parseDocument(back.text, { format }).value)) === JSON.stringify(shape(document)),
+      () => 'conversion back changed the data model',
+    );
   }
 
   const organized = organizeText(text, { format });
@@ -218,17 +321,30 @@ export function checkCase({ text, format }: FuzzCase): void {
   if (organized.ok) {
     const twice = organizeText(organized.text, { format });
     check(twice.ok && twice.text === organized.text, () => 'Organize is not idempotent');
-    check(JSON.stringify(canonical(parseDocument(organized.text, { format }).value)) === JSON.stringify(canonical(document)), () => 'Organize changed the data');
+    check(
+      JSON.stringify(canonical(parseDocument(organized.text, { format }).value)) ===
+        JSON.stringify(canonical(document)),
+      () => 'Organize changed the data',
+    );
   }
 
   for (const version of result.protocolVersions) {
     const view = viewText(text, version, { format });
-    check(view.ok === false || !view.diagnostics.some((d) => d.severity === 'error'), () => `the ${version} view does not validate clean: ${JSON.stringify(view.diagnostics.find((d) => d.severity === 'error'))}`);
-    if (view.ok) wellFormed(view.diagnostics, view.text, parseDocument(view.text, { format }).value, `viewText ${version}`);
+    check(
+      view.ok === false || !view.diagnostics.some((d) => d.severity === 'error'),
+      () =>
+        `the ${version} view does not validate clean: ${JSON.stringify(view.diagnostics.find((d) => d.severity === 'error'))}`,
+    );
+    if (view.ok)
+      wellFormed(view.diagnostics, view.text, parseDocument(view.text, { format }).value, `viewText ${version}`);
     for (const kind of kinds) {
       const native = nativeText(text, version, kind, { format });
       check(typeof native.ok === 'boolean', () => 'nativeText gave no verdict');
-      if (native.ok) check(typeof native.value === 'object' && native.value !== null && typeof native.text === 'string', () => 'nativeText gave no value');
+      if (native.ok)
+        check(
+          typeof native.value === 'object' && native.value !== null && typeof native.text === 'string',
+          () => 'nativeText gave no value',
+        );
     }
   }
 }

@@ -12,21 +12,51 @@ type Json = Record<string, unknown>;
 export const IMPORT_RUNS = 250;
 export const UNREPRESENTABLE_RUNS = 150;
 
-const since = (version: string, first: string) => protocolVersions.indexOf(version as never) >= protocolVersions.indexOf(first as never);
+const since = (version: string, first: string) =>
+  protocolVersions.indexOf(version as never) >= protocolVersions.indexOf(first as never);
 const text = fc.string({ minLength: 1, maxLength: 10 }).filter((s) => s.trim().length > 0);
 const name = fc.stringMatching(/^[a-z][a-z0-9_]{0,9}$/);
-const meta = fc.dictionary(fc.constantFrom('com.example/trace', 'note', 'k'), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 2 });
+const meta = fc.dictionary(fc.constantFrom('com.example/trace', 'note', 'k'), fc.jsonValue({ maxDepth: 2 }), {
+  minKeys: 1,
+  maxKeys: 2,
+});
 const icons = (version: string) =>
   fc.array(
     fc.record(
-      { src: fc.constantFrom('https://example.com/i.png', 'data:image/png;base64,AAAA'), mimeType: fc.constantFrom('image/png', 'image/svg+xml'), sizes: fc.constant(['48x48']), ...(since(version, '2025-11-25') ? { theme: fc.constantFrom('light', 'dark') } : {}) },
+      {
+        src: fc.constantFrom('https://example.com/i.png', 'data:image/png;base64,AAAA'),
+        mimeType: fc.constantFrom('image/png', 'image/svg+xml'),
+        sizes: fc.constant(['48x48']),
+        ...(since(version, '2025-11-25') ? { theme: fc.constantFrom('light', 'dark') } : {}),
+      },
       { requiredKeys: ['src'] },
     ),
     { minLength: 1, maxLength: 2 },
   );
 const resourceAnnotations = (version: string) =>
-  fc.record({ audience: fc.subarray(['user', 'assistant'], { minLength: 1 }), priority: fc.constantFrom(0, 0.25, 1), ...(since(version, '2025-06-18') ? { lastModified: fc.constant('2025-01-12T15:00:58Z') } : {}) }, { requiredKeys: [] });
-const schema = fc.record({ type: fc.constant('object'), properties: fc.dictionary(name, fc.record({ type: fc.constantFrom('string', 'integer', 'boolean'), description: text }, { requiredKeys: ['type'] }), { maxKeys: 3 }), additionalProperties: fc.boolean() }, { requiredKeys: ['type'] });
+  fc.record(
+    {
+      audience: fc.subarray(['user', 'assistant'], { minLength: 1 }),
+      priority: fc.constantFrom(0, 0.25, 1),
+      ...(since(version, '2025-06-18') ? { lastModified: fc.constant('2025-01-12T15:00:58Z') } : {}),
+    },
+    { requiredKeys: [] },
+  );
+const schema = fc.record(
+  {
+    type: fc.constant('object'),
+    properties: fc.dictionary(
+      name,
+      fc.record(
+        { type: fc.constantFrom('string', 'integer', 'boolean'), description: text },
+        { requiredKeys: ['type'] },
+      ),
+      { maxKeys: 3 },
+    ),
+    additionalProperties: fc.boolean(),
+  },
+  { requiredKeys: ['type'] },
+);
 
 /** Optional members each primitive may carry, kept only where the MCP type of `version` defines them. */
 function optional(version: string, type: McpFieldType): Record<string, fc.Arbitrary<unknown>> {
@@ -39,7 +69,16 @@ function optional(version: string, type: McpFieldType): Record<string, fc.Arbitr
     size: fc.nat({ max: 10_000 }),
     annotations:
       type === 'Tool'
-        ? fc.record({ title: text, readOnlyHint: fc.boolean(), destructiveHint: fc.boolean(), idempotentHint: fc.boolean(), openWorldHint: fc.boolean() }, { requiredKeys: [] })
+        ? fc.record(
+            {
+              title: text,
+              readOnlyHint: fc.boolean(),
+              destructiveHint: fc.boolean(),
+              idempotentHint: fc.boolean(),
+              openWorldHint: fc.boolean(),
+            },
+            { requiredKeys: [] },
+          )
         : resourceAnnotations(version),
     outputSchema: schema,
     execution: fc.record({ taskSupport: fc.constantFrom('forbidden', 'optional', 'required') }, { requiredKeys: [] }),
@@ -49,13 +88,42 @@ function optional(version: string, type: McpFieldType): Record<string, fc.Arbitr
 }
 
 const argumentsFor = (version: string) =>
-  fc.uniqueArray(fc.record({ name, ...Object.fromEntries(Object.entries({ title: text, description: text, required: fc.boolean() }).filter(([k]) => (mcpDefinedFields(version, 'PromptArgument') ?? []).includes(k))) }, { requiredKeys: ['name'] }), { selector: (a) => a.name, minLength: 1, maxLength: 3 });
+  fc.uniqueArray(
+    fc.record(
+      {
+        name,
+        ...Object.fromEntries(
+          Object.entries({ title: text, description: text, required: fc.boolean() }).filter(([k]) =>
+            (mcpDefinedFields(version, 'PromptArgument') ?? []).includes(k),
+          ),
+        ),
+      },
+      { requiredKeys: ['name'] },
+    ),
+    { selector: (a) => a.name, minLength: 1, maxLength: 3 },
+  );
 
 function lists(version: string) {
-  const tool = fc.record({ name, inputSchema: schema, ...optional(version, 'Tool') }, { requiredKeys: ['name', 'inputSchema'] });
-  const resource = fc.record({ uri: fc.nat({ max: 50 }).map((n) => `file:///docs/${n}.txt`), name: text, ...optional(version, 'Resource') }, { requiredKeys: ['uri', 'name'] });
-  const template = fc.record({ uriTemplate: fc.nat({ max: 50 }).map((n) => `file:///t${n}/{id}`), name: text, ...optional(version, 'ResourceTemplate') }, { requiredKeys: ['uriTemplate', 'name'] });
-  const prompt = fc.record({ name, arguments: argumentsFor(version), ...optional(version, 'Prompt') }, { requiredKeys: ['name'] });
+  const tool = fc.record(
+    { name, inputSchema: schema, ...optional(version, 'Tool') },
+    { requiredKeys: ['name', 'inputSchema'] },
+  );
+  const resource = fc.record(
+    { uri: fc.nat({ max: 50 }).map((n) => `file:///docs/${n}.txt`), name: text, ...optional(version, 'Resource') },
+    { requiredKeys: ['uri', 'name'] },
+  );
+  const template = fc.record(
+    {
+      uriTemplate: fc.nat({ max: 50 }).map((n) => `file:///t${n}/{id}`),
+      name: text,
+      ...optional(version, 'ResourceTemplate'),
+    },
+    { requiredKeys: ['uriTemplate', 'name'] },
+  );
+  const prompt = fc.record(
+    { name, arguments: argumentsFor(version), ...optional(version, 'Prompt') },
+    { requiredKeys: ['name'] },
+  );
   return fc.record({
     tools: fc.uniqueArray(tool, { selector: (t) => t.name, maxLength: 4 }),
     resources: fc.uniqueArray(resource, { selector: (r) => r.uri, maxLength: 3 }),
@@ -66,7 +134,10 @@ function lists(version: string) {
 }
 
 type Kind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
-const listResult: Record<Kind, 'ListToolsResult' | 'ListResourcesResult' | 'ListResourceTemplatesResult' | 'ListPromptsResult'> = {
+const listResult: Record<
+  Kind,
+  'ListToolsResult' | 'ListResourcesResult' | 'ListResourceTemplatesResult' | 'ListPromptsResult'
+> = {
   tools: 'ListToolsResult',
   resources: 'ListResourcesResult',
   resourceTemplates: 'ListResourceTemplatesResult',
@@ -77,7 +148,13 @@ const cacheable = { resultType: 'complete', ttlMs: 60_000, cacheScope: 'public' 
 
 /** The session capture of `version`: initialize, or server/discover with the server named in `_meta` (2026-07-28). */
 function session(version: string): Json {
-  if (version === '2026-07-28') return { supportedVersions: [version], capabilities: { tools: { listChanged: true } }, ...cacheable, _meta: { 'io.modelcontextprotocol/serverInfo': serverInfo } };
+  if (version === '2026-07-28')
+    return {
+      supportedVersions: [version],
+      capabilities: { tools: { listChanged: true } },
+      ...cacheable,
+      _meta: { 'io.modelcontextprotocol/serverInfo': serverInfo },
+    };
   return { protocolVersion: version, capabilities: { tools: { listChanged: true } }, serverInfo };
 }
 
@@ -100,7 +177,10 @@ describe('import properties', () => {
           // The capture is a valid list result of this version's pinned MCP schema.
           const validate = mcpValidator(version, listResult[kind])!;
           expect(validate(result), JSON.stringify(validate.errors)).toBe(true);
-          captures.push({ name: `${kind}.json`, text: JSON.stringify(generated.wrap ? { jsonrpc: '2.0', id: 7, result } : result, null, 2) });
+          captures.push({
+            name: `${kind}.json`,
+            text: JSON.stringify(generated.wrap ? { jsonrpc: '2.0', id: 7, result } : result, null, 2),
+          });
         }
         const imported = importTexts(captures);
         if (!imported.ok) throw new Error(JSON.stringify(imported.problems, null, 1));
@@ -120,8 +200,13 @@ describe('import properties', () => {
 
   it(`a member a description cannot carry is reported at its place in the capture, never dropped (${UNREPRESENTABLE_RUNS} runs)`, () => {
     // x-* members become specification extensions (14); members MCP does not define have no place in a closed object.
-    const intruder = fc.tuple(fc.constantFrom('x-vendor', 'x-a', 'cost', 'deprecated', 'examples'), fc.jsonValue({ maxDepth: 1 }));
-    const withItems = cases.filter(([, generated]) => (Object.keys(listResult) as Kind[]).some((kind) => generated[kind].length > 0));
+    const intruder = fc.tuple(
+      fc.constantFrom('x-vendor', 'x-a', 'cost', 'deprecated', 'examples'),
+      fc.jsonValue({ maxDepth: 1 }),
+    );
+    const withItems = cases.filter(([, generated]) =>
+      (Object.keys(listResult) as Kind[]).some((kind) => generated[kind].length > 0),
+    );
     fc.assert(
       fc.property(withItems, intruder, fc.nat(), ([version, generated], [member, value], pick) => {
         const kinds = (Object.keys(listResult) as Kind[]).filter((kind) => generated[kind].length > 0);
@@ -137,7 +222,13 @@ describe('import properties', () => {
         expect(imported.ok).toBe(false);
         if (imported.ok) return;
         const place = `/${kind}/${index}/${member}`;
-        expect(imported.problems.some((p) => p.code === 'not-representable' && p.locations.some((l) => l.input === 'list.json' && l.path.startsWith(place) && l.range !== undefined))).toBe(true);
+        expect(
+          imported.problems.some(
+            (p) =>
+              p.code === 'not-representable' &&
+              p.locations.some((l) => l.input === 'list.json' && l.path.startsWith(place) && l.range !== undefined),
+          ),
+        ).toBe(true);
       }),
       { numRuns: UNREPRESENTABLE_RUNS },
     );

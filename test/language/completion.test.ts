@@ -27,7 +27,10 @@ describe('completion of member names', () => {
     const result = accept(text, tags);
     expect(JSON.parse(result)).toEqual({ mcpdesc: '0.9.0', info: { name: 'a', version: '1' }, instructions: '' });
     const before = '{\n  \n  "mcpdesc": "0.9.0"\n}';
-    const inserted = accept(before, completions(doc(before, 'json'), { line: 2, column: 3 }).find((i) => i.label === 'instructions')!);
+    const inserted = accept(
+      before,
+      completions(doc(before, 'json'), { line: 2, column: 3 }).find((i) => i.label === 'instructions')!,
+    );
     expect(JSON.parse(inserted)).toEqual({ instructions: '', mcpdesc: '0.9.0' });
   });
 
@@ -40,7 +43,10 @@ describe('completion of member names', () => {
     expect(items.find((i) => i.label === 'description')!.insertText).toBe('description: $1');
     expect(items.find((i) => i.label === 'annotations')!.insertText).toBe('annotations:\n      $1');
     expect(items.find((i) => i.label === 'tags')!.insertText).toBe('tags:\n      - $1');
-    expect(items.find((i) => i.label === 'description')!.range).toEqual({ start: { line: 4, column: 5 }, end: { line: 4, column: 7 } });
+    expect(items.find((i) => i.label === 'description')!.range).toEqual({
+      start: { line: 4, column: 5 },
+      end: { line: 4, column: 7 },
+    });
   });
 
   it('YAML: a discriminated object offers the members of the alternative its type selects', () => {
@@ -58,7 +64,9 @@ describe('completion of values', () => {
     const items = completions(doc(text, 'json'), { line: 1, column: 28 });
     expect(labels(items)).toEqual(['streamable-http', 'stdio', 'sse']);
     expect(items[0]!.detail).toBe('MCP 2025-03-26 and later');
-    expect(items[0]!.documentation).toBe('Available in: MCP 2025-03-26 and later (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28).');
+    expect(items[0]!.documentation).toBe(
+      'Available in: MCP 2025-03-26 and later (2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28).',
+    );
     expect(items[0]!.insertText).toBe('"streamable-http"');
     expect(items[0]!.range).toEqual({ start: { line: 1, column: 26 }, end: { line: 1, column: 29 } });
   });
@@ -70,24 +78,37 @@ describe('completion of values', () => {
     const sse = latest.find((i) => i.label === 'sse')!;
     expect(sse.deprecated).toBe(true);
     expect(sse.detail).toBe('deprecated · all protocol versions');
-    expect(sse.documentation).toContain('**Deprecated** in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26');
+    expect(sse.documentation).toContain(
+      '**Deprecated** in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26',
+    );
     expect(latest.filter((i) => i.deprecated).map((i) => i.label)).toEqual(['sse']);
     expect(at(only('"2024-11-05"')).find((i) => i.label === 'sse')!.deprecated).toBeUndefined();
-    expect(at(only('"2024-11-05", "2025-03-26"')).find((i) => i.label === 'sse')!.documentation).toMatch(/^\*\*Deprecated\*\* in MCP 2025-03-26: /);
+    expect(at(only('"2024-11-05", "2025-03-26"')).find((i) => i.label === 'sse')!.documentation).toMatch(
+      /^\*\*Deprecated\*\* in MCP 2025-03-26: /,
+    );
     // A transport scoped to 2024-11-05 in a document that also declares later versions: not deprecated there.
-    const scoped = '{"protocolVersions": ["2024-11-05", "2026-07-28"], "transports": [{"protocolVersions": ["2024-11-05"], "type": "s"}]}';
+    const scoped =
+      '{"protocolVersions": ["2024-11-05", "2026-07-28"], "transports": [{"protocolVersions": ["2024-11-05"], "type": "s"}]}';
     expect(at(scoped).find((i) => i.label === 'sse')!.deprecated).toBeUndefined();
   });
 
   it('the logging capability (8.4) and client requirements roots and sampling (8.5) are deprecated in 2026-07-28', () => {
     const caps = (version: string) => `protocolVersions: ["${version}"]\ncapabilities:\n  - lo\n`;
-    const logging = (version: string) => completions(doc(caps(version), 'yaml'), { line: 3, column: 7 }).find((i) => i.label === 'logging')!;
+    const logging = (version: string) =>
+      completions(doc(caps(version), 'yaml'), { line: 3, column: 7 }).find((i) => i.label === 'logging')!;
     expect(logging('2026-07-28').deprecated).toBe(true);
-    expect(logging('2026-07-28').documentation).toContain('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+    expect(logging('2026-07-28').documentation).toContain(
+      'the logging capability is deprecated in MCP 2026-07-28 (8.4)',
+    );
     expect(logging('2025-11-25').deprecated).toBeUndefined();
     const requirements = 'protocolVersions: ["2026-07-28"]\ntools:\n  - name: t\n    clientRequirements:\n      \n';
     const items = completions(doc(requirements, 'yaml'), { line: 5, column: 7 });
-    expect(items.filter((i) => i.deprecated).map((i) => i.label).sort()).toEqual(['roots', 'sampling']);
+    expect(
+      items
+        .filter((i) => i.deprecated)
+        .map((i) => i.label)
+        .sort(),
+    ).toEqual(['roots', 'sampling']);
     expect(items.find((i) => i.label === 'elicitation')?.deprecated).toBeUndefined();
   });
 
@@ -102,7 +123,10 @@ describe('completion of values', () => {
   it('YAML: root protocol versions, and in a declaration scope only the versions the root declares', () => {
     const root = completions(doc('protocolVersions:\n  - \n', 'yaml'), { line: 2, column: 5 });
     expect(labels(root)).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
-    const scoped = completions(doc(withLine(yaml, 26, '    protocolVersions:\n      - '), 'yaml'), { line: 27, column: 9 });
+    const scoped = completions(doc(withLine(yaml, 26, '    protocolVersions:\n      - '), 'yaml'), {
+      line: 27,
+      column: 9,
+    });
     expect(labels(scoped)).toEqual(['2025-06-18', '2025-11-25']);
     expect(scoped[0]!.insertText).toBe('"2025-06-18"');
   });
@@ -148,7 +172,10 @@ describe('completion of values', () => {
 });
 
 describe('snippets', () => {
-  const minimal = { json: '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n  \n}\n', yaml: 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n  - "2025-11-25"\n' };
+  const minimal = {
+    json: '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n  \n}\n',
+    yaml: 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n  - "2025-11-25"\n',
+  };
 
   for (const format of ['json', 'yaml'] as const) {
     it(`${format}: every new-declaration snippet at the root validates once filled`, () => {
@@ -156,7 +183,14 @@ describe('snippets', () => {
       const position = format === 'json' ? { line: 5, column: 3 } : { line: 7, column: 1 };
       const snippets = completions(doc(text, format), position).filter((i) => i.kind === 'snippet');
       expect(snippets.map((s) => s.label)).toEqual(
-        expect.arrayContaining(['New tool (tools)', 'New resource (resources)', 'New resource template (resourceTemplates)', 'New prompt (prompts)', 'New stdio transport (transports)', 'New security scheme (securitySchemes)']),
+        expect.arrayContaining([
+          'New tool (tools)',
+          'New resource (resources)',
+          'New resource template (resourceTemplates)',
+          'New prompt (prompts)',
+          'New stdio transport (transports)',
+          'New security scheme (securitySchemes)',
+        ]),
       );
       for (const snippet of snippets) {
         const result = accept(text, snippet);
@@ -169,12 +203,16 @@ describe('snippets', () => {
     const text = `${minimal.yaml}tools:\n  - \n`;
     const item = completions(doc(text, 'yaml'), { line: 8, column: 5 }).find((i) => i.label === 'New tool')!;
     const result = accept(text, item);
-    expect(result).toContain('  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object');
+    expect(result).toContain(
+      '  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object',
+    );
     expect(errors(result, 'yaml')).toEqual([]);
   });
 
   it('JSON: a new tool as an array item', () => {
-    const text = minimal.json.replace('  \n}', '  "tools": [\n    \n  ]\n}').replace('["2025-11-25"]\n', '["2025-11-25"],\n');
+    const text = minimal.json
+      .replace('  \n}', '  "tools": [\n    \n  ]\n}')
+      .replace('["2025-11-25"]\n', '["2025-11-25"],\n');
     const item = completions(doc(text, 'json'), { line: 6, column: 5 }).find((i) => i.label === 'New tool')!;
     const result = accept(text, item);
     expect(errors(result, 'json')).toEqual([]);

@@ -109,7 +109,15 @@ export function expandSnippet(text: string): string {
 }
 
 /** Apply a completion item the way an editor does (its range, then its additional edits). */
-export function accept(text: string, item: { range: { start: { line: number; column: number }; end: { line: number; column: number } }; insertText: string; snippet: boolean; additionalEdits?: { range: typeof item.range; text: string }[] }): string {
+export function accept(
+  text: string,
+  item: {
+    range: { start: { line: number; column: number }; end: { line: number; column: number } };
+    insertText: string;
+    snippet: boolean;
+    additionalEdits?: { range: typeof item.range; text: string }[];
+  },
+): string {
   const inserted = item.snippet ? expandSnippet(item.insertText) : item.insertText;
   return applyEdits(text, [{ range: item.range, text: inserted }, ...(item.additionalEdits ?? [])]);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hover } from '../../core/language/index.ts';
 import { createLanguageSession, doc, json, withLine, yaml } from './fixtures.ts';
 
-const specLink = 'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md#req-tool-fields';
+const specLink =
+  'https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/spec/draft/mcp-description.md#req-tool-fields';
 
 describe('hover on member names', () => {
   it('JSON: meaning, object, section link and availability of inputSchema', () => {
@@ -56,7 +57,9 @@ describe('hover on values', () => {
 
   it('YAML: a $componentRef to a missing component says so', () => {
     const text = withLine(yaml, 29, '      $componentRef: "#/components/schemas/Town"');
-    expect(hover(doc(text, 'yaml'), { line: 29, column: 45 })!.contents).toContain('there is no schemas component ` Town ` yet');
+    expect(hover(doc(text, 'yaml'), { line: 29, column: 45 })!.contents).toContain(
+      'there is no schemas component ` Town ` yet',
+    );
   });
 
   it('YAML: a tag shows its declaration; a security requirement its scheme', () => {

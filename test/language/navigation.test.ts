@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { definition, references, rename, renameTarget } from '../../core/language/index.ts';
 import { applyEdits, doc, errors, json, withLine, yaml } from './fixtures.ts';
 
-const r = (line: number, start: number, end: number) => ({ start: { line, column: start }, end: { line, column: end } });
+const r = (line: number, start: number, end: number) => ({
+  start: { line, column: start },
+  end: { line, column: end },
+});
 
 describe('go to definition and references', () => {
   it('JSON: a $componentRef leads to its component; references list every use', () => {
@@ -14,7 +17,8 @@ describe('go to definition and references', () => {
   it('every segment of a $componentRef (#, components, the namespace, the name) leads to the component', () => {
     const d = doc(json, 'json');
     // Line 32: "#/components/schemas/City" — # at 41, components 43–52, schemas 54–60, City 62–65.
-    for (const column of [41, 42, 43, 47, 53, 54, 58, 61, 62, 66]) expect(definition(d, { line: 32, column }), `column ${column}`).toEqual([r(22, 8, 12)]);
+    for (const column of [41, 42, 43, 47, 53, 54, 58, 61, 62, 66])
+      expect(definition(d, { line: 32, column }), `column ${column}`).toEqual([r(22, 8, 12)]);
     // Outside the value (its opening quote, the member name), nothing.
     expect(definition(d, { line: 32, column: 40 })).toEqual([]);
     expect(definition(d, { line: 32, column: 30 })).toEqual([]);
@@ -54,7 +58,9 @@ describe('go to definition and references', () => {
     expect(references(d, { line: 4, column: 16 })).toEqual([r(4, 15, 22), r(9, 26, 33)]);
     // Rename touches this tool's declaration and step, not the other tool's elicitation of the same name.
     const renamed = rename(d, { line: 9, column: 27 }, 'approve');
-    expect(renamed.ok && applyEdits(text, renamed.edits)).toBe(text.replace('- name: confirm', '- name: approve').replace('declaration: confirm', 'declaration: approve'));
+    expect(renamed.ok && applyEdits(text, renamed.edits)).toBe(
+      text.replace('- name: confirm', '- name: approve').replace('declaration: confirm', 'declaration: approve'),
+    );
   });
 
   it('nothing to navigate outside a name', () => {

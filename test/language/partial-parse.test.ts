@@ -69,15 +69,46 @@ describe('partial re-parse of a YAML text after a local edit', () => {
   });
 
   it('random edits: whenever the shortcut answers, it equals the whole parse', () => {
-    const pieces = ['', ' ', '  ', 'x', '#c', '\n#c\n', '\n  # c', '\n\n', 'a: 1', '- b', '\n', '\n  ', '\n    c: d', ': ', '"', "'", '#', '[', ']', '{', '}', ',', 'null', '\n- '];
+    const pieces = [
+      '',
+      ' ',
+      '  ',
+      'x',
+      '#c',
+      '\n#c\n',
+      '\n  # c',
+      '\n\n',
+      'a: 1',
+      '- b',
+      '\n',
+      '\n  ',
+      '\n    c: d',
+      ': ',
+      '"',
+      "'",
+      '#',
+      '[',
+      ']',
+      '{',
+      '}',
+      ',',
+      'null',
+      '\n- ',
+    ];
     let answered = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: yamlTexts.length - 1 }), fc.nat(), fc.nat({ max: 12 }), fc.array(fc.constantFrom(...pieces), { maxLength: 3 }), (which, at, length, inserted) => {
-        const text = yamlTexts[which]!;
-        const start = at % text.length;
-        const end = Math.min(text.length, start + length);
-        if (expectSame(text, start, end, inserted.join(''))) answered++;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: yamlTexts.length - 1 }),
+        fc.nat(),
+        fc.nat({ max: 12 }),
+        fc.array(fc.constantFrom(...pieces), { maxLength: 3 }),
+        (which, at, length, inserted) => {
+          const text = yamlTexts[which]!;
+          const start = at % text.length;
+          const end = Math.min(text.length, start + length);
+          if (expectSame(text, start, end, inserted.join(''))) answered++;
+        },
+      ),
       { numRuns: 200 },
     );
     // The property is not vacuous: the shortcut answered for a good share of the edits.
@@ -85,19 +116,35 @@ describe('partial re-parse of a YAML text after a local edit', () => {
   }, 120_000);
 
   it('random members inserted at line starts: whenever the shortcut answers, it equals the whole parse', () => {
-    const members = ['k: v', 'name: x', 'inputSchema:\n  type: object', 'description: |\n  a\n  b', 'k: [1, 2]', 'k:\n- a', '"q": 1', 'k: v # c', 'k:\n  # c\n  x: 1'];
+    const members = [
+      'k: v',
+      'name: x',
+      'inputSchema:\n  type: object',
+      'description: |\n  a\n  b',
+      'k: [1, 2]',
+      'k:\n- a',
+      '"q": 1',
+      'k: v # c',
+      'k:\n  # c\n  x: 1',
+    ];
     let answered = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: yamlTexts.length - 1 }), fc.nat(), fc.integer({ min: 0, max: 5 }), fc.constantFrom(...members), (which, line, level, member) => {
-        const text = yamlTexts[which]!;
-        const starts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
-        const at = starts[line % starts.length]!;
-        const inserted = `${member
-          .split('\n')
-          .map((l) => ' '.repeat(level * 2) + l)
-          .join('\n')}\n`;
-        if (expectSame(text, at, at, inserted)) answered++;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: yamlTexts.length - 1 }),
+        fc.nat(),
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom(...members),
+        (which, line, level, member) => {
+          const text = yamlTexts[which]!;
+          const starts = [0, ...[...text.matchAll(/\n/g)].map((m) => m.index + 1)];
+          const at = starts[line % starts.length]!;
+          const inserted = `${member
+            .split('\n')
+            .map((l) => ' '.repeat(level * 2) + l)
+            .join('\n')}\n`;
+          if (expectSame(text, at, at, inserted)) answered++;
+        },
+      ),
       { numRuns: 300 },
     );
     expect(answered).toBeGreaterThan(5);

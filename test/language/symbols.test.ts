@@ -6,7 +6,10 @@ type Symbol = ReturnType<typeof documentSymbols>[number];
 const outline = (symbols: Symbol[]) => symbols.map((s) => [s.name, s.children.map((c) => c.name)]);
 
 describe('document symbols (outline)', () => {
-  for (const [format, text] of [['json', json], ['yaml', yaml]] as const) {
+  for (const [format, text] of [
+    ['json', json],
+    ['yaml', yaml],
+  ] as const) {
     it(`${format}: sections and their declarations by name`, () => {
       expect(outline(documentSymbols(doc(text, format)))).toEqual([
         ['Security schemes', ['bearerAuth']],
@@ -20,7 +23,10 @@ describe('document symbols (outline)', () => {
   it('JSON: ranges cover the declaration, selection ranges its name', () => {
     const tools = documentSymbols(doc(json, 'json')).find((s) => s.name === 'Tools')!;
     expect(tools.children[0]!.range).toEqual({ start: { line: 29, column: 5 }, end: { line: 33, column: 6 } });
-    expect(tools.children[0]!.selectionRange).toEqual({ start: { line: 30, column: 15 }, end: { line: 30, column: 29 } });
+    expect(tools.children[0]!.selectionRange).toEqual({
+      start: { line: 30, column: 15 },
+      end: { line: 30, column: 29 },
+    });
     expect(tools.children[0]!.kind).toBe('tool');
   });
 
@@ -47,7 +53,10 @@ describe('document symbols (outline)', () => {
       ['Prompts', ['summarize']],
     ]);
     expect(symbols[1]!.children[0]!.detail).toBe('file:///a.txt');
-    expect(symbols[3]!.children[0]!.selectionRange).toEqual({ start: { line: 11, column: 11 }, end: { line: 11, column: 20 } });
+    expect(symbols[3]!.children[0]!.selectionRange).toEqual({
+      start: { line: 11, column: 11 },
+      end: { line: 11, column: 20 },
+    });
   });
 
   it('text that does not parse has no outline', () => {

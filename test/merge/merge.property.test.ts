@@ -18,7 +18,11 @@ function normal(value: unknown, key = ''): unknown {
     return key === 'security' ? items.map((i) => JSON.stringify(i)).sort() : items;
   }
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, normal((value as Json)[k], k)]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, normal((value as Json)[k], k)]),
+    );
   }
   return value;
 }
@@ -26,13 +30,15 @@ function normal(value: unknown, key = ''): unknown {
 function normalView(view: Json): Json {
   const out = normal(view) as Json;
   for (const collection of ['transports', 'capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts']) {
-    if (Array.isArray(out[collection])) out[collection] = (out[collection] as unknown[]).map((e) => JSON.stringify(e)).sort();
+    if (Array.isArray(out[collection]))
+      out[collection] = (out[collection] as unknown[]).map((e) => JSON.stringify(e)).sort();
   }
   return out;
 }
 
 /** Each version assigned to one of `variants` groups or to none (-1): gives pairwise-disjoint scopes. */
-const partition = (root: string[], variants: number) => fc.array(fc.integer({ min: -1, max: variants - 1 }), { minLength: root.length, maxLength: root.length });
+const partition = (root: string[], variants: number) =>
+  fc.array(fc.integer({ min: -1, max: variants - 1 }), { minLength: root.length, maxLength: root.length });
 const security = fc.constantFrom<unknown[] | undefined>(undefined, [], [{}], [{}, { key: [] }]);
 const variantContent = fc.record({
   description: fc.constantFrom(undefined, 'first', 'second'),
@@ -49,21 +55,42 @@ const truth = fc
       instructions: fc.constantFrom(undefined, 'Use search first.'),
       rootSecurity: security,
       rootExtension: fc.constantFrom(undefined, { owner: 'me' }),
-      transports: fc.option(fc.array(fc.tuple(fc.subarray(root, { minLength: 1 }), fc.constantFrom('a', 'b')), { maxLength: 3 }), { nil: undefined }),
-      capabilities: fc.option(fc.tuple(partition(root, 2), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 })), { nil: undefined }),
-      tools: fc.array(fc.tuple(partition(root, 3), fc.array(variantContent, { minLength: 3, maxLength: 3 })), { maxLength: 3 }),
-      prompts: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), { maxLength: 2 }),
-      resources: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), { maxLength: 2 }),
+      transports: fc.option(
+        fc.array(fc.tuple(fc.subarray(root, { minLength: 1 }), fc.constantFrom('a', 'b')), { maxLength: 3 }),
+        { nil: undefined },
+      ),
+      capabilities: fc.option(fc.tuple(partition(root, 2), fc.array(fc.boolean(), { minLength: 2, maxLength: 2 })), {
+        nil: undefined,
+      }),
+      tools: fc.array(fc.tuple(partition(root, 3), fc.array(variantContent, { minLength: 3, maxLength: 3 })), {
+        maxLength: 3,
+      }),
+      prompts: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), {
+        maxLength: 2,
+      }),
+      resources: fc.array(fc.tuple(partition(root, 2), fc.array(variantContent, { minLength: 2, maxLength: 2 })), {
+        maxLength: 2,
+      }),
     }),
   )
   .map((g) => {
-    const scoped = (value: Json, scope: string[]): Json => (scope.length === g.root.length ? value : { protocolVersions: scope, ...value });
+    const scoped = (value: Json, scope: string[]): Json =>
+      scope.length === g.root.length ? value : { protocolVersions: scope, ...value };
     const document: Json = { mcpdesc: '0.9.0', info: { name: 'srv', version: '1.0.0' }, protocolVersions: g.root };
     if (g.instructions) document.instructions = g.instructions;
     document.securitySchemes = { key: { type: 'apiKey', in: 'header', name: 'K' } };
     if (g.rootSecurity) document.security = g.rootSecurity;
     if (g.rootExtension) document['x-acme'] = g.rootExtension;
-    if (g.transports) document.transports = [{ type: 'stdio', command: 'srv' }, ...g.transports.map(([scope, command]) => scoped({ type: 'stdio', command }, supported.filter((v) => scope.includes(v))))];
+    if (g.transports)
+      document.transports = [
+        { type: 'stdio', command: 'srv' },
+        ...g.transports.map(([scope, command]) =>
+          scoped(
+            { type: 'stdio', command },
+            supported.filter((v) => scope.includes(v)),
+          ),
+        ),
+      ];
     if (g.capabilities) {
       const [groups, listChanged] = g.capabilities;
       const capabilities = listChanged.flatMap((flag, i) => {
@@ -78,7 +105,11 @@ const truth = fc
           const scope = g.root.filter((_, j) => groups[j] === i);
           if (scope.length === 0) return [];
           const value: Json =
-            kind === 'tools' ? { name: `t${n}`, inputSchema: { type: 'object' } } : kind === 'prompts' ? { name: `p${n}` } : { uri: `file:///r${n}`, name: `r${n}` };
+            kind === 'tools'
+              ? { name: `t${n}`, inputSchema: { type: 'object' } }
+              : kind === 'prompts'
+                ? { name: `p${n}` }
+                : { uri: `file:///r${n}`, name: `r${n}` };
           if (content.description) value.description = content.description;
           if (content.security) value.security = content.security;
           if (content.extension) value['x-acme-tag'] = content.extension;
@@ -117,7 +148,10 @@ function restrict(document: Json, subset: string[], explicitFull: boolean): Json
 const inputs = truth.chain((document) => {
   const root = document.protocolVersions as string[];
   return fc
-    .tuple(fc.array(fc.tuple(fc.subarray(root, { minLength: 1 }), fc.boolean()), { minLength: 1, maxLength: 3 }), fc.boolean())
+    .tuple(
+      fc.array(fc.tuple(fc.subarray(root, { minLength: 1 }), fc.boolean()), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+    )
     .map(([subsets, explicit]) => {
       const covered = new Set(subsets.flatMap(([s]) => s));
       const rest = root.filter((v) => !covered.has(v));
@@ -126,7 +160,8 @@ const inputs = truth.chain((document) => {
     });
 });
 
-const run = (documents: Json[]) => mergeTexts(documents.map((d, i) => ({ name: `in${i}.json`, text: JSON.stringify(d, null, 2) })));
+const run = (documents: Json[]) =>
+  mergeTexts(documents.map((d, i) => ({ name: `in${i}.json`, text: JSON.stringify(d, null, 2) })));
 const view = (document: Json, version: string): Json => {
   const result = projectView(document, version);
   if (!result.ok) throw new Error(result.message);
@@ -161,11 +196,23 @@ describe('merge properties (4.13)', () => {
 
   it(`conflict: changing one input where it overlaps another fails, naming the version (${RUNS.conflict} runs)`, () => {
     let checked = 0;
-    const overlapping = inputs.filter(({ inputs: documents }) => documents.length > 1 && Array.isArray(documents[0]!.tools) && (documents[0]!.protocolVersions as string[]).some((v) => documents.slice(1).some((d) => (d.protocolVersions as string[]).includes(v))));
+    const overlapping = inputs.filter(
+      ({ inputs: documents }) =>
+        documents.length > 1 &&
+        Array.isArray(documents[0]!.tools) &&
+        (documents[0]!.protocolVersions as string[]).some((v) =>
+          documents.slice(1).some((d) => (d.protocolVersions as string[]).includes(v)),
+        ),
+    );
     fc.assert(
       fc.property(overlapping, ({ inputs: documents }) => {
         const [first, ...others] = documents;
-        const changed = { ...first!, tools: (first!.tools as Json[]).map((t, i) => (i === 0 ? { ...t, description: 'changed in one input only' } : t)) };
+        const changed = {
+          ...first!,
+          tools: (first!.tools as Json[]).map((t, i) =>
+            i === 0 ? { ...t, description: 'changed in one input only' } : t,
+          ),
+        };
         const { protocolVersions: scope } = (first!.tools as Json[])[0]!;
         const toolVersions = (scope as string[] | undefined) ?? (first!.protocolVersions as string[]);
         const shared = toolVersions.filter((v) => others.some((d) => (d.protocolVersions as string[]).includes(v)));
@@ -174,9 +221,15 @@ describe('merge properties (4.13)', () => {
         checked++;
         expect(result.ok).toBe(false);
         if (result.ok) return;
-        const conflict = result.conflicts.find((c) => c.kind === 'protocol-view' && shared.includes(c.protocolVersions[0]!));
+        const conflict = result.conflicts.find(
+          (c) => c.kind === 'protocol-view' && shared.includes(c.protocolVersions[0]!),
+        );
         expect(conflict).toBeDefined();
-        expect(conflict!.locations.some((l) => l.input === 'in0.json' && l.path.startsWith('/tools/0') && l.range !== undefined)).toBe(true);
+        expect(
+          conflict!.locations.some(
+            (l) => l.input === 'in0.json' && l.path.startsWith('/tools/0') && l.range !== undefined,
+          ),
+        ).toBe(true);
       }),
       { numRuns: RUNS.conflict },
     );

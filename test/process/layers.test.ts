@@ -9,7 +9,11 @@ const root = new URL('../../', import.meta.url).pathname;
 const bin = join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
 function cruise(paths: string[]): { status: number | null; output: string } {
-  const run = spawnSync(process.execPath, [bin, ...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [bin, ...paths, '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+    { cwd: root, encoding: 'utf8' },
+  );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -29,7 +33,10 @@ describe('layer check', () => {
   it('fails on an upward import, an impure core module and a cycle, naming the rule and both modules', () => {
     const lib = probe('core/lib', "import '../../rules/index.ts';\n");
     const model = probe('core/model', "import '../../validation/pipeline.ts';\n");
-    const schema = probe('core/schema', "import type { Finding } from '../../rules/define.ts';\nexport type F = Finding;\n");
+    const schema = probe(
+      'core/schema',
+      "import type { Finding } from '../../rules/define.ts';\nexport type F = Finding;\n",
+    );
     const impure = probe('core/learn', "import '../../../src/store.ts';\n");
     const cycle = probe('src', "import './other.ts';\n").replace(/probe\.ts$/, '');
     writeFileSync(join(root, cycle, 'other.ts'), "import './probe.ts';\n");

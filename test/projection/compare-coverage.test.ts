@@ -7,16 +7,32 @@ import { compareVersions } from '../../core/learn/compare.ts';
 import { projectView } from '../../core/projection/view.ts';
 import { projectNativeList, type NativeKind } from '../../core/projection/native.ts';
 
-const identity: Record<string, string> = { tools: 'name', resources: 'uri', resourceTemplates: 'uriTemplate', prompts: 'name' };
-const labels: Record<string, string> = { tools: 'Tool', resources: 'Resource', resourceTemplates: 'Resource Template', prompts: 'Prompt' };
+const identity: Record<string, string> = {
+  tools: 'name',
+  resources: 'uri',
+  resourceTemplates: 'uriTemplate',
+  prompts: 'name',
+};
+const labels: Record<string, string> = {
+  tools: 'Tool',
+  resources: 'Resource',
+  resourceTemplates: 'Resource Template',
+  prompts: 'Prompt',
+};
 
 function byIdentity(list: unknown, collection: string): Map<string, string> {
   const map = new Map<string, string>();
-  for (const item of Array.isArray(list) ? (list as Record<string, unknown>[]) : []) map.set(String(item[identity[collection]!]), JSON.stringify(item));
+  for (const item of Array.isArray(list) ? (list as Record<string, unknown>[]) : [])
+    map.set(String(item[identity[collection]!]), JSON.stringify(item));
   return map;
 }
 
-for (const file of ['multi-version.mcpdesc.yaml', 'elicitation.mcpdesc.yaml', 'examples.mcpdesc.json', 'security.mcpdesc.json']) {
+for (const file of [
+  'multi-version.mcpdesc.yaml',
+  'elicitation.mcpdesc.yaml',
+  'examples.mcpdesc.json',
+  'security.mcpdesc.json',
+]) {
   const parsed = parseDocument(readFileSync(new URL(`../../src/examples/${file}`, import.meta.url), 'utf8'));
   if (!parsed.ok) throw new Error(file);
   const document = parsed.value as Record<string, unknown>;

@@ -15,10 +15,17 @@ const lines = (d: VersionDifference[]) => d.map((x) => `${x.reason} ${x.side} ${
 
 describe('compareVersions', () => {
   it('declaration-scope: a declaration whose protocolVersions excludes one version', () => {
-    const doc = base(['2025-06-18', '2025-11-25'], { tools: [{ name: 'a', inputSchema: input }, { name: 'b', inputSchema: input, protocolVersions: ['2025-11-25'] }] });
+    const doc = base(['2025-06-18', '2025-11-25'], {
+      tools: [
+        { name: 'a', inputSchema: input },
+        { name: 'b', inputSchema: input, protocolVersions: ['2025-11-25'] },
+      ],
+    });
     const diff = compareVersions(doc, '2025-06-18', '2025-11-25');
     expect(lines(diff)).toEqual(['declaration-scope to /tools/1/protocolVersions']);
-    expect(diff[0]!.message).toBe('Tool "b" is in the 2025-11-25 view only: its protocolVersions at /tools/1/protocolVersions lists 2025-11-25');
+    expect(diff[0]!.message).toBe(
+      'Tool "b" is in the 2025-11-25 view only: its protocolVersions at /tools/1/protocolVersions lists 2025-11-25',
+    );
     expect(compareVersions(doc, '2025-11-25', '2025-06-18').map((d) => d.side)).toEqual(['from']);
   });
 
@@ -28,7 +35,15 @@ describe('compareVersions', () => {
         { type: 'stdio', command: 'd', protocolVersions: ['2024-11-05'] },
         { type: 'streamable-http', url: 'https://x.example/mcp', protocolVersions: ['2025-06-18'] },
       ],
-      tools: [{ name: 'a', inputSchema: input, elicitations: [{ name: 'ask', mode: 'form', message: 'm', requestedSchema: input, protocolVersions: ['2025-06-18'] }] }],
+      tools: [
+        {
+          name: 'a',
+          inputSchema: input,
+          elicitations: [
+            { name: 'ask', mode: 'form', message: 'm', requestedSchema: input, protocolVersions: ['2025-06-18'] },
+          ],
+        },
+      ],
     });
     const diff = compareVersions(doc, '2024-11-05', '2025-06-18');
     expect(lines(diff)).toEqual([
@@ -48,11 +63,17 @@ describe('compareVersions', () => {
       ],
     });
     const diff = compareVersions(doc, '2025-03-26', '2025-06-18');
-    expect(lines(diff)).toEqual(['variant both /tools/1/protocolVersions', 'variant both /tools/1/description', 'field-availability to /tools/1/title']);
+    expect(lines(diff)).toEqual([
+      'variant both /tools/1/protocolVersions',
+      'variant both /tools/1/description',
+      'field-availability to /tools/1/title',
+    ]);
     expect(diff[0]!.message).toBe(
       'Tool "a" has one variant per version: 2025-03-26 sees /tools/0 (its protocolVersions at /tools/0/protocolVersions lists 2025-03-26), 2025-06-18 sees /tools/1 (its protocolVersions at /tools/1/protocolVersions lists 2025-06-18)',
     );
-    expect(diff[2]!.message).toBe('Tool "a": "title" only in the 2025-06-18 variant; Tool field "title" is available since MCP 2025-06-18 (9.1)');
+    expect(diff[2]!.message).toBe(
+      'Tool "a": "title" only in the 2025-06-18 variant; Tool field "title" is available since MCP 2025-06-18 (9.1)',
+    );
   });
 
   it('field-availability: a field of one declaration that one of its versions does not define', () => {
@@ -90,7 +111,9 @@ describe('compareVersions', () => {
       'Transport sse https://x.example/sse is in both views, but deprecated in 2025-03-26: the legacy SSE transport is deprecated since MCP 2025-03-26 in favour of Streamable HTTP (6.2.3)',
     );
     const logging = base(['2025-11-25', '2026-07-28'], { capabilities: [{ logging: {} }] });
-    expect(lines(compareVersions(logging, '2025-11-25', '2026-07-28'))).toEqual(['deprecated both /capabilities/0/logging']);
+    expect(lines(compareVersions(logging, '2025-11-25', '2026-07-28'))).toEqual([
+      'deprecated both /capabilities/0/logging',
+    ]);
   });
 
   it('reports nothing for two versions that see the same declarations', () => {

@@ -14,12 +14,23 @@ export function source(): Record<string, unknown> {
   return {
     $schema: 'https://mcpdesc.org/schema/mcp-description/0.9.0-rc.3.json',
     mcpdesc: '0.9.0',
-    info: { name: 'demo', title: 'Demo', version: '1.0.0', 'x-acme-owner': { team: 'core', protocolVersions: ['none'] } },
+    info: {
+      name: 'demo',
+      title: 'Demo',
+      version: '1.0.0',
+      'x-acme-owner': { team: 'core', protocolVersions: ['none'] },
+    },
     'x-acme-root': { protocolVersions: ['kept verbatim'] },
     protocolVersions: [v1, v2, v3],
     instructions: 'Use search first.',
     transports: [
-      { type: 'streamable-http', url: 'https://demo.example.com/mcp', protocolVersions: [v2, v3], security: [{ bearer: [] }], 'x-acme-edge': true },
+      {
+        type: 'streamable-http',
+        url: 'https://demo.example.com/mcp',
+        protocolVersions: [v2, v3],
+        security: [{ bearer: [] }],
+        'x-acme-edge': true,
+      },
       { type: 'stdio', command: 'demo', security: [], protocolVersions: [v1] },
       { type: 'stdio', command: 'demo-legacy', protocolVersions: [v1], 'x-acme-dropped': 1 },
     ],
@@ -69,12 +80,24 @@ export function source(): Record<string, unknown> {
             message: 'Go on?',
             requestedSchema: { $componentRef: '#/components/schemas/Confirm' },
           },
-          { name: 'login', mode: 'url', message: 'Sign in.', url: 'https://demo.example.com/login', protocolVersions: [v3] },
+          {
+            name: 'login',
+            mode: 'url',
+            message: 'Sign in.',
+            url: 'https://demo.example.com/login',
+            protocolVersions: [v3],
+          },
         ],
       }),
       tool('inherits', {
         elicitations: [
-          { name: 'legacy-only', mode: 'form', message: 'Old form.', requestedSchema: { type: 'object', properties: {} }, protocolVersions: [v1] },
+          {
+            name: 'legacy-only',
+            mode: 'form',
+            message: 'Old form.',
+            requestedSchema: { type: 'object', properties: {} },
+            protocolVersions: [v1],
+          },
         ],
       }),
       tool('v3-only', {
@@ -96,7 +119,10 @@ export function source(): Record<string, unknown> {
         protocolVersions: [v2, v3],
         arguments: [{ name: 'topic', title: 'Topic' }],
         completionExamples: {
-          topics: { argument: { name: 'topic', value: 'ma' }, result: { resultType: 'complete', completion: { values: ['maths', 'markets'] } } },
+          topics: {
+            argument: { name: 'topic', value: 'ma' },
+            result: { resultType: 'complete', completion: { values: ['maths', 'markets'] } },
+          },
         },
       },
     ],

@@ -3,7 +3,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { nativeText, validateText } from '../../core/index.ts';
 import { parseDocument } from '../../core/document/index.ts';
-import { nativeKinds, projectNative, projectNativeList, type NativeKind, type NativeListResult } from '../../core/projection/native.ts';
+import {
+  nativeKinds,
+  projectNative,
+  projectNativeList,
+  type NativeKind,
+  type NativeListResult,
+} from '../../core/projection/native.ts';
 import { mcpDefinedFields, mcpValidator } from '../../core/mcp/validators.ts';
 import { protocolVersions } from '../../core/model/versions.ts';
 
@@ -23,11 +29,21 @@ function listOf(result: NativeListResult, kind: NativeKind): Record<string, unkn
   return result.value[kind] as Record<string, unknown>[];
 }
 
-const searchInput = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false };
+const searchInput = {
+  type: 'object',
+  properties: { q: { type: 'string' } },
+  required: ['q'],
+  additionalProperties: false,
+};
 
 describe('step 1: the source is validated', () => {
   it('fails with projection-source-invalid and the diagnostics when validation reports an error', () => {
-    const text = JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'demo' }, protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: searchInput }] });
+    const text = JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'demo' },
+      protocolVersions: ['2025-11-25'],
+      tools: [{ name: 't', inputSchema: searchInput }],
+    });
     const result = nativeText(text, '2025-11-25', 'tools');
     expect(result).toMatchObject({ ok: false, code: 'projection-source-invalid' });
     expect(result.ok ? '' : result.message).toMatch(/cannot be projected \(4\.14\)/);
@@ -36,33 +52,58 @@ describe('step 1: the source is validated', () => {
   });
 
   it('fails on unreadable text', () => {
-    expect(nativeText('{"mcpdesc": ', '2025-11-25', 'tools')).toMatchObject({ ok: false, code: 'projection-source-invalid' });
+    expect(nativeText('{"mcpdesc": ', '2025-11-25', 'tools')).toMatchObject({
+      ok: false,
+      code: 'projection-source-invalid',
+    });
   });
 
   it('projects a valid source and returns its diagnostics', () => {
     const text = valid({ protocolVersions: ['2025-11-25'], tools: [{ name: 't', inputSchema: searchInput }] });
     const result = nativeText(text, '2025-11-25', 'tools');
-    expect(result).toMatchObject({ ok: true, method: 'tools/list', value: { tools: [{ name: 't', inputSchema: searchInput }] } });
+    expect(result).toMatchObject({
+      ok: true,
+      method: 'tools/list',
+      value: { tools: [{ name: 't', inputSchema: searchInput }] },
+    });
     expect(result.diagnostics?.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('reads YAML as well as JSON', () => {
-    const yaml = 'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nprompts:\n  - name: p\n    x-note: 1\n';
-    expect(nativeText(yaml, '2026-07-28', 'prompts', { format: 'yaml' })).toMatchObject({ ok: true, method: 'prompts/list', value: { prompts: [{ name: 'p' }] } });
+    const yaml =
+      'mcpdesc: "0.9.0"\ninfo: {name: demo, version: "1"}\nprotocolVersions: ["2026-07-28"]\nprompts:\n  - name: p\n    x-note: 1\n';
+    expect(nativeText(yaml, '2026-07-28', 'prompts', { format: 'yaml' })).toMatchObject({
+      ok: true,
+      method: 'prompts/list',
+      value: { prompts: [{ name: 'p' }] },
+    });
   });
 });
 
 describe('step 2: V occurs in root protocolVersions', () => {
-  const text = valid({ protocolVersions: ['2025-06-18', '2025-11-25'], tools: [{ name: 't', inputSchema: searchInput }] });
-
-  it.each(kinds)('fails %s with projection-protocol-version-not-declared for a supported but undeclared version', (kind) => {
-    const result = nativeText(text, '2026-07-28', kind);
-    expect(result).toMatchObject({ ok: false, code: 'projection-protocol-version-not-declared', path: '/protocolVersions' });
-    expect(result.ok ? '' : result.message).toContain('2026-07-28');
+  const text = valid({
+    protocolVersions: ['2025-06-18', '2025-11-25'],
+    tools: [{ name: 't', inputSchema: searchInput }],
   });
 
+  it.each(kinds)(
+    'fails %s with projection-protocol-version-not-declared for a supported but undeclared version',
+    (kind) => {
+      const result = nativeText(text, '2026-07-28', kind);
+      expect(result).toMatchObject({
+        ok: false,
+        code: 'projection-protocol-version-not-declared',
+        path: '/protocolVersions',
+      });
+      expect(result.ok ? '' : result.message).toContain('2026-07-28');
+    },
+  );
+
   it('fails for a version mcpdesc 0.9.0 does not support', () => {
-    expect(nativeText(text, '2025-09-01', 'tools')).toMatchObject({ ok: false, code: 'projection-protocol-version-not-declared' });
+    expect(nativeText(text, '2025-09-01', 'tools')).toMatchObject({
+      ok: false,
+      code: 'projection-protocol-version-not-declared',
+    });
   });
 
   it('projects for each declared version', () => {
@@ -97,20 +138,36 @@ describe('step 3: declarations in the Effective Protocol View, in document order
 
   it('an empty view yields an empty list, not a failure', () => {
     for (const kind of ['resources', 'resourceTemplates', 'prompts'] as const) {
-      expect(nativeText(text, '2025-11-25', kind)).toMatchObject({ ok: true, method: nativeKinds[kind].method, value: { [kind]: [] } });
+      expect(nativeText(text, '2025-11-25', kind)).toMatchObject({
+        ok: true,
+        method: nativeKinds[kind].method,
+        value: { [kind]: [] },
+      });
     }
   });
 
   it('N_V(D, k, i) selects the variant applicable to V, or fails with projection-declaration-not-applicable', () => {
     const document = parseDocument(text).value;
-    expect(projectNative(document, '2025-06-18', 'tools', 'a')).toMatchObject({ ok: true, value: { name: 'a', description: 'old' } });
-    expect(projectNative(document, '2025-11-25', 'tools', 'a')).toMatchObject({ ok: true, value: { name: 'a', description: 'new' } });
+    expect(projectNative(document, '2025-06-18', 'tools', 'a')).toMatchObject({
+      ok: true,
+      value: { name: 'a', description: 'old' },
+    });
+    expect(projectNative(document, '2025-11-25', 'tools', 'a')).toMatchObject({
+      ok: true,
+      value: { name: 'a', description: 'new' },
+    });
     const missing = projectNative(document, '2025-11-25', 'tools', 'zzz');
     expect(missing).toMatchObject({ ok: false, code: 'projection-declaration-not-applicable' });
     expect(missing.ok ? '' : missing.message).toContain('"zzz"');
-    expect(projectNative(document, '2025-11-25', 'prompts', 'a')).toMatchObject({ ok: false, code: 'projection-declaration-not-applicable' });
+    expect(projectNative(document, '2025-11-25', 'prompts', 'a')).toMatchObject({
+      ok: false,
+      code: 'projection-declaration-not-applicable',
+    });
     expect(projectNative(document, '2026-07-28', 'tools', 'a')).toMatchObject({ ok: true });
-    expect(projectNative(document, '2024-11-05', 'tools', 'a')).toMatchObject({ ok: false, code: 'projection-protocol-version-not-declared' });
+    expect(projectNative(document, '2024-11-05', 'tools', 'a')).toMatchObject({
+      ok: false,
+      code: 'projection-protocol-version-not-declared',
+    });
   });
 
   it('identifies Resources by uri and Resource Templates by uriTemplate', () => {
@@ -121,9 +178,18 @@ describe('step 3: declarations in the Effective Protocol View, in document order
         resourceTemplates: [{ uriTemplate: 'file:///{id}.txt', name: 'by_id' }],
       }),
     ).value;
-    expect(projectNative(document, '2025-11-25', 'resources', 'file:///a.txt')).toMatchObject({ ok: true, value: { name: 'a' } });
-    expect(projectNative(document, '2025-11-25', 'resources', 'a')).toMatchObject({ ok: false, code: 'projection-declaration-not-applicable' });
-    expect(projectNative(document, '2025-11-25', 'resourceTemplates', 'file:///{id}.txt')).toMatchObject({ ok: true, value: { name: 'by_id' } });
+    expect(projectNative(document, '2025-11-25', 'resources', 'file:///a.txt')).toMatchObject({
+      ok: true,
+      value: { name: 'a' },
+    });
+    expect(projectNative(document, '2025-11-25', 'resources', 'a')).toMatchObject({
+      ok: false,
+      code: 'projection-declaration-not-applicable',
+    });
+    expect(projectNative(document, '2025-11-25', 'resourceTemplates', 'file:///{id}.txt')).toMatchObject({
+      ok: true,
+      value: { name: 'by_id' },
+    });
   });
 });
 
@@ -141,7 +207,11 @@ describe('step 4: Reference Objects in Tool inputSchema and outputSchema are res
       protocolVersions: ['2025-11-25'],
       components,
       tools: [
-        { name: 'direct', inputSchema: { $componentRef: '#/components/schemas/Query' }, outputSchema: { $componentRef: '#/components/schemas/Output' } },
+        {
+          name: 'direct',
+          inputSchema: { $componentRef: '#/components/schemas/Query' },
+          outputSchema: { $componentRef: '#/components/schemas/Output' },
+        },
         { name: 'aliased', inputSchema: { $componentRef: '#/components/schemas/Alias' } },
       ],
     });
@@ -152,15 +222,26 @@ describe('step 4: Reference Objects in Tool inputSchema and outputSchema are res
   });
 
   it('does not reinterpret $componentRef nested inside an embedded schema (17.2)', () => {
-    const inputSchema = { type: 'object', properties: { q: { type: 'string', $componentRef: '#/components/schemas/Query' } } };
-    const document = { mcpdesc: '0.9.0', info: { name: 'd', version: '1' }, protocolVersions: ['2026-07-28'], components, tools: [{ name: 't', inputSchema }] };
+    const inputSchema = {
+      type: 'object',
+      properties: { q: { type: 'string', $componentRef: '#/components/schemas/Query' } },
+    };
+    const document = {
+      mcpdesc: '0.9.0',
+      info: { name: 'd', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      components,
+      tools: [{ name: 't', inputSchema }],
+    };
     expect(listOf(projectNativeList(document, '2026-07-28', 'tools'), 'tools')).toEqual([{ name: 't', inputSchema }]);
   });
 
   it('fails with projection-source-invalid, without recursing forever, on a cycle or a missing target', () => {
     const cyclic = {
       protocolVersions: ['2026-07-28'],
-      components: { schemas: { A: { $componentRef: '#/components/schemas/B' }, B: { $componentRef: '#/components/schemas/A' } } },
+      components: {
+        schemas: { A: { $componentRef: '#/components/schemas/B' }, B: { $componentRef: '#/components/schemas/A' } },
+      },
       tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/A' } }],
     };
     const cycle = projectNativeList(cyclic, '2026-07-28', 'tools');
@@ -168,8 +249,16 @@ describe('step 4: Reference Objects in Tool inputSchema and outputSchema are res
     expect(cycle.ok ? '' : cycle.message).toMatch(/cycle/);
     const missing = projectNativeList({ ...cyclic, components: undefined }, '2026-07-28', 'tools');
     expect(missing).toMatchObject({ ok: false, code: 'projection-source-invalid', path: '/tools/0/inputSchema' });
-    const wrongNamespace = { ...cyclic, components: { toolExamples: { x: {} } }, tools: [{ name: 't', inputSchema: { $componentRef: '#/components/toolExamples/x' } }] };
-    expect(projectNativeList(wrongNamespace, '2026-07-28', 'tools')).toMatchObject({ ok: false, code: 'projection-source-invalid', path: '/tools/0/inputSchema' });
+    const wrongNamespace = {
+      ...cyclic,
+      components: { toolExamples: { x: {} } },
+      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/toolExamples/x' } }],
+    };
+    expect(projectNativeList(wrongNamespace, '2026-07-28', 'tools')).toMatchObject({
+      ok: false,
+      code: 'projection-source-invalid',
+      path: '/tools/0/inputSchema',
+    });
   });
 });
 
@@ -203,7 +292,10 @@ describe('step 5: only the fields the MCP type defines in V, copied unchanged', 
       {
         name: 'review',
         deprecated: false,
-        arguments: [{ name: 'code', 'x-hint': 'paste code' }, { name: 'style', required: false, title: 'Style' }],
+        arguments: [
+          { name: 'code', 'x-hint': 'paste code' },
+          { name: 'style', required: false, title: 'Style' },
+        ],
         _meta: {},
         'x-prompt-owner': 'team',
       },
@@ -225,7 +317,11 @@ describe('step 5: only the fields the MCP type defines in V, copied unchanged', 
         },
       ]);
       expect(listOf(nativeText(text, version, 'prompts'), 'prompts')).toEqual([
-        { name: 'review', arguments: [{ name: 'code' }, { name: 'style', required: false, title: 'Style' }], _meta: {} },
+        {
+          name: 'review',
+          arguments: [{ name: 'code' }, { name: 'style', required: false, title: 'Style' }],
+          _meta: {},
+        },
       ]);
     }
   });
@@ -248,11 +344,19 @@ describe('step 5: only the fields the MCP type defines in V, copied unchanged', 
     // Validation would reject these fields for 2024-11-05; projection does not rely on it.
     const document = {
       protocolVersions: ['2024-11-05', '2025-11-25'],
-      tools: [{ name: 't', title: 'T', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' }, _meta: {} }],
-      prompts: [{ name: 'p', title: 'P', arguments: [{ name: 'a', title: 'A' }], icons: [{ src: 'https://e.com/i.png' }] }],
+      tools: [
+        { name: 't', title: 'T', inputSchema: { type: 'object' }, execution: { taskSupport: 'optional' }, _meta: {} },
+      ],
+      prompts: [
+        { name: 'p', title: 'P', arguments: [{ name: 'a', title: 'A' }], icons: [{ src: 'https://e.com/i.png' }] },
+      ],
     };
-    expect(listOf(projectNativeList(document, '2024-11-05', 'tools'), 'tools')).toEqual([{ name: 't', inputSchema: { type: 'object' } }]);
-    expect(listOf(projectNativeList(document, '2024-11-05', 'prompts'), 'prompts')).toEqual([{ name: 'p', arguments: [{ name: 'a' }] }]);
+    expect(listOf(projectNativeList(document, '2024-11-05', 'tools'), 'tools')).toEqual([
+      { name: 't', inputSchema: { type: 'object' } },
+    ]);
+    expect(listOf(projectNativeList(document, '2024-11-05', 'prompts'), 'prompts')).toEqual([
+      { name: 'p', arguments: [{ name: 'a' }] },
+    ]);
     expect(listOf(projectNativeList(document, '2025-11-25', 'tools'), 'tools')).toEqual([document.tools[0]]);
     expect(listOf(projectNativeList(document, '2025-11-25', 'prompts'), 'prompts')).toEqual([document.prompts[0]]);
   });
@@ -261,12 +365,26 @@ describe('step 5: only the fields the MCP type defines in V, copied unchanged', 
     const text = valid({
       protocolVersions: ['2025-06-18'],
       resources: [
-        { uri: 'file:///a.txt', name: 'a', size: 12, mimeType: 'text/plain', annotations: { audience: ['user'], lastModified: '2025-01-02' }, deprecated: true, 'x-r': 1 },
+        {
+          uri: 'file:///a.txt',
+          name: 'a',
+          size: 12,
+          mimeType: 'text/plain',
+          annotations: { audience: ['user'], lastModified: '2025-01-02' },
+          deprecated: true,
+          'x-r': 1,
+        },
       ],
       resourceTemplates: [{ uriTemplate: 'file:///{id}.txt', name: 't', annotations: { priority: 0.5 }, 'x-t': 1 }],
     });
     expect(listOf(nativeText(text, '2025-06-18', 'resources'), 'resources')).toEqual([
-      { uri: 'file:///a.txt', name: 'a', size: 12, mimeType: 'text/plain', annotations: { audience: ['user'], lastModified: '2025-01-02' } },
+      {
+        uri: 'file:///a.txt',
+        name: 'a',
+        size: 12,
+        mimeType: 'text/plain',
+        annotations: { audience: ['user'], lastModified: '2025-01-02' },
+      },
     ]);
     expect(nativeText(text, '2025-06-18', 'resourceTemplates')).toMatchObject({
       ok: true,
@@ -302,7 +420,9 @@ describe('no synthesis (req-native-projection-no-synthesis)', () => {
   });
 
   it('a Prompt argument without required stays without it', () => {
-    expect(listOf(nativeText(text, '2025-11-25', 'prompts'), 'prompts')).toEqual([{ name: 'p', description: 'd', arguments: [{ name: 'x' }] }]);
+    expect(listOf(nativeText(text, '2025-11-25', 'prompts'), 'prompts')).toEqual([
+      { name: 'p', description: 'd', arguments: [{ name: 'x' }] },
+    ]);
   });
 
   it('deprecated is omitted, not moved into _meta or description', () => {
@@ -320,11 +440,19 @@ describe('no synthesis (req-native-projection-no-synthesis)', () => {
 describe('step 6: the postcondition', () => {
   it('fails with projection-postcondition-failed, without a value, when the MCP Tool type restricts the schema (9.2)', () => {
     // Valid under 2020-12 and for mcpdesc (a 2026-07-28 root need not declare type), but MCP's Tool requires it.
-    const text = valid({ protocolVersions: ['2026-07-28'], tools: [{ name: 'ok', inputSchema: { type: 'object' } }, { name: 'untyped', inputSchema: { properties: { q: { type: 'string' } } } }] });
+    const text = valid({
+      protocolVersions: ['2026-07-28'],
+      tools: [
+        { name: 'ok', inputSchema: { type: 'object' } },
+        { name: 'untyped', inputSchema: { properties: { q: { type: 'string' } } } },
+      ],
+    });
     const result = nativeText(text, '2026-07-28', 'tools');
     expect(result).toMatchObject({ ok: false, code: 'projection-postcondition-failed', path: '/tools/1/inputSchema' });
     expect('value' in result).toBe(false);
-    expect(result.ok ? '' : result.message).toMatch(/Tool "untyped" does not validate against the MCP 2026-07-28 Tool type: \/inputSchema lacks required member "type"/);
+    expect(result.ok ? '' : result.message).toMatch(
+      /Tool "untyped" does not validate against the MCP 2026-07-28 Tool type: \/inputSchema lacks required member "type"/,
+    );
     // The whole list fails; the other kinds are unaffected.
     expect(nativeText(text, '2026-07-28', 'prompts').ok).toBe(true);
   });
@@ -337,45 +465,85 @@ describe('step 6: the postcondition', () => {
       tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/In' } }],
     };
     const result = projectNativeList(document, '2025-11-25', 'tools');
-    expect(result).toMatchObject({ ok: false, code: 'projection-postcondition-failed', path: '/components/schemas/In/properties/flag' });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'projection-postcondition-failed',
+      path: '/components/schemas/In/properties/flag',
+    });
     expect(schema).toEqual({ type: 'object', properties: { flag: true } });
-    expect(projectNativeList(document, '2026-07-28', 'tools')).toMatchObject({ code: 'projection-protocol-version-not-declared' });
+    expect(projectNativeList(document, '2026-07-28', 'tools')).toMatchObject({
+      code: 'projection-protocol-version-not-declared',
+    });
   });
 
   it('validates every projected value with the pinned schema of V', () => {
     const document = { protocolVersions: ['2025-11-25'], resources: [{ uri: 'not a uri', name: 'r' }] };
-    expect(projectNativeList(document, '2025-11-25', 'resources')).toMatchObject({ ok: false, code: 'projection-postcondition-failed', path: '/resources/0/uri' });
+    expect(projectNativeList(document, '2025-11-25', 'resources')).toMatchObject({
+      ok: false,
+      code: 'projection-postcondition-failed',
+      path: '/resources/0/uri',
+    });
   });
 });
 
 describe('the postcondition agrees with the 9.2 native-shape warning', () => {
   // Each schema is valid under its dialect; MCP's Tool type restricts some of them (9.2, 4.14).
-  const cases: { schema: Record<string, unknown>; member?: 'inputSchema' | 'outputSchema'; versions?: string[]; fails: string[] }[] = [
+  const cases: {
+    schema: Record<string, unknown>;
+    member?: 'inputSchema' | 'outputSchema';
+    versions?: string[];
+    fails: string[];
+  }[] = [
     { schema: { type: 'object' }, fails: [] },
     { schema: { properties: { q: { type: 'string' } } }, fails: ['2025-11-25', '2026-07-28'] },
     { schema: { type: 'object', properties: { q: true } }, fails: ['2025-11-25'] },
     { schema: { type: ['object', 'null'] }, fails: ['2025-11-25', '2026-07-28'] },
     { schema: { properties: {} }, member: 'outputSchema', fails: ['2025-11-25'] },
-    { schema: { type: 'array', items: { type: 'string' } }, member: 'outputSchema', versions: ['2026-07-28'], fails: [] },
+    {
+      schema: { type: 'array', items: { type: 'string' } },
+      member: 'outputSchema',
+      versions: ['2026-07-28'],
+      fails: [],
+    },
   ];
 
-  it.each(cases)('$schema as $member fails projection exactly for $fails', ({ schema, member = 'inputSchema', versions = ['2025-11-25', '2026-07-28'], fails }) => {
-    const tool = member === 'inputSchema' ? { name: 't', inputSchema: schema } : { name: 't', inputSchema: { type: 'object' }, outputSchema: schema };
-    const text = valid({ protocolVersions: versions, tools: [tool] });
-    for (const version of versions) {
-      const result = nativeText(text, version, 'tools');
-      const warned = (result.diagnostics ?? []).some((d) => d.rule === 'mcp.tool.schema.native-shape' && d.message.includes(`MCP ${version}`));
-      expect(result.ok ? undefined : result.code, version).toBe(fails.includes(version) ? 'projection-postcondition-failed' : undefined);
-      expect(warned, `warning for ${version}`).toBe(fails.includes(version));
-      if (!result.ok) expect(result.path?.startsWith(`/tools/0/${member}`)).toBe(true);
-    }
-  });
+  it.each(cases)(
+    '$schema as $member fails projection exactly for $fails',
+    ({ schema, member = 'inputSchema', versions = ['2025-11-25', '2026-07-28'], fails }) => {
+      const tool =
+        member === 'inputSchema'
+          ? { name: 't', inputSchema: schema }
+          : { name: 't', inputSchema: { type: 'object' }, outputSchema: schema };
+      const text = valid({ protocolVersions: versions, tools: [tool] });
+      for (const version of versions) {
+        const result = nativeText(text, version, 'tools');
+        const warned = (result.diagnostics ?? []).some(
+          (d) => d.rule === 'mcp.tool.schema.native-shape' && d.message.includes(`MCP ${version}`),
+        );
+        expect(result.ok ? undefined : result.code, version).toBe(
+          fails.includes(version) ? 'projection-postcondition-failed' : undefined,
+        );
+        expect(warned, `warning for ${version}`).toBe(fails.includes(version));
+        if (!result.ok) expect(result.path?.startsWith(`/tools/0/${member}`)).toBe(true);
+      }
+    },
+  );
 });
 
 describe('every example in src/examples', () => {
   const dir = new URL('../../src/examples/', import.meta.url);
   const files = readdirSync(dir).filter((f) => /\.mcpdesc\.(json|ya?ml)$/.test(f));
-  const metadata = ['protocolVersions', 'examples', 'interactionExamples', 'completionExamples', 'tags', 'elicitations', 'deprecated', 'security', 'clientRequirements'];
+  const metadata = [
+    'protocolVersions',
+    'examples',
+    'interactionExamples',
+    'completionExamples',
+    'tags',
+    'elicitations',
+    'deprecated',
+    'security',
+    'clientRequirements',
+  ];
 
   it('includes the examples', () => expect(files.length).toBeGreaterThanOrEqual(8));
 
@@ -399,8 +567,12 @@ describe('every example in src/examples', () => {
         const type = nativeKinds[kind].type;
         const fields = mcpDefinedFields(version, type)!;
         const sources = (Array.isArray(document[kind]) ? document[kind] : []) as Record<string, unknown>[];
-        const applicable = sources.filter((d) => !Array.isArray(d.protocolVersions) || d.protocolVersions.includes(version));
-        expect(values.map((v) => v[nativeKinds[kind].identifier])).toEqual(applicable.map((d) => d[nativeKinds[kind].identifier]));
+        const applicable = sources.filter(
+          (d) => !Array.isArray(d.protocolVersions) || d.protocolVersions.includes(version),
+        );
+        expect(values.map((v) => v[nativeKinds[kind].identifier])).toEqual(
+          applicable.map((d) => d[nativeKinds[kind].identifier]),
+        );
         values.forEach((value, i) => {
           expect(mcpValidator(version, type)!(value)).toBe(true);
           for (const key of Object.keys(value)) {
@@ -408,11 +580,15 @@ describe('every example in src/examples', () => {
             expect(key.startsWith('x-')).toBe(false);
           }
           for (const key of metadata) expect(value).not.toHaveProperty(key);
-          for (const key of Object.keys(applicable[i]!)) if (fields.includes(key) && !['inputSchema', 'outputSchema', 'arguments', 'icons'].includes(key)) expect(value[key]).toEqual(applicable[i]![key]);
+          for (const key of Object.keys(applicable[i]!))
+            if (fields.includes(key) && !['inputSchema', 'outputSchema', 'arguments', 'icons'].includes(key))
+              expect(value[key]).toEqual(applicable[i]![key]);
         });
         // The projected sequence is the content of a valid list result of V once the result's own members are added.
         const completed = version >= '2026-07-28' ? { resultType: 'complete', ttlMs: 0, cacheScope: 'private' } : {};
-        const listType = (['ListToolsResult', 'ListResourcesResult', 'ListResourceTemplatesResult', 'ListPromptsResult'] as const)[kinds.indexOf(kind)]!;
+        const listType = (
+          ['ListToolsResult', 'ListResourcesResult', 'ListResourceTemplatesResult', 'ListPromptsResult'] as const
+        )[kinds.indexOf(kind)]!;
         expect(mcpValidator(version, listType)!({ [kind]: values, ...completed })).toBe(true);
       }
     }
@@ -421,16 +597,24 @@ describe('every example in src/examples', () => {
   it('exercise the removal of every metadata member but deprecated (tested above), of x-* on declarations and entries, and references', () => {
     const seen = new Set<string>();
     for (const file of files) {
-      const document = parseDocument(readFileSync(new URL(file, dir), 'utf8')).value as Record<string, Record<string, unknown>[] | undefined>;
+      const document = parseDocument(readFileSync(new URL(file, dir), 'utf8')).value as Record<
+        string,
+        Record<string, unknown>[] | undefined
+      >;
       for (const kind of kinds)
         for (const declaration of document[kind] ?? []) {
           for (const key of Object.keys(declaration)) seen.add(key.startsWith('x-') ? 'x-*' : key);
-          for (const entry of [...((declaration.arguments as object[]) ?? []), ...((declaration.icons as object[]) ?? [])])
+          for (const entry of [
+            ...((declaration.arguments as object[]) ?? []),
+            ...((declaration.icons as object[]) ?? []),
+          ])
             if (Object.keys(entry).some((k) => k.startsWith('x-'))) seen.add('entry x-*');
-          if ((declaration.inputSchema as Record<string, unknown> | undefined)?.$componentRef) seen.add('$componentRef');
+          if ((declaration.inputSchema as Record<string, unknown> | undefined)?.$componentRef)
+            seen.add('$componentRef');
         }
     }
-    for (const member of [...metadata.filter((m) => m !== 'deprecated'), 'x-*', 'entry x-*', '$componentRef']) expect(seen).toContain(member);
+    for (const member of [...metadata.filter((m) => m !== 'deprecated'), 'x-*', 'entry x-*', '$componentRef'])
+      expect(seen).toContain(member);
   });
 
   it('covers every supported protocol version across the examples', () => {

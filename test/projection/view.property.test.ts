@@ -8,7 +8,8 @@ type Json = Record<string, unknown>;
 
 /** A scope: omitted (inherits) or an explicit non-empty subset of the root versions, written in any order. */
 const scope = (root: string[]) => fc.option(fc.shuffledSubarray(root, { minLength: 1 }), { nil: undefined });
-const withScope = (value: Json, explicit: string[] | undefined): Json => (explicit ? { ...value, protocolVersions: explicit } : value);
+const withScope = (value: Json, explicit: string[] | undefined): Json =>
+  explicit ? { ...value, protocolVersions: explicit } : value;
 
 const documents = fc
   .shuffledSubarray([...supported], { minLength: 1 })
@@ -16,7 +17,14 @@ const documents = fc
     fc.record({
       root: fc.constant(root),
       transports: fc.array(scope(root), { maxLength: 3 }),
-      tools: fc.array(fc.tuple(scope(root), fc.array(fc.constantFrom('inherit', 'subset'), { maxLength: 3 }), fc.constantFrom([], [{}], undefined)), { maxLength: 5 }),
+      tools: fc.array(
+        fc.tuple(
+          scope(root),
+          fc.array(fc.constantFrom('inherit', 'subset'), { maxLength: 3 }),
+          fc.constantFrom([], [{}], undefined),
+        ),
+        { maxLength: 5 },
+      ),
       prompts: fc.array(scope(root), { maxLength: 3 }),
     }),
   )
@@ -29,7 +37,8 @@ const documents = fc
   .map(([shape, subsets]) => {
     let next = 0;
     const document: Json = { mcpdesc: '0.9.0', info: { name: 'n', version: '1' }, protocolVersions: shape.root };
-    if (shape.transports.length > 0) document.transports = shape.transports.map((s, i) => withScope({ type: 'stdio', command: `c${i}` }, s));
+    if (shape.transports.length > 0)
+      document.transports = shape.transports.map((s, i) => withScope({ type: 'stdio', command: `c${i}` }, s));
     if (shape.tools.length > 0) {
       document.tools = shape.tools.map(([s, elicitations, security], i) => {
         const tool: Json = withScope({ name: `t${i}`, inputSchema: { type: 'object' } }, s);
@@ -38,7 +47,10 @@ const documents = fc
           const parent = s ?? shape.root;
           tool.elicitations = elicitations.map((kind, j) => {
             const subset = (subsets[next++ % subsets.length] ?? []).filter((v) => parent.includes(v));
-            return withScope({ name: `e${j}`, mode: 'url', message: 'm' }, kind === 'subset' && subset.length > 0 ? subset : undefined);
+            return withScope(
+              { name: `e${j}`, mode: 'url', message: 'm' },
+              kind === 'subset' && subset.length > 0 ? subset : undefined,
+            );
           });
         }
         return tool;
@@ -68,7 +80,9 @@ describe('projectView properties', () => {
           const projected = result.document as Json;
           expect(projected.protocolVersions).toEqual([version]);
           for (const collection of ['transports', 'prompts']) {
-            const expected = ((document[collection] as Json[] | undefined) ?? []).filter((d) => applies(d, root, version)).map(withoutScope);
+            const expected = ((document[collection] as Json[] | undefined) ?? [])
+              .filter((d) => applies(d, root, version))
+              .map(withoutScope);
             if (expected.length === 0) expect(projected).not.toHaveProperty(collection);
             else expect(projected[collection]).toEqual(expected);
           }
@@ -77,7 +91,9 @@ describe('projectView properties', () => {
             const inherited = (tool.protocolVersions as string[] | undefined) ?? root;
             const projectedTool = withoutScope(tool);
             if (Array.isArray(tool.elicitations)) {
-              const kept = (tool.elicitations as Json[]).filter((e) => applies(e, inherited, version)).map(withoutScope);
+              const kept = (tool.elicitations as Json[])
+                .filter((e) => applies(e, inherited, version))
+                .map(withoutScope);
               if (kept.length > 0) projectedTool.elicitations = kept;
               else delete projectedTool.elicitations;
             }
@@ -99,7 +115,10 @@ describe('projectView properties', () => {
       fc.property(documents, (document) => {
         for (const version of supported) {
           if ((document.protocolVersions as string[]).includes(version)) continue;
-          expect(projectView(document, version)).toMatchObject({ ok: false, code: 'view-protocol-version-not-declared' });
+          expect(projectView(document, version)).toMatchObject({
+            ok: false,
+            code: 'view-protocol-version-not-declared',
+          });
         }
       }),
       { numRuns: 100 },

@@ -31,7 +31,10 @@ function deepFreeze<T>(value: T): T {
 function membersNamed(value: unknown, name: string, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => membersNamed(v, name, `${path}/${i}`));
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([k, v]) => [...(k === name ? [`${path}/${k}`] : []), ...membersNamed(v, name, `${path}/${k}`)]);
+  return Object.entries(value).flatMap(([k, v]) => [
+    ...(k === name ? [`${path}/${k}`] : []),
+    ...membersNamed(v, name, `${path}/${k}`),
+  ]);
 }
 
 describe('the source fixture', () => {
@@ -65,7 +68,9 @@ describe('projectView: step 3, root protocolVersions', () => {
     for (const version of [v1, v2, v3]) {
       const projected = view(source(), version);
       expect(projected.protocolVersions).toEqual([version]);
-      expect(Object.keys(projected).indexOf('protocolVersions')).toBe(Object.keys(source()).indexOf('protocolVersions'));
+      expect(Object.keys(projected).indexOf('protocolVersions')).toBe(
+        Object.keys(source()).indexOf('protocolVersions'),
+      );
     }
   });
 });
@@ -96,7 +101,8 @@ describe('projectView: step 4, applicable declarations are retained and the othe
   });
 
   it('filters nested Elicitation Declarations by their own effective scope (12.5)', () => {
-    const names = (document: Json, tool: number) => ((document.tools as Json[])[tool]!.elicitations as Json[] | undefined)?.map((e) => e.name);
+    const names = (document: Json, tool: number) =>
+      ((document.tools as Json[])[tool]!.elicitations as Json[] | undefined)?.map((e) => e.name);
     expect(names(view(source(), v2), 0)).toEqual(['confirm']);
     expect(names(view(source(), v3), 0)).toEqual(['confirm', 'login']);
     expect(names(view(source(), v1), 1)).toEqual(['legacy-only']);
@@ -150,7 +156,8 @@ describe('projectView: step 6, significant empty values and inheritance are pres
 
   it('keeps securitySchemes, instructions, $schema and mcpdesc unchanged', () => {
     const projected = view(source(), v2);
-    for (const key of ['securitySchemes', 'instructions', '$schema', 'mcpdesc']) expect(projected[key], key).toEqual(source()[key]);
+    for (const key of ['securitySchemes', 'instructions', '$schema', 'mcpdesc'])
+      expect(projected[key], key).toEqual(source()[key]);
   });
 });
 
@@ -198,7 +205,7 @@ describe('projectView: what the view keeps unchanged', () => {
     expect(membersNamed(view(source(), v1).tools, 'tags')).toEqual([]);
   });
 
-  it('keeps a retained declaration\'s _meta as written (3.5)', () => {
+  it("keeps a retained declaration's _meta as written (3.5)", () => {
     expect(at(view(source(), v3), 'tools', 2, '_meta')).toEqual({ 'com.example/owner': 'core' });
   });
 
@@ -212,7 +219,7 @@ describe('projectView: what the view keeps unchanged', () => {
     expect(at(view(source(), v1), 'transports', 1, 'x-acme-dropped')).toBe(1);
   });
 
-  it('keeps the selected declaration\'s example maps exactly, references unresolved (9.3, 9.4, 10.4.5, 11.3, 11.4)', () => {
+  it("keeps the selected declaration's example maps exactly, references unresolved (9.3, 9.4, 10.4.5, 11.3, 11.4)", () => {
     const original = source();
     const p3 = view(original, v3);
     expect(at(p3, 'tools', 2, 'examples')).toEqual(at(original, 'tools', 3, 'examples'));
@@ -232,7 +239,9 @@ describe('projectView: what the view keeps unchanged', () => {
           name: 'ask',
           protocolVersions: [v3],
           inputSchema: { type: 'object' },
-          interactionExamples: { happy: { input: {}, steps: [{ type: 'roots', request: {}, response: { roots: [] } }], result } },
+          interactionExamples: {
+            happy: { input: {}, steps: [{ type: 'roots', request: {}, response: { roots: [] } }], result },
+          },
         },
       ],
       resources: [
@@ -242,20 +251,25 @@ describe('projectView: what the view keeps unchanged', () => {
         {
           uriTemplate: 'demo://{id}',
           name: 'item',
-          completionExamples: { ids: { argument: { name: 'id', value: '1' }, result: { completion: { values: ['10'] } } } },
+          completionExamples: {
+            ids: { argument: { name: 'id', value: '1' }, result: { completion: { values: ['10'] } } },
+          },
         },
       ],
     };
     const p3 = view(document, v3);
     expect(at(p3, 'tools', 0, 'interactionExamples')).toEqual(document.tools[0]!.interactionExamples);
     expect(at(p3, 'resources', 0, 'examples')).toEqual(document.resources[0]!.examples);
-    expect(at(p3, 'resourceTemplates', 0, 'completionExamples')).toEqual(document.resourceTemplates[0]!.completionExamples);
+    expect(at(p3, 'resourceTemplates', 0, 'completionExamples')).toEqual(
+      document.resourceTemplates[0]!.completionExamples,
+    );
     expect(view(document, v2)).not.toHaveProperty('tools');
   });
 });
 
 describe('projectView: components (17.5)', () => {
-  const names = (document: Json, namespace: string) => Object.keys((at(document, 'components', namespace) ?? {}) as Json);
+  const names = (document: Json, namespace: string) =>
+    Object.keys((at(document, 'components', namespace) ?? {}) as Json);
 
   it('keeps every component a retained Reference Object reaches, transitively, and prunes those only dropped declarations reached', () => {
     const p1 = view(source(), v1);
@@ -312,7 +326,9 @@ describe('projectView: components (17.5)', () => {
         },
       ],
       resources: [{ uri: 'demo://r', name: 'r', ...onlyV3, examples: { a: ref('resourceExamples', 'R') } }],
-      resourceTemplates: [{ uriTemplate: 'demo://{id}', name: 'rt', ...onlyV3, examples: { a: ref('resourceTemplateExamples', 'RT') } }],
+      resourceTemplates: [
+        { uriTemplate: 'demo://{id}', name: 'rt', ...onlyV3, examples: { a: ref('resourceTemplateExamples', 'RT') } },
+      ],
       prompts: [{ name: 'p', ...onlyV3, examples: { a: ref('promptExamples', 'P') } }],
     };
     expect(view(document, v3).components).toEqual(document.components);
@@ -327,7 +343,11 @@ describe('projectView: components (17.5)', () => {
       components: { schemas: { Kept: { type: 'object' }, Other: { type: 'object' } } },
       tools: [
         { name: 'a', protocolVersions: [v3], inputSchema: { $componentRef: '#/components/schemas/Other' } },
-        { name: 'b', protocolVersions: [v2], inputSchema: { type: 'object', properties: { x: { $componentRef: '#/components/schemas/Kept' } } } },
+        {
+          name: 'b',
+          protocolVersions: [v2],
+          inputSchema: { type: 'object', properties: { x: { $componentRef: '#/components/schemas/Kept' } } },
+        },
       ],
     };
     // Kept was never reached through a use site, so it is not pruned from the 2026-07-28 view either.
@@ -368,8 +388,13 @@ describe('projectView: the input is never mutated', () => {
     const projected = view(original, v3);
     // Only `resources`, which the 2026-07-28 view empties, is missing.
     expect(Object.keys(projected)).toEqual(Object.keys(original).filter((k) => k !== 'resources'));
-    expect(Object.keys((projected.tools as Json[])[0]!)).toEqual(Object.keys((original.tools as Json[])[1]!).filter((k) => k !== 'protocolVersions'));
-    const parsed = parseDocument('{"mcpdesc":"0.9.0","info":{"name":"n","version":"1","x-a":{"__proto__":{"polluted":true}}},"protocolVersions":["2025-11-25"]}', { format: 'json' });
+    expect(Object.keys((projected.tools as Json[])[0]!)).toEqual(
+      Object.keys((original.tools as Json[])[1]!).filter((k) => k !== 'protocolVersions'),
+    );
+    const parsed = parseDocument(
+      '{"mcpdesc":"0.9.0","info":{"name":"n","version":"1","x-a":{"__proto__":{"polluted":true}}},"protocolVersions":["2025-11-25"]}',
+      { format: 'json' },
+    );
     const withProto = view(parsed.value, v2);
     const extension = at(withProto, 'info', 'x-a') as Json;
     expect(Object.keys(extension)).toEqual(['__proto__']);
@@ -414,7 +439,10 @@ describe('viewText', () => {
 
   it('returns the diagnostics of the projected text, located in it', () => {
     // The source warns about both legacy versions it declares (16.5, 3.5); the 2025-03-26 view declares one of them.
-    const text = readFileSync(fileURLToPath(new URL('../../src/examples/multi-version.mcpdesc.yaml', import.meta.url)), 'utf8');
+    const text = readFileSync(
+      fileURLToPath(new URL('../../src/examples/multi-version.mcpdesc.yaml', import.meta.url)),
+      'utf8',
+    );
     const result = viewText(text, '2025-03-26');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -442,7 +470,10 @@ describe('every example document of the playground', () => {
         const result = viewText(text, version, { format });
         expect(result.ok, `${file} ${version}`).toBe(true);
         if (!result.ok) continue;
-        expect(result.diagnostics.filter((d) => d.severity === 'error'), `${file} ${version}`).toEqual([]);
+        expect(
+          result.diagnostics.filter((d) => d.severity === 'error'),
+          `${file} ${version}`,
+        ).toEqual([]);
         const projected = parseDocument(result.text, { format }).value as Json;
         expect(projected.protocolVersions).toEqual([version]);
         expect(view(projected, version)).toEqual(projected); // P_V(P_V(D)) = P_V(D)

@@ -7,9 +7,13 @@ export const doc = (protocolVersions: string[], rest: Record<string, unknown>) =
   ...rest,
 });
 export const tool = (protocolVersions: string[], result: unknown) =>
-  doc(protocolVersions, { tools: [{ name: 'search', inputSchema: { type: 'object' }, examples: { run: { input: {}, result } } }] });
+  doc(protocolVersions, {
+    tools: [{ name: 'search', inputSchema: { type: 'object' }, examples: { run: { input: {}, result } } }],
+  });
 export const resource = (protocolVersions: string[], result: unknown) =>
-  doc(protocolVersions, { resources: [{ name: 'readme', uri: 'file:///readme.md', examples: { current: { result } } }] });
+  doc(protocolVersions, {
+    resources: [{ name: 'readme', uri: 'file:///readme.md', examples: { current: { result } } }],
+  });
 export const prompt = (protocolVersions: string[], result: unknown) =>
   doc(protocolVersions, { prompts: [{ name: 'greet', examples: { hello: { result } } }] });
 /** A Tool with one interaction example whose single step is `step`. */
@@ -20,7 +24,14 @@ export const interaction = (protocolVersions: string[], step: Record<string, unk
         name: 'ask',
         inputSchema: { type: 'object' },
         interactionExamples: {
-          flow: { input: {}, steps: [step], result: { ...(protocolVersions.includes('2026-07-28') ? { resultType: 'complete' } : {}), content: [{ type: 'text', text: 'Done' }] } },
+          flow: {
+            input: {},
+            steps: [step],
+            result: {
+              ...(protocolVersions.includes('2026-07-28') ? { resultType: 'complete' } : {}),
+              content: [{ type: 'text', text: 'Done' }],
+            },
+          },
         },
       },
     ],

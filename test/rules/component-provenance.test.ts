@@ -42,7 +42,9 @@ function summary(d: Diagnostic) {
 describe('component references are resolved before contextual validation (16.2 item 10, 17.3)', () => {
   it('a schema component that is no object fails the Tool input object-root rule at its use site, like the same schema inline', () => {
     const inline = `${head}tools:\n  - name: a\n    inputSchema:\n      type: string\n`;
-    expect(findings(inline, 'mcp.tool.input-schema.object-root').map((d) => d.path)).toEqual(['/tools/0/inputSchema/type']);
+    expect(findings(inline, 'mcp.tool.input-schema.object-root').map((d) => d.path)).toEqual([
+      '/tools/0/inputSchema/type',
+    ]);
     const referenced = `${head}tools:
   - name: a
     inputSchema:
@@ -53,7 +55,13 @@ components:
       type: string
 `;
     const found = findings(referenced, 'mcp.tool.input-schema.object-root');
-    expect(found.map(summary)).toEqual([{ path: '/tools/0/inputSchema', at: [9, 7], related: [['component-definition', '/components/schemas/S/type', 13, 13]] }]);
+    expect(found.map(summary)).toEqual([
+      {
+        path: '/tools/0/inputSchema',
+        at: [9, 7],
+        related: [['component-definition', '/components/schemas/S/type', 13, 13]],
+      },
+    ]);
     expect(validateText(referenced).valid).toBe(false);
   });
 
@@ -76,9 +84,21 @@ components:
       type: string
 `;
     expect(findings(text, 'mcp.tool.input-schema.object-root').map(summary)).toEqual([
-      { path: '/tools/0/inputSchema', at: [9, 7], related: [['component-definition', '/components/schemas/S/type', 21, 13]] },
-      { path: '/tools/1/inputSchema', at: [12, 7], related: [['component-definition', '/components/schemas/S/type', 21, 13]] },
-      { path: '/tools/2/inputSchema', at: [15, 7], related: [['component-definition', '/components/schemas/S/type', 21, 13]] },
+      {
+        path: '/tools/0/inputSchema',
+        at: [9, 7],
+        related: [['component-definition', '/components/schemas/S/type', 21, 13]],
+      },
+      {
+        path: '/tools/1/inputSchema',
+        at: [12, 7],
+        related: [['component-definition', '/components/schemas/S/type', 21, 13]],
+      },
+      {
+        path: '/tools/2/inputSchema',
+        at: [15, 7],
+        related: [['component-definition', '/components/schemas/S/type', 21, 13]],
+      },
     ]);
   });
 
@@ -112,7 +132,9 @@ ${faultyExample}`;
     inputSchema: { type: object }
 ${faultyExample}`;
     const found = validateText(text).diagnostics.filter((d) => d.severity === 'error');
-    expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([['mcpdesc.example.members', '/components/toolExamples/E/surprise', [13, 7], undefined]]);
+    expect(found.map((d) => [d.rule, ...Object.values(summary(d))])).toEqual([
+      ['mcpdesc.example.members', '/components/toolExamples/E/surprise', [13, 7], undefined],
+    ]);
   });
 
   it('an unexpected member inside a referenced schema relates to the member name in the component', () => {
@@ -191,9 +213,19 @@ describe('every rule locates its findings at the use site of a referenced compon
     reference.invalid.flatMap((example) => {
       const parsed = parseDocument(example.text, { format: example.format });
       if (!parsed.ok) return [];
-      const site = useSites(parsed.value).find((s) => !s.component && (example.finding.path === s.path || example.finding.path.startsWith(`${s.path}/`)));
+      const site = useSites(parsed.value).find(
+        (s) => !s.component && (example.finding.path === s.path || example.finding.path.startsWith(`${s.path}/`)),
+      );
       if (!site || isReferenceObject(site.value)) return [];
-      return [{ rule: reference.rule, title: example.title, document: parsed.value as Record<string, unknown>, site, finding: example.finding.path }];
+      return [
+        {
+          rule: reference.rule,
+          title: example.title,
+          document: parsed.value as Record<string, unknown>,
+          site,
+          finding: example.finding.path,
+        },
+      ];
     }),
   );
 
@@ -201,28 +233,42 @@ describe('every rule locates its findings at the use site of a referenced compon
     expect(new Set(cases.map((c) => c.rule)).size).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(cases.map((c) => [c.rule, c.title, c] as const))('%s: %s', (_rule, _title, { rule, document, site, finding }) => {
-    // The value at the use site becomes component `moved` of the use site's namespace, referenced from there.
-    const moved = structuredClone(document);
-    const components = (moved.components ??= {}) as Record<string, Record<string, unknown>>;
-    (components[site.namespace] ??= {})[name] = site.value;
-    const segments = parsePointer(site.path)!;
-    let parent = moved as Record<string, unknown>;
-    for (const segment of segments.slice(0, -1)) parent = parent[segment] as Record<string, unknown>;
-    parent[segments.at(-1)!] = { $componentRef: `#/components/${site.namespace}/${name}` };
-    const text = serialize(moved, 'yaml');
-    const definition = `/components/${site.namespace}/${name}${finding.slice(site.path.length)}`;
+  it.each(cases.map((c) => [c.rule, c.title, c] as const))(
+    '%s: %s',
+    (_rule, _title, { rule, document, site, finding }) => {
+      // The value at the use site becomes component `moved` of the use site's namespace, referenced from there.
+      const moved = structuredClone(document);
+      const components = (moved.components ??= {}) as Record<string, Record<string, unknown>>;
+      (components[site.namespace] ??= {})[name] = site.value;
+      const segments = parsePointer(site.path)!;
+      let parent = moved as Record<string, unknown>;
+      for (const segment of segments.slice(0, -1)) parent = parent[segment] as Record<string, unknown>;
+      parent[segments.at(-1)!] = { $componentRef: `#/components/${site.namespace}/${name}` };
+      const text = serialize(moved, 'yaml');
+      const definition = `/components/${site.namespace}/${name}${finding.slice(site.path.length)}`;
 
-    const found = validateText(text).diagnostics.filter((d) => d.rule === rule);
-    const atUseSite = found.find((d) => d.path === site.path && d.relatedLocations?.[0]?.relation === 'component-definition' && d.relatedLocations[0].path === definition);
-    expect(atUseSite, found.map((d) => `${d.path} ${JSON.stringify(d.relatedLocations?.map((r) => r.path))}`).join('\n')).toBeDefined();
-    // Nothing of the rule is left at the component itself: it is reached from a use site.
-    expect(found.filter((d) => d.path.startsWith('/components/')).map((d) => d.path)).toEqual([]);
+      const found = validateText(text).diagnostics.filter((d) => d.rule === rule);
+      const atUseSite = found.find(
+        (d) =>
+          d.path === site.path &&
+          d.relatedLocations?.[0]?.relation === 'component-definition' &&
+          d.relatedLocations[0].path === definition,
+      );
+      expect(
+        atUseSite,
+        found.map((d) => `${d.path} ${JSON.stringify(d.relatedLocations?.map((r) => r.path))}`).join('\n'),
+      ).toBeDefined();
+      // Nothing of the rule is left at the component itself: it is reached from a use site.
+      expect(found.filter((d) => d.path.startsWith('/components/')).map((d) => d.path)).toEqual([]);
 
-    // Both locations are where the text has them: the Reference Object, and the member or value in the component.
-    const { sourceMap } = parseDocument(text);
-    expect(atUseSite!.range?.start).toEqual(sourceMap.rangeOf(site.path, 'value')!.start);
-    const related = atUseSite!.relatedLocations![0]!.range?.start;
-    expect([sourceMap.rangeOf(definition, 'key')?.start, sourceMap.rangeOf(definition, 'value')?.start]).toContainEqual(related);
-  });
+      // Both locations are where the text has them: the Reference Object, and the member or value in the component.
+      const { sourceMap } = parseDocument(text);
+      expect(atUseSite!.range?.start).toEqual(sourceMap.rangeOf(site.path, 'value')!.start);
+      const related = atUseSite!.relatedLocations![0]!.range?.start;
+      expect([
+        sourceMap.rangeOf(definition, 'key')?.start,
+        sourceMap.rangeOf(definition, 'value')?.start,
+      ]).toContainEqual(related);
+    },
+  );
 });

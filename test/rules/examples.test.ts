@@ -53,7 +53,8 @@ describe('rule reference examples', () => {
         expect(first, result.diagnostics.map((d) => `${d.rule} ${d.path}`).join('\n')).toBeDefined();
         expect(first!.path).toBe(example.finding.path);
         expect(first!.range?.start.line).toBe(example.finding.line);
-        if (example.finding.protocolVersion !== undefined) expect(first!.protocolVersion).toBe(example.finding.protocolVersion);
+        if (example.finding.protocolVersion !== undefined)
+          expect(first!.protocolVersion).toBe(example.finding.protocolVersion);
       });
     }
   }

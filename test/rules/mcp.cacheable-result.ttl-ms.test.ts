@@ -2,12 +2,29 @@
 import { testRule } from './rule-tester.ts';
 import { withRoot } from './structural-docs.ts';
 
-const resource = (result: Record<string, unknown>) => withRoot({ resources: [{ uri: 'file:///a', name: 'a', examples: { now: { result: { contents: [{ uri: 'file:///a', text: 'a' }], ...result } } } }] });
+const resource = (result: Record<string, unknown>) =>
+  withRoot({
+    resources: [
+      {
+        uri: 'file:///a',
+        name: 'a',
+        examples: { now: { result: { contents: [{ uri: 'file:///a', text: 'a' }], ...result } } },
+      },
+    ],
+  });
 
 testRule('mcp.cacheable-result.ttl-ms', {
   valid: [{ name: 'an integer ttlMs', document: resource({ ttlMs: 60000 }) }],
   invalid: [
-    { name: 'a fractional ttlMs', document: resource({ ttlMs: 1.5 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-mcp-integer-numbers' }] },
-    { name: 'a negative ttlMs', document: resource({ ttlMs: -1 }), findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-resource-example-result-shape' }] },
+    {
+      name: 'a fractional ttlMs',
+      document: resource({ ttlMs: 1.5 }),
+      findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-mcp-integer-numbers' }],
+    },
+    {
+      name: 'a negative ttlMs',
+      document: resource({ ttlMs: -1 }),
+      findings: [{ path: '/resources/0/examples/now/result/ttlMs', requirement: 'req-resource-example-result-shape' }],
+    },
   ],
 });

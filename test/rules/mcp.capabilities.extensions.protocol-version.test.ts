@@ -12,7 +12,16 @@ const extensions = { 'io.example/widgets': { level: 1 } };
 testRule('mcp.capabilities.extensions.protocol-version', {
   valid: [
     { name: 'formal extensions in MCP 2026-07-28', document: doc(['2026-07-28'], [{ extensions }]) },
-    { name: 'extensions scoped to MCP 2026-07-28', document: doc(['2025-11-25', '2026-07-28'], [{ protocolVersions: ['2025-11-25'], tools: {} }, { protocolVersions: ['2026-07-28'], extensions }]) },
+    {
+      name: 'extensions scoped to MCP 2026-07-28',
+      document: doc(
+        ['2025-11-25', '2026-07-28'],
+        [
+          { protocolVersions: ['2025-11-25'], tools: {} },
+          { protocolVersions: ['2026-07-28'], extensions },
+        ],
+      ),
+    },
   ],
   invalid: [
     {
@@ -24,8 +33,22 @@ testRule('mcp.capabilities.extensions.protocol-version', {
   "capabilities": [{ "extensions": { "io.example/widgets": {} } }]
 }`,
       findings: [
-        { path: '/capabilities/0/extensions', requirement: 'req-capabilities-extensions-pre-standard', line: 5, column: 36, severity: 'warning', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 does not define the extensions capability' },
-        { path: '/capabilities/0/extensions', requirement: 'req-capabilities-extensions-pre-standard', severity: 'warning', protocolVersion: '2025-11-25', message: 'pre-standard extension negotiation convention (8.4)' },
+        {
+          path: '/capabilities/0/extensions',
+          requirement: 'req-capabilities-extensions-pre-standard',
+          line: 5,
+          column: 36,
+          severity: 'warning',
+          protocolVersion: '2025-06-18',
+          message: 'MCP 2025-06-18 does not define the extensions capability',
+        },
+        {
+          path: '/capabilities/0/extensions',
+          requirement: 'req-capabilities-extensions-pre-standard',
+          severity: 'warning',
+          protocolVersion: '2025-11-25',
+          message: 'pre-standard extension negotiation convention (8.4)',
+        },
       ],
     },
   ],

@@ -14,10 +14,13 @@ testRule('mcp.capabilities.tasks.protocol-version', {
     { name: 'core tasks in MCP 2025-11-25', document: doc(['2025-11-25'], [{ tasks }]) },
     {
       name: 'core tasks scoped to MCP 2025-11-25, the Tasks extension for MCP 2026-07-28',
-      document: doc(['2025-11-25', '2026-07-28'], [
-        { protocolVersions: ['2025-11-25'], tasks },
-        { protocolVersions: ['2026-07-28'], extensions: { 'io.example/tasks': {} } },
-      ]),
+      document: doc(
+        ['2025-11-25', '2026-07-28'],
+        [
+          { protocolVersions: ['2025-11-25'], tasks },
+          { protocolVersions: ['2026-07-28'], extensions: { 'io.example/tasks': {} } },
+        ],
+      ),
     },
   ],
   invalid: [
@@ -25,8 +28,18 @@ testRule('mcp.capabilities.tasks.protocol-version', {
       name: 'core tasks applied to other versions, per version',
       document: doc(['2025-06-18', '2025-11-25', '2026-07-28'], [{ tools: {}, tasks }]),
       findings: [
-        { path: '/capabilities/0/tasks', requirement: 'req-field-protocol-version-availability', protocolVersion: '2025-06-18', message: 'exists only in MCP 2025-11-25, but this Capabilities Object applies to MCP 2025-06-18 (8.2)' },
-        { path: '/capabilities/0/tasks', requirement: 'req-capabilities-tasks-distinct', protocolVersion: '2026-07-28', message: 'is not the Tasks extension of MCP 2026-07-28' },
+        {
+          path: '/capabilities/0/tasks',
+          requirement: 'req-field-protocol-version-availability',
+          protocolVersion: '2025-06-18',
+          message: 'exists only in MCP 2025-11-25, but this Capabilities Object applies to MCP 2025-06-18 (8.2)',
+        },
+        {
+          path: '/capabilities/0/tasks',
+          requirement: 'req-capabilities-tasks-distinct',
+          protocolVersion: '2026-07-28',
+          message: 'is not the Tasks extension of MCP 2026-07-28',
+        },
       ],
     },
   ],

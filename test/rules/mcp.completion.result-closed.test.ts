@@ -3,7 +3,16 @@ import { testRule } from './rule-tester.ts';
 import { withRoot } from './structural-docs.ts';
 
 const prompt = (completion: Record<string, unknown>) =>
-  withRoot({ capabilities: [{ completions: {}, prompts: {} }], prompts: [{ name: 'p', arguments: [{ name: 'city' }], completionExamples: { one: { argument: { name: 'city', value: 'Par' }, result: { completion } } } }] });
+  withRoot({
+    capabilities: [{ completions: {}, prompts: {} }],
+    prompts: [
+      {
+        name: 'p',
+        arguments: [{ name: 'city' }],
+        completionExamples: { one: { argument: { name: 'city', value: 'Par' }, result: { completion } } },
+      },
+    ],
+  });
 
 testRule('mcp.completion.result-closed', {
   valid: [{ name: 'values, total and hasMore', document: prompt({ values: ['Paris'], total: 1, hasMore: false }) }],
@@ -24,8 +33,18 @@ prompts:
           completion: { values: [Paris], extra: 1, x-a: 2 }
 `,
       findings: [
-        { path: '/prompts/0/completionExamples/one/result/completion/extra', requirement: 'req-carried-nested-closed', line: 12, column: 42 },
-        { path: '/prompts/0/completionExamples/one/result/completion/x-a', requirement: 'req-carried-nested-closed', line: 12, column: 52 },
+        {
+          path: '/prompts/0/completionExamples/one/result/completion/extra',
+          requirement: 'req-carried-nested-closed',
+          line: 12,
+          column: 42,
+        },
+        {
+          path: '/prompts/0/completionExamples/one/result/completion/x-a',
+          requirement: 'req-carried-nested-closed',
+          line: 12,
+          column: 52,
+        },
       ],
     },
   ],

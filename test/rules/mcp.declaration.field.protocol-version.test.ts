@@ -44,14 +44,33 @@ testRule('mcp.declaration.field.protocol-version', {
     { name: 'every marked field in MCP 2025-11-25', document: doc(['2025-11-25'], everything()) },
     {
       name: 'a Tool scoped to the versions that define its fields',
-      document: doc(['2024-11-05', '2025-11-25'], { tools: [{ name: 'run', protocolVersions: ['2025-11-25'], title: 'Run', execution: {}, inputSchema }] }),
+      document: doc(['2024-11-05', '2025-11-25'], {
+        tools: [{ name: 'run', protocolVersions: ['2025-11-25'], title: 'Run', execution: {}, inputSchema }],
+      }),
     },
-    { name: 'fields without a version mark in MCP 2024-11-05', document: doc(['2024-11-05'], { tools: [{ name: 'run', description: 'Runs.', inputSchema, deprecated: false }] }) },
+    {
+      name: 'fields without a version mark in MCP 2024-11-05',
+      document: doc(['2024-11-05'], { tools: [{ name: 'run', description: 'Runs.', inputSchema, deprecated: false }] }),
+    },
     {
       name: 'Info fields are unscoped (5)',
-      document: doc(['2024-11-05'], { info: { name: 'fields', version: '1.0.0', title: 'Fields', description: 'd', icons, websiteUrl: 'https://example.com' } }),
+      document: doc(['2024-11-05'], {
+        info: {
+          name: 'fields',
+          version: '1.0.0',
+          title: 'Fields',
+          description: 'd',
+          icons,
+          websiteUrl: 'https://example.com',
+        },
+      }),
     },
-    { name: 'a nested $schema is not the dialect keyword of the Tool schema', document: doc(['2025-06-18'], { tools: [{ name: 'run', inputSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } }] }) },
+    {
+      name: 'a nested $schema is not the dialect keyword of the Tool schema',
+      document: doc(['2025-06-18'], {
+        tools: [{ name: 'run', inputSchema: { type: 'object', properties: { a: { type: 'string', title: 'A' } } } }],
+      }),
+    },
   ],
   invalid: [
     {
@@ -63,23 +82,59 @@ testRule('mcp.declaration.field.protocol-version', {
   "tools": [{ "name": "run", "title": "Run", "inputSchema": { "type": "object" } }]
 }`,
       findings: [
-        { path: '/tools/0/title', requirement: 'req-field-protocol-version-availability', line: 5, column: 30, protocolVersion: '2024-11-05', message: 'Tool field "title" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)' },
-        { path: '/tools/0/title', requirement: 'req-field-protocol-version-availability', line: 5, column: 30, protocolVersion: '2025-03-26' },
+        {
+          path: '/tools/0/title',
+          requirement: 'req-field-protocol-version-availability',
+          line: 5,
+          column: 30,
+          protocolVersion: '2024-11-05',
+          message: 'Tool field "title" is available since MCP 2025-06-18, but the Tool applies to MCP 2024-11-05 (9.1)',
+        },
+        {
+          path: '/tools/0/title',
+          requirement: 'req-field-protocol-version-availability',
+          line: 5,
+          column: 30,
+          protocolVersion: '2025-03-26',
+        },
       ],
     },
     {
       name: 'execution outside MCP 2025-11-25',
       document: doc(['2026-07-28'], { tools: [{ name: 'run', inputSchema, execution: { taskSupport: 'optional' } }] }),
-      findings: [{ path: '/tools/0/execution', requirement: 'req-field-protocol-version-availability', protocolVersion: '2026-07-28', message: 'available only in MCP 2025-11-25' }],
+      findings: [
+        {
+          path: '/tools/0/execution',
+          requirement: 'req-field-protocol-version-availability',
+          protocolVersion: '2026-07-28',
+          message: 'available only in MCP 2025-11-25',
+        },
+      ],
     },
     {
       name: 'the dialect keyword before MCP 2025-11-25 (9.2)',
       document: doc(['2025-06-18', '2025-11-25'], {
-        tools: [{ name: 'run', inputSchema: { $schema: dialect, ...inputSchema }, outputSchema: { $schema: dialect, type: 'object' } }],
+        tools: [
+          {
+            name: 'run',
+            inputSchema: { $schema: dialect, ...inputSchema },
+            outputSchema: { $schema: dialect, type: 'object' },
+          },
+        ],
       }),
       findings: [
-        { path: '/tools/0/inputSchema/$schema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', message: 'Tool inputSchema field "$schema"' },
-        { path: '/tools/0/outputSchema/$schema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', message: '(9.2)' },
+        {
+          path: '/tools/0/inputSchema/$schema',
+          requirement: 'req-tool-schema-dialect-keyword',
+          protocolVersion: '2025-06-18',
+          message: 'Tool inputSchema field "$schema"',
+        },
+        {
+          path: '/tools/0/outputSchema/$schema',
+          requirement: 'req-tool-schema-dialect-keyword',
+          protocolVersion: '2025-06-18',
+          message: '(9.2)',
+        },
       ],
     },
     {
@@ -89,11 +144,26 @@ testRule('mcp.declaration.field.protocol-version', {
           { name: 'a', inputSchema: { $componentRef: '#/components/schemas/Input' } },
           { name: 'b', inputSchema: { $componentRef: '#/components/schemas/Alias' } },
         ],
-        components: { schemas: { Input: { $schema: dialect, ...inputSchema }, Alias: { $componentRef: '#/components/schemas/Input' } } },
+        components: {
+          schemas: {
+            Input: { $schema: dialect, ...inputSchema },
+            Alias: { $componentRef: '#/components/schemas/Input' },
+          },
+        },
       }),
       findings: [
-        { path: '/tools/0/inputSchema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
-        { path: '/tools/1/inputSchema', requirement: 'req-tool-schema-dialect-keyword', protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }] },
+        {
+          path: '/tools/0/inputSchema',
+          requirement: 'req-tool-schema-dialect-keyword',
+          protocolVersion: '2025-06-18',
+          related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }],
+        },
+        {
+          path: '/tools/1/inputSchema',
+          requirement: 'req-tool-schema-dialect-keyword',
+          protocolVersion: '2025-06-18',
+          related: [{ relation: 'component-definition', path: '/components/schemas/Input/$schema' }],
+        },
       ],
     },
     {
@@ -106,16 +176,46 @@ testRule('mcp.declaration.field.protocol-version', {
         prompts: [{ name: 'p', icons, arguments: [{ name: 'city', title: 'City' }] }],
       }),
       findings: [
-        { path: '/capabilities/0/completions', requirement: 'req-field-protocol-version-availability', message: 'Capabilities Object field "completions" is available since MCP 2025-03-26, but the Capabilities Object applies to MCP 2024-11-05 (8.2)' },
-        { path: '/tools/0/annotations', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-03-26' },
-        { path: '/tools/0/icons', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-11-25' },
-        { path: '/tools/0/_meta', requirement: 'req-field-protocol-version-availability', message: 'since MCP 2025-06-18' },
-        { path: '/resources/0/title', requirement: 'req-field-protocol-version-availability', message: 'Resource field "title"' },
+        {
+          path: '/capabilities/0/completions',
+          requirement: 'req-field-protocol-version-availability',
+          message:
+            'Capabilities Object field "completions" is available since MCP 2025-03-26, but the Capabilities Object applies to MCP 2024-11-05 (8.2)',
+        },
+        {
+          path: '/tools/0/annotations',
+          requirement: 'req-field-protocol-version-availability',
+          message: 'since MCP 2025-03-26',
+        },
+        {
+          path: '/tools/0/icons',
+          requirement: 'req-field-protocol-version-availability',
+          message: 'since MCP 2025-11-25',
+        },
+        {
+          path: '/tools/0/_meta',
+          requirement: 'req-field-protocol-version-availability',
+          message: 'since MCP 2025-06-18',
+        },
+        {
+          path: '/resources/0/title',
+          requirement: 'req-field-protocol-version-availability',
+          message: 'Resource field "title"',
+        },
         { path: '/resources/0/icons', requirement: 'req-field-protocol-version-availability', message: '(10.1.1)' },
         { path: '/resources/0/_meta', requirement: 'req-field-protocol-version-availability', message: 'Resource' },
-        { path: '/resourceTemplates/0/title', requirement: 'req-field-protocol-version-availability', message: 'Resource Template field "title"' },
+        {
+          path: '/resourceTemplates/0/title',
+          requirement: 'req-field-protocol-version-availability',
+          message: 'Resource Template field "title"',
+        },
         { path: '/prompts/0/icons', requirement: 'req-field-protocol-version-availability', message: '(11.1)' },
-        { path: '/prompts/0/arguments/0/title', requirement: 'req-field-protocol-version-availability', message: 'Prompt Argument field "title" is available since MCP 2025-06-18, but the Prompt applies to MCP 2024-11-05 (11.2)' },
+        {
+          path: '/prompts/0/arguments/0/title',
+          requirement: 'req-field-protocol-version-availability',
+          message:
+            'Prompt Argument field "title" is available since MCP 2025-06-18, but the Prompt applies to MCP 2024-11-05 (11.2)',
+        },
       ],
     },
   ],
@@ -124,12 +224,17 @@ testRule('mcp.declaration.field.protocol-version', {
 describe('mcp.declaration.field.protocol-version details', () => {
   it('names the component definition as related location (16.5 provenance)', () => {
     const text = JSON.stringify(
-      doc(['2025-06-18'], { tools: [{ name: 'a', inputSchema: { $componentRef: '#/components/schemas/Input' } }], components: { schemas: { Input: { $schema: dialect, type: 'object' } } } }),
+      doc(['2025-06-18'], {
+        tools: [{ name: 'a', inputSchema: { $componentRef: '#/components/schemas/Input' } }],
+        components: { schemas: { Input: { $schema: dialect, type: 'object' } } },
+      }),
       null,
       2,
     );
     const [finding] = validateText(text).diagnostics.filter((d) => d.rule === rule);
-    expect(finding?.relatedLocations).toEqual([{ relation: 'component-definition', path: '/components/schemas/Input/$schema', range: expect.any(Object) }]);
+    expect(finding?.relatedLocations).toEqual([
+      { relation: 'component-definition', path: '/components/schemas/Input/$schema', range: expect.any(Object) },
+    ]);
   });
 
   it('the table marks each field once, with a known version and a catalogue section', () => {
@@ -141,7 +246,13 @@ describe('mcp.declaration.field.protocol-version details', () => {
 
 describe('availability is judged in the Effective Protocol Views only (4.12)', () => {
   it('a scope entry outside root is the 4.10 error alone, not also a field finding', () => {
-    const text = JSON.stringify(doc(['2025-11-25'], { tools: [{ name: 'run', protocolVersions: ['2025-11-25', '2026-07-28'], inputSchema, execution: {} }] }), null, 2);
+    const text = JSON.stringify(
+      doc(['2025-11-25'], {
+        tools: [{ name: 'run', protocolVersions: ['2025-11-25', '2026-07-28'], inputSchema, execution: {} }],
+      }),
+      null,
+      2,
+    );
     const rules = validateText(text).diagnostics.map((d) => `${d.rule} ${d.path}`);
     expect(rules).toEqual(['mcpdesc.protocol-scope.consistency /tools/0/protocolVersions/1']);
   });
@@ -168,12 +279,46 @@ describe('the protocol scope and availability checks tolerate any document', () 
     [],
     { protocolVersions: 'all' },
     { protocolVersions: [1, null, '2024-11-05'], transports: 'x', tools: {} },
-    { protocolVersions: ['2024-11-05'], transports: [null, 3, { type: 'sse', protocolVersions: 'x' }, { type: 'streamable-http', protocolVersions: [null] }] },
-    { protocolVersions: ['2025-11-25'], capabilities: [{ logging: null, tasks: 1, extensions: [] }, []], tools: [null, { name: 1, protocolVersions: [{}] }, { name: 1 }] },
-    { protocolVersions: ['2025-06-18'], tools: [{ inputSchema: { $componentRef: 5 } }, { inputSchema: { $componentRef: '#/components/schemas/A' } }, { outputSchema: { $componentRef: '#/x' } }], components: { schemas: { A: { $componentRef: '#/components/schemas/A' } } } },
-    { protocolVersions: ['2025-06-18'], tools: [{ inputSchema: { $componentRef: '#/components/schemas/B' } }], components: { schemas: 'none' } },
-    { protocolVersions: ['2024-11-05'], resources: [{ annotations: 'x' }, { annotations: { lastModified: 1 } }], prompts: [{ arguments: [null, { title: 'T' }] }] },
-    { protocolVersions: ['2025-11-25'], tools: [{ name: 'a', elicitations: [null, { protocolVersions: ['2026-07-28', 5] }] }, { name: 'a', elicitations: 'x' }] },
+    {
+      protocolVersions: ['2024-11-05'],
+      transports: [
+        null,
+        3,
+        { type: 'sse', protocolVersions: 'x' },
+        { type: 'streamable-http', protocolVersions: [null] },
+      ],
+    },
+    {
+      protocolVersions: ['2025-11-25'],
+      capabilities: [{ logging: null, tasks: 1, extensions: [] }, []],
+      tools: [null, { name: 1, protocolVersions: [{}] }, { name: 1 }],
+    },
+    {
+      protocolVersions: ['2025-06-18'],
+      tools: [
+        { inputSchema: { $componentRef: 5 } },
+        { inputSchema: { $componentRef: '#/components/schemas/A' } },
+        { outputSchema: { $componentRef: '#/x' } },
+      ],
+      components: { schemas: { A: { $componentRef: '#/components/schemas/A' } } },
+    },
+    {
+      protocolVersions: ['2025-06-18'],
+      tools: [{ inputSchema: { $componentRef: '#/components/schemas/B' } }],
+      components: { schemas: 'none' },
+    },
+    {
+      protocolVersions: ['2024-11-05'],
+      resources: [{ annotations: 'x' }, { annotations: { lastModified: 1 } }],
+      prompts: [{ arguments: [null, { title: 'T' }] }],
+    },
+    {
+      protocolVersions: ['2025-11-25'],
+      tools: [
+        { name: 'a', elicitations: [null, { protocolVersions: ['2026-07-28', 5] }] },
+        { name: 'a', elicitations: 'x' },
+      ],
+    },
   ];
   it.each(malformed.map((d) => [JSON.stringify(d), d]))('%s', (_label, document) => {
     const diagnostics = runRuleChecks(document, mine);

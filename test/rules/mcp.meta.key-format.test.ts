@@ -8,7 +8,12 @@ const base = {
   transports: [{ type: 'stdio', command: 'server' }],
 };
 const inputSchema = { type: 'object', additionalProperties: false };
-const tool = (meta: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ name: 'status', inputSchema, _meta: meta, ...extra });
+const tool = (meta: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  name: 'status',
+  inputSchema,
+  _meta: meta,
+  ...extra,
+});
 
 testRule('mcp.meta.key-format', {
   valid: [
@@ -17,7 +22,15 @@ testRule('mcp.meta.key-format', {
       document: {
         ...base,
         protocolVersions: ['2025-06-18', '2025-11-25'],
-        tools: [tool({ 'com.example/status': 'stable', display_hint: 'compact', 'a-b.c_d': 1, 'com.example-corp.api/x9': true, 'com.example/': 'empty name' })],
+        tools: [
+          tool({
+            'com.example/status': 'stable',
+            display_hint: 'compact',
+            'a-b.c_d': 1,
+            'com.example-corp.api/x9': true,
+            'com.example/': 'empty name',
+          }),
+        ],
         resources: [{ uri: 'file:///r', name: 'r', _meta: { 'org.example/k': 1 } }],
         resourceTemplates: [{ uriTemplate: 'file:///t/{id}', name: 't', _meta: { k: 1 } }],
         prompts: [{ name: 'p', _meta: { '9lives': 'ok' } }],
@@ -36,8 +49,13 @@ testRule('mcp.meta.key-format', {
           tool(
             { 'com.example/info': { 'any key at all': true } },
             {
-              inputSchema: { type: 'object', properties: { _meta: { type: 'object', properties: { 'bad key': { type: 'string' } } } } },
-              examples: { a: { input: { _meta: { 'bad key': 'x' } }, result: { content: [{ type: 'text', text: 'ok' }] } } },
+              inputSchema: {
+                type: 'object',
+                properties: { _meta: { type: 'object', properties: { 'bad key': { type: 'string' } } } },
+              },
+              examples: {
+                a: { input: { _meta: { 'bad key': 'x' } }, result: { content: [{ type: 'text', text: 'ok' }] } },
+              },
             },
           ),
         ],
@@ -48,11 +66,22 @@ testRule('mcp.meta.key-format', {
     {
       name: 'a key with a space on a Tool declaration (3.5)',
       document: { ...base, protocolVersions: ['2025-11-25'], tools: [tool({ 'bad key': true })] },
-      findings: [{ path: '/tools/0/_meta/bad key', requirement: 'req-meta-keys', protocolVersion: '2025-11-25', message: '_meta key "bad key" does not follow the MCP 2025-11-25 key format: its name must' }],
+      findings: [
+        {
+          path: '/tools/0/_meta/bad key',
+          requirement: 'req-meta-keys',
+          protocolVersion: '2025-11-25',
+          message: '_meta key "bad key" does not follow the MCP 2025-11-25 key format: its name must',
+        },
+      ],
     },
     {
       name: 'one finding per applicable protocol version',
-      document: { ...base, protocolVersions: ['2025-03-26', '2025-06-18', '2026-07-28'], prompts: [{ name: 'p', _meta: { '-x': 1 } }] },
+      document: {
+        ...base,
+        protocolVersions: ['2025-03-26', '2025-06-18', '2026-07-28'],
+        prompts: [{ name: 'p', _meta: { '-x': 1 } }],
+      },
       findings: [
         { path: '/prompts/0/_meta/-x', requirement: 'req-meta-keys', protocolVersion: '2025-06-18' },
         { path: '/prompts/0/_meta/-x', requirement: 'req-meta-keys', protocolVersion: '2026-07-28' },
@@ -61,9 +90,23 @@ testRule('mcp.meta.key-format', {
     },
     {
       name: 'malformed prefixes: a label starting with a digit, an empty label, two slashes',
-      document: { ...base, protocolVersions: ['2026-07-28'], resources: [{ uri: 'file:///r', name: 'r', _meta: { '1com.example/a': 1, 'com..example/b': 2, 'a/b/c': 3, 'com.example-/d': 4 } }] },
+      document: {
+        ...base,
+        protocolVersions: ['2026-07-28'],
+        resources: [
+          {
+            uri: 'file:///r',
+            name: 'r',
+            _meta: { '1com.example/a': 1, 'com..example/b': 2, 'a/b/c': 3, 'com.example-/d': 4 },
+          },
+        ],
+      },
       findings: [
-        { path: '/resources/0/_meta/1com.example~1a', requirement: 'req-meta-keys', message: 'its prefix must be dot-separated labels' },
+        {
+          path: '/resources/0/_meta/1com.example~1a',
+          requirement: 'req-meta-keys',
+          message: 'its prefix must be dot-separated labels',
+        },
         { path: '/resources/0/_meta/com..example~1b', requirement: 'req-meta-keys' },
         { path: '/resources/0/_meta/a~1b~1c', requirement: 'req-meta-keys', message: 'more than one "/"' },
         { path: '/resources/0/_meta/com.example-~1d', requirement: 'req-meta-keys' },
@@ -103,14 +146,27 @@ testRule('mcp.meta.key-format', {
           },
         ],
       },
-      findings: [{ path: '/tools/0/examples/input/result/_meta/bad key', requirement: 'req-meta-keys' }, { path: '/tools/0/examples/x-draft/result/_meta/bad key', requirement: 'req-meta-keys' }],
+      findings: [
+        { path: '/tools/0/examples/input/result/_meta/bad key', requirement: 'req-meta-keys' },
+        { path: '/tools/0/examples/x-draft/result/_meta/bad key', requirement: 'req-meta-keys' },
+      ],
     },
     {
       name: 'a key inside a referenced example is reported at the use site (16.5)',
       document: {
         ...base,
         protocolVersions: ['2026-07-28'],
-        components: { promptExamples: { hi: { result: { resultType: 'complete', messages: [{ role: 'user', content: { type: 'text', text: 'Hi' } }], _meta: { 'bad key': 1 } } } } },
+        components: {
+          promptExamples: {
+            hi: {
+              result: {
+                resultType: 'complete',
+                messages: [{ role: 'user', content: { type: 'text', text: 'Hi' } }],
+                _meta: { 'bad key': 1 },
+              },
+            },
+          },
+        },
         prompts: [{ name: 'p', examples: { hi: { $componentRef: '#/components/promptExamples/hi' } } }],
       },
       findings: [{ path: '/prompts/0/examples/hi', requirement: 'req-meta-keys', message: '"bad key"' }],
@@ -120,7 +176,11 @@ testRule('mcp.meta.key-format', {
 
 describe('core/meta key grammar', () => {
   it('parses prefix labels and name', () => {
-    expect(parseMetaKey('io.modelcontextprotocol/serverInfo')).toEqual({ ok: true, labels: ['io', 'modelcontextprotocol'], name: 'serverInfo' });
+    expect(parseMetaKey('io.modelcontextprotocol/serverInfo')).toEqual({
+      ok: true,
+      labels: ['io', 'modelcontextprotocol'],
+      name: 'serverInfo',
+    });
     expect(parseMetaKey('plain')).toEqual({ ok: true, labels: [], name: 'plain' });
     expect(parseMetaKey('')).toEqual({ ok: true, labels: [], name: '' });
     for (const bad of ['a b', '_x', 'x.', '/x', 'com/x/y', 'c_m/x', 'é']) expect(parseMetaKey(bad).ok, bad).toBe(false);
@@ -133,7 +193,8 @@ describe('core/meta key grammar', () => {
       expect(isReservedPrefix(labels(prefix), '2025-11-25'), prefix).toBe(true);
     }
     expect(isReservedPrefix(labels('com.example.mcp'), '2026-07-28')).toBe(false);
-    for (const prefix of ['modelcontextprotocol.io', 'mcp.dev', 'api.modelcontextprotocol.org', 'tools.mcp.com']) expect(isReservedPrefix(labels(prefix), '2025-06-18'), prefix).toBe(true);
+    for (const prefix of ['modelcontextprotocol.io', 'mcp.dev', 'api.modelcontextprotocol.org', 'tools.mcp.com'])
+      expect(isReservedPrefix(labels(prefix), '2025-06-18'), prefix).toBe(true);
     expect(isReservedPrefix(labels('io.modelcontextprotocol'), '2025-06-18')).toBe(false);
   });
 });

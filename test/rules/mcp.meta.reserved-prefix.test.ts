@@ -18,14 +18,27 @@ testRule('mcp.meta.reserved-prefix', {
           {
             name: 't',
             inputSchema: { type: 'object' },
-            examples: { a: { input: {}, result: { resultType: 'complete', content: [], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } } } } },
+            examples: {
+              a: {
+                input: {},
+                result: {
+                  resultType: 'complete',
+                  content: [],
+                  _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } },
+                },
+              },
+            },
           },
         ],
       },
     },
     {
       name: 'io.modelcontextprotocol/ is not reserved under the MCP 2025-06-18 rule (its last label is modelcontextprotocol)',
-      document: { ...base, protocolVersions: ['2025-06-18'], prompts: [{ name: 'p', _meta: { 'io.modelcontextprotocol/anything': 1 } }] },
+      document: {
+        ...base,
+        protocolVersions: ['2025-06-18'],
+        prompts: [{ name: 'p', _meta: { 'io.modelcontextprotocol/anything': 1 } }],
+      },
     },
     {
       name: 'related-task is defined by MCP 2025-11-25',
@@ -36,7 +49,12 @@ testRule('mcp.meta.reserved-prefix', {
           {
             name: 't',
             inputSchema: { type: 'object' },
-            examples: { a: { input: {}, result: { content: [], _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-1' } } } } },
+            examples: {
+              a: {
+                input: {},
+                result: { content: [], _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'task-1' } } },
+              },
+            },
           },
         ],
       },
@@ -45,12 +63,18 @@ testRule('mcp.meta.reserved-prefix', {
   invalid: [
     {
       name: 'an unrecognized key under io.modelcontextprotocol/ is preserved with a warning (3.5)',
-      document: { ...base, protocolVersions: ['2026-07-28'], prompts: [{ name: 'future-metadata', _meta: { 'io.modelcontextprotocol/future-key': { preserved: true } } }] },
+      document: {
+        ...base,
+        protocolVersions: ['2026-07-28'],
+        prompts: [{ name: 'future-metadata', _meta: { 'io.modelcontextprotocol/future-key': { preserved: true } } }],
+      },
       findings: [
         {
-          path: '/prompts/0/_meta/io.modelcontextprotocol~1future-key', requirement: 'req-meta-reserved-prefix',
+          path: '/prompts/0/_meta/io.modelcontextprotocol~1future-key',
+          requirement: 'req-meta-reserved-prefix',
           protocolVersion: '2026-07-28',
-          message: '_meta key "io.modelcontextprotocol/future-key" is under the MCP-reserved prefix "io.modelcontextprotocol/" but is not a key MCP 2026-07-28 defines (3.5)',
+          message:
+            '_meta key "io.modelcontextprotocol/future-key" is under the MCP-reserved prefix "io.modelcontextprotocol/" but is not a key MCP 2026-07-28 defines (3.5)',
         },
       ],
     },
@@ -64,17 +88,50 @@ testRule('mcp.meta.reserved-prefix', {
           {
             name: 't',
             inputSchema: { type: 'object' },
-            examples: { a: { input: {}, result: { content: [{ type: 'text', text: 'x' }], resultType: 'complete', _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'x' } } } } },
+            examples: {
+              a: {
+                input: {},
+                result: {
+                  content: [{ type: 'text', text: 'x' }],
+                  resultType: 'complete',
+                  _meta: { 'io.modelcontextprotocol/related-task': { taskId: 'x' } },
+                },
+              },
+            },
           },
         ],
       },
       findings: [
-        { path: '/resources/0/_meta/dev.mcp~1a', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-11-25' },
-        { path: '/resources/0/_meta/dev.mcp~1a', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-06-18' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2025-11-25' },
-        { path: '/resources/0/_meta/tools.mcp.com~1b', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
-        { path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task', requirement: 'req-meta-reserved-prefix', protocolVersion: '2026-07-28' },
+        {
+          path: '/resources/0/_meta/dev.mcp~1a',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2025-11-25',
+        },
+        {
+          path: '/resources/0/_meta/dev.mcp~1a',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2026-07-28',
+        },
+        {
+          path: '/resources/0/_meta/tools.mcp.com~1b',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2025-06-18',
+        },
+        {
+          path: '/resources/0/_meta/tools.mcp.com~1b',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2025-11-25',
+        },
+        {
+          path: '/resources/0/_meta/tools.mcp.com~1b',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2026-07-28',
+        },
+        {
+          path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task',
+          requirement: 'req-meta-reserved-prefix',
+          protocolVersion: '2026-07-28',
+        },
       ],
     },
   ],

@@ -18,17 +18,39 @@ testRule('mcp.resource-template.uri-template', {
     {
       name: 'an operator RFC 6570 reserves for future extensions',
       document: document('test://items/{!id}'),
-      findings: [{ path: '/resourceTemplates/0/uriTemplate', requirement: 'req-resource-template-uri-template', message: 'the operator "!" is reserved for future extensions and cannot be expanded (at character 15) (10.2.1)' }],
+      findings: [
+        {
+          path: '/resourceTemplates/0/uriTemplate',
+          requirement: 'req-resource-template-uri-template',
+          message:
+            'the operator "!" is reserved for future extensions and cannot be expanded (at character 15) (10.2.1)',
+        },
+      ],
     },
     {
       name: 'reserved operators "=" and "|"',
-      document: { ...document('x{=a}'), resourceTemplates: [{ name: 'a', uriTemplate: 'x{=a}' }, { name: 'b', uriTemplate: 'x{|b*}' }] },
-      findings: [{ path: '/resourceTemplates/0/uriTemplate', requirement: 'req-resource-template-uri-template' }, { path: '/resourceTemplates/1/uriTemplate', requirement: 'req-resource-template-uri-template' }],
+      document: {
+        ...document('x{=a}'),
+        resourceTemplates: [
+          { name: 'a', uriTemplate: 'x{=a}' },
+          { name: 'b', uriTemplate: 'x{|b*}' },
+        ],
+      },
+      findings: [
+        { path: '/resourceTemplates/0/uriTemplate', requirement: 'req-resource-template-uri-template' },
+        { path: '/resourceTemplates/1/uriTemplate', requirement: 'req-resource-template-uri-template' },
+      ],
     },
     {
       name: 'a syntax error is reported once, by the document schema',
       document: document('test://items/{id'),
-      findings: [{ path: '/resourceTemplates/0/uriTemplate', requirement: 'req-resource-template-uri-template', message: 'RFC 6570' }],
+      findings: [
+        {
+          path: '/resourceTemplates/0/uriTemplate',
+          requirement: 'req-resource-template-uri-template',
+          message: 'RFC 6570',
+        },
+      ],
     },
   ],
 });

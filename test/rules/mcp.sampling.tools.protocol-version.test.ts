@@ -3,16 +3,37 @@ import { interaction, sampling } from './carried-docs.ts';
 
 const at = '/tools/0/interactionExamples/flow/steps/0';
 const tools = [{ name: 'lookup', inputSchema: { type: 'object' } }];
-const withRequest = (request: Record<string, unknown>, response: Record<string, unknown> = {}) => ({ ...sampling(response), request });
+const withRequest = (request: Record<string, unknown>, response: Record<string, unknown> = {}) => ({
+  ...sampling(response),
+  request,
+});
 const messages = [{ role: 'user', content: { type: 'text', text: 'Summarize' } }];
 
 testRule('mcp.sampling.tools.protocol-version', {
   valid: [
-    { name: 'createMessage parameters of MCP 2024-11-05', document: interaction(['2024-11-05', '2025-06-18'], withRequest({ messages, maxTokens: 100, systemPrompt: 'Be brief', temperature: 0.2, includeContext: 'none' })) },
-    { name: 'Tool-related fields from MCP 2025-11-25', document: interaction(['2025-11-25', '2026-07-28'], withRequest({ messages, maxTokens: 100, tools, toolChoice: { mode: 'auto' } })) },
+    {
+      name: 'createMessage parameters of MCP 2024-11-05',
+      document: interaction(
+        ['2024-11-05', '2025-06-18'],
+        withRequest({ messages, maxTokens: 100, systemPrompt: 'Be brief', temperature: 0.2, includeContext: 'none' }),
+      ),
+    },
+    {
+      name: 'Tool-related fields from MCP 2025-11-25',
+      document: interaction(
+        ['2025-11-25', '2026-07-28'],
+        withRequest({ messages, maxTokens: 100, tools, toolChoice: { mode: 'auto' } }),
+      ),
+    },
     {
       name: 'a tool_use response from MCP 2025-11-25',
-      document: interaction(['2025-11-25'], withRequest({ messages, maxTokens: 100, tools }, { content: { type: 'tool_use', id: 'c1', name: 'lookup', input: {} }, stopReason: 'toolUse' })),
+      document: interaction(
+        ['2025-11-25'],
+        withRequest(
+          { messages, maxTokens: 100, tools },
+          { content: { type: 'tool_use', id: 'c1', name: 'lookup', input: {} }, stopReason: 'toolUse' },
+        ),
+      ),
     },
   ],
   invalid: [
@@ -46,10 +67,36 @@ tools:
           content: [{ type: text, text: Done }]
 `,
       findings: [
-        { path: `${at}/request/modelPreferences/model`, line: 17, column: 17, protocolVersion: '2025-11-25', message: 'ModelPreferences "modelPreferences" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "model", which MCP 2025-11-25 does not define for the closed ModelPreferences (9.4)' },
-        { path: `${at}/request/modelPreferences/hints/0/vendor`, line: 18, column: 41, protocolVersion: '2025-11-25', message: 'closed ModelHint' },
-        { path: `${at}/request/toolChoice/name`, line: 19, column: 41, protocolVersion: '2025-11-25', message: 'closed ToolChoice' },
-        { path: `${at}/request/tools/0/surprise`, line: 23, column: 19, protocolVersion: '2025-11-25', message: 'Tool "tools/0" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "surprise", which MCP 2025-11-25 does not define for the closed Tool (9.4)' },
+        {
+          path: `${at}/request/modelPreferences/model`,
+          line: 17,
+          column: 17,
+          protocolVersion: '2025-11-25',
+          message:
+            'ModelPreferences "modelPreferences" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "model", which MCP 2025-11-25 does not define for the closed ModelPreferences (9.4)',
+        },
+        {
+          path: `${at}/request/modelPreferences/hints/0/vendor`,
+          line: 18,
+          column: 41,
+          protocolVersion: '2025-11-25',
+          message: 'closed ModelHint',
+        },
+        {
+          path: `${at}/request/toolChoice/name`,
+          line: 19,
+          column: 41,
+          protocolVersion: '2025-11-25',
+          message: 'closed ToolChoice',
+        },
+        {
+          path: `${at}/request/tools/0/surprise`,
+          line: 23,
+          column: 19,
+          protocolVersion: '2025-11-25',
+          message:
+            'Tool "tools/0" of the sampling request of step 0 of interaction example "flow" of Tool "ask" has field "surprise", which MCP 2025-11-25 does not define for the closed Tool (9.4)',
+        },
       ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
@@ -58,9 +105,11 @@ tools:
       document: interaction(['2025-06-18', '2025-11-25'], withRequest({ messages, maxTokens: 100, tools })),
       findings: [
         {
-          path: `${at}/request/tools`, requirement: 'req-interaction-sampling-protocol-version',
+          path: `${at}/request/tools`,
+          requirement: 'req-interaction-sampling-protocol-version',
           protocolVersion: '2025-06-18',
-          message: 'Field "tools" of the sampling request of step 0 of interaction example "flow" of Tool "ask" is not a sampling/createMessage parameter of MCP 2025-06-18 (9.4)',
+          message:
+            'Field "tools" of the sampling request of step 0 of interaction example "flow" of Tool "ask" is not a sampling/createMessage parameter of MCP 2025-06-18 (9.4)',
         },
       ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
@@ -68,21 +117,53 @@ tools:
     {
       name: 'maxTokens is required and an integer',
       document: interaction(['2025-06-18'], withRequest({ messages })),
-      findings: [{ path: `${at}/request`, requirement: 'req-interaction-sampling-protocol-version', message: 'The sampling request of step 0 of interaction example "flow" of Tool "ask" lacks field "maxTokens", which MCP 2025-06-18 requires' }],
+      findings: [
+        {
+          path: `${at}/request`,
+          requirement: 'req-interaction-sampling-protocol-version',
+          message:
+            'The sampling request of step 0 of interaction example "flow" of Tool "ask" lacks field "maxTokens", which MCP 2025-06-18 requires',
+        },
+      ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'a request message content block MCP 2024-11-05 does not support',
-      document: interaction(['2024-11-05'], withRequest({ messages: [{ role: 'user', content: { type: 'audio', data: 'aGk=', mimeType: 'audio/wav' } }], maxTokens: 10 })),
-      findings: [{ path: `${at}/request/messages/0/content`, requirement: 'req-interaction-sampling-protocol-version', protocolVersion: '2024-11-05', message: 'has type "audio", which MCP 2024-11-05 does not support there (9.4)' }],
+      document: interaction(
+        ['2024-11-05'],
+        withRequest({
+          messages: [{ role: 'user', content: { type: 'audio', data: 'aGk=', mimeType: 'audio/wav' } }],
+          maxTokens: 10,
+        }),
+      ),
+      findings: [
+        {
+          path: `${at}/request/messages/0/content`,
+          requirement: 'req-interaction-sampling-protocol-version',
+          protocolVersion: '2024-11-05',
+          message: 'has type "audio", which MCP 2024-11-05 does not support there (9.4)',
+        },
+      ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'a tool_use response before MCP 2025-11-25, and a response without model',
-      document: interaction(['2025-06-18'], { type: 'sampling', request: { messages, maxTokens: 10 }, response: { role: 'assistant', content: { type: 'tool_use', id: 'c1', name: 'lookup', input: {} } } }),
+      document: interaction(['2025-06-18'], {
+        type: 'sampling',
+        request: { messages, maxTokens: 10 },
+        response: { role: 'assistant', content: { type: 'tool_use', id: 'c1', name: 'lookup', input: {} } },
+      }),
       findings: [
-        { path: `${at}/response`, requirement: 'req-interaction-sampling-protocol-version', message: 'lacks field "model"' },
-        { path: `${at}/response/content`, requirement: 'req-interaction-sampling-protocol-version', message: 'type "tool_use"' },
+        {
+          path: `${at}/response`,
+          requirement: 'req-interaction-sampling-protocol-version',
+          message: 'lacks field "model"',
+        },
+        {
+          path: `${at}/response/content`,
+          requirement: 'req-interaction-sampling-protocol-version',
+          message: 'type "tool_use"',
+        },
       ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },

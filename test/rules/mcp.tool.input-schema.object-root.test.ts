@@ -12,13 +12,26 @@ const doc = (protocolVersions: string[], inputSchema: unknown, extra: Record<str
 
 testRule('mcp.tool.input-schema.object-root', {
   valid: [
-    { name: 'type object in every version', document: doc(['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'], { type: 'object' }) },
-    { name: 'no type from MCP 2025-11-25 on', document: doc(['2025-11-25', '2026-07-28'], { properties: { a: { type: 'string' } } }) },
+    {
+      name: 'type object in every version',
+      document: doc(['2024-11-05', '2025-06-18', '2025-11-25', '2026-07-28'], { type: 'object' }),
+    },
+    {
+      name: 'no type from MCP 2025-11-25 on',
+      document: doc(['2025-11-25', '2026-07-28'], { properties: { a: { type: 'string' } } }),
+    },
     { name: 'an allOf root from MCP 2025-11-25 on', document: doc(['2026-07-28'], { allOf: [{ type: 'object' }] }) },
-    { name: 'a type array containing object from MCP 2025-11-25 on', document: doc(['2025-11-25'], { type: ['object', 'null'] }) },
+    {
+      name: 'a type array containing object from MCP 2025-11-25 on',
+      document: doc(['2025-11-25'], { type: ['object', 'null'] }),
+    },
     {
       name: 'a referenced object schema',
-      document: doc(['2025-06-18'], { $componentRef: '#/components/schemas/Args' }, { components: { schemas: { Args: { type: 'object' } } } }),
+      document: doc(
+        ['2025-06-18'],
+        { $componentRef: '#/components/schemas/Args' },
+        { components: { schemas: { Args: { type: 'object' } } } },
+      ),
     },
   ],
   invalid: [
@@ -32,7 +45,9 @@ tools:
     inputSchema:
       type: string
 `,
-      findings: [{ path: '/tools/0/inputSchema/type', requirement: 'req-tool-input-schema-object-root', line: 7, column: 13 }],
+      findings: [
+        { path: '/tools/0/inputSchema/type', requirement: 'req-tool-input-schema-object-root', line: 7, column: 13 },
+      ],
     },
     {
       name: 'no type before MCP 2025-11-25: one finding naming the versions, missing member at the object',
@@ -44,17 +59,39 @@ tools:
     inputSchema:
       properties: { a: { type: string } }
 `,
-      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, protocolVersion: '2025-03-26', message: 'before MCP 2025-11-25 (MCP 2025-03-26 and MCP 2025-06-18)' }],
+      findings: [
+        {
+          path: '/tools/0/inputSchema',
+          requirement: 'req-tool-input-schema-object-root',
+          line: 7,
+          column: 7,
+          protocolVersion: '2025-03-26',
+          message: 'before MCP 2025-11-25 (MCP 2025-03-26 and MCP 2025-06-18)',
+        },
+      ],
     },
     {
       name: 'an allOf root before MCP 2025-11-25',
       document: doc(['2025-06-18'], { allOf: [{ type: 'object' }] }),
-      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
+      findings: [
+        {
+          path: '/tools/0/inputSchema',
+          requirement: 'req-tool-input-schema-object-root',
+          protocolVersion: '2025-06-18',
+          message: 'declares no "type"',
+        },
+      ],
     },
     {
       name: 'a type array before MCP 2025-11-25',
       document: doc(['2024-11-05'], { type: ['object', 'null'] }),
-      findings: [{ path: '/tools/0/inputSchema/type', requirement: 'req-tool-input-schema-object-root', protocolVersion: '2024-11-05' }],
+      findings: [
+        {
+          path: '/tools/0/inputSchema/type',
+          requirement: 'req-tool-input-schema-object-root',
+          protocolVersion: '2024-11-05',
+        },
+      ],
       alsoReported: ['mcp.tool.schema.native-shape'],
     },
     {
@@ -70,7 +107,15 @@ components:
   schemas:
     S: { type: string }
 `,
-      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, related: [{ relation: 'component-definition', path: '/components/schemas/S/type', line: 10, column: 16 }] }],
+      findings: [
+        {
+          path: '/tools/0/inputSchema',
+          requirement: 'req-tool-input-schema-object-root',
+          line: 7,
+          column: 7,
+          related: [{ relation: 'component-definition', path: '/components/schemas/S/type', line: 10, column: 16 }],
+        },
+      ],
     },
     {
       name: 'a referenced schema without type before MCP 2025-11-25: related location is the enclosing component object',
@@ -86,7 +131,16 @@ components:
     S:
       allOf: [{ type: object }]
 `,
-      findings: [{ path: '/tools/0/inputSchema', requirement: 'req-tool-input-schema-object-root', line: 7, column: 7, protocolVersion: '2025-06-18', related: [{ relation: 'component-definition', path: '/components/schemas/S', line: 11, column: 7 }] }],
+      findings: [
+        {
+          path: '/tools/0/inputSchema',
+          requirement: 'req-tool-input-schema-object-root',
+          line: 7,
+          column: 7,
+          protocolVersion: '2025-06-18',
+          related: [{ relation: 'component-definition', path: '/components/schemas/S', line: 11, column: 7 }],
+        },
+      ],
     },
   ],
 });

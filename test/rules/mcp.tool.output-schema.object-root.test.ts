@@ -13,12 +13,34 @@ const tool = (versions: string[], outputSchema: unknown, extra: Record<string, u
 
 testRule('mcp.tool.output-schema.object-root', {
   valid: [
-    { name: 'object root in every version that defines outputSchema', document: tool(['2025-06-18', '2025-11-25', '2026-07-28'], { type: 'object', properties: { n: { type: 'integer' } } }) },
-    { name: 'MCP 2026-07-28 permits any root', document: tool(['2026-07-28'], { type: 'array', items: { type: 'string' } }) },
-    { name: 'MCP 2025-11-25: a type array containing "object"', document: tool(['2025-11-25'], { type: ['object', 'null'] }) },
+    {
+      name: 'object root in every version that defines outputSchema',
+      document: tool(['2025-06-18', '2025-11-25', '2026-07-28'], {
+        type: 'object',
+        properties: { n: { type: 'integer' } },
+      }),
+    },
+    {
+      name: 'MCP 2026-07-28 permits any root',
+      document: tool(['2026-07-28'], { type: 'array', items: { type: 'string' } }),
+    },
+    {
+      name: 'MCP 2025-11-25: a type array containing "object"',
+      document: tool(['2025-11-25'], { type: ['object', 'null'] }),
+    },
     {
       name: 'a Tool scoped to MCP 2026-07-28 inside a wider document',
-      document: { ...tool(['2025-11-25', '2026-07-28'], { type: 'array' }), tools: [{ name: 'a', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' }, outputSchema: { type: 'array' } }] },
+      document: {
+        ...tool(['2025-11-25', '2026-07-28'], { type: 'array' }),
+        tools: [
+          {
+            name: 'a',
+            protocolVersions: ['2026-07-28'],
+            inputSchema: { type: 'object' },
+            outputSchema: { type: 'array' },
+          },
+        ],
+      },
     },
   ],
   invalid: [
@@ -27,9 +49,11 @@ testRule('mcp.tool.output-schema.object-root', {
       document: tool(['2025-11-25'], { type: 'array', items: { type: 'string' } }),
       findings: [
         {
-          path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root',
+          path: '/tools/0/outputSchema/type',
+          requirement: 'req-tool-output-schema-object-root',
           protocolVersion: '2025-11-25',
-          message: 'The outputSchema root of Tool "list_items" declares "type": "array", but in MCP 2025-11-25 a declared root type must be "object" or include it, because structured output is an object before MCP 2026-07-28 (9.2)',
+          message:
+            'The outputSchema root of Tool "list_items" declares "type": "array", but in MCP 2025-11-25 a declared root type must be "object" or include it, because structured output is an object before MCP 2026-07-28 (9.2)',
         },
       ],
     },
@@ -37,19 +61,41 @@ testRule('mcp.tool.output-schema.object-root', {
       name: 'one finding per offending protocol version',
       document: tool(['2025-06-18', '2025-11-25', '2026-07-28'], { type: 'string' }),
       findings: [
-        { path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18', message: 'MCP 2025-06-18 requires "type": "object"' },
-        { path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-11-25' },
+        {
+          path: '/tools/0/outputSchema/type',
+          requirement: 'req-tool-output-schema-object-root',
+          protocolVersion: '2025-06-18',
+          message: 'MCP 2025-06-18 requires "type": "object"',
+        },
+        {
+          path: '/tools/0/outputSchema/type',
+          requirement: 'req-tool-output-schema-object-root',
+          protocolVersion: '2025-11-25',
+        },
       ],
     },
     {
       name: 'MCP 2025-06-18 requires the type to be declared',
       document: tool(['2025-06-18', '2025-11-25'], { properties: { n: { type: 'integer' } } }),
-      findings: [{ path: '/tools/0/outputSchema', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18', message: 'declares no "type"' }],
+      findings: [
+        {
+          path: '/tools/0/outputSchema',
+          requirement: 'req-tool-output-schema-object-root',
+          protocolVersion: '2025-06-18',
+          message: 'declares no "type"',
+        },
+      ],
     },
     {
       name: 'MCP 2025-06-18 requires exactly "object", not a type array',
       document: tool(['2025-06-18'], { type: ['object', 'null'] }),
-      findings: [{ path: '/tools/0/outputSchema/type', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-06-18' }],
+      findings: [
+        {
+          path: '/tools/0/outputSchema/type',
+          requirement: 'req-tool-output-schema-object-root',
+          protocolVersion: '2025-06-18',
+        },
+      ],
       alsoReported: ['mcp.tool.schema.legacy-shape', 'mcp.tool.schema.native-shape'],
     },
     {
@@ -58,12 +104,29 @@ testRule('mcp.tool.output-schema.object-root', {
         ...base,
         protocolVersions: ['2025-11-25', '2026-07-28'],
         tools: [
-          { name: 'old', protocolVersions: ['2025-11-25'], inputSchema: { type: 'object' }, outputSchema: { $componentRef: '#/components/schemas/names' } },
-          { name: 'new', protocolVersions: ['2026-07-28'], inputSchema: { type: 'object' }, outputSchema: { $componentRef: '#/components/schemas/names' } },
+          {
+            name: 'old',
+            protocolVersions: ['2025-11-25'],
+            inputSchema: { type: 'object' },
+            outputSchema: { $componentRef: '#/components/schemas/names' },
+          },
+          {
+            name: 'new',
+            protocolVersions: ['2026-07-28'],
+            inputSchema: { type: 'object' },
+            outputSchema: { $componentRef: '#/components/schemas/names' },
+          },
         ],
         components: { schemas: { names: { type: 'array', items: { type: 'string' } } } },
       },
-      findings: [{ path: '/tools/0/outputSchema', requirement: 'req-tool-output-schema-object-root', protocolVersion: '2025-11-25', message: 'Tool "old"' }],
+      findings: [
+        {
+          path: '/tools/0/outputSchema',
+          requirement: 'req-tool-output-schema-object-root',
+          protocolVersion: '2025-11-25',
+          message: 'Tool "old"',
+        },
+      ],
     },
   ],
 });

@@ -7,14 +7,24 @@ const doc = (protocolVersions: string[], transports: unknown[]) => ({
   protocolVersions,
   transports,
 });
-const http = (protocolVersions?: string[]) => ({ type: 'streamable-http', url: 'https://example.com/mcp', ...(protocolVersions ? { protocolVersions } : {}) });
+const http = (protocolVersions?: string[]) => ({
+  type: 'streamable-http',
+  url: 'https://example.com/mcp',
+  ...(protocolVersions ? { protocolVersions } : {}),
+});
 
 testRule('mcp.transport.streamable-http.protocol-version', {
   valid: [
-    { name: 'streamable-http from MCP 2025-03-26 on', document: doc(['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'], [http()]) },
+    {
+      name: 'streamable-http from MCP 2025-03-26 on',
+      document: doc(['2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'], [http()]),
+    },
     {
       name: 'SSE for MCP 2024-11-05 and streamable-http for later versions',
-      document: doc(['2024-11-05', '2025-11-25'], [{ type: 'sse', url: 'https://example.com/sse', protocolVersions: ['2024-11-05'] }, http(['2025-11-25'])]),
+      document: doc(
+        ['2024-11-05', '2025-11-25'],
+        [{ type: 'sse', url: 'https://example.com/sse', protocolVersions: ['2024-11-05'] }, http(['2025-11-25'])],
+      ),
     },
   ],
   invalid: [
@@ -28,7 +38,15 @@ transports:
     url: https://example.com/mcp
 `,
       findings: [
-        { path: '/transports/0/type', requirement: 'req-transport-streamable-http-protocol-versions', line: 5, column: 11, protocolVersion: '2024-11-05', message: 'The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP 2024-11-05 (6.2.1)' },
+        {
+          path: '/transports/0/type',
+          requirement: 'req-transport-streamable-http-protocol-versions',
+          line: 5,
+          column: 11,
+          protocolVersion: '2024-11-05',
+          message:
+            'The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP 2024-11-05 (6.2.1)',
+        },
       ],
     },
   ],

@@ -14,7 +14,15 @@ unknownThing: true
 `,
       findings: [{ path: '/unknownThing', requirement: 'req-closed-objects', line: 4, column: 1 }],
     },
-    { name: 'an unrecognized mcpdesc version', document: { ...minimal, mcpdesc: '0.8.0' }, findings: [{ path: '/mcpdesc', requirement: 'req-mcpdesc-version' }] },
-    { name: 'a missing info', document: { mcpdesc: '0.9.0', protocolVersions: ['2025-11-25'] }, findings: [{ path: '', requirement: 'req-info-required', message: '"info"' }] },
+    {
+      name: 'an unrecognized mcpdesc version',
+      document: { ...minimal, mcpdesc: '0.8.0' },
+      findings: [{ path: '/mcpdesc', requirement: 'req-mcpdesc-version' }],
+    },
+    {
+      name: 'a missing info',
+      document: { mcpdesc: '0.9.0', protocolVersions: ['2025-11-25'] },
+      findings: [{ path: '', requirement: 'req-info-required', message: '"info"' }],
+    },
   ],
 });

@@ -19,9 +19,20 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
           resource({
             type: 'object',
             properties: {
-              channel: { type: 'string', enum: ['stable', 'preview'], enumNames: ['Stable', 'Preview'], default: 'preview' },
+              channel: {
+                type: 'string',
+                enum: ['stable', 'preview'],
+                enumNames: ['Stable', 'Preview'],
+                default: 'preview',
+              },
               pick: { type: 'string', oneOf: [{ const: 'a', title: 'A' }], default: 'a' },
-              tags: { type: 'array', minItems: 1, maxItems: 1, items: { type: 'string', enum: ['x', 'y'] }, default: ['y'] },
+              tags: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 1,
+                items: { type: 'string', enum: ['x', 'y'] },
+                default: ['y'],
+              },
               checks: { type: 'array', items: { anyOf: [{ const: 'smoke', title: 'Smoke' }] }, default: ['smoke'] },
               name: { type: 'string', minLength: 2, maxLength: 2 },
               count: { type: 'integer', minimum: -1, maximum: 5 },
@@ -37,12 +48,32 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
       name: 'required name not declared, enumNames too short, enum default not a value (12.3)',
       document: {
         ...base,
-        resources: [resource({ type: 'object', properties: { channel: { type: 'string', enum: ['stable', 'preview'], enumNames: ['Stable'], default: 'nightly' } }, required: ['channel', 'missing'] })],
+        resources: [
+          resource({
+            type: 'object',
+            properties: {
+              channel: { type: 'string', enum: ['stable', 'preview'], enumNames: ['Stable'], default: 'nightly' },
+            },
+            required: ['channel', 'missing'],
+          }),
+        ],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/enumNames', requirement: 'req-elicitation-form-enum-names', message: 'enumNames of property "channel" has 1 display name for 2 enum values' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/channel/default', requirement: 'req-elicitation-form-defaults', message: 'Default "nightly" of property "channel" is not one of its declared choices (12.3)' },
-        { path: '/resources/0/elicitations/0/requestedSchema/required/1', requirement: 'req-elicitation-form-required', message: 'Required property "missing" is not declared' },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/channel/enumNames',
+          requirement: 'req-elicitation-form-enum-names',
+          message: 'enumNames of property "channel" has 1 display name for 2 enum values',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/channel/default',
+          requirement: 'req-elicitation-form-defaults',
+          message: 'Default "nightly" of property "channel" is not one of its declared choices (12.3)',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/required/1',
+          requirement: 'req-elicitation-form-required',
+          message: 'Required property "missing" is not declared',
+        },
       ],
     },
     {
@@ -55,7 +86,14 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
   "prompts": [{ "name": "p", "elicitations": [{ "name": "ask", "mode": "form", "message": "More?",
     "requestedSchema": { "type": "object", "properties": {}, "required": ["ghost"] } }] }]
 }`,
-      findings: [{ path: '/prompts/0/elicitations/0/requestedSchema/required/0', requirement: 'req-elicitation-form-required', line: 7, column: 75 }],
+      findings: [
+        {
+          path: '/prompts/0/elicitations/0/requestedSchema/required/0',
+          requirement: 'req-elicitation-form-required',
+          line: 7,
+          column: 75,
+        },
+      ],
     },
     {
       name: 'titled and multi-select defaults outside their choices',
@@ -73,9 +111,20 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         ],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/pick/default', requirement: 'req-elicitation-form-defaults' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/default/1', requirement: 'req-elicitation-form-defaults', message: 'Default "z"' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/checks/default/0', requirement: 'req-elicitation-form-defaults', message: 'Default "lint"' },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/pick/default',
+          requirement: 'req-elicitation-form-defaults',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/tags/default/1',
+          requirement: 'req-elicitation-form-defaults',
+          message: 'Default "z"',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/checks/default/0',
+          requirement: 'req-elicitation-form-defaults',
+          message: 'Default "lint"',
+        },
       ],
     },
     {
@@ -94,9 +143,19 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         ],
       },
       findings: [
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/name/minLength', requirement: 'req-elicitation-form-ranges', message: 'minLength 5 of property "name" exceeds its maxLength 2' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/count/minimum', requirement: 'req-elicitation-form-ranges' },
-        { path: '/resources/0/elicitations/0/requestedSchema/properties/tags/minItems', requirement: 'req-elicitation-form-ranges' },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/name/minLength',
+          requirement: 'req-elicitation-form-ranges',
+          message: 'minLength 5 of property "name" exceeds its maxLength 2',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/count/minimum',
+          requirement: 'req-elicitation-form-ranges',
+        },
+        {
+          path: '/resources/0/elicitations/0/requestedSchema/properties/tags/minItems',
+          requirement: 'req-elicitation-form-ranges',
+        },
       ],
     },
     {
@@ -106,7 +165,13 @@ testRule('mcpdesc.elicitation.form-schema.consistency', {
         resources: [resource({ $componentRef: '#/components/schemas/ask' })],
         components: { schemas: { ask: { type: 'object', properties: {}, required: ['ghost'] } } },
       },
-      findings: [{ path: '/resources/0/elicitations/0/requestedSchema', requirement: 'req-elicitation-form-required', related: [{ relation: 'component-definition', path: '/components/schemas/ask/required/0' }] }],
+      findings: [
+        {
+          path: '/resources/0/elicitations/0/requestedSchema',
+          requirement: 'req-elicitation-form-required',
+          related: [{ relation: 'component-definition', path: '/components/schemas/ask/required/0' }],
+        },
+      ],
     },
   ],
 });

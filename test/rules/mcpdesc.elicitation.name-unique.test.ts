@@ -11,18 +11,37 @@ const url = (name: string) => ({ name, mode: 'url', message: 'Sign in to continu
 
 testRule('mcpdesc.elicitation.name-unique', {
   valid: [
-    { name: 'distinct names in one Tool', document: { ...base, tools: [{ name: 'a', inputSchema, elicitations: [url('login'), url('consent')] }] } },
+    {
+      name: 'distinct names in one Tool',
+      document: { ...base, tools: [{ name: 'a', inputSchema, elicitations: [url('login'), url('consent')] }] },
+    },
     {
       name: 'the same name in two primitives (names are scoped to their primitive)',
-      document: { ...base, tools: [{ name: 'a', inputSchema, elicitations: [url('login')] }], prompts: [{ name: 'p', elicitations: [url('login')] }] },
+      document: {
+        ...base,
+        tools: [{ name: 'a', inputSchema, elicitations: [url('login')] }],
+        prompts: [{ name: 'p', elicitations: [url('login')] }],
+      },
     },
-    { name: 'names differing only in case are distinct (12.2)', document: { ...base, resources: [{ uri: 'file:///r', name: 'r', elicitations: [url('Login'), url('login')] }] } },
+    {
+      name: 'names differing only in case are distinct (12.2)',
+      document: { ...base, resources: [{ uri: 'file:///r', name: 'r', elicitations: [url('Login'), url('login')] }] },
+    },
   ],
   invalid: [
     {
       name: 'a name repeated in one Tool',
-      document: { ...base, tools: [{ name: 'a', inputSchema, elicitations: [url('login'), url('consent'), url('login')] }] },
-      findings: [{ path: '/tools/0/elicitations/2/name', requirement: 'req-elicitation-name-unique', message: 'Elicitation name "login" is already used by elicitation 0 of Tool "a"' }],
+      document: {
+        ...base,
+        tools: [{ name: 'a', inputSchema, elicitations: [url('login'), url('consent'), url('login')] }],
+      },
+      findings: [
+        {
+          path: '/tools/0/elicitations/2/name',
+          requirement: 'req-elicitation-name-unique',
+          message: 'Elicitation name "login" is already used by elicitation 0 of Tool "a"',
+        },
+      ],
     },
     {
       name: 'repeated in a Resource Template and in a Prompt',
@@ -32,9 +51,17 @@ testRule('mcpdesc.elicitation.name-unique', {
         prompts: [{ name: 'p', elicitations: [url('y'), url('y'), url('y')] }],
       },
       findings: [
-        { path: '/resourceTemplates/0/elicitations/1/name', requirement: 'req-elicitation-name-unique', message: 'Resource Template "t"' },
+        {
+          path: '/resourceTemplates/0/elicitations/1/name',
+          requirement: 'req-elicitation-name-unique',
+          message: 'Resource Template "t"',
+        },
         { path: '/prompts/0/elicitations/1/name', requirement: 'req-elicitation-name-unique', message: 'Prompt "p"' },
-        { path: '/prompts/0/elicitations/2/name', requirement: 'req-elicitation-name-unique', message: 'elicitation 0 of Prompt "p"' },
+        {
+          path: '/prompts/0/elicitations/2/name',
+          requirement: 'req-elicitation-name-unique',
+          message: 'elicitation 0 of Prompt "p"',
+        },
       ],
     },
     {
@@ -42,7 +69,16 @@ testRule('mcpdesc.elicitation.name-unique', {
       document: {
         ...base,
         protocolVersions: ['2025-11-25', '2026-07-28'],
-        resources: [{ uri: 'file:///r', name: 'r', elicitations: [{ ...url('login'), protocolVersions: ['2025-11-25'] }, { ...url('login'), protocolVersions: ['2026-07-28'] }] }],
+        resources: [
+          {
+            uri: 'file:///r',
+            name: 'r',
+            elicitations: [
+              { ...url('login'), protocolVersions: ['2025-11-25'] },
+              { ...url('login'), protocolVersions: ['2026-07-28'] },
+            ],
+          },
+        ],
       },
       findings: [{ path: '/resources/0/elicitations/1/name', requirement: 'req-elicitation-name-unique' }],
     },

@@ -7,8 +7,23 @@ const toolResult = { content: [{ type: 'text', text: 'ok' }] };
 
 testRule('mcpdesc.example.members', {
   valid: [
-    { name: 'named Tool examples', document: { ...base, tools: [{ name: 't', inputSchema: { type: 'object' }, examples: { 'basic.v1_x-2': { input: {}, result: toolResult } } }] } },
-    { name: 'a named Prompt example', document: { ...base, prompts: [{ name: 'p', examples: { hello: { result: { messages: [] } } } }] } },
+    {
+      name: 'named Tool examples',
+      document: {
+        ...base,
+        tools: [
+          {
+            name: 't',
+            inputSchema: { type: 'object' },
+            examples: { 'basic.v1_x-2': { input: {}, result: toolResult } },
+          },
+        ],
+      },
+    },
+    {
+      name: 'a named Prompt example',
+      document: { ...base, prompts: [{ name: 'p', examples: { hello: { result: { messages: [] } } } }] },
+    },
   ],
   invalid: [
     {
@@ -21,16 +36,43 @@ tools:
     inputSchema: { type: object }
     examples: {}
 `,
-      findings: [{ path: '/tools/0/examples', requirement: 'req-tool-examples-map', line: 7, column: 15, message: 'is empty: give it at least one entry, or remove' }],
+      findings: [
+        {
+          path: '/tools/0/examples',
+          requirement: 'req-tool-examples-map',
+          line: 7,
+          column: 15,
+          message: 'is empty: give it at least one entry, or remove',
+        },
+      ],
     },
     {
       name: 'an example name outside the grammar, on a Resource and a Resource Template',
       document: {
         ...base,
-        resources: [{ uri: 'file:///a', name: 'a', examples: { 'not ok': { result: { contents: [{ uri: 'file:///a', text: 'a' }] } } } }],
-        resourceTemplates: [{ uriTemplate: 'file:///t/{id}', name: 't', examples: { 'a/b': { uri: 'file:///t/1', result: { contents: [{ uri: 'file:///t/1', text: 'a' }] } } } }],
+        resources: [
+          {
+            uri: 'file:///a',
+            name: 'a',
+            examples: { 'not ok': { result: { contents: [{ uri: 'file:///a', text: 'a' }] } } },
+          },
+        ],
+        resourceTemplates: [
+          {
+            uriTemplate: 'file:///t/{id}',
+            name: 't',
+            examples: { 'a/b': { uri: 'file:///t/1', result: { contents: [{ uri: 'file:///t/1', text: 'a' }] } } },
+          },
+        ],
       },
-      findings: [{ path: '/resources/0/examples/not ok', requirement: 'req-resource-examples-map', message: 'Invalid name "not ok"' }, { path: '/resourceTemplates/0/examples/a~1b', requirement: 'req-resource-examples-map' }],
+      findings: [
+        {
+          path: '/resources/0/examples/not ok',
+          requirement: 'req-resource-examples-map',
+          message: 'Invalid name "not ok"',
+        },
+        { path: '/resourceTemplates/0/examples/a~1b', requirement: 'req-resource-examples-map' },
+      ],
     },
     {
       name: 'an empty Prompt completionExamples map (req-prompt-completion-examples-map)',
@@ -39,7 +81,16 @@ tools:
     },
     {
       name: 'an unknown member of a Tool example',
-      document: { ...base, tools: [{ name: 't', inputSchema: { type: 'object' }, examples: { one: { input: {}, result: toolResult, note: 'x' } } }] },
+      document: {
+        ...base,
+        tools: [
+          {
+            name: 't',
+            inputSchema: { type: 'object' },
+            examples: { one: { input: {}, result: toolResult, note: 'x' } },
+          },
+        ],
+      },
       findings: [{ path: '/tools/0/examples/one/note', requirement: 'req-tool-example-closed' }],
     },
   ],

@@ -27,14 +27,22 @@ testRule('mcpdesc.prompt.example.arguments', {
       name: 'no declared arguments: omitted or {} (11.3)',
       document: {
         ...base,
-        prompts: [{ name: 'hello', examples: { a: { result: { messages } }, b: { arguments: {}, result: { messages } } } }],
+        prompts: [
+          { name: 'hello', examples: { a: { result: { messages } }, b: { arguments: {}, result: { messages } } } },
+        ],
       },
     },
     {
       name: 'a component example that fits its use site',
       document: {
         ...prompt({}),
-        prompts: [{ name: 'city_briefing', arguments: [{ name: 'city', required: true }], examples: { shared: { $componentRef: '#/components/promptExamples/paris' } } }],
+        prompts: [
+          {
+            name: 'city_briefing',
+            arguments: [{ name: 'city', required: true }],
+            examples: { shared: { $componentRef: '#/components/promptExamples/paris' } },
+          },
+        ],
         components: { promptExamples: { paris: { arguments: { city: 'Paris' }, result: { messages } } } },
       },
     },
@@ -44,19 +52,42 @@ testRule('mcpdesc.prompt.example.arguments', {
       name: 'undeclared argument and a missing required one',
       document: prompt({ arguments: { audience: 'engineering', rogue: 'oops' } }),
       findings: [
-        { path: '/prompts/0/examples/briefing/arguments', requirement: 'req-prompt-example-arguments', message: 'Required argument "city" of Prompt "city_briefing" is missing' },
-        { path: '/prompts/0/examples/briefing/arguments/rogue', requirement: 'req-prompt-example-arguments', message: 'Argument "rogue" of example "briefing" is not declared by Prompt "city_briefing" (11.3)' },
+        {
+          path: '/prompts/0/examples/briefing/arguments',
+          requirement: 'req-prompt-example-arguments',
+          message: 'Required argument "city" of Prompt "city_briefing" is missing',
+        },
+        {
+          path: '/prompts/0/examples/briefing/arguments/rogue',
+          requirement: 'req-prompt-example-arguments',
+          message: 'Argument "rogue" of example "briefing" is not declared by Prompt "city_briefing" (11.3)',
+        },
       ],
     },
     {
       name: 'arguments omitted although one is required',
       document: prompt({}),
-      findings: [{ path: '/prompts/0/examples/briefing', requirement: 'req-prompt-example-arguments', message: 'Required argument "city"' }],
+      findings: [
+        {
+          path: '/prompts/0/examples/briefing',
+          requirement: 'req-prompt-example-arguments',
+          message: 'Required argument "city"',
+        },
+      ],
     },
     {
       name: 'a Prompt that declares no arguments',
-      document: { ...base, prompts: [{ name: 'hello', examples: { a: { arguments: { who: 'me' }, result: { messages } } } }] },
-      findings: [{ path: '/prompts/0/examples/a/arguments/who', requirement: 'req-prompt-example-arguments', message: 'not declared by Prompt "hello"' }],
+      document: {
+        ...base,
+        prompts: [{ name: 'hello', examples: { a: { arguments: { who: 'me' }, result: { messages } } } }],
+      },
+      findings: [
+        {
+          path: '/prompts/0/examples/a/arguments/who',
+          requirement: 'req-prompt-example-arguments',
+          message: 'not declared by Prompt "hello"',
+        },
+      ],
     },
     {
       name: 'the member name is located (key range)',
@@ -71,21 +102,45 @@ testRule('mcpdesc.prompt.example.arguments', {
     "examples": { "e": { "arguments": { "town": "Paris" }, "result": { "messages": [] } } }
   }]
 }`,
-      findings: [{ path: '/prompts/0/examples/e/arguments/town', requirement: 'req-prompt-example-arguments', line: 9, column: 41 }],
+      findings: [
+        {
+          path: '/prompts/0/examples/e/arguments/town',
+          requirement: 'req-prompt-example-arguments',
+          line: 9,
+          column: 41,
+        },
+      ],
     },
     {
       name: 'a component example is checked at each use site and reported at the reference',
       document: {
         ...base,
         prompts: [
-          { name: 'city', arguments: [{ name: 'city', required: true }], examples: { shared: { $componentRef: '#/components/promptExamples/paris' } } },
-          { name: 'town', arguments: [{ name: 'town', required: true }], examples: { shared: { $componentRef: '#/components/promptExamples/paris' } } },
+          {
+            name: 'city',
+            arguments: [{ name: 'city', required: true }],
+            examples: { shared: { $componentRef: '#/components/promptExamples/paris' } },
+          },
+          {
+            name: 'town',
+            arguments: [{ name: 'town', required: true }],
+            examples: { shared: { $componentRef: '#/components/promptExamples/paris' } },
+          },
         ],
         components: { promptExamples: { paris: { arguments: { city: 'Paris' }, result: { messages } } } },
       },
       findings: [
-        { path: '/prompts/1/examples/shared', requirement: 'req-prompt-example-arguments', message: 'Argument "city" of example "shared" is not declared by Prompt "town"', related: [{ relation: 'component-definition', path: '/components/promptExamples/paris/arguments/city' }] },
-        { path: '/prompts/1/examples/shared', requirement: 'req-prompt-example-arguments', message: 'Required argument "town"' },
+        {
+          path: '/prompts/1/examples/shared',
+          requirement: 'req-prompt-example-arguments',
+          message: 'Argument "city" of example "shared" is not declared by Prompt "town"',
+          related: [{ relation: 'component-definition', path: '/components/promptExamples/paris/arguments/city' }],
+        },
+        {
+          path: '/prompts/1/examples/shared',
+          requirement: 'req-prompt-example-arguments',
+          message: 'Required argument "town"',
+        },
       ],
     },
   ],

@@ -17,13 +17,25 @@ testRule('mcpdesc.resource-template.example.expansion', {
     { name: 'simple expansion', document: document('chess://games/{game_id}', 'chess://games/example-1234') },
     { name: 'percent-encoded value', document: document('chess://games/{game_id}', 'chess://games/a%2Fb') },
     { name: 'reserved expansion keeps slashes', document: document('file:///{+path}', 'file:///docs/a/b.txt') },
-    { name: 'query with some variables undefined', document: document('repo://{owner}/{repo}/issues{?state,page}', 'repo://o/r/issues?page=2') },
-    { name: 'a prefix modifier: a value of at most n characters (RFC 6570 2.4.1)', document: document('chess://games/{id:3}/moves', 'chess://games/abc/moves') },
+    {
+      name: 'query with some variables undefined',
+      document: document('repo://{owner}/{repo}/issues{?state,page}', 'repo://o/r/issues?page=2'),
+    },
+    {
+      name: 'a prefix modifier: a value of at most n characters (RFC 6570 2.4.1)',
+      document: document('chess://games/{id:3}/moves', 'chess://games/abc/moves'),
+    },
     {
       name: 'a component example expanding its use site template',
       document: {
         ...base,
-        resourceTemplates: [{ name: 'game', uriTemplate: 'chess://games/{id}', examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } } }],
+        resourceTemplates: [
+          {
+            name: 'game',
+            uriTemplate: 'chess://games/{id}',
+            examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } },
+          },
+        ],
         components: { resourceTemplateExamples: { one: example('chess://games/1') } },
       },
     },
@@ -34,8 +46,10 @@ testRule('mcpdesc.resource-template.example.expansion', {
       document: document('chess://games/{game_id}', 'chess://players/example-1234'),
       findings: [
         {
-          path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion',
-          message: 'The uri "chess://players/example-1234" of example "sample" is not an RFC 6570 expansion of "chess://games/{game_id}", the uriTemplate of Resource Template "game" (10.4.3)',
+          path: '/resourceTemplates/0/examples/sample/uri',
+          requirement: 'req-resource-template-example-expansion',
+          message:
+            'The uri "chess://players/example-1234" of example "sample" is not an RFC 6570 expansion of "chess://games/{game_id}", the uriTemplate of Resource Template "game" (10.4.3)',
         },
       ],
     },
@@ -53,7 +67,15 @@ resourceTemplates:
         result:
           contents: [{ uri: "chess://games/abcd", text: game }]
 `,
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion', line: 9, column: 14, message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"' }],
+      findings: [
+        {
+          path: '/resourceTemplates/0/examples/sample/uri',
+          requirement: 'req-resource-template-example-expansion',
+          line: 9,
+          column: 14,
+          message: 'is not an RFC 6570 expansion of "chess://games/{id:3}"',
+        },
+      ],
     },
     {
       name: 'a variable named twice has one value: chess://match/1/2 does not expand chess://match/{id}/{id} (RFC 6570 2.3)',
@@ -73,29 +95,56 @@ resourceTemplates:
         result:
           contents: [{ uri: "chess://match/1/2", text: match }]
 `,
-      findings: [{ path: '/resourceTemplates/0/examples/differ/uri', line: 13, column: 14, message: 'The uri "chess://match/1/2" of example "differ" is not an RFC 6570 expansion of "chess://match/{id}/{id}"' }],
+      findings: [
+        {
+          path: '/resourceTemplates/0/examples/differ/uri',
+          line: 13,
+          column: 14,
+          message:
+            'The uri "chess://match/1/2" of example "differ" is not an RFC 6570 expansion of "chess://match/{id}/{id}"',
+        },
+      ],
     },
     {
       name: 'a simple expansion cannot contain an unencoded "/"',
       document: document('chess://games/{game_id}', 'chess://games/a/b'),
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' }],
+      findings: [
+        { path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' },
+      ],
     },
     {
       name: 'query parameters out of template order',
       document: document('repo://{owner}/{repo}/issues{?state,page}', 'repo://o/r/issues?page=2&state=open'),
-      findings: [{ path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' }],
+      findings: [
+        { path: '/resourceTemplates/0/examples/sample/uri', requirement: 'req-resource-template-example-expansion' },
+      ],
     },
     {
       name: 'a component example that does not fit one of its use sites is reported at that reference',
       document: {
         ...base,
         resourceTemplates: [
-          { name: 'game', uriTemplate: 'chess://games/{id}', examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } } },
-          { name: 'player', uriTemplate: 'chess://players/{id}', examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } } },
+          {
+            name: 'game',
+            uriTemplate: 'chess://games/{id}',
+            examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } },
+          },
+          {
+            name: 'player',
+            uriTemplate: 'chess://players/{id}',
+            examples: { shared: { $componentRef: '#/components/resourceTemplateExamples/one' } },
+          },
         ],
         components: { resourceTemplateExamples: { one: example('chess://games/1') } },
       },
-      findings: [{ path: '/resourceTemplates/1/examples/shared', requirement: 'req-resource-template-example-expansion', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/resourceTemplateExamples/one/uri' }] }],
+      findings: [
+        {
+          path: '/resourceTemplates/1/examples/shared',
+          requirement: 'req-resource-template-example-expansion',
+          message: 'example "shared"',
+          related: [{ relation: 'component-definition', path: '/components/resourceTemplateExamples/one/uri' }],
+        },
+      ],
     },
     {
       name: 'an invalid template is left to mcp.resource-template.uri-template',

@@ -40,14 +40,24 @@ testRule('mcpdesc.tags.references', {
     },
     {
       name: 'tag names are case-sensitive: "Analysis" and "analysis" are distinct (13.2)',
-      document: { ...base, tags: [{ name: 'analysis' }, { name: 'Analysis' }], prompts: [{ name: 'p', tags: ['analysis', 'Analysis'] }] },
+      document: {
+        ...base,
+        tags: [{ name: 'analysis' }, { name: 'Analysis' }],
+        prompts: [{ name: 'p', tags: ['analysis', 'Analysis'] }],
+      },
     },
   ],
   invalid: [
     {
       name: 'a reference to an undeclared tag (13.3)',
       document: { ...base, tags: catalogue, tools: [{ name: 'search', inputSchema, tags: ['analysis', 'unknown'] }] },
-      findings: [{ path: '/tools/0/tags/1', requirement: 'req-tool-tags-references', message: 'Tag "unknown" of Tool "search" is not declared in the root tags catalogue (13.3)' }],
+      findings: [
+        {
+          path: '/tools/0/tags/1',
+          requirement: 'req-tool-tags-references',
+          message: 'Tag "unknown" of Tool "search" is not declared in the root tags catalogue (13.3)',
+        },
+      ],
     },
     {
       name: 'undeclared references on a Resource, a Resource Template and a Prompt (10.1.1, 10.2.1, 11.1)',
@@ -59,19 +69,47 @@ testRule('mcpdesc.tags.references', {
         prompts: [{ name: 'p', tags: ['delta'] }],
       },
       findings: [
-        { path: '/resources/0/tags/0', requirement: 'req-resource-tags-references', message: 'Tag "beta" of Resource "r"' },
-        { path: '/resourceTemplates/0/tags/1', requirement: 'req-resource-template-tags-references', message: 'Tag "gamma" of Resource Template "t"' },
+        {
+          path: '/resources/0/tags/0',
+          requirement: 'req-resource-tags-references',
+          message: 'Tag "beta" of Resource "r"',
+        },
+        {
+          path: '/resourceTemplates/0/tags/1',
+          requirement: 'req-resource-template-tags-references',
+          message: 'Tag "gamma" of Resource Template "t"',
+        },
         { path: '/prompts/0/tags/0', requirement: 'req-prompt-tags-references', message: 'Tag "delta" of Prompt "p"' },
       ],
     },
     {
       name: 'duplicate names in the root catalogue (13.2)',
-      document: { ...base, tags: [{ name: 'analysis' }, { name: 'rating' }, { name: 'analysis', description: 'again' }] },
-      findings: [{ path: '/tags/2/name', requirement: 'req-tags-unique', message: 'Tag "analysis" is declared more than once in the root tags catalogue (first at /tags/0/name) (13.2)' }],
+      document: {
+        ...base,
+        tags: [{ name: 'analysis' }, { name: 'rating' }, { name: 'analysis', description: 'again' }],
+      },
+      findings: [
+        {
+          path: '/tags/2/name',
+          requirement: 'req-tags-unique',
+          message:
+            'Tag "analysis" is declared more than once in the root tags catalogue (first at /tags/0/name) (13.2)',
+        },
+      ],
     },
     {
       name: 'located in the text as written (YAML)',
-      text: ['mcpdesc: 0.9.0', 'info: { name: t, version: "1" }', 'protocolVersions: [2025-06-18]', 'tags:', '  - name: analysis', 'prompts:', '  - name: p', '    tags: [analysis, missing]', ''].join('\n'),
+      text: [
+        'mcpdesc: 0.9.0',
+        'info: { name: t, version: "1" }',
+        'protocolVersions: [2025-06-18]',
+        'tags:',
+        '  - name: analysis',
+        'prompts:',
+        '  - name: p',
+        '    tags: [analysis, missing]',
+        '',
+      ].join('\n'),
       findings: [{ path: '/prompts/0/tags/1', requirement: 'req-prompt-tags-references', line: 8, column: 22 }],
     },
   ],

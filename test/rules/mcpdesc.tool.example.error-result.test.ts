@@ -15,7 +15,10 @@ const tool = (result: Record<string, unknown>, extra: Record<string, unknown> = 
 testRule('mcpdesc.tool.example.error-result', {
   valid: [
     { name: 'success without isError', document: tool({ content }) },
-    { name: 'success with isError false and structuredContent', document: tool({ content, isError: false, structuredContent: { ok: true } }) },
+    {
+      name: 'success with isError false and structuredContent',
+      document: tool({ content, isError: false, structuredContent: { ok: true } }),
+    },
     { name: 'execution error with unstructured content only', document: tool({ content, isError: true }) },
     {
       name: 'an error result is not validated against outputSchema (9.3)',
@@ -28,15 +31,23 @@ testRule('mcpdesc.tool.example.error-result', {
       document: tool({ content, structuredContent: { code: 'rejected' }, isError: true }),
       findings: [
         {
-          path: '/tools/0/examples/run/result/structuredContent', requirement: 'req-tool-example-error-result',
-          message: 'The execution-error result of example "run" of Tool "submit" (isError: true) contains structuredContent, which only a successful result may carry (9.3)',
+          path: '/tools/0/examples/run/result/structuredContent',
+          requirement: 'req-tool-example-error-result',
+          message:
+            'The execution-error result of example "run" of Tool "submit" (isError: true) contains structuredContent, which only a successful result may carry (9.3)',
         },
       ],
     },
     {
       name: 'isError that is neither true nor false',
       document: tool({ content, isError: 'yes' }),
-      findings: [{ path: '/tools/0/examples/run/result/isError', requirement: 'req-tool-example-success', message: 'isError of example "run" of Tool "submit" is "yes"' }],
+      findings: [
+        {
+          path: '/tools/0/examples/run/result/isError',
+          requirement: 'req-tool-example-success',
+          message: 'isError of example "run" of Tool "submit" is "yes"',
+        },
+      ],
       alsoReported: ['mcpdesc.example.result.protocol-fidelity', 'mcp.example-result.members'],
     },
     {
@@ -48,22 +59,49 @@ testRule('mcpdesc.tool.example.error-result', {
             name: 'ask',
             inputSchema: { type: 'object' },
             interactionExamples: {
-              flow: { input: {}, steps: [{ type: 'roots', request: {}, response: { roots: [] } }], result: { content, isError: true, structuredContent: {} } },
+              flow: {
+                input: {},
+                steps: [{ type: 'roots', request: {}, response: { roots: [] } }],
+                result: { content, isError: true, structuredContent: {} },
+              },
             },
           },
         ],
       },
-      findings: [{ path: '/tools/0/interactionExamples/flow/result/structuredContent', requirement: 'req-tool-example-error-result', message: 'interaction example "flow" of Tool "ask"' }],
+      findings: [
+        {
+          path: '/tools/0/interactionExamples/flow/result/structuredContent',
+          requirement: 'req-tool-example-error-result',
+          message: 'interaction example "flow" of Tool "ask"',
+        },
+      ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'a component example is reported at each use-site reference',
       document: {
         ...base,
-        tools: [{ name: 'submit', inputSchema: { type: 'object' }, examples: { shared: { $componentRef: '#/components/toolExamples/failed' } } }],
-        components: { toolExamples: { failed: { input: {}, result: { content, isError: true, structuredContent: {} } } } },
+        tools: [
+          {
+            name: 'submit',
+            inputSchema: { type: 'object' },
+            examples: { shared: { $componentRef: '#/components/toolExamples/failed' } },
+          },
+        ],
+        components: {
+          toolExamples: { failed: { input: {}, result: { content, isError: true, structuredContent: {} } } },
+        },
       },
-      findings: [{ path: '/tools/0/examples/shared', requirement: 'req-tool-example-error-result', message: 'example "shared"', related: [{ relation: 'component-definition', path: '/components/toolExamples/failed/result/structuredContent' }] }],
+      findings: [
+        {
+          path: '/tools/0/examples/shared',
+          requirement: 'req-tool-example-error-result',
+          message: 'example "shared"',
+          related: [
+            { relation: 'component-definition', path: '/components/toolExamples/failed/result/structuredContent' },
+          ],
+        },
+      ],
     },
   ],
 });

@@ -11,7 +11,11 @@ const base = {
   protocolVersions: ['2025-11-25'],
   transports: [{ type: 'stdio', command: 'server' }],
 };
-const approval = { type: 'object', properties: { approved: { type: 'boolean' }, note: { type: 'string', maxLength: 5 } }, required: ['approved'] };
+const approval = {
+  type: 'object',
+  properties: { approved: { type: 'boolean' }, note: { type: 'string', maxLength: 5 } },
+  required: ['approved'],
+};
 const confirm = { name: 'confirm', mode: 'form', message: 'Approve?', requestedSchema: approval };
 const login = { name: 'login', mode: 'url', message: 'Sign in.', url: 'https://auth.example.com/login' };
 const result = { content: [{ type: 'text', text: 'done' }] };
@@ -22,14 +26,23 @@ const formStep = (response: object, extra: object = {}, requestedSchema: unknown
   response,
   ...extra,
 });
-const urlStep = (response: object, url = 'https://auth.example.com/login') => ({ type: 'elicitation', declaration: 'login', request: { mode: 'url', message: 'Sign in.', url }, response });
+const urlStep = (response: object, url = 'https://auth.example.com/login') => ({
+  type: 'elicitation',
+  declaration: 'login',
+  request: { mode: 'url', message: 'Sign in.', url },
+  response,
+});
 const tool = (steps: object[], elicitations: object[] = [confirm, login]) => ({
   name: 'deploy',
   inputSchema: { type: 'object' },
   elicitations,
   interactionExamples: { scenario: { input: {}, steps, result } },
 });
-const doc = (steps: object[], elicitations?: object[], extra: object = {}) => ({ ...base, tools: [tool(steps, elicitations)], ...extra });
+const doc = (steps: object[], elicitations?: object[], extra: object = {}) => ({
+  ...base,
+  tools: [tool(steps, elicitations)],
+  ...extra,
+});
 const steps = '/tools/0/interactionExamples/scenario/steps';
 
 // A Tool for 2025-11-25 and 2026-07-28 whose declaration "confirm" is scoped to 2025-11-25, named by a step.
@@ -70,18 +83,37 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
         urlStep({ action: 'accept' }),
       ]),
     },
-    { name: 'a step without a declaration is checked only for its response', document: doc([{ ...formStep({ action: 'accept', content: { approved: false } }), declaration: undefined }], [login]) },
+    {
+      name: 'a step without a declaration is checked only for its response',
+      document: doc(
+        [{ ...formStep({ action: 'accept', content: { approved: false } }), declaration: undefined }],
+        [login],
+      ),
+    },
     {
       name: 'a declaration whose requestedSchema is a component (resolved before comparison)',
-      document: doc([formStep({ action: 'accept', content: { approved: true } })], [{ ...confirm, requestedSchema: { $componentRef: '#/components/schemas/approval' } }], { components: { schemas: { approval } } }),
+      document: doc(
+        [formStep({ action: 'accept', content: { approved: true } })],
+        [{ ...confirm, requestedSchema: { $componentRef: '#/components/schemas/approval' } }],
+        { components: { schemas: { approval } } },
+      ),
     },
-    { name: 'a URL declaration without a known URL accepts any step URL', document: doc([urlStep({ action: 'accept' }, 'https://auth.example.com/other')], [{ ...login, url: undefined }]) },
+    {
+      name: 'a URL declaration without a known URL accepts any step URL',
+      document: doc([urlStep({ action: 'accept' }, 'https://auth.example.com/other')], [{ ...login, url: undefined }]),
+    },
   ],
   invalid: [
     {
       name: 'the step names no declaration of the Tool (9.4)',
       document: doc([{ ...formStep({ action: 'decline' }), declaration: 'missing' }]),
-      findings: [{ path: `${steps}/0/declaration`, requirement: 'req-interaction-elicitation-declaration', message: 'Interaction step names elicitation "missing", which Tool "deploy" does not declare (9.4)' }],
+      findings: [
+        {
+          path: `${steps}/0/declaration`,
+          requirement: 'req-interaction-elicitation-declaration',
+          message: 'Interaction step names elicitation "missing", which Tool "deploy" does not declare (9.4)',
+        },
+      ],
     },
     {
       name: 'mode, requestedSchema and known URL differ from the declarations',
@@ -91,19 +123,52 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
         urlStep({ action: 'accept' }, 'https://evil.example.com/'),
       ]),
       findings: [
-        { path: `${steps}/0/request/mode`, requirement: 'req-interaction-elicitation-declaration', message: 'Interaction step uses mode "url", but Elicitation Declaration "confirm" has mode "form" (9.4)' },
-        { path: `${steps}/1/request/requestedSchema`, requirement: 'req-interaction-elicitation-declaration', message: 'differs from the requestedSchema of Elicitation Declaration "confirm"' },
-        { path: `${steps}/2/request/url`, requirement: 'req-interaction-elicitation-declaration', message: 'known URL "https://auth.example.com/login"' },
+        {
+          path: `${steps}/0/request/mode`,
+          requirement: 'req-interaction-elicitation-declaration',
+          message: 'Interaction step uses mode "url", but Elicitation Declaration "confirm" has mode "form" (9.4)',
+        },
+        {
+          path: `${steps}/1/request/requestedSchema`,
+          requirement: 'req-interaction-elicitation-declaration',
+          message: 'differs from the requestedSchema of Elicitation Declaration "confirm"',
+        },
+        {
+          path: `${steps}/2/request/url`,
+          requirement: 'req-interaction-elicitation-declaration',
+          message: 'known URL "https://auth.example.com/login"',
+        },
       ],
     },
     {
       name: 'responses: missing content on accept, content on decline, cancel and URL mode',
-      document: doc([formStep({ action: 'accept' }), formStep({ action: 'decline', content: { approved: false } }), formStep({ action: 'cancel', content: {} }), urlStep({ action: 'accept', content: {} })]),
+      document: doc([
+        formStep({ action: 'accept' }),
+        formStep({ action: 'decline', content: { approved: false } }),
+        formStep({ action: 'cancel', content: {} }),
+        urlStep({ action: 'accept', content: {} }),
+      ]),
       findings: [
-        { path: `${steps}/0/response`, requirement: 'req-interaction-elicitation-response', message: 'An accepted form-mode elicitation response must contain "content"' },
-        { path: `${steps}/1/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A declined form-mode elicitation response must not contain "content"' },
-        { path: `${steps}/2/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A cancelled' },
-        { path: `${steps}/3/response/content`, requirement: 'req-interaction-elicitation-response', message: 'A URL-mode elicitation response must omit "content"' },
+        {
+          path: `${steps}/0/response`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'An accepted form-mode elicitation response must contain "content"',
+        },
+        {
+          path: `${steps}/1/response/content`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'A declined form-mode elicitation response must not contain "content"',
+        },
+        {
+          path: `${steps}/2/response/content`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'A cancelled',
+        },
+        {
+          path: `${steps}/3/response/content`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'A URL-mode elicitation response must omit "content"',
+        },
       ],
     },
     {
@@ -115,7 +180,8 @@ testRule('mcpdesc.tool.interaction.elicitation-consistency', {
           line: 21,
           column: 26,
           protocolVersion: '2026-07-28',
-          message: 'Interaction step names elicitation "confirm", which Tool "deploy" does not declare for MCP 2026-07-28: it applies to MCP 2025-11-25 only (9.4, 12.5)',
+          message:
+            'Interaction step names elicitation "confirm", which Tool "deploy" does not declare for MCP 2026-07-28: it applies to MCP 2025-11-25 only (9.4, 12.5)',
           related: [{ relation: 'elicitation-declaration', path: '/tools/0/elicitations/0', line: 9, column: 9 }],
         },
       ],
@@ -162,18 +228,39 @@ tools:
           content: [{ type: text, text: booked }]
 `,
       findings: [
-        { path: `${steps}/0/response/content/day`, line: 35, column: 31, message: 'Accepted response content "day" is "2025-02-30", but the request schema gives it format "date" and it is not an ISO 8601 date that exists (day 30 of 2025-02) (9.4, 15.6)' },
+        {
+          path: `${steps}/0/response/content/day`,
+          line: 35,
+          column: 31,
+          message:
+            'Accepted response content "day" is "2025-02-30", but the request schema gives it format "date" and it is not an ISO 8601 date that exists (day 30 of 2025-02) (9.4, 15.6)',
+        },
         { path: `${steps}/0/response/content/at`, line: 35, column: 49, message: '(hour 25)' },
       ],
       alsoReported: ['mcpdesc.tool.interaction.client-requirements-consistency'],
     },
     {
       name: 'accepted content that does not conform to the request schema',
-      document: doc([formStep({ action: 'accept', content: { approved: 'yes', note: 'too long' } }), formStep({ action: 'accept', content: { note: 'ok' } })]),
+      document: doc([
+        formStep({ action: 'accept', content: { approved: 'yes', note: 'too long' } }),
+        formStep({ action: 'accept', content: { note: 'ok' } }),
+      ]),
       findings: [
-        { path: `${steps}/0/response/content/approved`, requirement: 'req-interaction-elicitation-response', message: 'does not conform to the request schema' },
-        { path: `${steps}/0/response/content/note`, requirement: 'req-interaction-elicitation-response', message: 'does not conform to the request schema' },
-        { path: `${steps}/1/response/content`, requirement: 'req-interaction-elicitation-response', message: 'approved' },
+        {
+          path: `${steps}/0/response/content/approved`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'does not conform to the request schema',
+        },
+        {
+          path: `${steps}/0/response/content/note`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'does not conform to the request schema',
+        },
+        {
+          path: `${steps}/1/response/content`,
+          requirement: 'req-interaction-elicitation-response',
+          message: 'approved',
+        },
       ],
     },
   ],
@@ -210,7 +297,8 @@ describe('robustness of the elicitation, completion and client-requirements chec
     'mcpdesc.tool.interaction.client-requirements-consistency',
   ];
   const rules = ids.map((id) => ruleById(id)!);
-  const some = (record: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> => fc.record(record, { requiredKeys: [] });
+  const some = (record: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> =>
+    fc.record(record, { requiredKeys: [] });
   const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 3 });
   const property = fc.oneof(
     json,
@@ -220,7 +308,10 @@ describe('robustness of the elicitation, completion and client-requirements chec
       enumNames: json,
       default: json,
       oneOf: fc.oneof(json, fc.array(some({ const: json, title: json }))),
-      items: fc.oneof(json, some({ anyOf: fc.oneof(json, fc.array(some({ const: json, title: json }))), enum: json, type: json })),
+      items: fc.oneof(
+        json,
+        some({ anyOf: fc.oneof(json, fc.array(some({ const: json, title: json }))), enum: json, type: json }),
+      ),
       minLength: json,
       maxLength: fc.integer(),
       minimum: fc.double(),
@@ -232,19 +323,54 @@ describe('robustness of the elicitation, completion and client-requirements chec
   );
   const schema = fc.oneof(
     json,
-    some({ type: json, properties: fc.oneof(json, fc.dictionary(fc.string(), property)), required: fc.oneof(json, fc.array(fc.string())), $schema: json }),
+    some({
+      type: json,
+      properties: fc.oneof(json, fc.dictionary(fc.string(), property)),
+      required: fc.oneof(json, fc.array(fc.string())),
+      $schema: json,
+    }),
     fc.record({ $componentRef: fc.constantFrom('#/components/schemas/A', '#/components/schemas/B', 'x') }),
   );
   const mode = fc.oneof(fc.constantFrom('form', 'url'), json);
-  const elicitation = some({ name: fc.oneof(fc.constantFrom('a', 'b'), json), mode, url: json, requestedSchema: schema, protocolVersions: fc.oneof(json, fc.constantFrom(['2025-11-25'])) });
+  const elicitation = some({
+    name: fc.oneof(fc.constantFrom('a', 'b'), json),
+    mode,
+    url: json,
+    requestedSchema: schema,
+    protocolVersions: fc.oneof(json, fc.constantFrom(['2025-11-25'])),
+  });
   const step = some({
     type: fc.oneof(fc.constantFrom('elicitation', 'sampling', 'roots'), json),
     declaration: fc.oneof(fc.constantFrom('a', 'b'), json),
-    request: fc.oneof(json, some({ mode, message: json, url: json, requestedSchema: schema, includeContext: json, tools: json, toolChoice: json })),
-    response: fc.oneof(json, some({ action: fc.oneof(fc.constantFrom('accept', 'decline', 'cancel'), json), content: json })),
+    request: fc.oneof(
+      json,
+      some({
+        mode,
+        message: json,
+        url: json,
+        requestedSchema: schema,
+        includeContext: json,
+        tools: json,
+        toolChoice: json,
+      }),
+    ),
+    response: fc.oneof(
+      json,
+      some({ action: fc.oneof(fc.constantFrom('accept', 'decline', 'cancel'), json), content: json }),
+    ),
   });
-  const requirements = fc.oneof(json, some({ roots: json, sampling: fc.oneof(json, some({ context: json, tools: json })), elicitation: fc.oneof(json, some({ form: json, url: json })) }));
-  const completion = fc.oneof(json, fc.dictionary(fc.string(), fc.oneof(json, some({ context: json, argument: json }))));
+  const requirements = fc.oneof(
+    json,
+    some({
+      roots: json,
+      sampling: fc.oneof(json, some({ context: json, tools: json })),
+      elicitation: fc.oneof(json, some({ form: json, url: json })),
+    }),
+  );
+  const completion = fc.oneof(
+    json,
+    fc.dictionary(fc.string(), fc.oneof(json, some({ context: json, argument: json }))),
+  );
   const primitive = some({
     name: json,
     protocolVersions: fc.oneof(json, fc.constantFrom(['2024-11-05'], ['2025-03-26', '2026-07-28'])),
@@ -254,7 +380,10 @@ describe('robustness of the elicitation, completion and client-requirements chec
     completionExamples: completion,
   });
   const document = some({
-    protocolVersions: fc.oneof(json, fc.constantFrom(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'], ['2025-06-18'])),
+    protocolVersions: fc.oneof(
+      json,
+      fc.constantFrom(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'], ['2025-06-18']),
+    ),
     tools: fc.oneof(json, fc.array(primitive)),
     prompts: fc.array(primitive),
     resourceTemplates: fc.array(primitive),

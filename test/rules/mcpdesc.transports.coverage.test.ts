@@ -9,17 +9,35 @@ const doc = (protocolVersions: string[], extra: Record<string, unknown> = {}) =>
   protocolVersions,
   ...extra,
 });
-const stdio = (protocolVersions?: string[]) => ({ type: 'stdio', command: 'server', ...(protocolVersions ? { protocolVersions } : {}) });
+const stdio = (protocolVersions?: string[]) => ({
+  type: 'stdio',
+  command: 'server',
+  ...(protocolVersions ? { protocolVersions } : {}),
+});
 
 testRule('mcpdesc.transports.coverage', {
   valid: [
-    { name: 'an unscoped transport covers root', document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio()] }) },
-    { name: 'scoped transports whose union is root', document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2026-07-28'])] }) },
+    {
+      name: 'an unscoped transport covers root',
+      document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio()] }),
+    },
+    {
+      name: 'scoped transports whose union is root',
+      document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2026-07-28'])] }),
+    },
     {
       name: 'overlapping transport scopes',
-      document: doc(['2025-11-25', '2026-07-28'], { transports: [stdio(), { type: 'streamable-http', url: 'https://example.com/mcp', protocolVersions: ['2026-07-28'] }] }),
+      document: doc(['2025-11-25', '2026-07-28'], {
+        transports: [
+          stdio(),
+          { type: 'streamable-http', url: 'https://example.com/mcp', protocolVersions: ['2026-07-28'] },
+        ],
+      }),
     },
-    { name: 'no transports: coverage does not apply and nothing is inferred', document: doc(['2025-11-25', '2026-07-28']) },
+    {
+      name: 'no transports: coverage does not apply and nothing is inferred',
+      document: doc(['2025-11-25', '2026-07-28']),
+    },
   ],
   invalid: [
     {
@@ -36,11 +54,22 @@ transports:
     command: server
     protocolVersions: ["2025-11-25"]
 `,
-      findings: [{ path: '/transports', requirement: 'req-transport-coverage', line: 9, column: 3, protocolVersion: '2026-07-28', message: 'No transport applies to MCP 2026-07-28' }],
+      findings: [
+        {
+          path: '/transports',
+          requirement: 'req-transport-coverage',
+          line: 9,
+          column: 3,
+          protocolVersion: '2026-07-28',
+          message: 'No transport applies to MCP 2026-07-28',
+        },
+      ],
     },
     {
       name: 'every uncovered root version is reported, each once',
-      document: doc(['2025-06-18', '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25']), stdio(['2025-11-25'])] }),
+      document: doc(['2025-06-18', '2025-11-25', '2026-07-28'], {
+        transports: [stdio(['2025-11-25']), stdio(['2025-11-25'])],
+      }),
       findings: [
         { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2025-06-18' },
         { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2026-07-28' },
@@ -58,7 +87,12 @@ transports:
       document: doc(['2025-11-25'], { transports: [stdio(['2026-07-28'])] }),
       findings: [
         { path: '/transports', requirement: 'req-transport-coverage', protocolVersion: '2025-11-25' },
-        { path: '/transports/0/protocolVersions/0', requirement: 'req-transport-coverage', protocolVersion: '2026-07-28', message: 'which root protocolVersions does not list' },
+        {
+          path: '/transports/0/protocolVersions/0',
+          requirement: 'req-transport-coverage',
+          protocolVersion: '2026-07-28',
+          message: 'which root protocolVersions does not list',
+        },
       ],
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
@@ -74,7 +108,15 @@ transports:
     command: server
     protocolVersions: ["2025-11-25", "2026-07-28"]
 `,
-      findings: [{ path: '/transports/0/protocolVersions/1', requirement: 'req-transport-coverage', line: 9, column: 38, protocolVersion: '2026-07-28' }],
+      findings: [
+        {
+          path: '/transports/0/protocolVersions/1',
+          requirement: 'req-transport-coverage',
+          line: 9,
+          column: 38,
+          protocolVersion: '2026-07-28',
+        },
+      ],
       alsoReported: ['mcpdesc.protocol-scope.consistency'],
     },
   ],
@@ -82,8 +124,14 @@ transports:
 
 describe('mcpdesc.transports.coverage related location', () => {
   it('names the uncovered root entry as written', () => {
-    const text = JSON.stringify(doc([7 as unknown as string, '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25'])] }), null, 2);
+    const text = JSON.stringify(
+      doc([7 as unknown as string, '2025-11-25', '2026-07-28'], { transports: [stdio(['2025-11-25'])] }),
+      null,
+      2,
+    );
     const [finding] = validateText(text).diagnostics.filter((d) => d.rule === 'mcpdesc.transports.coverage');
-    expect(finding?.relatedLocations?.map((r) => [r.relation, r.path])).toEqual([['root-protocol-version', '/protocolVersions/2']]);
+    expect(finding?.relatedLocations?.map((r) => [r.relation, r.path])).toEqual([
+      ['root-protocol-version', '/protocolVersions/2'],
+    ]);
   });
 });

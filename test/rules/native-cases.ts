@@ -1,5 +1,11 @@
 // Native projection (4.14) as tool-rule outcomes: a failure reports the rule of its code.
-import { nativeDeclarationText, nativeFailureRequirements, nativeFailureRules, nativeText, type NativeKind } from '../../core/index.ts';
+import {
+  nativeDeclarationText,
+  nativeFailureRequirements,
+  nativeFailureRules,
+  nativeText,
+  type NativeKind,
+} from '../../core/index.ts';
 import type { ToolOutcome } from './rule-tester.ts';
 
 export const nativeDocument = JSON.stringify({
@@ -14,6 +20,14 @@ export const nativeDocument = JSON.stringify({
 });
 
 export function native(text: string, version: string, kind: NativeKind, identifier?: string): ToolOutcome {
-  const result = identifier === undefined ? nativeText(text, version, kind) : nativeDeclarationText(text, version, kind, identifier);
-  return result.ok ? { ok: true } : { ok: false, rule: nativeFailureRules[result.code], requirement: nativeFailureRequirements[result.code], message: `${result.code}: ${result.message}` };
+  const result =
+    identifier === undefined ? nativeText(text, version, kind) : nativeDeclarationText(text, version, kind, identifier);
+  return result.ok
+    ? { ok: true }
+    : {
+        ok: false,
+        rule: nativeFailureRules[result.code],
+        requirement: nativeFailureRequirements[result.code],
+        message: `${result.code}: ${result.message}`,
+      };
 }

@@ -8,8 +8,20 @@ import { concernedVersions, hasPart, pathConcerns } from '../../core/rules/conce
 import { parsePointer } from '../../core/lib/pointer.ts';
 
 const meta = { title: 't', sections: ['1'], anchors: [], schemaPointers: [] as string[] };
-const checked = defineRule({ ...meta, id: 'x.checked', severity: 'error', protocolVersionDependent: false, check: () => [] });
-const perVersion = defineRule({ ...meta, id: 'x.versioned', severity: 'error', protocolVersionDependent: true, check: () => [] });
+const checked = defineRule({
+  ...meta,
+  id: 'x.checked',
+  severity: 'error',
+  protocolVersionDependent: false,
+  check: () => [],
+});
+const perVersion = defineRule({
+  ...meta,
+  id: 'x.versioned',
+  severity: 'error',
+  protocolVersionDependent: true,
+  check: () => [],
+});
 const unimplemented = defineRule({ ...meta, id: 'x.todo', severity: 'error', protocolVersionDependent: false });
 
 describe('rule results (16.5)', () => {
@@ -28,7 +40,11 @@ describe('rule results (16.5)', () => {
   });
 
   it('a finding without a version concerns every version; warnings give "warning"', () => {
-    const results = ruleResults([{ rule: 'x.versioned', severity: 'warning', path: '', message: 'm' }], { parsed: true, versions: ['2025-11-25', '2026-07-28'] }, [perVersion]);
+    const results = ruleResults(
+      [{ rule: 'x.versioned', severity: 'warning', path: '', message: 'm' }],
+      { parsed: true, versions: ['2025-11-25', '2026-07-28'] },
+      [perVersion],
+    );
     expect(results.map((r) => r.status)).toEqual(['warning', 'warning']);
   });
 
@@ -39,11 +55,15 @@ describe('rule results (16.5)', () => {
       ['2026-07-28', 'passed'],
     ]);
     const undecoded = ruleResults([], { parsed: false, versions: [] }, [checked]);
-    expect(undecoded).toEqual([{ rule: 'x.checked', status: 'not-evaluated', reason: expect.stringContaining('could not be decoded') }]);
+    expect(undecoded).toEqual([
+      { rule: 'x.checked', status: 'not-evaluated', reason: expect.stringContaining('could not be decoded') },
+    ]);
   });
 
   it('the pipeline reports a result for every catalogue rule, with failures matching its errors', () => {
-    const result = validateText(JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'a' }, protocolVersions: ['2026-07-28'] }));
+    const result = validateText(
+      JSON.stringify({ mcpdesc: '0.9.0', info: { name: 'a' }, protocolVersions: ['2026-07-28'] }),
+    );
     const ids = new Set(result.ruleResults.map((r) => r.rule));
     expect(ids.size).toBe(rules.length);
     const failed = result.ruleResults.filter((r) => r.status === 'failed').map((r) => r.rule);
@@ -60,26 +80,60 @@ describe('rule results (16.5)', () => {
 });
 
 // 16.5 req-rule-results-executed: `passed` only where a check ran over the parts of the document the rule concerns.
-const minimal = { mcpdesc: '0.9.0', info: { name: 'demo', version: '1.0.0' }, protocolVersions: ['2025-11-25'], transports: [{ type: 'stdio', command: 'demo' }] };
-const statusesOf = (text: string, rule: string) => validateText(text).ruleResults.filter((r) => r.rule === rule).map((r) => r.status);
+const minimal = {
+  mcpdesc: '0.9.0',
+  info: { name: 'demo', version: '1.0.0' },
+  protocolVersions: ['2025-11-25'],
+  transports: [{ type: 'stdio', command: 'demo' }],
+};
+const statusesOf = (text: string, rule: string) =>
+  validateText(text)
+    .ruleResults.filter((r) => r.rule === rule)
+    .map((r) => r.status);
 const referenceOf = (rule: string) => ruleReferences.find((r) => r.rule === rule)!;
 
 describe('rule results follow what each rule concerns', () => {
   it('a rule with findings-free checks is not-applicable to a document without the parts it concerns', () => {
-    const concerned = defineRule({ ...meta, id: 'x.templates', severity: 'error', protocolVersionDependent: true, appliesTo: ['/resourceTemplates/*/examples'], check: () => [] });
+    const concerned = defineRule({
+      ...meta,
+      id: 'x.templates',
+      severity: 'error',
+      protocolVersionDependent: true,
+      appliesTo: ['/resourceTemplates/*/examples'],
+      check: () => [],
+    });
     const run = { parsed: true, versions: ['2025-11-25', '2026-07-28'] };
-    expect(ruleResults([], { ...run, document: minimal }, [concerned]).map((r) => [r.protocolVersion, r.status, r.reason])).toEqual([
+    expect(
+      ruleResults([], { ...run, document: minimal }, [concerned]).map((r) => [r.protocolVersion, r.status, r.reason]),
+    ).toEqual([
       ['2025-11-25', 'not-applicable', noConcernedParts],
       ['2026-07-28', 'not-applicable', noConcernedParts],
     ]);
-    const withPart = { ...minimal, resourceTemplates: [{ name: 't', uriTemplate: 'file:///{x}', examples: { e: {} } }] };
-    expect(ruleResults([], { ...run, document: withPart }, [concerned]).map((r) => r.status)).toEqual(['passed', 'passed']);
+    const withPart = {
+      ...minimal,
+      resourceTemplates: [{ name: 't', uriTemplate: 'file:///{x}', examples: { e: {} } }],
+    };
+    expect(ruleResults([], { ...run, document: withPart }, [concerned]).map((r) => r.status)).toEqual([
+      'passed',
+      'passed',
+    ]);
     // A finding shows the rule applied, whatever the patterns say.
     const finding = { rule: 'x.templates', severity: 'error' as const, path: '/resourceTemplates', message: 'm' };
-    expect(ruleResults([finding], { ...run, document: minimal }, [concerned]).map((r) => r.status)).toEqual(['failed', 'failed']);
+    expect(ruleResults([finding], { ...run, document: minimal }, [concerned]).map((r) => r.status)).toEqual([
+      'failed',
+      'failed',
+    ]);
     // A rule with no check at all stays not-evaluated, parts or not.
-    const unchecked = defineRule({ ...meta, id: 'x.none', severity: 'error', protocolVersionDependent: false, appliesTo: ['/resourceTemplates'] });
-    expect(ruleResults([], { ...run, document: withPart }, [unchecked]).map((r) => r.status)).toEqual(['not-evaluated']);
+    const unchecked = defineRule({
+      ...meta,
+      id: 'x.none',
+      severity: 'error',
+      protocolVersionDependent: false,
+      appliesTo: ['/resourceTemplates'],
+    });
+    expect(ruleResults([], { ...run, document: withPart }, [unchecked]).map((r) => r.status)).toEqual([
+      'not-evaluated',
+    ]);
   });
 
   it('patterns read through $componentRef: a part reached through a Reference Object is present where it is used', () => {
@@ -96,7 +150,13 @@ describe('rule results follow what each rule concerns', () => {
     expect(hasPart(document, '')).toBe(true);
     // Components that reference the next one twice, 40 deep: 2^40 paths, each container walked once.
     const schemas: Record<string, unknown> = { S40: { type: 'string' } };
-    for (let i = 0; i < 40; i++) schemas[`S${i}`] = { properties: { a: { $componentRef: `#/components/schemas/S${i + 1}` }, b: { $componentRef: `#/components/schemas/S${i + 1}` } } };
+    for (let i = 0; i < 40; i++)
+      schemas[`S${i}`] = {
+        properties: {
+          a: { $componentRef: `#/components/schemas/S${i + 1}` },
+          b: { $componentRef: `#/components/schemas/S${i + 1}` },
+        },
+      };
     const fan = { components: { schemas }, tools: [{ inputSchema: { $componentRef: '#/components/schemas/S0' } }] };
     expect(hasPart(fan, '/tools/*/**/_meta')).toBe(false);
     expect(concernedVersions(fan, ['/tools/*/**/_meta'], () => ['x'], [])).toEqual(new Set());
@@ -124,11 +184,25 @@ describe('rule results follow what each rule concerns', () => {
       ['2026-07-28', 'passed'],
     ]);
     // The same tool without its own scope inherits the root's: the rule concerns both versions.
-    const inherited = validateText(JSON.stringify({ ...document, tools: [{ name: 'all', inputSchema: { type: 'object' } }] })).ruleResults;
-    expect(inherited.filter((r) => r.rule === 'mcp.tool.input-schema.object-root').map((r) => r.status)).toEqual(['passed', 'passed']);
+    const inherited = validateText(
+      JSON.stringify({ ...document, tools: [{ name: 'all', inputSchema: { type: 'object' } }] }),
+    ).ruleResults;
+    expect(inherited.filter((r) => r.rule === 'mcp.tool.input-schema.object-root').map((r) => r.status)).toEqual([
+      'passed',
+      'passed',
+    ]);
     // Logging in the 2026-07-28 Capabilities Object is a finding there (deprecated), and that version is no longer not-applicable.
-    const deprecated = validateText(JSON.stringify({ ...document, capabilities: [document.capabilities[0], { protocolVersions: ['2026-07-28'], logging: {} }] })).ruleResults;
-    expect(deprecated.filter((r) => r.rule === 'mcp.capabilities.logging.deprecated').map((r) => [r.protocolVersion, r.status])).toEqual([
+    const deprecated = validateText(
+      JSON.stringify({
+        ...document,
+        capabilities: [document.capabilities[0], { protocolVersions: ['2026-07-28'], logging: {} }],
+      }),
+    ).ruleResults;
+    expect(
+      deprecated
+        .filter((r) => r.rule === 'mcp.capabilities.logging.deprecated')
+        .map((r) => [r.protocolVersion, r.status]),
+    ).toEqual([
       ['2025-11-25', 'passed'],
       ['2026-07-28', 'warning'],
     ]);
@@ -150,8 +224,11 @@ describe('rule results follow what each rule concerns', () => {
         { protocolVersions: ['b'], examples: { e: { $componentRef: '#/components/toolExamples/E' } } },
       ],
     };
-    const scopeOfShared = (path: string) => (path.startsWith('/tools/0') ? ['a'] : path.startsWith('/tools/1') ? ['b'] : shared.protocolVersions);
-    expect(concernedVersions(shared, ['/tools/*/**/_meta'], scopeOfShared, shared.protocolVersions)).toEqual(new Set(['a', 'b']));
+    const scopeOfShared = (path: string) =>
+      path.startsWith('/tools/0') ? ['a'] : path.startsWith('/tools/1') ? ['b'] : shared.protocolVersions;
+    expect(concernedVersions(shared, ['/tools/*/**/_meta'], scopeOfShared, shared.protocolVersions)).toEqual(
+      new Set(['a', 'b']),
+    );
   });
 
   // Rules about resource templates, interaction examples, completion examples, _meta and tool schemas: each is
@@ -175,7 +252,10 @@ describe('rule results follow what each rule concerns', () => {
       const reference = referenceOf(id);
       // Valid examples include near misses without the concerned parts; at least one has them and passes.
       const valid = reference.valid.map((example) => statusesOf(example.text, id));
-      expect(valid.some((statuses) => statuses.includes('passed')), 'a valid example passes').toBe(true);
+      expect(
+        valid.some((statuses) => statuses.includes('passed')),
+        'a valid example passes',
+      ).toBe(true);
       for (const statuses of valid) expect(statuses).not.toContain(rule.severity === 'error' ? 'failed' : 'warning');
       for (const example of reference.invalid) {
         expect(statusesOf(example.text, id), example.title).toContain(rule.severity === 'error' ? 'failed' : 'warning');
@@ -184,7 +264,12 @@ describe('rule results follow what each rule concerns', () => {
   }
 
   it('every rule with a check or schema pointers declares what it concerns, as well-formed patterns', () => {
-    const exempt = new Set([parserRule, ...rules.filter((r) => ruleResults([], { parsed: true, versions: [] }, [r])[0]!.status === 'not-applicable').map((r) => r.id)]);
+    const exempt = new Set([
+      parserRule,
+      ...rules
+        .filter((r) => ruleResults([], { parsed: true, versions: [] }, [r])[0]!.status === 'not-applicable')
+        .map((r) => r.id),
+    ]);
     let declared = 0;
     for (const rule of rules) {
       if (exempt.has(rule.id) || (rule.check === undefined && rule.schemaPointers.length === 0)) continue;
@@ -211,12 +296,20 @@ describe('rule results follow what each rule concerns', () => {
       if (!rule.appliesTo) continue;
       const reference = referenceOf(rule.id);
       for (const example of reference.invalid) {
-        const findings = validateText(example.text, { format: example.format }).diagnostics.filter((d) => d.rule === rule.id);
-        for (const finding of findings) expect(rule.appliesTo.some((p) => pathConcerns(finding.path, p)), `${rule.id} ${example.title}: ${finding.path}`).toBe(true);
+        const findings = validateText(example.text, { format: example.format }).diagnostics.filter(
+          (d) => d.rule === rule.id,
+        );
+        for (const finding of findings)
+          expect(
+            rule.appliesTo.some((p) => pathConcerns(finding.path, p)),
+            `${rule.id} ${example.title}: ${finding.path}`,
+          ).toBe(true);
       }
       if (reference.valid.length === 0 || nearMissesOnly.has(rule.id)) continue;
       const applicable = reference.valid.some((example) =>
-        validateText(example.text, { format: example.format }).ruleResults.some((r) => r.rule === rule.id && r.status !== 'not-applicable'),
+        validateText(example.text, { format: example.format }).ruleResults.some(
+          (r) => r.rule === rule.id && r.status !== 'not-applicable',
+        ),
       );
       expect(applicable, `${rule.id}: some valid example has the parts it concerns`).toBe(true);
     }

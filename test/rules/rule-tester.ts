@@ -46,7 +46,8 @@ export interface InvalidCase extends ValidCase {
 }
 
 function texts(testCase: ValidCase): { format: string; text: string }[] {
-  if (testCase.text !== undefined) return [{ format: testCase.text.trimStart().startsWith('{') ? 'json' : 'yaml', text: testCase.text }];
+  if (testCase.text !== undefined)
+    return [{ format: testCase.text.trimStart().startsWith('{') ? 'json' : 'yaml', text: testCase.text }];
   return [
     { format: 'json', text: serialize(testCase.document, 'json') },
     { format: 'yaml', text: serialize(testCase.document, 'yaml') },
@@ -68,7 +69,10 @@ export function expectCatalogueRequirements(diagnostics: readonly Diagnostic[]):
       continue;
     }
     const anchors = ruleById(d.rule)?.anchors ?? [];
-    expect(anchors, `${d.rule} ${d.path} (${d.message}) names ${String(d.requirement)}, one of its rule's anchors`).toContain(d.requirement);
+    expect(
+      anchors,
+      `${d.rule} ${d.path} (${d.message}) names ${String(d.requirement)}, one of its rule's anchors`,
+    ).toContain(d.requirement);
   }
 }
 
@@ -77,7 +81,9 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
   describe(`rule ${ruleId}`, () => {
     it('is registered and has a check (semantic, structural through its schema pointers, or the parser)', () => {
       expect(rule, ruleId).toBeDefined();
-      expect(typeof rule?.check === 'function' || (rule?.schemaPointers.length ?? 0) > 0 || ruleId === parserRule).toBe(true);
+      expect(typeof rule?.check === 'function' || (rule?.schemaPointers.length ?? 0) > 0 || ruleId === parserRule).toBe(
+        true,
+      );
       expect(cases.valid.length).toBeGreaterThan(0);
       expect(cases.invalid.length).toBeGreaterThan(0);
     });
@@ -87,7 +93,9 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
         it(`valid (${format}): ${testCase.name}`, () => {
           const result = validateText(text);
           expectCatalogueRequirements(result.diagnostics);
-          expect(describeAll(result.diagnostics.filter((d) => d.rule === ruleId || d.severity === 'error'))).toEqual([]);
+          expect(describeAll(result.diagnostics.filter((d) => d.rule === ruleId || d.severity === 'error'))).toEqual(
+            [],
+          );
         });
       }
     }
@@ -102,24 +110,34 @@ export function testRule(ruleId: string, cases: { valid: ValidCase[]; invalid: I
             (d) => d.rule !== ruleId && d.severity === 'error' && !(testCase.alsoReported ?? []).includes(d.rule),
           );
           expect(describeAll(others), 'no other errors').toEqual([]);
-          expect(mine.map((d) => d.path), describeAll(mine).join('\n')).toEqual(testCase.findings.map((f) => f.path));
+          expect(
+            mine.map((d) => d.path),
+            describeAll(mine).join('\n'),
+          ).toEqual(testCase.findings.map((f) => f.path));
           testCase.findings.forEach((expected, i) => {
             const actual = mine[i]!;
             expect(actual.range, `${actual.path} is located`).toBeDefined();
             expect(actual.severity).toBe(expected.severity ?? rule!.severity);
             if (expected.protocolVersion !== undefined) expect(actual.protocolVersion).toBe(expected.protocolVersion);
-            if (expected.requirement !== undefined) expect(actual.requirement, `${actual.path}: ${actual.message}`).toBe(expected.requirement);
+            if (expected.requirement !== undefined)
+              expect(actual.requirement, `${actual.path}: ${actual.message}`).toBe(expected.requirement);
             if (expected.message instanceof RegExp) expect(actual.message).toMatch(expected.message);
             else if (expected.message !== undefined) expect(actual.message).toContain(expected.message);
-            if (testCase.text !== undefined && expected.line !== undefined) expect(actual.range!.start.line).toBe(expected.line);
-            if (testCase.text !== undefined && expected.column !== undefined) expect(actual.range!.start.column).toBe(expected.column);
+            if (testCase.text !== undefined && expected.line !== undefined)
+              expect(actual.range!.start.line).toBe(expected.line);
+            if (testCase.text !== undefined && expected.column !== undefined)
+              expect(actual.range!.start.column).toBe(expected.column);
             if (expected.related !== undefined) {
               const related = actual.relatedLocations ?? [];
-              expect(related.map((r) => [r.relation, r.path])).toEqual(expected.related.map((r) => [r.relation, r.path]));
+              expect(related.map((r) => [r.relation, r.path])).toEqual(
+                expected.related.map((r) => [r.relation, r.path]),
+              );
               expected.related.forEach((want, j) => {
                 expect(related[j]!.range, `related ${want.path} is located`).toBeDefined();
-                if (testCase.text !== undefined && want.line !== undefined) expect(related[j]!.range!.start.line).toBe(want.line);
-                if (testCase.text !== undefined && want.column !== undefined) expect(related[j]!.range!.start.column).toBe(want.column);
+                if (testCase.text !== undefined && want.line !== undefined)
+                  expect(related[j]!.range!.start.line).toBe(want.line);
+                if (testCase.text !== undefined && want.column !== undefined)
+                  expect(related[j]!.range!.start.column).toBe(want.column);
               });
             }
           });
@@ -169,7 +187,8 @@ export function testToolRule(ruleId: string, cases: { valid: ToolCase[]; invalid
         const outcome = testCase.run();
         expect(outcome.ok).toBe(false);
         expect(outcome.rule).toBe(ruleId);
-        if (outcome.requirement !== undefined) expect(ruleById(ruleId)?.anchors, outcome.message).toContain(outcome.requirement);
+        if (outcome.requirement !== undefined)
+          expect(ruleById(ruleId)?.anchors, outcome.message).toContain(outcome.requirement);
         if (testCase.requirement !== undefined) expect(outcome.requirement).toBe(testCase.requirement);
         if (testCase.message instanceof RegExp) expect(outcome.message).toMatch(testCase.message);
         else if (testCase.message !== undefined) expect(outcome.message).toContain(testCase.message);

@@ -10,9 +10,24 @@ const formMembers = [...shared, 'mode', 'requestedSchema'];
 const urlMembers = [...shared, 'mode', 'url'];
 const namePattern = '^[A-Za-z0-9._-]+$';
 
-const requestedSchema = { type: 'object', properties: { assignee: { type: 'string', title: 'Assignee' } }, required: ['assignee'] };
-const form = (extra: Record<string, unknown> = {}) => ({ name: 'choose_assignee', mode: 'form', message: 'Who should own this issue?', requestedSchema, ...extra });
-const url = (extra: Record<string, unknown> = {}) => ({ name: 'sign_in', mode: 'url', message: 'Sign in to continue', ...extra });
+const requestedSchema = {
+  type: 'object',
+  properties: { assignee: { type: 'string', title: 'Assignee' } },
+  required: ['assignee'],
+};
+const form = (extra: Record<string, unknown> = {}) => ({
+  name: 'choose_assignee',
+  mode: 'form',
+  message: 'Who should own this issue?',
+  requestedSchema,
+  ...extra,
+});
+const url = (extra: Record<string, unknown> = {}) => ({
+  name: 'sign_in',
+  mode: 'url',
+  message: 'Sign in to continue',
+  ...extra,
+});
 const tool = (elicitations: unknown[]) => ({ name: 'assign_issue', inputSchema: { type: 'object' }, elicitations });
 const withElicitations = (...elicitations: unknown[]) => documentWith({ tools: [tool(elicitations)] });
 const at = (i: number, member?: string) => `/tools/0/elicitations/${i}${member === undefined ? '' : `/${member}`}`;
@@ -68,7 +83,9 @@ const closedCases: DeclarationCase[] = [
   },
   {
     name: 'declaration on a Resource Template (12.1)',
-    document: documentWith({ resourceTemplates: [{ uriTemplate: 'issues://{id}', name: 'issue', elicitations: [url()] }] }),
+    document: documentWith({
+      resourceTemplates: [{ uriTemplate: 'issues://{id}', name: 'issue', elicitations: [url()] }],
+    }),
     object: '/resourceTemplates/0/elicitations/0',
     allowedMembers: urlMembers,
   },
@@ -84,7 +101,14 @@ const cases: StructuralCase[] = [
   {
     name: 'declaration without mode: no alternative is guessed (12.2, 16.5)',
     document: withElicitations({ name: 'choose_assignee', message: 'Who?', requestedSchema }),
-    expected: [{ rule, path: at(0), detail: { kind: 'missing-member', member: 'mode' }, message: 'Elicitation Declaration Object at tools[0].elicitations[0] is missing required member "mode"' }],
+    expected: [
+      {
+        rule,
+        path: at(0),
+        detail: { kind: 'missing-member', member: 'mode' },
+        message: 'Elicitation Declaration Object at tools[0].elicitations[0] is missing required member "mode"',
+      },
+    ],
   },
   {
     name: 'unknown mode (12.2)',
@@ -95,16 +119,33 @@ const cases: StructuralCase[] = [
     name: 'name and message are required in either mode (12.2)',
     document: withElicitations({ mode: 'form', requestedSchema }, { mode: 'url' }),
     expected: [
-      { rule, path: at(0), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration Object (form mode)' },
+      {
+        rule,
+        path: at(0),
+        detail: { kind: 'missing-member', member: 'name' },
+        message: 'Elicitation Declaration Object (form mode)',
+      },
       { rule, path: at(0), detail: { kind: 'missing-member', member: 'message' } },
-      { rule, path: at(1), detail: { kind: 'missing-member', member: 'name' }, message: 'Elicitation Declaration Object (url mode)' },
+      {
+        rule,
+        path: at(1),
+        detail: { kind: 'missing-member', member: 'name' },
+        message: 'Elicitation Declaration Object (url mode)',
+      },
       { rule, path: at(1), detail: { kind: 'missing-member', member: 'message' } },
     ],
   },
   {
     name: 'names follow ^[A-Za-z0-9._-]+$ (12.2)',
     document: withElicitations(form({ name: 'choose assignee' }), url({ name: 'sign-in.v2_x' })),
-    expected: [{ rule, path: at(0, 'name'), detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern }, message: 'is not a name made only of letters, digits' }],
+    expected: [
+      {
+        rule,
+        path: at(0, 'name'),
+        detail: { kind: 'constraint', keyword: 'pattern', pattern: namePattern },
+        message: 'is not a name made only of letters, digits',
+      },
+    ],
   },
   {
     name: 'message, when, onDecline and onCancel are non-empty (12.2)',
@@ -117,20 +158,39 @@ const cases: StructuralCase[] = [
   },
   {
     name: 'form mode requires requestedSchema and rejects url (12.3, 16.5)',
-    document: withElicitations({ name: 'choose_assignee', mode: 'form', message: 'Who?', url: 'https://issues.example.com/assign' }),
+    document: withElicitations({
+      name: 'choose_assignee',
+      mode: 'form',
+      message: 'Who?',
+      url: 'https://issues.example.com/assign',
+    }),
     expected: [
       { rule, path: at(0), detail: { kind: 'missing-member', member: 'requestedSchema' } },
-      { rule, path: at(0, 'url'), detail: { kind: 'unexpected-member', member: 'url', allowedMembers: formMembers }, message: 'Elicitation Declaration Object (form mode)' },
+      {
+        rule,
+        path: at(0, 'url'),
+        detail: { kind: 'unexpected-member', member: 'url', allowedMembers: formMembers },
+        message: 'Elicitation Declaration Object (form mode)',
+      },
     ],
   },
   {
     name: 'URL mode rejects requestedSchema (12.4, 16.5)',
     document: withElicitations(url({ requestedSchema })),
-    expected: [{ rule, path: at(0, 'requestedSchema'), detail: { kind: 'unexpected-member', member: 'requestedSchema', allowedMembers: urlMembers } }],
+    expected: [
+      {
+        rule,
+        path: at(0, 'requestedSchema'),
+        detail: { kind: 'unexpected-member', member: 'requestedSchema', allowedMembers: urlMembers },
+      },
+    ],
   },
   {
     name: 'URL mode url is a syntactically valid URI (12.4)',
-    document: withElicitations(url({ url: 'issues.example.com/start' }), url({ url: 'https://issues.example.com/a b' })),
+    document: withElicitations(
+      url({ url: 'issues.example.com/start' }),
+      url({ url: 'https://issues.example.com/a b' }),
+    ),
     expected: [
       { rule, path: at(0, 'url'), detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
       { rule, path: at(1, 'url'), detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
@@ -144,8 +204,16 @@ const cases: StructuralCase[] = [
       form({ requestedSchema: { $componentRef: '#/components/promptExamples/Assignee' } }),
     ),
     expected: [
-      { rule: 'mcp.elicitation.form-schema.members', path: at(0, 'requestedSchema'), detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
-      { rule: 'mcpdesc.components.members', path: at(1, 'requestedSchema/type'), detail: { kind: 'unexpected-member', member: 'type', allowedMembers: ['$componentRef'] } },
+      {
+        rule: 'mcp.elicitation.form-schema.members',
+        path: at(0, 'requestedSchema'),
+        detail: { kind: 'type-mismatch', expectedTypes: ['object'] },
+      },
+      {
+        rule: 'mcpdesc.components.members',
+        path: at(1, 'requestedSchema/type'),
+        detail: { kind: 'unexpected-member', member: 'type', allowedMembers: ['$componentRef'] },
+      },
       {
         rule: 'mcpdesc.components.references',
         path: at(2, 'requestedSchema/$componentRef'),
@@ -157,14 +225,24 @@ const cases: StructuralCase[] = [
     name: 'declaration protocolVersions is a non-empty set of known versions (12.5, 4.9)',
     document: withElicitations(form({ protocolVersions: [] }), url({ protocolVersions: ['2099-01-01'] })),
     expected: [
-      { rule: 'mcpdesc.protocol-scope.consistency', path: at(0, 'protocolVersions'), detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: 'mcpdesc.protocol-versions.values', path: at(1, 'protocolVersions/0'), detail: { kind: 'invalid-value', allowedValues: [...protocolVersions] } },
+      {
+        rule: 'mcpdesc.protocol-scope.consistency',
+        path: at(0, 'protocolVersions'),
+        detail: { kind: 'constraint', keyword: 'minItems', limit: 1 },
+      },
+      {
+        rule: 'mcpdesc.protocol-versions.values',
+        path: at(1, 'protocolVersions/0'),
+        detail: { kind: 'invalid-value', allowedValues: [...protocolVersions] },
+      },
     ],
   },
   {
     name: 'Elicitation Declarations carry no tags (13.4)',
     document: withElicitations(url({ tags: ['auth'] })),
-    expected: [{ rule, path: at(0, 'tags'), detail: { kind: 'unexpected-member', member: 'tags', allowedMembers: urlMembers } }],
+    expected: [
+      { rule, path: at(0, 'tags'), detail: { kind: 'unexpected-member', member: 'tags', allowedMembers: urlMembers } },
+    ],
   },
   {
     name: 'elicitations hold declaration objects (12.1)',
@@ -175,9 +253,12 @@ const cases: StructuralCase[] = [
 
 describe('Elicitation Declaration Objects (12)', () => {
   for (const format of formats) {
-    it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed({ ...testCase, rule, extensible: true }, format, expect),
+    it.each(closedCases.map((c) => [c.name, c] as const))(
+      `${format}: valid %s; undeclared members are rejected`,
+      (_name, testCase) => checkClosed({ ...testCase, rule, extensible: true }, format, expect),
     );
-    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
+    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) =>
+      checkCase(testCase, format, expect),
+    );
   }
 });

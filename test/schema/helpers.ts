@@ -8,7 +8,8 @@ import { validateStructure } from '../../core/rules/structural.ts';
 
 export function validateText(text: string, format?: DocumentFormat): Diagnostic[] {
   const parsed = parseDocument(text, format ? { format } : {});
-  if (!parsed.ok) throw new Error(`test document does not parse: ${parsed.diagnostics.map((d) => d.message).join('; ')}`);
+  if (!parsed.ok)
+    throw new Error(`test document does not parse: ${parsed.diagnostics.map((d) => d.message).join('; ')}`);
   return validateStructure(parsed.value).map((d) => {
     const range = parsed.sourceMap.rangeOf(d.path, rangePart(d));
     return range ? { ...d, range } : d;
@@ -28,7 +29,10 @@ function offsetOf(text: string, line: number, column: number): number {
 
 /** The source text a range covers. */
 export function textAt(text: string, range: SourceRange): string {
-  return text.slice(offsetOf(text, range.start.line, range.start.column), offsetOf(text, range.end.line, range.end.column));
+  return text.slice(
+    offsetOf(text, range.start.line, range.start.column),
+    offsetOf(text, range.end.line, range.end.column),
+  );
 }
 
 /**
@@ -54,7 +58,12 @@ export function valueAt(value: unknown, path: string): unknown {
 
 /** A minimal valid 0.9.0 document, extended by each case. */
 export function documentWith(members: Record<string, unknown> = {}): Record<string, unknown> {
-  return { mcpdesc: '0.9.0', info: { name: 'test-server', version: '1.0.0' }, protocolVersions: ['2025-11-25'], ...members };
+  return {
+    mcpdesc: '0.9.0',
+    info: { name: 'test-server', version: '1.0.0' },
+    protocolVersions: ['2025-11-25'],
+    ...members,
+  };
 }
 
 export interface ExpectedFinding {
@@ -77,7 +86,11 @@ export const formats: DocumentFormat[] = ['json', 'yaml'];
  * Check one case in one format: the exact findings (rule, path, detail, error severity), and that each range covers
  * exactly the member name (unexpected or invalid names) or the value at the finding's path.
  */
-export function checkCase(testCase: StructuralCase, format: DocumentFormat, expect: typeof import('vitest').expect): void {
+export function checkCase(
+  testCase: StructuralCase,
+  format: DocumentFormat,
+  expect: typeof import('vitest').expect,
+): void {
   const text = textOf(testCase.document, format);
   const diagnostics = validateText(text, format);
   expect(diagnostics.map(({ rule, path, detail }) => ({ rule, path, detail }))).toEqual(
@@ -128,9 +141,29 @@ function unexpectedMember(testCase: ClosedCase, member: string): ExpectedFinding
 }
 
 /** The valid object passes; `bogus` is rejected at the member; `x-acme` is accepted exactly where 14.2 allows it. */
-export function checkClosed(testCase: ClosedCase, format: DocumentFormat, expect: typeof import('vitest').expect): void {
+export function checkClosed(
+  testCase: ClosedCase,
+  format: DocumentFormat,
+  expect: typeof import('vitest').expect,
+): void {
   checkCase({ name: testCase.name, document: testCase.document, expected: [] }, format, expect);
-  checkCase({ name: testCase.name, document: withMember(testCase.document, testCase.object, 'bogus'), expected: [unexpectedMember(testCase, 'bogus')] }, format, expect);
+  checkCase(
+    {
+      name: testCase.name,
+      document: withMember(testCase.document, testCase.object, 'bogus'),
+      expected: [unexpectedMember(testCase, 'bogus')],
+    },
+    format,
+    expect,
+  );
   const extended = withMember(testCase.document, testCase.object, 'x-acme');
-  checkCase({ name: testCase.name, document: extended, expected: testCase.extensible ? [] : [unexpectedMember(testCase, 'x-acme')] }, format, expect);
+  checkCase(
+    {
+      name: testCase.name,
+      document: extended,
+      expected: testCase.extensible ? [] : [unexpectedMember(testCase, 'x-acme')],
+    },
+    format,
+    expect,
+  );
 }

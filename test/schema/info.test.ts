@@ -29,7 +29,12 @@ const cases: StructuralCase[] = [
     name: 'Info missing name and version (5.1)',
     document: documentWith({ info: { title: 'x' } }),
     expected: [
-      { rule: 'mcpdesc.info.members', path: '/info', detail: { kind: 'missing-member', member: 'name' }, message: 'Info Object at info is missing required member "name"' },
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info',
+        detail: { kind: 'missing-member', member: 'name' },
+        message: 'Info Object at info is missing required member "name"',
+      },
       { rule: 'mcpdesc.info.members', path: '/info', detail: { kind: 'missing-member', member: 'version' } },
     ],
   },
@@ -42,8 +47,17 @@ const cases: StructuralCase[] = [
     name: 'empty name and version (5.1)',
     document: documentWith({ info: { name: '', version: '' } }),
     expected: [
-      { rule: 'mcpdesc.info.members', path: '/info/name', detail: { kind: 'constraint', keyword: 'minLength', limit: 1 }, message: 'info.name must not be an empty string' },
-      { rule: 'mcpdesc.info.members', path: '/info/version', detail: { kind: 'constraint', keyword: 'minLength', limit: 1 } },
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/name',
+        detail: { kind: 'constraint', keyword: 'minLength', limit: 1 },
+        message: 'info.name must not be an empty string',
+      },
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/version',
+        detail: { kind: 'constraint', keyword: 'minLength', limit: 1 },
+      },
     ],
   },
   {
@@ -54,26 +68,47 @@ const cases: StructuralCase[] = [
         rule: 'mcpdesc.info.members',
         path: '/info/homepage',
         detail: { kind: 'unexpected-member', member: 'homepage', allowedMembers: infoMembers },
-        message: 'Unexpected member "homepage" in Info Object at info; allowed: name, title, version, id, description, icons, websiteUrl, contact, license, x-* extensions',
+        message:
+          'Unexpected member "homepage" in Info Object at info; allowed: name, title, version, id, description, icons, websiteUrl, contact, license, x-* extensions',
       },
     ],
   },
   {
     name: 'websiteUrl that is not a URI (15.6)',
     document: documentWith({ info: info({ websiteUrl: 'chess coach dot com' }) }),
-    expected: [{ rule: 'mcpdesc.info.members', path: '/info/websiteUrl', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } }],
+    expected: [
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/websiteUrl',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
+    ],
   },
   {
     name: 'empty icons (3.3)',
     document: documentWith({ info: info({ icons: [] }) }),
-    expected: [{ rule: 'mcpdesc.info.members', path: '/info/icons', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } }],
+    expected: [
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/icons',
+        detail: { kind: 'constraint', keyword: 'minItems', limit: 1 },
+      },
+    ],
   },
   {
     name: 'Contact with an unknown member and a bad url (5.2)',
     document: documentWith({ info: info({ contact: { url: 'not a url', phone: '123' } }) }),
     expected: [
-      { rule: 'mcpdesc.info.members', path: '/info/contact/url', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
-      { rule: 'mcpdesc.info.members', path: '/info/contact/phone', detail: { kind: 'unexpected-member', member: 'phone', allowedMembers: ['name', 'url', 'email'] } },
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/contact/url',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/contact/phone',
+        detail: { kind: 'unexpected-member', member: 'phone', allowedMembers: ['name', 'url', 'email'] },
+      },
     ],
   },
   {
@@ -84,29 +119,54 @@ const cases: StructuralCase[] = [
   {
     name: 'License without name (5.3)',
     document: documentWith({ info: info({ license: { url: 'https://opensource.org/licenses/MIT' } }) }),
-    expected: [{ rule: 'mcpdesc.info.members', path: '/info/license', detail: { kind: 'missing-member', member: 'name' }, message: 'License Object' }],
+    expected: [
+      {
+        rule: 'mcpdesc.info.members',
+        path: '/info/license',
+        detail: { kind: 'missing-member', member: 'name' },
+        message: 'License Object',
+      },
+    ],
   },
   {
     name: 'Icon without src, with a bad theme and an unknown member (Appendix A)',
     document: documentWith({ info: info({ icons: [{ theme: 'blue', size: 48 }] }) }),
     expected: [
       { rule: 'mcp.icon.members', path: '/info/icons/0', detail: { kind: 'missing-member', member: 'src' } },
-      { rule: 'mcp.icon.members', path: '/info/icons/0/theme', detail: { kind: 'invalid-value', allowedValues: ['light', 'dark'] } },
-      { rule: 'mcp.icon.members', path: '/info/icons/0/size', detail: { kind: 'unexpected-member', member: 'size', allowedMembers: ['src', 'mimeType', 'sizes', 'theme'] } },
+      {
+        rule: 'mcp.icon.members',
+        path: '/info/icons/0/theme',
+        detail: { kind: 'invalid-value', allowedValues: ['light', 'dark'] },
+      },
+      {
+        rule: 'mcp.icon.members',
+        path: '/info/icons/0/size',
+        detail: { kind: 'unexpected-member', member: 'size', allowedMembers: ['src', 'mimeType', 'sizes', 'theme'] },
+      },
     ],
   },
   {
     name: 'Icon src that is not a URI and sizes of the wrong type',
     document: documentWith({ info: info({ icons: [{ src: 'icon.png', sizes: '48x48' }] }) }),
     expected: [
-      { rule: 'mcp.icon.members', path: '/info/icons/0/src', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
-      { rule: 'mcp.icon.members', path: '/info/icons/0/sizes', detail: { kind: 'type-mismatch', expectedTypes: ['array'] } },
+      {
+        rule: 'mcp.icon.members',
+        path: '/info/icons/0/src',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
+      {
+        rule: 'mcp.icon.members',
+        path: '/info/icons/0/sizes',
+        detail: { kind: 'type-mismatch', expectedTypes: ['array'] },
+      },
     ],
   },
 ];
 
 describe('Info, Contact, License and Icon Objects', () => {
   for (const format of formats) {
-    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
+    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) =>
+      checkCase(testCase, format, expect),
+    );
   }
 });

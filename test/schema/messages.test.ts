@@ -13,12 +13,18 @@ describe('structural messages', () => {
   });
 
   it('an empty optional collection says to give an entry or remove it', () => {
-    expect(messages(`${head}protocolVersions: ["2025-11-25"]\ntools: []\n`)).toEqual(['tools is empty: give it at least one entry, or remove "tools" altogether']);
+    expect(messages(`${head}protocolVersions: ["2025-11-25"]\ntools: []\n`)).toEqual([
+      'tools is empty: give it at least one entry, or remove "tools" altogether',
+    ]);
   });
 
   it('an empty YAML value says it is empty and what belongs there (not "must be an object, not a string")', () => {
-    expect(messages(`${head}protocolVersions: ["2025-11-25"]\nsecuritySchemes:\n`)).toEqual(['securitySchemes is empty: give it an object or remove "securitySchemes"']);
-    expect(messages(`${head}protocolVersions: ["2025-11-25"]\nsecuritySchemes: null\n`)).toEqual(['securitySchemes is null (no value): give it an object or remove "securitySchemes"']);
+    expect(messages(`${head}protocolVersions: ["2025-11-25"]\nsecuritySchemes:\n`)).toEqual([
+      'securitySchemes is empty: give it an object or remove "securitySchemes"',
+    ]);
+    expect(messages(`${head}protocolVersions: ["2025-11-25"]\nsecuritySchemes: null\n`)).toEqual([
+      'securitySchemes is null (no value): give it an object or remove "securitySchemes"',
+    ]);
   });
 
   it('an empty required value is not told to be removed', () => {
@@ -27,6 +33,8 @@ describe('structural messages', () => {
   });
 
   it('a value of the wrong type still names both types', () => {
-    expect(messages(`${head}protocolVersions: ["2025-11-25"]\ntools: 3\n`)).toEqual(['tools must be an array, not an integer']);
+    expect(messages(`${head}protocolVersions: ["2025-11-25"]\ntools: 3\n`)).toEqual([
+      'tools must be an array, not an integer',
+    ]);
   });
 });

@@ -4,9 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { iso8601Pattern, uriTemplatePattern } from '../../core/schema/defs/resources.ts';
 import { checkCase, documentWith, formats, type StructuralCase, checkClosed, type ClosedCase } from './helpers.ts';
 
-const primitiveMembers = ['protocolVersions', 'name', 'title', 'description', 'icons', 'tags', 'elicitations', 'deprecated', '_meta', 'security', 'clientRequirements'];
+const primitiveMembers = [
+  'protocolVersions',
+  'name',
+  'title',
+  'description',
+  'icons',
+  'tags',
+  'elicitations',
+  'deprecated',
+  '_meta',
+  'security',
+  'clientRequirements',
+];
 const resourceMembers = [...primitiveMembers, 'uri', 'mimeType', 'size', 'annotations', 'examples'];
-const templateMembers = [...primitiveMembers, 'uriTemplate', 'mimeType', 'annotations', 'examples', 'completionExamples'];
+const templateMembers = [
+  ...primitiveMembers,
+  'uriTemplate',
+  'mimeType',
+  'annotations',
+  'examples',
+  'completionExamples',
+];
 const namePattern = '^[A-Za-z0-9._-]+$';
 
 const rule = {
@@ -22,8 +41,16 @@ const readResult = (extra: Record<string, unknown> = {}) => ({
   contents: [{ uri: 'chess://leaderboard/classical', mimeType: 'application/json', text: '{"players":[]}' }],
   ...extra,
 });
-const resource = (extra: Record<string, unknown> = {}) => ({ uri: 'chess://leaderboard/classical', name: 'classical_leaderboard', ...extra });
-const template = (extra: Record<string, unknown> = {}) => ({ uriTemplate: 'chess://games/{game_id}', name: 'game_detail', ...extra });
+const resource = (extra: Record<string, unknown> = {}) => ({
+  uri: 'chess://leaderboard/classical',
+  name: 'classical_leaderboard',
+  ...extra,
+});
+const template = (extra: Record<string, unknown> = {}) => ({
+  uriTemplate: 'chess://games/{game_id}',
+  name: 'game_detail',
+  ...extra,
+});
 const withResource = (extra: Record<string, unknown>) => documentWith({ resources: [resource(extra)] });
 const withTemplate = (extra: Record<string, unknown>) => documentWith({ resourceTemplates: [template(extra)] });
 const completion = (extra: Record<string, unknown> = {}) => ({
@@ -32,7 +59,6 @@ const completion = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const withCompletion = (value: unknown) => withTemplate({ completionExamples: { ids: value } });
-
 
 const closedCases: ClosedCase[] = [
   {
@@ -50,9 +76,20 @@ const closedCases: ClosedCase[] = [
           size: 2048,
           annotations: { audience: ['user', 'assistant'], priority: 0.9, lastModified: '2026-08-24T10:00:00Z' },
           examples: {
-            'top-two': { result: readResult({ resultType: 'complete', ttlMs: 60000, cacheScope: 'public', _meta: { 'com.example/k': 1 } }) },
+            'top-two': {
+              result: readResult({
+                resultType: 'complete',
+                ttlMs: 60000,
+                cacheScope: 'public',
+                _meta: { 'com.example/k': 1 },
+              }),
+            },
             shared: { $componentRef: '#/components/resourceExamples/TopTwo' },
-            binary: { result: { contents: [{ uri: 'chess://leaderboard/classical.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' }] } },
+            binary: {
+              result: {
+                contents: [{ uri: 'chess://leaderboard/classical.png', mimeType: 'image/png', blob: 'iVBORw0KGgo=' }],
+              },
+            },
           },
           icons: [{ src: 'https://chess.example.com/board.svg' }],
           tags: ['leaderboard'],
@@ -82,13 +119,23 @@ const closedCases: ClosedCase[] = [
           mimeType: 'application/json',
           annotations: { audience: ['assistant'], priority: 0.7 },
           examples: {
-            'sample-game': { uri: 'chess://games/example-1234', result: readResult({ resultType: 'complete', ttlMs: 0, cacheScope: 'private' }) },
+            'sample-game': {
+              uri: 'chess://games/example-1234',
+              result: readResult({ resultType: 'complete', ttlMs: 0, cacheScope: 'private' }),
+            },
             reused: { $componentRef: '#/components/resourceTemplateExamples/Sample' },
           },
           completionExamples: { ids: completion({ context: { arguments: { owner: 'example-club' } } }) },
           icons: [{ src: 'https://chess.example.com/game.svg' }],
           tags: ['game'],
-          elicitations: [{ name: 'pick', mode: 'form', message: 'Pick a board', requestedSchema: { type: 'object', properties: {} } }],
+          elicitations: [
+            {
+              name: 'pick',
+              mode: 'form',
+              message: 'Pick a board',
+              requestedSchema: { type: 'object', properties: {} },
+            },
+          ],
           deprecated: true,
           _meta: {},
           security: [],
@@ -165,16 +212,31 @@ const cases: StructuralCase[] = [
     name: 'Resource without uri and name (10.1.1)',
     document: documentWith({ resources: [{ title: 'Leaderboard' }] }),
     expected: [
-      { rule: rule.resource, path: '/resources/0', detail: { kind: 'missing-member', member: 'uri' }, message: 'Resource Object at resources[0] is missing required member "uri"' },
+      {
+        rule: rule.resource,
+        path: '/resources/0',
+        detail: { kind: 'missing-member', member: 'uri' },
+        message: 'Resource Object at resources[0] is missing required member "uri"',
+      },
       { rule: rule.resource, path: '/resources/0', detail: { kind: 'missing-member', member: 'name' } },
     ],
   },
   {
     name: 'Resource uri must be an absolute RFC 3986 URI (10.1.2, 15.6)',
-    document: documentWith({ resources: [resource({ uri: 'leaderboard/classical' }), resource({ uri: 'chess://leader board' })] }),
+    document: documentWith({
+      resources: [resource({ uri: 'leaderboard/classical' }), resource({ uri: 'chess://leader board' })],
+    }),
     expected: [
-      { rule: 'mcp.resource.uri', path: '/resources/0/uri', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
-      { rule: 'mcp.resource.uri', path: '/resources/1/uri', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } },
+      {
+        rule: 'mcp.resource.uri',
+        path: '/resources/0/uri',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
+      {
+        rule: 'mcp.resource.uri',
+        path: '/resources/1/uri',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
     ],
   },
   {
@@ -187,24 +249,50 @@ const cases: StructuralCase[] = [
         resource({ uri: '/rules/fide-2024' }),
       ],
     }),
-    expected: [{ rule: 'mcp.resource.uri', path: '/resources/3/uri', detail: { kind: 'constraint', keyword: 'format', format: 'uri' } }],
+    expected: [
+      {
+        rule: 'mcp.resource.uri',
+        path: '/resources/3/uri',
+        detail: { kind: 'constraint', keyword: 'format', format: 'uri' },
+      },
+    ],
   },
   {
     name: 'Resource size is an integer (10.1.1, 3.6)',
     document: documentWith({ resources: [resource({ size: 10.5 }), resource({ size: '10' }), resource({ size: -1 })] }),
     expected: [
-      { rule: 'mcp.resource.size', path: '/resources/0/size', detail: { kind: 'type-mismatch', expectedTypes: ['integer'] } },
-      { rule: 'mcp.resource.size', path: '/resources/1/size', detail: { kind: 'type-mismatch', expectedTypes: ['integer'] } },
+      {
+        rule: 'mcp.resource.size',
+        path: '/resources/0/size',
+        detail: { kind: 'type-mismatch', expectedTypes: ['integer'] },
+      },
+      {
+        rule: 'mcp.resource.size',
+        path: '/resources/1/size',
+        detail: { kind: 'type-mismatch', expectedTypes: ['integer'] },
+      },
     ],
   },
   {
     name: 'empty ordinary collections on a Resource (3.3)',
     document: withResource({ icons: [], tags: [], elicitations: [], examples: {} }),
     expected: [
-      { rule: rule.resource, path: '/resources/0/icons', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
+      {
+        rule: rule.resource,
+        path: '/resources/0/icons',
+        detail: { kind: 'constraint', keyword: 'minItems', limit: 1 },
+      },
       { rule: rule.resource, path: '/resources/0/tags', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: rule.resource, path: '/resources/0/elicitations', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
-      { rule: rule.example, path: '/resources/0/examples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
+      {
+        rule: rule.resource,
+        path: '/resources/0/elicitations',
+        detail: { kind: 'constraint', keyword: 'minItems', limit: 1 },
+      },
+      {
+        rule: rule.example,
+        path: '/resources/0/examples',
+        detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 },
+      },
     ],
   },
 
@@ -213,9 +301,22 @@ const cases: StructuralCase[] = [
     name: 'Resource Template without uriTemplate, with a Resource-only member (10.2.1)',
     document: documentWith({ resourceTemplates: [{ name: 'game_detail', uri: 'chess://games/1', size: 1 }] }),
     expected: [
-      { rule: rule.resource, path: '/resourceTemplates/0', detail: { kind: 'missing-member', member: 'uriTemplate' }, message: 'Resource Template Object at resourceTemplates[0]' },
-      { rule: rule.resource, path: '/resourceTemplates/0/uri', detail: { kind: 'unexpected-member', member: 'uri', allowedMembers: templateMembers } },
-      { rule: rule.resource, path: '/resourceTemplates/0/size', detail: { kind: 'unexpected-member', member: 'size', allowedMembers: templateMembers } },
+      {
+        rule: rule.resource,
+        path: '/resourceTemplates/0',
+        detail: { kind: 'missing-member', member: 'uriTemplate' },
+        message: 'Resource Template Object at resourceTemplates[0]',
+      },
+      {
+        rule: rule.resource,
+        path: '/resourceTemplates/0/uri',
+        detail: { kind: 'unexpected-member', member: 'uri', allowedMembers: templateMembers },
+      },
+      {
+        rule: rule.resource,
+        path: '/resourceTemplates/0/size',
+        detail: { kind: 'unexpected-member', member: 'size', allowedMembers: templateMembers },
+      },
     ],
   },
   {
@@ -230,7 +331,13 @@ const cases: StructuralCase[] = [
         template({ uriTemplate: 'chess://games/{id' }),
       ],
     }),
-    expected: [{ rule: rule.template, path: '/resourceTemplates/5/uriTemplate', detail: { kind: 'constraint', keyword: 'pattern', pattern: uriTemplatePattern } }],
+    expected: [
+      {
+        rule: rule.template,
+        path: '/resourceTemplates/5/uriTemplate',
+        detail: { kind: 'constraint', keyword: 'pattern', pattern: uriTemplatePattern },
+      },
+    ],
   },
   {
     name: 'uriTemplate that is not an RFC 6570 template (10.2.1)',
@@ -256,17 +363,41 @@ const cases: StructuralCase[] = [
     name: 'Resource Annotations values (10.3)',
     document: withResource({ annotations: { audience: ['user', 'robot'], priority: 1.5, lastModified: 'yesterday' } }),
     expected: [
-      { rule: rule.annotations, path: '/resources/0/annotations/audience/1', detail: { kind: 'invalid-value', allowedValues: ['user', 'assistant'] } },
-      { rule: rule.annotations, path: '/resources/0/annotations/priority', detail: { kind: 'constraint', keyword: 'maximum', comparison: '<=', limit: 1 } },
-      { rule: rule.annotations, path: '/resources/0/annotations/lastModified', detail: { kind: 'constraint', keyword: 'pattern', pattern: iso8601Pattern } },
+      {
+        rule: rule.annotations,
+        path: '/resources/0/annotations/audience/1',
+        detail: { kind: 'invalid-value', allowedValues: ['user', 'assistant'] },
+      },
+      {
+        rule: rule.annotations,
+        path: '/resources/0/annotations/priority',
+        detail: { kind: 'constraint', keyword: 'maximum', comparison: '<=', limit: 1 },
+      },
+      {
+        rule: rule.annotations,
+        path: '/resources/0/annotations/lastModified',
+        detail: { kind: 'constraint', keyword: 'pattern', pattern: iso8601Pattern },
+      },
     ],
   },
   {
     name: 'Tool Annotation fields are not Resource Annotations (10.3)',
     document: withTemplate({ annotations: { readOnlyHint: true, priority: -0.1 } }),
     expected: [
-      { rule: rule.annotations, path: '/resourceTemplates/0/annotations/readOnlyHint', detail: { kind: 'unexpected-member', member: 'readOnlyHint', allowedMembers: ['audience', 'priority', 'lastModified'] } },
-      { rule: rule.annotations, path: '/resourceTemplates/0/annotations/priority', detail: { kind: 'constraint', keyword: 'minimum', comparison: '>=', limit: 0 } },
+      {
+        rule: rule.annotations,
+        path: '/resourceTemplates/0/annotations/readOnlyHint',
+        detail: {
+          kind: 'unexpected-member',
+          member: 'readOnlyHint',
+          allowedMembers: ['audience', 'priority', 'lastModified'],
+        },
+      },
+      {
+        rule: rule.annotations,
+        path: '/resourceTemplates/0/annotations/priority',
+        detail: { kind: 'constraint', keyword: 'minimum', comparison: '>=', limit: 0 },
+      },
     ],
   },
   {
@@ -292,31 +423,67 @@ const cases: StructuralCase[] = [
   {
     name: 'example names follow ^[A-Za-z0-9._-]+$ (10.4.1)',
     document: withResource({ examples: { 'top two': { result: readResult() } } }),
-    expected: [{ rule: rule.example, path: '/resources/0/examples/top two', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'top two', pattern: namePattern } }],
+    expected: [
+      {
+        rule: rule.example,
+        path: '/resources/0/examples/top two',
+        detail: { kind: 'constraint', keyword: 'propertyNames', member: 'top two', pattern: namePattern },
+      },
+    ],
   },
   {
     name: 'a static Resource Example does not repeat the uri and needs a result (10.4.2)',
     document: withResource({ examples: { dup: { uri: 'chess://leaderboard/classical' } } }),
     expected: [
-      { rule: rule.example, path: '/resources/0/examples/dup', detail: { kind: 'missing-member', member: 'result' }, message: 'Static Resource Example' },
-      { rule: rule.example, path: '/resources/0/examples/dup/uri', detail: { kind: 'unexpected-member', member: 'uri', allowedMembers: ['result'] } },
+      {
+        rule: rule.example,
+        path: '/resources/0/examples/dup',
+        detail: { kind: 'missing-member', member: 'result' },
+        message: 'Static Resource Example',
+      },
+      {
+        rule: rule.example,
+        path: '/resources/0/examples/dup/uri',
+        detail: { kind: 'unexpected-member', member: 'uri', allowedMembers: ['result'] },
+      },
     ],
   },
   {
     name: 'a Resource Template Example needs a string uri and a result (10.4.3)',
     document: withTemplate({ examples: { a: { result: readResult() }, b: { uri: 42, result: 'text' } } }),
     expected: [
-      { rule: rule.example, path: '/resourceTemplates/0/examples/a', detail: { kind: 'missing-member', member: 'uri' } },
-      { rule: rule.example, path: '/resourceTemplates/0/examples/b/uri', detail: { kind: 'type-mismatch', expectedTypes: ['string'] } },
-      { rule: rule.result, path: '/resourceTemplates/0/examples/b/result', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/examples/a',
+        detail: { kind: 'missing-member', member: 'uri' },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/examples/b/uri',
+        detail: { kind: 'type-mismatch', expectedTypes: ['string'] },
+      },
+      {
+        rule: rule.result,
+        path: '/resourceTemplates/0/examples/b/result',
+        detail: { kind: 'type-mismatch', expectedTypes: ['object'] },
+      },
     ],
   },
   {
     name: 'a completed read result has non-empty contents (10.4.4)',
     document: withResource({ examples: { none: { result: {} }, empty: { result: { contents: [] } } } }),
     expected: [
-      { rule: rule.result, path: '/resources/0/examples/none/result', detail: { kind: 'missing-member', member: 'contents' }, message: 'Resource read result' },
-      { rule: rule.result, path: '/resources/0/examples/empty/result/contents', detail: { kind: 'constraint', keyword: 'minItems', limit: 1 } },
+      {
+        rule: rule.result,
+        path: '/resources/0/examples/none/result',
+        detail: { kind: 'missing-member', member: 'contents' },
+        message: 'Resource read result',
+      },
+      {
+        rule: rule.result,
+        path: '/resources/0/examples/empty/result/contents',
+        detail: { kind: 'constraint', keyword: 'minItems', limit: 1 },
+      },
     ],
   },
   {
@@ -325,32 +492,71 @@ const cases: StructuralCase[] = [
       examples: {
         mixed: {
           result: {
-            contents: [{ uri: 'chess://a', text: 'x', blob: 'eA==' }, { uri: 'chess://b', mimeType: 'text/plain' }, { text: 'no uri' }, 'chess://c'],
+            contents: [
+              { uri: 'chess://a', text: 'x', blob: 'eA==' },
+              { uri: 'chess://b', mimeType: 'text/plain' },
+              { text: 'no uri' },
+              'chess://c',
+            ],
           },
         },
       },
     }),
     expected: [
-      { rule: rule.contents, path: '/resources/0/examples/mixed/result/contents/0', detail: { kind: 'conflicting-members', members: ['text', 'blob'] } },
-      { rule: rule.contents, path: '/resources/0/examples/mixed/result/contents/1', detail: { kind: 'missing-member', member: 'blob' } },
-      { rule: rule.contents, path: '/resources/0/examples/mixed/result/contents/2', detail: { kind: 'missing-member', member: 'uri' } },
-      { rule: rule.contents, path: '/resources/0/examples/mixed/result/contents/3', detail: { kind: 'type-mismatch', expectedTypes: ['object'] } },
+      {
+        rule: rule.contents,
+        path: '/resources/0/examples/mixed/result/contents/0',
+        detail: { kind: 'conflicting-members', members: ['text', 'blob'] },
+      },
+      {
+        rule: rule.contents,
+        path: '/resources/0/examples/mixed/result/contents/1',
+        detail: { kind: 'missing-member', member: 'blob' },
+      },
+      {
+        rule: rule.contents,
+        path: '/resources/0/examples/mixed/result/contents/2',
+        detail: { kind: 'missing-member', member: 'uri' },
+      },
+      {
+        rule: rule.contents,
+        path: '/resources/0/examples/mixed/result/contents/3',
+        detail: { kind: 'type-mismatch', expectedTypes: ['object'] },
+      },
     ],
   },
   {
     name: 'completed-result fields in a read result (3.6, 10.4.4)',
-    document: withResource({ examples: { cached: { result: readResult({ resultType: 'incomplete', ttlMs: '60000', cacheScope: 'everyone' }) } } }),
+    document: withResource({
+      examples: {
+        cached: { result: readResult({ resultType: 'incomplete', ttlMs: '60000', cacheScope: 'everyone' }) },
+      },
+    }),
     expected: [
-      { rule: rule.result, path: '/resources/0/examples/cached/result/resultType', detail: { kind: 'invalid-value', allowedValues: ['complete'] } },
-      { rule: 'mcp.cacheable-result.ttl-ms', path: '/resources/0/examples/cached/result/ttlMs', detail: { kind: 'type-mismatch', expectedTypes: ['integer'] } },
-      { rule: rule.result, path: '/resources/0/examples/cached/result/cacheScope', detail: { kind: 'invalid-value', allowedValues: ['public', 'private'] } },
+      {
+        rule: rule.result,
+        path: '/resources/0/examples/cached/result/resultType',
+        detail: { kind: 'invalid-value', allowedValues: ['complete'] },
+      },
+      {
+        rule: 'mcp.cacheable-result.ttl-ms',
+        path: '/resources/0/examples/cached/result/ttlMs',
+        detail: { kind: 'type-mismatch', expectedTypes: ['integer'] },
+      },
+      {
+        rule: rule.result,
+        path: '/resources/0/examples/cached/result/cacheScope',
+        detail: { kind: 'invalid-value', allowedValues: ['public', 'private'] },
+      },
     ],
   },
   {
     name: 'example references use their own namespace (10.4.1, 17.2)',
     document: documentWith({
       resources: [resource({ examples: { a: { $componentRef: '#/components/resourceTemplateExamples/Sample' } } })],
-      resourceTemplates: [template({ examples: { b: { $componentRef: '#/components/resourceExamples/TopTwo', 'x-note': 1 } } })],
+      resourceTemplates: [
+        template({ examples: { b: { $componentRef: '#/components/resourceExamples/TopTwo', 'x-note': 1 } } }),
+      ],
     }),
     expected: [
       {
@@ -361,9 +567,17 @@ const cases: StructuralCase[] = [
       {
         rule: 'mcpdesc.components.references',
         path: '/resourceTemplates/0/examples/b/$componentRef',
-        detail: { kind: 'constraint', keyword: 'pattern', pattern: '^#/components/resourceTemplateExamples/[A-Za-z0-9._-]+$' },
+        detail: {
+          kind: 'constraint',
+          keyword: 'pattern',
+          pattern: '^#/components/resourceTemplateExamples/[A-Za-z0-9._-]+$',
+        },
       },
-      { rule: 'mcpdesc.components.members', path: '/resourceTemplates/0/examples/b/x-note', detail: { kind: 'unexpected-member', member: 'x-note', allowedMembers: ['$componentRef'] } },
+      {
+        rule: 'mcpdesc.components.members',
+        path: '/resourceTemplates/0/examples/b/x-note',
+        detail: { kind: 'unexpected-member', member: 'x-note', allowedMembers: ['$componentRef'] },
+      },
     ],
   },
 
@@ -373,18 +587,43 @@ const cases: StructuralCase[] = [
     document: documentWith({
       resourceTemplates: [
         template({ completionExamples: {} }),
-        template({ completionExamples: { 'by id': completion(), ref: { $componentRef: '#/components/resourceTemplateExamples/Sample' } } }),
+        template({
+          completionExamples: {
+            'by id': completion(),
+            ref: { $componentRef: '#/components/resourceTemplateExamples/Sample' },
+          },
+        }),
       ],
     }),
     expected: [
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
-      { rule: rule.example, path: '/resourceTemplates/1/completionExamples/by id', detail: { kind: 'constraint', keyword: 'propertyNames', member: 'by id', pattern: namePattern } },
-      { rule: rule.example, path: '/resourceTemplates/1/completionExamples/ref', detail: { kind: 'missing-member', member: 'argument' } },
-      { rule: rule.example, path: '/resourceTemplates/1/completionExamples/ref', detail: { kind: 'missing-member', member: 'result' } },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples',
+        detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/1/completionExamples/by id',
+        detail: { kind: 'constraint', keyword: 'propertyNames', member: 'by id', pattern: namePattern },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/1/completionExamples/ref',
+        detail: { kind: 'missing-member', member: 'argument' },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/1/completionExamples/ref',
+        detail: { kind: 'missing-member', member: 'result' },
+      },
       {
         rule: rule.example,
         path: '/resourceTemplates/1/completionExamples/ref/$componentRef',
-        detail: { kind: 'unexpected-member', member: '$componentRef', allowedMembers: ['argument', 'context', 'result'] },
+        detail: {
+          kind: 'unexpected-member',
+          member: '$componentRef',
+          allowedMembers: ['argument', 'context', 'result'],
+        },
       },
     ],
   },
@@ -392,8 +631,17 @@ const cases: StructuralCase[] = [
     name: 'completion argument needs string name and value (10.4.6)',
     document: withCompletion(completion({ argument: { name: 7 } })),
     expected: [
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/ids/argument', detail: { kind: 'missing-member', member: 'value' }, message: 'Completion argument' },
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/ids/argument/name', detail: { kind: 'type-mismatch', expectedTypes: ['string'] } },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples/ids/argument',
+        detail: { kind: 'missing-member', member: 'value' },
+        message: 'Completion argument',
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples/ids/argument/name',
+        detail: { kind: 'type-mismatch', expectedTypes: ['string'] },
+      },
     ],
   },
   {
@@ -406,9 +654,21 @@ const cases: StructuralCase[] = [
       },
     }),
     expected: [
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/a/context', detail: { kind: 'missing-member', member: 'arguments' } },
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/b/context/arguments', detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 } },
-      { rule: rule.example, path: '/resourceTemplates/0/completionExamples/c/context/arguments/owner', detail: { kind: 'type-mismatch', expectedTypes: ['string'] } },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples/a/context',
+        detail: { kind: 'missing-member', member: 'arguments' },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples/b/context/arguments',
+        detail: { kind: 'constraint', keyword: 'minProperties', limit: 1 },
+      },
+      {
+        rule: rule.example,
+        path: '/resourceTemplates/0/completionExamples/c/context/arguments/owner',
+        detail: { kind: 'type-mismatch', expectedTypes: ['string'] },
+      },
     ],
   },
   {
@@ -422,19 +682,38 @@ const cases: StructuralCase[] = [
       },
     }),
     expected: [
-      { rule: rule.result, path: '/resourceTemplates/0/completionExamples/a/result', detail: { kind: 'missing-member', member: 'completion' } },
-      { rule: rule.result, path: '/resourceTemplates/0/completionExamples/b/result/completion', detail: { kind: 'missing-member', member: 'values' } },
-      { rule: rule.result, path: '/resourceTemplates/0/completionExamples/c/result/completion/values', detail: { kind: 'type-mismatch', expectedTypes: ['array'] } },
-      { rule: rule.result, path: '/resourceTemplates/0/completionExamples/d/result/completion/values/0', detail: { kind: 'type-mismatch', expectedTypes: ['string'] } },
+      {
+        rule: rule.result,
+        path: '/resourceTemplates/0/completionExamples/a/result',
+        detail: { kind: 'missing-member', member: 'completion' },
+      },
+      {
+        rule: rule.result,
+        path: '/resourceTemplates/0/completionExamples/b/result/completion',
+        detail: { kind: 'missing-member', member: 'values' },
+      },
+      {
+        rule: rule.result,
+        path: '/resourceTemplates/0/completionExamples/c/result/completion/values',
+        detail: { kind: 'type-mismatch', expectedTypes: ['array'] },
+      },
+      {
+        rule: rule.result,
+        path: '/resourceTemplates/0/completionExamples/d/result/completion/values/0',
+        detail: { kind: 'type-mismatch', expectedTypes: ['string'] },
+      },
     ],
   },
 ];
 
 describe('Resource and Resource Template objects (10)', () => {
   for (const format of formats) {
-    it.each(closedCases.map((c) => [c.name, c] as const))(`${format}: valid %s; undeclared members are rejected`, (_name, testCase) =>
-      checkClosed(testCase, format, expect),
+    it.each(closedCases.map((c) => [c.name, c] as const))(
+      `${format}: valid %s; undeclared members are rejected`,
+      (_name, testCase) => checkClosed(testCase, format, expect),
     );
-    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) => checkCase(testCase, format, expect));
+    it.each(cases.map((c) => [c.name, c] as const))(`${format}: %s`, (_name, testCase) =>
+      checkCase(testCase, format, expect),
+    );
   }
 });

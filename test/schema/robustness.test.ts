@@ -7,7 +7,15 @@ import { ruleById } from '../../core/rules/index.ts';
 import { validateStructure } from '../../core/rules/structural.ts';
 import { documentWith, valueAt } from './helpers.ts';
 
-const kinds = ['missing-member', 'unexpected-member', 'invalid-value', 'type-mismatch', 'conflicting-members', 'missing-alternative', 'constraint'];
+const kinds = [
+  'missing-member',
+  'unexpected-member',
+  'invalid-value',
+  'type-mismatch',
+  'conflicting-members',
+  'missing-alternative',
+  'constraint',
+];
 
 function checkWellFormed(value: unknown, diagnostics: Diagnostic[]): void {
   const seen = new Set<string>();
@@ -25,8 +33,13 @@ function checkWellFormed(value: unknown, diagnostics: Diagnostic[]): void {
 }
 
 const rich = documentWith({
-  transports: [{ type: 'stdio', command: 'c', env: { A: 'b' } }, { type: 'streamable-http', url: 'https://a.example/mcp' }],
-  securitySchemes: { o: { type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://a.example/a', scopes: {} } } } },
+  transports: [
+    { type: 'stdio', command: 'c', env: { A: 'b' } },
+    { type: 'streamable-http', url: 'https://a.example/mcp' },
+  ],
+  securitySchemes: {
+    o: { type: 'oauth2', flows: { implicit: { authorizationUrl: 'https://a.example/a', scopes: {} } } },
+  },
   security: [{ o: [] }],
   capabilities: [{ tools: { listChanged: true }, extensions: { 'io.example/x': {} } }],
   tags: [{ name: 't' }],
@@ -36,14 +49,19 @@ const rich = documentWith({
 /** Every JSON Pointer of a value. */
 function pointers(value: unknown, at = ''): string[] {
   if (value === null || typeof value !== 'object') return [at];
-  const children = Object.entries(value).flatMap(([k, v]) => pointers(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  const children = Object.entries(value).flatMap(([k, v]) =>
+    pointers(v, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+  );
   return [at, ...children];
 }
 const places = pointers(rich).filter((p) => p !== '');
 
 function splice(document: unknown, pointer: string, replacement: unknown): unknown {
   const copy = JSON.parse(JSON.stringify(document)) as Record<string, unknown>;
-  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   let holder: Record<string, unknown> = copy;
   for (const s of segments.slice(0, -1)) holder = holder[s] as Record<string, unknown>;
   holder[segments[segments.length - 1]!] = replacement;
@@ -60,7 +78,8 @@ describe('validateStructure robustness', () => {
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
         const diagnostics = validateStructure(value);
         checkWellFormed(value, diagnostics);
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) expect(diagnostics.length).toBeGreaterThan(0);
+        if (value === null || typeof value !== 'object' || Array.isArray(value))
+          expect(diagnostics.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 },
     );
@@ -77,7 +96,9 @@ describe('validateStructure robustness', () => {
   });
 
   it('handles member names that are special in JavaScript or JSON Pointer', () => {
-    const document = JSON.parse('{"mcpdesc":"0.9.0","info":{"name":"n","version":"1","__proto__":{"a":1},"a/b~c":1},"protocolVersions":["2025-11-25"]}');
+    const document = JSON.parse(
+      '{"mcpdesc":"0.9.0","info":{"name":"n","version":"1","__proto__":{"a":1},"a/b~c":1},"protocolVersions":["2025-11-25"]}',
+    );
     const diagnostics = validateStructure(document);
     expect(diagnostics.map((d) => d.path)).toEqual(['/info/__proto__', '/info/a~1b~0c']);
     checkWellFormed(document, diagnostics);

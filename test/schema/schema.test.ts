@@ -18,11 +18,29 @@ function subschemas(node: unknown, pointer = ''): [string, JsonSchemaObject][] {
   const out: [string, JsonSchemaObject][] = [[pointer, node as JsonSchemaObject]];
   const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
   for (const [keyword, value] of Object.entries(node)) {
-    if (['properties', 'patternProperties', '$defs', 'dependentSchemas'].includes(keyword) && value && typeof value === 'object') {
-      for (const [name, sub] of Object.entries(value)) out.push(...subschemas(sub, `${pointer}/${keyword}/${escape(name)}`));
+    if (
+      ['properties', 'patternProperties', '$defs', 'dependentSchemas'].includes(keyword) &&
+      value &&
+      typeof value === 'object'
+    ) {
+      for (const [name, sub] of Object.entries(value))
+        out.push(...subschemas(sub, `${pointer}/${keyword}/${escape(name)}`));
     } else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(keyword) && Array.isArray(value)) {
       value.forEach((sub, i) => out.push(...subschemas(sub, `${pointer}/${keyword}/${i}`)));
-    } else if (['items', 'not', 'if', 'then', 'else', 'additionalProperties', 'propertyNames', 'contains', 'unevaluatedProperties', 'unevaluatedItems'].includes(keyword)) {
+    } else if (
+      [
+        'items',
+        'not',
+        'if',
+        'then',
+        'else',
+        'additionalProperties',
+        'propertyNames',
+        'contains',
+        'unevaluatedProperties',
+        'unevaluatedItems',
+      ].includes(keyword)
+    ) {
       out.push(...subschemas(value, `${pointer}/${keyword}`));
     }
   }
@@ -45,7 +63,9 @@ describe('document schema', () => {
   });
 
   it('contains no oneOf, and anyOf only at the allowlisted OAuth Flows union', () => {
-    const unions = all.filter(([, s]) => 'oneOf' in s || 'anyOf' in s).map(([p, s]) => `${p}/${'oneOf' in s ? 'oneOf' : 'anyOf'}`);
+    const unions = all
+      .filter(([, s]) => 'oneOf' in s || 'anyOf' in s)
+      .map(([p, s]) => `${p}/${'oneOf' in s ? 'oneOf' : 'anyOf'}`);
     expect(unions).toEqual(['/$defs/OAuthFlows/anyOf']);
   });
 
@@ -53,7 +73,10 @@ describe('document schema', () => {
     const guards = all.filter(([p]) => p.endsWith('/if'));
     expect(guards.length).toBeGreaterThan(5);
     for (const [pointer, guard] of guards) {
-      expect(Object.keys(guard).every((k) => ['type', 'required', 'properties'].includes(k)), pointer).toBe(true);
+      expect(
+        Object.keys(guard).every((k) => ['type', 'required', 'properties'].includes(k)),
+        pointer,
+      ).toBe(true);
       for (const [name, sub] of Object.entries((guard.properties as Record<string, JsonSchemaObject>) ?? {})) {
         expect(Object.keys(sub), `${pointer}/properties/${name}`).toEqual(['const']);
         expect(guard.required, pointer).toContain(name);
@@ -62,7 +85,11 @@ describe('document schema', () => {
   });
 
   it('declares, on each discriminated parent, the union of its alternatives members as true and rejects others', () => {
-    const parents = all.filter(([, s]) => Array.isArray(s.allOf) && (s.allOf as JsonSchemaObject[]).some((b) => (b.if as JsonSchemaObject | undefined)?.properties));
+    const parents = all.filter(
+      ([, s]) =>
+        Array.isArray(s.allOf) &&
+        (s.allOf as JsonSchemaObject[]).some((b) => (b.if as JsonSchemaObject | undefined)?.properties),
+    );
     expect(parents.map(([p]) => p)).toEqual(expect.arrayContaining(['/$defs/Transport', '/$defs/SecurityScheme']));
     for (const [pointer, parent] of parents) {
       expect(parent.additionalProperties, pointer).toBe(false);
@@ -81,22 +108,29 @@ describe('document schema', () => {
 
   it('names, in every catalogue schema pointer, an existing subschema', () => {
     for (const rule of rules) {
-      for (const pointer of rule.schemaPointers) expect(pointer === '' || schemaAt(schema, pointer) !== undefined, `${rule.id}: ${pointer}`).toBe(true);
+      for (const pointer of rule.schemaPointers)
+        expect(pointer === '' || schemaAt(schema, pointer) !== undefined, `${rule.id}: ${pointer}`).toBe(true);
     }
   });
 
   it('attributes by whole pointer tokens, longest prefix first', () => {
     expect(ruleForSchemaPointer('/$defs/Info/properties/name').id).toBe('mcpdesc.info.members');
     expect(ruleForSchemaPointer('/$defs/ClientCapabilityRequirements').id).toBe('mcp.client-capabilities.members');
-    expect(ruleForSchemaPointer('/$defs/ClientCapabilityRequirements/properties/roots').id).toBe('mcp.client-capabilities.protocol-shape');
+    expect(ruleForSchemaPointer('/$defs/ClientCapabilityRequirements/properties/roots').id).toBe(
+      'mcp.client-capabilities.protocol-shape',
+    );
     expect(ruleForSchemaPointer('/$defs/ToolAnnotations').id).toBe('mcp.tool-annotations.members');
     expect(ruleForSchemaPointer('/$defs/Tools').id).toBe('mcpdesc.document.schema');
     expect(ruleForSchemaPointer('/properties/info').id).toBe('mcpdesc.document.schema');
   });
 
   it('generated files are current: run `npm run gen` after changing core/schema', () => {
-    expect(readFileSync(new URL('../../core/generated/mcp-description-0.9.0-rc.3.schema.json', import.meta.url), 'utf8')).toBe(schemaJson());
-    expect(readFileSync(new URL('../../core/generated/document-schema.js', import.meta.url), 'utf8')).toBe(generateValidatorModule());
+    expect(
+      readFileSync(new URL('../../core/generated/mcp-description-0.9.0-rc.3.schema.json', import.meta.url), 'utf8'),
+    ).toBe(schemaJson());
+    expect(readFileSync(new URL('../../core/generated/document-schema.js', import.meta.url), 'utf8')).toBe(
+      generateValidatorModule(),
+    );
   });
 
   it('generated validator needs no eval and no require, and reports absolute schema locations', () => {
@@ -116,13 +150,20 @@ describe('document schema', () => {
 
 describe('16.5 reduction of findings', () => {
   it('turns a `not` over required members into one conflicting-members finding naming the guard and forbidden members', () => {
-    const site = all.find(([p, s]) => p.endsWith('/then') && Array.isArray((s.not as JsonSchemaObject | undefined)?.required));
+    const site = all.find(
+      ([p, s]) => p.endsWith('/then') && Array.isArray((s.not as JsonSchemaObject | undefined)?.required),
+    );
     expect(site, 'a then/not/required site in the schema').toBeDefined();
     const [thenPointer, thenSchema] = site!;
     const guard = schemaAt(schema, `${thenPointer.slice(0, -'/then'.length)}/if`)!;
     const errors = [
       { instancePath: '/x', schemaPath: `#${thenPointer}/not`, keyword: 'not', params: {} },
-      { instancePath: '/x', schemaPath: `#${thenPointer.slice(0, -'/then'.length)}/if`, keyword: 'if', params: { failingKeyword: 'then' } },
+      {
+        instancePath: '/x',
+        schemaPath: `#${thenPointer.slice(0, -'/then'.length)}/if`,
+        keyword: 'if',
+        params: { failingKeyword: 'then' },
+      },
     ];
     const diagnostics = diagnosticsFromErrors(errors, { x: {} }, ruleForSchemaPointer);
     expect(diagnostics).toHaveLength(1);
@@ -133,13 +174,25 @@ describe('16.5 reduction of findings', () => {
   });
 
   it('emits an `if` failure as a constraint only when nothing else was found at or below its location', () => {
-    const ifError = { instancePath: '/transports/0', schemaPath: '#/$defs/Transport/allOf/1/if', keyword: 'if', params: { failingKeyword: 'then' } };
+    const ifError = {
+      instancePath: '/transports/0',
+      schemaPath: '#/$defs/Transport/allOf/1/if',
+      keyword: 'if',
+      params: { failingKeyword: 'then' },
+    };
     const value = { transports: [{ type: 'stdio' }] };
-    expect(diagnosticsFromErrors([ifError], value, ruleForSchemaPointer).map((d) => [d.rule, d.path, d.detail])).toEqual([
-      ['mcpdesc.transport.members', '/transports/0', { kind: 'constraint', keyword: 'if' }],
+    expect(
+      diagnosticsFromErrors([ifError], value, ruleForSchemaPointer).map((d) => [d.rule, d.path, d.detail]),
+    ).toEqual([['mcpdesc.transport.members', '/transports/0', { kind: 'constraint', keyword: 'if' }]]);
+    const below = {
+      instancePath: '/transports/0',
+      schemaPath: '#/$defs/StdioTransport/required',
+      keyword: 'required',
+      params: { missingProperty: 'command' },
+    };
+    expect(diagnosticsFromErrors([below, ifError], value, ruleForSchemaPointer).map((d) => d.detail?.kind)).toEqual([
+      'missing-member',
     ]);
-    const below = { instancePath: '/transports/0', schemaPath: '#/$defs/StdioTransport/required', keyword: 'required', params: { missingProperty: 'command' } };
-    expect(diagnosticsFromErrors([below, ifError], value, ruleForSchemaPointer).map((d) => d.detail?.kind)).toEqual(['missing-member']);
   });
 
   it('drops the failures of an anyOf alternatives and keeps one missing-alternative finding', () => {
@@ -158,8 +211,17 @@ describe('16.5 reduction of findings', () => {
   });
 
   it('bounds the number of diagnostics', () => {
-    const errors = Array.from({ length: 1200 }, (_, i) => ({ instancePath: `/tags/${i}`, schemaPath: '#/$defs/Tag/type', keyword: 'type', params: { type: 'object' } }));
-    const diagnostics = diagnosticsFromErrors(errors, { tags: Array.from({ length: 1200 }, () => 1) }, ruleForSchemaPointer);
+    const errors = Array.from({ length: 1200 }, (_, i) => ({
+      instancePath: `/tags/${i}`,
+      schemaPath: '#/$defs/Tag/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    }));
+    const diagnostics = diagnosticsFromErrors(
+      errors,
+      { tags: Array.from({ length: 1200 }, () => 1) },
+      ruleForSchemaPointer,
+    );
     expect(diagnostics).toHaveLength(1001);
     expect(diagnostics[1000]).toMatchObject({ severity: 'info', message: expect.stringContaining('200 further') });
     expect(diagnostics[999]!.path).toBe('/tags/999');

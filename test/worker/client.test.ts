@@ -31,7 +31,11 @@ describe('worker client', () => {
     const { spawn, spawned } = fakeWorkerFactory();
     const client = createWorkerClient(spawn, { timeoutMs: 1000 });
     const abort = new AbortController();
-    const pending = client.request('codeActions', { text: 'a', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } }, { signal: abort.signal });
+    const pending = client.request(
+      'codeActions',
+      { text: 'a', range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } },
+      { signal: abort.signal },
+    );
     abort.abort();
     await expect(pending).rejects.toMatchObject({ reason: 'cancelled' });
     const worker = spawned[0]!;

@@ -7,7 +7,10 @@ import { PROTOCOL_VERSION, type MethodName, type WorkerMethods } from '../../src
 
 const multiVersion = readFileSync(new URL('../../src/examples/multi-version.mcpdesc.yaml', import.meta.url), 'utf8');
 
-async function call<M extends MethodName>(method: M, params: WorkerMethods[M]['params']): Promise<WorkerMethods[M]['result']> {
+async function call<M extends MethodName>(
+  method: M,
+  params: WorkerMethods[M]['params'],
+): Promise<WorkerMethods[M]['result']> {
   const response = await handleRequest({ v: PROTOCOL_VERSION, id: 1, method, params });
   if (!response.ok) throw new Error(response.error);
   return response.result as WorkerMethods[M]['result'];
@@ -29,8 +32,13 @@ describe('learning view worker methods', () => {
   });
 
   it('compare refuses undeclared versions and invalid documents with a reason', async () => {
-    expect(await call('compare', { text: multiVersion, from: '2024-11-05', to: '2030-01-01' })).toMatchObject({ ok: false, message: expect.stringContaining('not declared') });
-    expect(await call('compare', { text: '{"mcpdesc": "0.9.0"}', from: '2025-11-25', to: '2026-07-28' })).toMatchObject({ ok: false });
+    expect(await call('compare', { text: multiVersion, from: '2024-11-05', to: '2030-01-01' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not declared'),
+    });
+    expect(await call('compare', { text: '{"mcpdesc": "0.9.0"}', from: '2025-11-25', to: '2026-07-28' })).toMatchObject(
+      { ok: false },
+    );
   });
 
   it('docs: the model of one version, with every path located', async () => {
@@ -46,7 +54,13 @@ describe('learning view worker methods', () => {
   it('ruleReference: all 85 rules with their requirement links', async () => {
     const entries = await call('ruleReference', {});
     expect(entries).toHaveLength(85);
-    expect(entries.every((e) => e.requirements.every((r) => r.url.startsWith('https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/')))).toBe(true);
+    expect(
+      entries.every((e) =>
+        e.requirements.every((r) =>
+          r.url.startsWith('https://github.com/mcpdesc/mcpdesc-specification/blob/v0.9.0-rc.3/'),
+        ),
+      ),
+    ).toBe(true);
     expect(entries.every((e) => e.requirements.every((r) => r.summary.length > 20))).toBe(true);
   });
 
@@ -57,7 +71,9 @@ describe('learning view worker methods', () => {
   });
 
   it('validate: each diagnostic names its requirement, and the result links it under its one section', async () => {
-    const result = await call('validate', { text: 'mcpdesc: "0.9.0"\ninfo: { name: demo, version: "" }\nprotocolVersions: ["2025-11-25"]\n' });
+    const result = await call('validate', {
+      text: 'mcpdesc: "0.9.0"\ninfo: { name: demo, version: "" }\nprotocolVersions: ["2025-11-25"]\n',
+    });
     expect(result.diagnostics.map((d) => d.requirement)).toEqual(['req-info-version-non-empty']);
     expect(result.requirements['req-info-version-non-empty']?.label).toBe('§ 5.1 req-info-version-non-empty');
   });

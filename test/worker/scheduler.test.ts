@@ -22,7 +22,11 @@ function setup(overrides: Partial<SchedulerOptions> = {}) {
   return { scheduler, spawned, onResult, onBusy, onFailure };
 }
 
-const result = (tag: string) => ({ valid: true, format: 'json', diagnostics: [{ rule: tag, severity: 'info', path: '', message: tag }] });
+const result = (tag: string) => ({
+  valid: true,
+  format: 'json',
+  diagnostics: [{ rule: tag, severity: 'info', path: '', message: tag }],
+});
 
 describe('validation scheduler', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -94,7 +98,8 @@ describe('validation scheduler', () => {
     expect(spawned[0]!.terminated).toBe(true);
   });
 
-  const texts = (worker: { received: { params: unknown }[] }) => worker.received.map((r) => (r.params as { text: string }).text);
+  const texts = (worker: { received: { params: unknown }[] }) =>
+    worker.received.map((r) => (r.params as { text: string }).text);
 
   it('validates an edit at once when the last run was fast', async () => {
     const { scheduler, spawned, onResult } = setup({ fastRunMs: 50 });

@@ -44,7 +44,16 @@ function tokenText(text: string, token: Token): string {
 }
 
 function isWordCode(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 36 || c === 43 || c === 45;
+  return (
+    (c >= 48 && c <= 57) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 97 && c <= 122) ||
+    c === 95 ||
+    c === 46 ||
+    c === 36 ||
+    c === 43 ||
+    c === 45
+  );
 }
 
 interface Token {
@@ -66,7 +75,8 @@ function nextToken(text: string, from: number): Token | undefined {
       return { start: i, end, char: 'w' };
     }
     // { } [ ] , :
-    if (c === 123 || c === 125 || c === 91 || c === 93 || c === 44 || c === 58) return { start: i, end: i + 1, char: text[i]! };
+    if (c === 123 || c === 125 || c === 91 || c === 93 || c === 44 || c === 58)
+      return { start: i, end: i + 1, char: text[i]! };
   }
   return undefined;
 }
@@ -130,7 +140,15 @@ export function jsonContext(text: string, offset: number): CursorContext | undef
     const c = token.char;
     if (c === '{' || c === '[') {
       const segment = top ? (top.kind === 'object' ? (top.key ?? '') : String(top.index)) : undefined;
-      stack.push({ kind: c === '{' ? 'object' : 'array', parent: top, segment: segment ?? '', state: c === '{' ? 'key' : 'value', index: 0, start: token.start, lastEnd: token.end });
+      stack.push({
+        kind: c === '{' ? 'object' : 'array',
+        parent: top,
+        segment: segment ?? '',
+        state: c === '{' ? 'key' : 'value',
+        index: 0,
+        start: token.start,
+        lastEnd: token.end,
+      });
     } else if (c === '}' || c === ']') {
       stack.pop();
       const parent = stack[stack.length - 1];
@@ -177,7 +195,11 @@ export function jsonContext(text: string, offset: number): CursorContext | undef
     path,
     container: frame.kind,
     slot: objectSlot ? 'key' : 'value',
-    ...(objectSlot ? {} : { segment: frame.kind === 'object' ? (frame.key ?? '') : String(missingComma ? frame.index + 1 : frame.index) }),
+    ...(objectSlot
+      ? {}
+      : {
+          segment: frame.kind === 'object' ? (frame.key ?? '') : String(missingComma ? frame.index + 1 : frame.index),
+        }),
     members,
     start,
     end,

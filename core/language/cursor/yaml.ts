@@ -99,7 +99,11 @@ function parentPath(lines: Line[], at: number, column: number, item = false): st
   }
   for (let i = at - 1; i >= 0 && (col > 0 || inSequence); i--) {
     const line = lines[i]!;
-    if (line.blank || line.indent > col || (line.indent === col && !(inSequence && line.key !== undefined && line.dashes.length === 0))) {
+    if (
+      line.blank ||
+      line.indent > col ||
+      (line.indent === col && !(inSequence && line.key !== undefined && line.dashes.length === 0))
+    ) {
       if (!(inSequence && line.key !== undefined && line.content === col)) continue;
     }
     if (line.key !== undefined && (line.content < col || (inSequence && line.content === col))) {
@@ -125,7 +129,10 @@ function mappingMembers(lines: Line[], at: number, column: number): Map<string, 
   const members = new Map<string, string | undefined>();
   const add = (line: Line) => {
     if (line.key === undefined) return;
-    const value = line.text.slice(line.colon).replace(/\s+#.*$/, '').trim();
+    const value = line.text
+      .slice(line.colon)
+      .replace(/\s+#.*$/, '')
+      .trim();
     members.set(line.key, value === '' ? undefined : unquoteYaml(value));
   };
   const own = lines[at]!;
@@ -159,7 +166,12 @@ export function yamlContext(text: string, offset: number): CursorContext | undef
   const base = { quoted: false, next: '', hasColon: line.key !== undefined, flow: false };
   const token = (from: number, to: number) => {
     const raw = line.text.slice(from, to);
-    return { start: line.start + from, end: line.start + to, typed: line.text.slice(from, Math.max(from, column)).trim(), token: unquoteYaml(raw.trim()) };
+    return {
+      start: line.start + from,
+      end: line.start + to,
+      typed: line.text.slice(from, Math.max(from, column)).trim(),
+      token: unquoteYaml(raw.trim()),
+    };
   };
 
   // After `key:` on this line: the key's value.
@@ -228,5 +240,13 @@ export function yamlContext(text: string, offset: number): CursorContext | undef
   if (column < line.content) return undefined;
   // Typing a member name.
   const members = mappingMembers(lines, at, line.content);
-  return { path: parentPath(lines, at, line.content), container: 'object', slot: 'key', members, ...word, ...base, indent: line.content };
+  return {
+    path: parentPath(lines, at, line.content),
+    container: 'object',
+    slot: 'key',
+    members,
+    ...word,
+    ...base,
+    indent: line.content,
+  };
 }

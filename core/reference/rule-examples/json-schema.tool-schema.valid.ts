@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'json-schema.tool-schema.valid',
   area: '9',
-  checks: "Every inputSchema and outputSchema of a Tool is a valid JSON Schema under the dialect that applies to it (its $schema, or the default dialect of the protocol version), and references only inside itself.",
-  why: "Clients hand these schemas to a JSON Schema validator and to models; a schema that its own dialect rejects, or that points outside the document, cannot be used without fetching or guessing.",
+  checks:
+    'Every inputSchema and outputSchema of a Tool is a valid JSON Schema under the dialect that applies to it (its $schema, or the default dialect of the protocol version), and references only inside itself.',
+  why: 'Clients hand these schemas to a JSON Schema validator and to models; a schema that its own dialect rejects, or that points outside the document, cannot be used without fetching or guessing.',
   valid: [
     {
-      title: "before MCP 2025-11-25 no dialect applies: keywords invalid under 2020-12 are not judged here",
+      title: 'before MCP 2025-11-25 no dialect applies: keywords invalid under 2020-12 are not judged here',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -32,7 +33,7 @@ tools:
   ],
   invalid: [
     {
-      title: "\"required\" that is not an array, under the default dialect",
+      title: '"required" that is not an array, under the default dialect',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -50,7 +51,7 @@ tools:
       type: object
       required: query
 `,
-      finding: { path: "/tools/0/inputSchema/required", line: 15, protocolVersion: '2025-11-25' },
+      finding: { path: '/tools/0/inputSchema/required', line: 15, protocolVersion: '2025-11-25' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.annotations.last-modified.protocol-version',
   area: '10',
-  checks: "A Resource annotation lastModified appears only when every protocol version the Resource applies to has that field (MCP 2025-06-18 and later).",
-  why: "Earlier versions of MCP do not define lastModified; a client of such a version would receive a field its schema does not know.",
+  checks:
+    'A Resource annotation lastModified appears only when every protocol version the Resource applies to has that field (MCP 2025-06-18 and later).',
+  why: 'Earlier versions of MCP do not define lastModified; a client of such a version would receive a field its schema does not know.',
   valid: [
     {
-      title: "audience and priority in MCP 2024-11-05",
+      title: 'audience and priority in MCP 2024-11-05',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -28,7 +29,7 @@ resources:
   ],
   invalid: [
     {
-      title: "lastModified on a Resource and a Resource Template before MCP 2025-06-18",
+      title: 'lastModified on a Resource and a Resource Template before MCP 2025-06-18',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -51,7 +52,7 @@ resourceTemplates:
     annotations:
       lastModified: "2026-08-24T10:00:00Z"
 `,
-      finding: { path: "/resources/0/annotations/lastModified", line: 13, protocolVersion: '2025-03-26' },
+      finding: { path: '/resources/0/annotations/lastModified', line: 13, protocolVersion: '2025-03-26' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.annotations.members',
   area: '10',
-  checks: "Resource annotations contain only the members of the MCP Annotations type (audience, priority, lastModified), with values of the right form: lastModified is an ISO 8601 date that exists.",
-  why: "Annotations are carried to clients unchanged; an unknown member would either be dropped silently or break a strict client.",
+  checks:
+    'Resource annotations contain only the members of the MCP Annotations type (audience, priority, lastModified), with values of the right form: lastModified is an ISO 8601 date that exists.',
+  why: 'Annotations are carried to clients unchanged; an unknown member would either be dropped silently or break a strict client.',
   valid: [
     {
-      title: "Resource annotations with audience and priority",
+      title: 'Resource annotations with audience and priority',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -31,7 +32,7 @@ resources:
   ],
   invalid: [
     {
-      title: "A member that MCP Annotations do not define",
+      title: 'A member that MCP Annotations do not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -50,10 +51,10 @@ resources:
         - user
       importance: high
 `,
-      finding: { path: "/resources/0/annotations/importance", line: 16 },
+      finding: { path: '/resources/0/annotations/importance', line: 16 },
     },
     {
-      title: "A lastModified date that does not exist (month 13)",
+      title: 'A lastModified date that does not exist (month 13)',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -70,7 +71,7 @@ resources:
     annotations:
       lastModified: "2026-13-01T00:00:00Z"
 `,
-      finding: { path: "/resources/0/annotations/lastModified", line: 14 },
+      finding: { path: '/resources/0/annotations/lastModified', line: 14 },
     },
   ],
 };

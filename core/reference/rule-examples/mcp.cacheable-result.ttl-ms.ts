@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.cacheable-result.ttl-ms',
   area: '10',
-  checks: "ttlMs in a cacheable example result is a non-negative integer.",
-  why: "MCP defines ttlMs as a duration in whole milliseconds; a fraction or a negative number has no meaning for a cache.",
+  checks: 'ttlMs in a cacheable example result is a non-negative integer.',
+  why: 'MCP defines ttlMs as a duration in whole milliseconds; a fraction or a negative number has no meaning for a cache.',
   valid: [
     {
-      title: "A resource example whose result has no ttlMs",
+      title: 'A resource example whose result has no ttlMs',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -33,7 +33,7 @@ resources:
   ],
   invalid: [
     {
-      title: "A negative ttlMs in a 2026-07-28 resource read result",
+      title: 'A negative ttlMs in a 2026-07-28 resource read result',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -55,7 +55,7 @@ resources:
             - uri: file:///docs/readme.md
               text: Hello
 `,
-      finding: { path: "/resources/0/examples/read/result/ttlMs", line: 16 },
+      finding: { path: '/resources/0/examples/read/result/ttlMs', line: 16 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.capabilities.extensions.protocol-version',
   area: '8',
-  checks: "Warns when a Capabilities Object declares extensions for a protocol version before MCP 2026-07-28.",
-  why: "Before 2026-07-28 capability extensions are a convention, not part of MCP: clients of those versions may ignore them.",
+  checks: 'Warns when a Capabilities Object declares extensions for a protocol version before MCP 2026-07-28.',
+  why: 'Before 2026-07-28 capability extensions are a convention, not part of MCP: clients of those versions may ignore them.',
   valid: [
     {
-      title: "formal extensions in MCP 2026-07-28",
+      title: 'formal extensions in MCP 2026-07-28',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -25,7 +25,7 @@ capabilities:
   ],
   invalid: [
     {
-      title: "a pre-standard extension map is preserved with a warning per earlier version",
+      title: 'a pre-standard extension map is preserved with a warning per earlier version',
       format: 'json',
       text: `{
   "mcpdesc": "0.9.0",
@@ -33,7 +33,7 @@ capabilities:
   "protocolVersions": ["2025-06-18", "2025-11-25", "2026-07-28"],
   "capabilities": [{ "extensions": { "io.example/widgets": {} } }]
 }`,
-      finding: { path: "/capabilities/0/extensions", line: 5, protocolVersion: '2025-06-18' },
+      finding: { path: '/capabilities/0/extensions', line: 5, protocolVersion: '2025-06-18' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.capabilities.tasks.protocol-version',
   area: '4',
-  checks: "The core tasks capability is declared only for MCP 2025-11-25, the one version that defines it in that place.",
-  why: "In other versions the member does not exist (or means something else), so a client could not interpret it.",
+  checks:
+    'The core tasks capability is declared only for MCP 2025-11-25, the one version that defines it in that place.',
+  why: 'In other versions the member does not exist (or means something else), so a client could not interpret it.',
   valid: [
     {
-      title: "core tasks in MCP 2025-11-25",
+      title: 'core tasks in MCP 2025-11-25',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -28,7 +29,7 @@ capabilities:
   ],
   invalid: [
     {
-      title: "core tasks applied to other versions, per version",
+      title: 'core tasks applied to other versions, per version',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -47,7 +48,7 @@ capabilities:
         tools:
           call: {}
 `,
-      finding: { path: "/capabilities/0/tasks", line: 11, protocolVersion: '2025-06-18' },
+      finding: { path: '/capabilities/0/tasks', line: 11, protocolVersion: '2025-06-18' },
     },
   ],
 };

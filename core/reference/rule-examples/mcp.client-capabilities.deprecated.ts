@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.client-capabilities.deprecated',
   area: '8',
-  checks: "Warns when a primitive requires a client capability that its protocol version deprecates.",
-  why: "Requiring a deprecated capability excludes up-to-date clients that no longer offer it.",
+  checks: 'Warns when a primitive requires a client capability that its protocol version deprecates.',
+  why: 'Requiring a deprecated capability excludes up-to-date clients that no longer offer it.',
   valid: [
     {
-      title: "elicitation in MCP 2026-07-28",
+      title: 'elicitation in MCP 2026-07-28',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -30,7 +30,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "a bare sampling requirement, in the 2026-07-28 part of a wider scope only",
+      title: 'a bare sampling requirement, in the 2026-07-28 part of a wider scope only',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -50,7 +50,7 @@ tools:
     clientRequirements:
       sampling: {}
 `,
-      finding: { path: "/tools/0/clientRequirements/sampling", line: 17, protocolVersion: '2026-07-28' },
+      finding: { path: '/tools/0/clientRequirements/sampling', line: 17, protocolVersion: '2026-07-28' },
     },
   ],
 };

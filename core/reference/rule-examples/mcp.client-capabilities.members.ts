@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.client-capabilities.members',
   area: '8',
-  checks: "clientRequirements names only client capabilities, each given as an object.",
-  why: "The requirements are compared with what a client declares at initialization; names MCP does not define can never be satisfied.",
+  checks: 'clientRequirements names only client capabilities, each given as an object.',
+  why: 'The requirements are compared with what a client declares at initialization; names MCP does not define can never be satisfied.',
   valid: [
     {
-      title: "A tool that requires the client sampling capability",
+      title: 'A tool that requires the client sampling capability',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -30,7 +30,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A client capability that MCP does not define",
+      title: 'A client capability that MCP does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -48,7 +48,7 @@ tools:
     clientRequirements:
       telepathy: {}
 `,
-      finding: { path: "/tools/0/clientRequirements/telepathy", line: 15 },
+      finding: { path: '/tools/0/clientRequirements/telepathy', line: 15 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.client-capabilities.protocol-shape',
   area: '8',
-  checks: "Each clientRequirements entry has the shape that ClientCapabilities has in every protocol version the primitive applies to.",
-  why: "ClientCapabilities changed between MCP versions; a requirement must be meaningful for each version the primitive is offered in.",
+  checks:
+    'Each clientRequirements entry has the shape that ClientCapabilities has in every protocol version the primitive applies to.',
+  why: 'ClientCapabilities changed between MCP versions; a requirement must be meaningful for each version the primitive is offered in.',
   valid: [
     {
-      title: "MCP 2026-07-28: elicitation modes, formal extensions with settings, empty roots",
+      title: 'MCP 2026-07-28: elicitation modes, formal extensions with settings, empty roots',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +37,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "formal extensions before MCP 2026-07-28 (no pre-standard preservation for requirements)",
+      title: 'formal extensions before MCP 2026-07-28 (no pre-standard preservation for requirements)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -54,7 +55,7 @@ prompts:
       extensions:
         io.example/feature: {}
 `,
-      finding: { path: "/prompts/0/clientRequirements/extensions", line: 14, protocolVersion: '2025-11-25' },
+      finding: { path: '/prompts/0/clientRequirements/extensions', line: 14, protocolVersion: '2025-11-25' },
     },
   ],
 };

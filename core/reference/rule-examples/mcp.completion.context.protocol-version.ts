@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.completion.context.protocol-version',
   area: '10',
-  checks: "A completion example uses context only for protocol versions that define completion context (MCP 2025-06-18 and later).",
-  why: "Older clients cannot send context, so an example relying on it would show an impossible exchange.",
+  checks:
+    'A completion example uses context only for protocol versions that define completion context (MCP 2025-06-18 and later).',
+  why: 'Older clients cannot send context, so an example relying on it would show an impossible exchange.',
   valid: [
     {
-      title: "no context in MCP 2025-03-26",
+      title: 'no context in MCP 2025-03-26',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -38,7 +39,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "a Resource Template scoped to MCP 2025-03-26 (10.4.6)",
+      title: 'a Resource Template scoped to MCP 2025-03-26 (10.4.6)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -68,7 +69,7 @@ resourceTemplates:
     protocolVersions:
       - "2025-03-26"
 `,
-      finding: { path: "/resourceTemplates/0/completionExamples/a/context", line: 19, protocolVersion: '2025-03-26' },
+      finding: { path: '/resourceTemplates/0/completionExamples/a/context', line: 19, protocolVersion: '2025-03-26' },
     },
   ],
 };

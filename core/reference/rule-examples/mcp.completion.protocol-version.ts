@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.completion.protocol-version',
   area: '10',
-  checks: "Completion examples are not given for MCP 2024-11-05.",
-  why: "Completion (completion/complete) arrived after 2024-11-05; an example for that version describes a request its clients cannot make.",
+  checks: 'Completion examples are not given for MCP 2024-11-05.',
+  why: 'Completion (completion/complete) arrived after 2024-11-05; an example for that version describes a request its clients cannot make.',
   valid: [
     {
-      title: "a 2024-11-05 root scope with completion examples only in a later-scoped variant",
+      title: 'a 2024-11-05 root scope with completion examples only in a later-scoped variant',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -43,7 +43,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "a Prompt whose scope includes MCP 2024-11-05 (11.4)",
+      title: 'a Prompt whose scope includes MCP 2024-11-05 (11.4)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -69,7 +69,7 @@ prompts:
             values:
               - chess
 `,
-      finding: { path: "/prompts/0/completionExamples", line: 15, protocolVersion: '2024-11-05' },
+      finding: { path: '/prompts/0/completionExamples', line: 15, protocolVersion: '2024-11-05' },
     },
   ],
 };

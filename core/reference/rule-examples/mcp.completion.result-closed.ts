@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.completion.result-closed',
   area: '11',
-  checks: "A completion example result and its completion object contain only the members MCP defines for them.",
-  why: "These MCP results are closed: a client must reject unknown members, so an example showing one shows an invalid response.",
+  checks: 'A completion example result and its completion object contain only the members MCP defines for them.',
+  why: 'These MCP results are closed: a client must reject unknown members, so an example showing one shows an invalid response.',
   valid: [
     {
-      title: "A prompt completion example with a closed completion result",
+      title: 'A prompt completion example with a closed completion result',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -38,7 +38,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "An undefined member inside the completion object",
+      title: 'An undefined member inside the completion object',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -64,7 +64,7 @@ prompts:
               - en
             ranking: 1
 `,
-      finding: { path: "/prompts/0/completionExamples/language/result/completion/ranking", line: 23 },
+      finding: { path: '/prompts/0/completionExamples/language/result/completion/ranking', line: 23 },
     },
   ],
 };

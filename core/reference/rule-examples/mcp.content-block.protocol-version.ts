@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.content-block.protocol-version',
   area: '9',
-  checks: "Every content block in a tool or prompt example exists in every protocol version the example applies to.",
-  why: "Content types such as audio or resource links were added over time; an example must be something each applicable version can carry.",
+  checks: 'Every content block in a tool or prompt example exists in every protocol version the example applies to.',
+  why: 'Content types such as audio or resource links were added over time; an example must be something each applicable version can carry.',
   valid: [
     {
-      title: "audio content from MCP 2025-03-26",
+      title: 'audio content from MCP 2025-03-26',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +36,7 @@ tools:
   ],
   invalid: [
     {
-      title: "audio in a prompt message for MCP 2024-11-05 (11.3)",
+      title: 'audio in a prompt message for MCP 2024-11-05 (11.3)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -59,7 +59,7 @@ prompts:
                 data: aGk=
                 mimeType: audio/wav
 `,
-      finding: { path: "/prompts/0/examples/hello/result/messages/0/content", line: 18, protocolVersion: '2024-11-05' },
+      finding: { path: '/prompts/0/examples/hello/result/messages/0/content', line: 18, protocolVersion: '2024-11-05' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.content.members',
   area: '10',
-  checks: "Content blocks and resource contents in examples carry only the fields MCP defines, with the required ones present.",
-  why: "Examples show real MCP payloads; missing or invented fields would teach clients and models a wrong shape.",
+  checks:
+    'Content blocks and resource contents in examples carry only the fields MCP defines, with the required ones present.',
+  why: 'Examples show real MCP payloads; missing or invented fields would teach clients and models a wrong shape.',
   valid: [
     {
-      title: "Resource Contents with mimeType",
+      title: 'Resource Contents with mimeType',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -34,7 +35,7 @@ resources:
   ],
   invalid: [
     {
-      title: "declaration annotations moved into a read-result entry (10.3)",
+      title: 'declaration annotations moved into a read-result entry (10.3)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -57,7 +58,11 @@ resources:
               annotations:
                 priority: 1
 `,
-      finding: { path: "/resources/0/examples/current/result/contents/0/annotations", line: 19, protocolVersion: '2025-06-18' },
+      finding: {
+        path: '/resources/0/examples/current/result/contents/0/annotations',
+        line: 19,
+        protocolVersion: '2025-06-18',
+      },
     },
   ],
 };

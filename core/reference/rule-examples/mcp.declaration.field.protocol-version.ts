@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.declaration.field.protocol-version',
   area: '4',
-  checks: "A declaration uses a field (title, icons, outputSchema, execution, …) only when every protocol version in its scope has that field (the 4.10 availability table).",
-  why: "A declaration is projected to each version in its scope; a field that version lacks cannot be represented in what its clients see.",
+  checks:
+    'A declaration uses a field (title, icons, outputSchema, execution, …) only when every protocol version in its scope has that field (the 4.10 availability table).',
+  why: 'A declaration is projected to each version in its scope; a field that version lacks cannot be represented in what its clients see.',
   valid: [
     {
-      title: "Info fields are unscoped (5)",
+      title: 'Info fields are unscoped (5)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -26,7 +27,7 @@ protocolVersions:
   ],
   invalid: [
     {
-      title: "execution outside MCP 2025-11-25",
+      title: 'execution outside MCP 2025-11-25',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -42,7 +43,7 @@ tools:
     execution:
       taskSupport: optional
 `,
-      finding: { path: "/tools/0/execution", line: 12, protocolVersion: '2026-07-28' },
+      finding: { path: '/tools/0/execution', line: 12, protocolVersion: '2026-07-28' },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.elicitation.form-schema.members',
   area: '12',
-  checks: "A form elicitation requestedSchema is an object schema whose properties are allowed property schemas.",
-  why: "MCP elicitation forms are flat: clients render each property as one input, so the schema must have that shape.",
+  checks: 'A form elicitation requestedSchema is an object schema whose properties are allowed property schemas.',
+  why: 'MCP elicitation forms are flat: clients render each property as one input, so the schema must have that shape.',
   valid: [
     {
-      title: "A form elicitation whose requestedSchema is a flat object",
+      title: 'A form elicitation whose requestedSchema is a flat object',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -37,7 +37,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A requestedSchema that is not an object schema",
+      title: 'A requestedSchema that is not an object schema',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -59,7 +59,7 @@ tools:
         requestedSchema:
           - type: object
 `,
-      finding: { path: "/tools/0/elicitations/0/requestedSchema", line: 19 },
+      finding: { path: '/tools/0/elicitations/0/requestedSchema', line: 19 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.elicitation.form-schema.protocol-shape',
   area: '12',
-  checks: "Each property of a requestedSchema uses only the vocabulary that every applicable protocol version allows for elicitation (primitive types, enums, formats).",
-  why: "Clients build a form from this schema; a keyword or type their version does not know cannot be rendered.",
+  checks:
+    'Each property of a requestedSchema uses only the vocabulary that every applicable protocol version allows for elicitation (primitive types, enums, formats).',
+  why: 'Clients build a form from this schema; a keyword or type their version does not know cannot be rendered.',
   valid: [
     {
-      title: "the MCP 2025-06-18 vocabulary in every version",
+      title: 'the MCP 2025-06-18 vocabulary in every version',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -59,7 +60,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "root keywords other than type, properties, required and $schema",
+      title: 'root keywords other than type, properties, required and $schema',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -83,7 +84,11 @@ prompts:
               type: boolean
           additionalProperties: false
 `,
-      finding: { path: "/prompts/0/elicitations/0/requestedSchema/additionalProperties", line: 21, protocolVersion: '2026-07-28' },
+      finding: {
+        path: '/prompts/0/elicitations/0/requestedSchema/additionalProperties',
+        line: 21,
+        protocolVersion: '2026-07-28',
+      },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.elicitation.protocol-version',
   area: '9',
-  checks: "Elicitation declarations (and their mode) exist in every protocol version they apply to: elicitation needs MCP 2025-06-18, URL mode 2025-11-25.",
-  why: "A server cannot ask a client of an older version for input it has no way to provide.",
+  checks:
+    'Elicitation declarations (and their mode) exist in every protocol version they apply to: elicitation needs MCP 2025-06-18, URL mode 2025-11-25.',
+  why: 'A server cannot ask a client of an older version for input it has no way to provide.',
   valid: [
     {
-      title: "URL mode from MCP 2025-11-25 on",
+      title: 'URL mode from MCP 2025-11-25 on',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -31,7 +32,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "URL mode in MCP 2025-06-18 (the declaration inherits the Tool scope)",
+      title: 'URL mode in MCP 2025-06-18 (the declaration inherits the Tool scope)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -53,7 +54,7 @@ tools:
         mode: url
         message: Sign in to continue.
 `,
-      finding: { path: "/tools/0/elicitations/0/mode", line: 18, protocolVersion: '2025-06-18' },
+      finding: { path: '/tools/0/elicitations/0/mode', line: 18, protocolVersion: '2025-06-18' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.example-result.members',
   area: '9',
-  checks: "Example results have the shape of a completed MCP result for their primitive (content for tools, contents for resources, messages for prompts, completion for completions).",
+  checks:
+    'Example results have the shape of a completed MCP result for their primitive (content for tools, contents for resources, messages for prompts, completion for completions).',
   why: "Examples stand for real responses; one that lacks the result's required fields is not a response any client could receive.",
   valid: [
     {
-      title: "A tool example whose result has content",
+      title: 'A tool example whose result has content',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -35,7 +36,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A tool example result without content",
+      title: 'A tool example result without content',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -56,7 +57,7 @@ tools:
         result:
           isError: false
 `,
-      finding: { path: "/tools/0/examples/basic/result", line: 18 },
+      finding: { path: '/tools/0/examples/basic/result', line: 18 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.icon.members',
   area: '3',
-  checks: "Icon objects have a src URI and only the Icon fields (mimeType, sizes, theme).",
-  why: "Clients display icons from these fields only; unknown members are meaningless and a malformed src cannot be loaded.",
+  checks: 'Icon objects have a src URI and only the Icon fields (mimeType, sizes, theme).',
+  why: 'Clients display icons from these fields only; unknown members are meaningless and a malformed src cannot be loaded.',
   valid: [
     {
-      title: "An icon with an https src and sizes",
+      title: 'An icon with an https src and sizes',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -33,7 +33,7 @@ tools:
   ],
   invalid: [
     {
-      title: "An icon member the Icon object does not define",
+      title: 'An icon member the Icon object does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -52,7 +52,7 @@ tools:
       - src: https://example.com/search.png
         alt: magnifier
 `,
-      finding: { path: "/tools/0/icons/0/alt", line: 16 },
+      finding: { path: '/tools/0/icons/0/alt', line: 16 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.input-response.closed',
   area: '9',
-  checks: "Interaction input responses use only the fields MCP 2026-07-28 defines for them.",
-  why: "In MCP 2026-07-28 these responses are closed objects: an extra member makes the response invalid.",
+  checks: 'Interaction input responses use only the fields MCP 2026-07-28 defines for them.',
+  why: 'In MCP 2026-07-28 these responses are closed objects: an extra member makes the response invalid.',
   valid: [
     {
-      title: "an undefined field before MCP 2026-07-28 is a warning, not this error (3.6)",
+      title: 'an undefined field before MCP 2026-07-28 is a warning, not this error (3.6)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -41,7 +41,7 @@ tools:
   ],
   invalid: [
     {
-      title: "an undefined roots response field in MCP 2026-07-28",
+      title: 'an undefined roots response field in MCP 2026-07-28',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -71,7 +71,11 @@ tools:
             - type: text
               text: Done
 `,
-      finding: { path: "/tools/0/interactionExamples/flow/steps/0/response/nextCursor", line: 22, protocolVersion: '2026-07-28' },
+      finding: {
+        path: '/tools/0/interactionExamples/flow/steps/0/response/nextCursor',
+        line: 22,
+        protocolVersion: '2026-07-28',
+      },
     },
   ],
 };

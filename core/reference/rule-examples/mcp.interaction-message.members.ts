@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.interaction-message.members',
   area: '9',
-  checks: "Requests and responses of interaction steps (sampling, roots, elicitation) are objects with the fields MCP defines for that message.",
-  why: "Interaction examples show a real exchange between server and client; each message must be one MCP could carry.",
+  checks:
+    'Requests and responses of interaction steps (sampling, roots, elicitation) are objects with the fields MCP defines for that message.',
+  why: 'Interaction examples show a real exchange between server and client; each message must be one MCP could carry.',
   valid: [
     {
-      title: "A sampling step whose request has the MCP fields",
+      title: 'A sampling step whose request has the MCP fields',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -52,7 +53,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A sampling response that is not an object",
+      title: 'A sampling response that is not an object',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -87,7 +88,7 @@ tools:
             - type: text
               text: Done
 `,
-      finding: { path: "/tools/0/interactionExamples/summarize/steps/0/response", line: 28 },
+      finding: { path: '/tools/0/interactionExamples/summarize/steps/0/response', line: 28 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.meta.key-format',
   area: '3',
-  checks: "_meta keys follow MCP's key format: an optional reverse-DNS prefix ending in \"/\", then a name of letters, digits, \"-\", \"_\" and \".\".",
-  why: "MCP gives _meta keys a fixed grammar so that clients can tell who defined a key.",
+  checks:
+    '_meta keys follow MCP\'s key format: an optional reverse-DNS prefix ending in "/", then a name of letters, digits, "-", "_" and ".".',
+  why: 'MCP gives _meta keys a fixed grammar so that clients can tell who defined a key.',
   valid: [
     {
-      title: "legacy protocol versions define no key format: not checked (16.2)",
+      title: 'legacy protocol versions define no key format: not checked (16.2)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -26,7 +27,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "a key with a space on a Tool declaration (3.5)",
+      title: 'a key with a space on a Tool declaration (3.5)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -45,7 +46,7 @@ tools:
     _meta:
       bad key: true
 `,
-      finding: { path: "/tools/0/_meta/bad key", line: 16, protocolVersion: '2025-11-25' },
+      finding: { path: '/tools/0/_meta/bad key', line: 16, protocolVersion: '2025-11-25' },
     },
   ],
 };

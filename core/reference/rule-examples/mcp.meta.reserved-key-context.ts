@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.meta.reserved-key-context',
   area: '3',
-  checks: "A _meta key that MCP reserves (such as progressToken) is used only where MCP defines it, with the value MCP defines.",
-  why: "Reserved keys have a protocol meaning; using one elsewhere would trigger behaviour the author did not intend.",
+  checks:
+    'A _meta key that MCP reserves (such as progressToken) is used only where MCP defines it, with the value MCP defines.',
+  why: 'Reserved keys have a protocol meaning; using one elsewhere would trigger behaviour the author did not intend.',
   valid: [
     {
-      title: "progressToken is only reserved from MCP 2026-07-28 on (its own request metadata type)",
+      title: 'progressToken is only reserved from MCP 2026-07-28 on (its own request metadata type)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -30,7 +31,7 @@ tools:
   ],
   invalid: [
     {
-      title: "related-task metadata without a string taskId (MCP 2025-11-25)",
+      title: 'related-task metadata without a string taskId (MCP 2025-11-25)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -57,7 +58,11 @@ tools:
             io.modelcontextprotocol/related-task:
               taskId: 1
 `,
-      finding: { path: "/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task", line: 24, protocolVersion: '2025-11-25' },
+      finding: {
+        path: '/tools/0/examples/a/result/_meta/io.modelcontextprotocol~1related-task',
+        line: 24,
+        protocolVersion: '2025-11-25',
+      },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.resource-contents.blob.base64',
   area: '10',
-  checks: "The blob of a resource contents example is valid base64.",
+  checks: 'The blob of a resource contents example is valid base64.',
   why: "Clients decode blob as base64; anything else cannot be turned back into the resource's bytes.",
   valid: [
     {
-      title: "a text entry has no blob",
+      title: 'a text entry has no blob',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -33,7 +33,7 @@ resources:
   ],
   invalid: [
     {
-      title: "URL-safe alphabet",
+      title: 'URL-safe alphabet',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -54,7 +54,7 @@ resources:
             - uri: asset:///a.bin
               blob: a-_b
 `,
-      finding: { path: "/resources/0/examples/bytes/result/contents/0/blob", line: 18 },
+      finding: { path: '/resources/0/examples/bytes/result/contents/0/blob', line: 18 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.resource-contents.meta.protocol-version',
   area: '10',
-  checks: "_meta on resource contents appears only for protocol versions that define it (MCP 2025-06-18 and later).",
+  checks: '_meta on resource contents appears only for protocol versions that define it (MCP 2025-06-18 and later).',
   why: "Older versions' ResourceContents has no _meta, so the example would not be a valid response for them.",
   valid: [
     {
-      title: "result _meta in every version",
+      title: 'result _meta in every version',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -35,7 +35,7 @@ resources:
   ],
   invalid: [
     {
-      title: "read-result entry _meta for MCP 2025-03-26 (10.4.4)",
+      title: 'read-result entry _meta for MCP 2025-03-26 (10.4.4)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -59,7 +59,11 @@ resources:
               _meta:
                 example.com/etag: a1
 `,
-      finding: { path: "/resources/0/examples/current/result/contents/0/_meta", line: 20, protocolVersion: '2025-03-26' },
+      finding: {
+        path: '/resources/0/examples/current/result/contents/0/_meta',
+        line: 20,
+        protocolVersion: '2025-03-26',
+      },
     },
   ],
 };

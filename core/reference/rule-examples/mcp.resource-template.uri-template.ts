@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.resource-template.uri-template',
   area: '10',
-  checks: "A Resource Template uriTemplate is a valid RFC 6570 URI template.",
-  why: "Clients expand the template with arguments to build resource URIs; a malformed template cannot be expanded.",
+  checks: 'A Resource Template uriTemplate is a valid RFC 6570 URI template.',
+  why: 'Clients expand the template with arguments to build resource URIs; a malformed template cannot be expanded.',
   valid: [
     {
-      title: "no expression at all",
+      title: 'no expression at all',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -27,7 +27,7 @@ resourceTemplates:
   ],
   invalid: [
     {
-      title: "a syntax error is reported once, by the document schema",
+      title: 'a syntax error is reported once, by the document schema',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -42,7 +42,7 @@ resourceTemplates:
   - name: item
     uriTemplate: test://items/{id
 `,
-      finding: { path: "/resourceTemplates/0/uriTemplate", line: 12 },
+      finding: { path: '/resourceTemplates/0/uriTemplate', line: 12 },
     },
   ],
 };

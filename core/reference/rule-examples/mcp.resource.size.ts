@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.resource.size',
   area: '3',
-  checks: "A Resource size is an integer number of bytes.",
-  why: "MCP numbers that count things are integers; a fractional size is not a size.",
+  checks: 'A Resource size is an integer number of bytes.',
+  why: 'MCP numbers that count things are integers; a fractional size is not a size.',
   valid: [
     {
-      title: "An integer size in bytes",
+      title: 'An integer size in bytes',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -28,7 +28,7 @@ resources:
   ],
   invalid: [
     {
-      title: "A fractional size",
+      title: 'A fractional size',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -44,7 +44,7 @@ resources:
     name: readme
     size: 20.5
 `,
-      finding: { path: "/resources/0/size", line: 13 },
+      finding: { path: '/resources/0/size', line: 13 },
     },
   ],
 };

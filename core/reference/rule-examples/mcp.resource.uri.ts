@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.resource.uri',
   area: '10',
-  checks: "A Resource uri is a syntactically valid RFC 3986 URI.",
-  why: "The uri identifies the resource in resources/read; clients and servers must be able to parse it.",
+  checks: 'A Resource uri is a syntactically valid RFC 3986 URI.',
+  why: 'The uri identifies the resource in resources/read; clients and servers must be able to parse it.',
   valid: [
     {
-      title: "An absolute file URI",
+      title: 'An absolute file URI',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -27,7 +27,7 @@ resources:
   ],
   invalid: [
     {
-      title: "A uri that is not an RFC 3986 URI",
+      title: 'A uri that is not an RFC 3986 URI',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -42,7 +42,7 @@ resources:
   - uri: "not a uri"
     name: readme
 `,
-      finding: { path: "/resources/0/uri", line: 11 },
+      finding: { path: '/resources/0/uri', line: 11 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.result.additional-properties.preserve',
   area: '3',
-  checks: "Notes result fields that the applicable protocol version does not define: they are accepted and kept, but carry no MCP meaning there.",
+  checks:
+    'Notes result fields that the applicable protocol version does not define: they are accepted and kept, but carry no MCP meaning there.',
   why: "Open MCP results preserve unknown fields, yet a reader should know that the field means nothing to that version's clients.",
   valid: [
     {
-      title: "resultType where MCP 2026-07-28 defines it",
+      title: 'resultType where MCP 2026-07-28 defines it',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +37,7 @@ tools:
   ],
   invalid: [
     {
-      title: "structuredContent before MCP 2025-06-18 is accepted with a warning (3.6)",
+      title: 'structuredContent before MCP 2025-06-18 is accepted with a warning (3.6)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -62,7 +63,7 @@ tools:
           structuredContent:
             "n": 3
 `,
-      finding: { path: "/tools/0/examples/run/result/structuredContent", line: 22, protocolVersion: '2025-03-26' },
+      finding: { path: '/tools/0/examples/run/result/structuredContent', line: 22, protocolVersion: '2025-03-26' },
     },
   ],
 };

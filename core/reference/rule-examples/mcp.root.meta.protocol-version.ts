@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.root.meta.protocol-version',
   area: '3',
-  checks: "_meta appears only in places where every applicable protocol version defines it.",
-  why: "Older MCP versions have no _meta in some messages; an example using it there is not a valid message for them.",
+  checks: '_meta appears only in places where every applicable protocol version defines it.',
+  why: 'Older MCP versions have no _meta in some messages; an example using it there is not a valid message for them.',
   valid: [
     {
-      title: "content block _meta from MCP 2025-06-18",
+      title: 'content block _meta from MCP 2025-06-18',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -37,7 +37,7 @@ tools:
   ],
   invalid: [
     {
-      title: "content block _meta for MCP 2025-03-26 (3.5)",
+      title: 'content block _meta for MCP 2025-03-26 (3.5)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -62,7 +62,7 @@ tools:
               _meta:
                 example.com/trace: abc
 `,
-      finding: { path: "/tools/0/examples/run/result/content/0/_meta", line: 21, protocolVersion: '2025-03-26' },
+      finding: { path: '/tools/0/examples/run/result/content/0/_meta', line: 21, protocolVersion: '2025-03-26' },
     },
   ],
 };

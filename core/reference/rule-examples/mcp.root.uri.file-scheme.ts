@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.root.uri.file-scheme',
   area: '9',
-  checks: "Roots returned in a roots/list step use file:// URIs, and responses in interaction steps (such as an elicitation response) contain only the members MCP defines. This validator checks the second part through the document schema.",
-  why: "These responses are closed in MCP: a client would reject a response with extra members, so an example must not show one.",
+  checks:
+    'Roots returned in a roots/list step use file:// URIs, and responses in interaction steps (such as an elicitation response) contain only the members MCP defines. This validator checks the second part through the document schema.',
+  why: 'These responses are closed in MCP: a client would reject a response with extra members, so an example must not show one.',
   valid: [
     {
-      title: "An elicitation response with action and content",
+      title: 'An elicitation response with action and content',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -59,7 +60,7 @@ tools:
   ],
   invalid: [
     {
-      title: "An elicitation response member MCP does not define",
+      title: 'An elicitation response member MCP does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -107,7 +108,7 @@ tools:
             - type: text
               text: Done
 `,
-      finding: { path: "/tools/0/interactionExamples/confirmed/steps/0/response/note", line: 41 },
+      finding: { path: '/tools/0/interactionExamples/confirmed/steps/0/response/note', line: 41 },
     },
   ],
 };

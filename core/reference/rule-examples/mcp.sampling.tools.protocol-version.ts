@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.sampling.tools.protocol-version',
   area: '9',
-  checks: "A sampling step's createMessage request and result use only the fields of each applicable protocol version (tools and toolChoice need 2025-11-25).",
-  why: "A server cannot ask a client of an older version to sample with tools it cannot send.",
+  checks:
+    "A sampling step's createMessage request and result use only the fields of each applicable protocol version (tools and toolChoice need 2025-11-25).",
+  why: 'A server cannot ask a client of an older version to sample with tools it cannot send.',
   valid: [
     {
-      title: "createMessage parameters of MCP 2024-11-05",
+      title: 'createMessage parameters of MCP 2024-11-05',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -54,7 +55,7 @@ tools:
   ],
   invalid: [
     {
-      title: "maxTokens is required and an integer",
+      title: 'maxTokens is required and an integer',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -91,7 +92,7 @@ tools:
             - type: text
               text: Done
 `,
-      finding: { path: "/tools/0/interactionExamples/flow/steps/0/request", line: 20, protocolVersion: '2025-06-18' },
+      finding: { path: '/tools/0/interactionExamples/flow/steps/0/request', line: 20, protocolVersion: '2025-06-18' },
     },
   ],
 };

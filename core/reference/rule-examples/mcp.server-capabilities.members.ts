@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.server-capabilities.members',
   area: '8',
-  checks: "A Capabilities Object declares only the capabilities MCP defines (plus extensions where allowed), each with its defined members.",
-  why: "Capabilities are announced to clients during initialization; an undefined one has no agreed meaning.",
+  checks:
+    'A Capabilities Object declares only the capabilities MCP defines (plus extensions where allowed), each with its defined members.',
+  why: 'Capabilities are announced to clients during initialization; an undefined one has no agreed meaning.',
   valid: [
     {
-      title: "Capabilities for tools and logging",
+      title: 'Capabilities for tools and logging',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -28,7 +29,7 @@ capabilities:
   ],
   invalid: [
     {
-      title: "A capability MCP does not define",
+      title: 'A capability MCP does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -44,7 +45,7 @@ capabilities:
       listChanged: true
     teleport: {}
 `,
-      finding: { path: "/capabilities/0/teleport", line: 13 },
+      finding: { path: '/capabilities/0/teleport', line: 13 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool-annotations.members',
   area: '9',
-  checks: "Tool annotations contain only the ToolAnnotations fields (title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint) with the right types.",
-  why: "Clients use these hints to decide whether to ask before calling a tool; an unknown hint is ignored and gives false comfort.",
+  checks:
+    'Tool annotations contain only the ToolAnnotations fields (title, readOnlyHint, destructiveHint, idempotentHint, openWorldHint) with the right types.',
+  why: 'Clients use these hints to decide whether to ask before calling a tool; an unknown hint is ignored and gives false comfort.',
   valid: [
     {
-      title: "Tool annotations with the ToolAnnotations hints",
+      title: 'Tool annotations with the ToolAnnotations hints',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -31,7 +32,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A hint ToolAnnotations does not define",
+      title: 'A hint ToolAnnotations does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -50,7 +51,7 @@ tools:
       readOnlyHint: true
       fastHint: true
 `,
-      finding: { path: "/tools/0/annotations/fastHint", line: 16 },
+      finding: { path: '/tools/0/annotations/fastHint', line: 16 },
     },
   ],
 };

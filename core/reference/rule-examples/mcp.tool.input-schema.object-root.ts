@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.input-schema.object-root',
   area: '9',
-  checks: "A Tool inputSchema describes an object (type: object at its root).",
-  why: "Tool arguments are always a JSON object in tools/call, so the schema must describe one.",
+  checks: 'A Tool inputSchema describes an object (type: object at its root).',
+  why: 'Tool arguments are always a JSON object in tools/call, so the schema must describe one.',
   valid: [
     {
-      title: "inputSchema of type object",
+      title: 'inputSchema of type object',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -28,7 +28,7 @@ tools:
   ],
   invalid: [
     {
-      title: "inputSchema of type string",
+      title: 'inputSchema of type string',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -44,7 +44,7 @@ tools:
     inputSchema:
       type: string
 `,
-      finding: { path: "/tools/0/inputSchema/type", line: 13 },
+      finding: { path: '/tools/0/inputSchema/type', line: 13 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.input-schema.x-mcp-header',
   area: '9',
-  checks: "x-mcp-header annotations in a tool inputSchema are valid header names, placed on top-level primitive properties, and unique.",
-  why: "Each annotated argument is copied into an HTTP header; an invalid or duplicate name makes that request impossible to build.",
+  checks:
+    'x-mcp-header annotations in a tool inputSchema are valid header names, placed on top-level primitive properties, and unique.',
+  why: 'Each annotated argument is copied into an HTTP header; an invalid or duplicate name makes that request impossible to build.',
   valid: [
     {
-      title: "a property named x-mcp-header is not the annotation",
+      title: 'a property named x-mcp-header is not the annotation',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -31,7 +32,7 @@ tools:
   ],
   invalid: [
     {
-      title: "on the schema root",
+      title: 'on the schema root',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -48,7 +49,7 @@ tools:
       type: object
       x-mcp-header: Root
 `,
-      finding: { path: "/tools/0/inputSchema/x-mcp-header", line: 14 },
+      finding: { path: '/tools/0/inputSchema/x-mcp-header', line: 14 },
     },
   ],
 };

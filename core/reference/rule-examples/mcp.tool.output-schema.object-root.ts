@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.output-schema.object-root',
   area: '9',
-  checks: "Before MCP 2026-07-28 a Tool outputSchema describes an object.",
-  why: "Earlier versions return structuredContent as an object, so the schema describing it must be an object schema.",
+  checks: 'Before MCP 2026-07-28 a Tool outputSchema describes an object.',
+  why: 'Earlier versions return structuredContent as an object, so the schema describing it must be an object schema.',
   valid: [
     {
-      title: "MCP 2025-11-25: a type array containing \"object\"",
+      title: 'MCP 2025-11-25: a type array containing "object"',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -32,7 +32,7 @@ tools:
   ],
   invalid: [
     {
-      title: "MCP 2025-06-18 requires exactly \"object\", not a type array",
+      title: 'MCP 2025-06-18 requires exactly "object", not a type array',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -52,7 +52,7 @@ tools:
         - object
         - "null"
 `,
-      finding: { path: "/tools/0/outputSchema/type", line: 16, protocolVersion: '2025-06-18' },
+      finding: { path: '/tools/0/outputSchema/type', line: 16, protocolVersion: '2025-06-18' },
     },
   ],
 };

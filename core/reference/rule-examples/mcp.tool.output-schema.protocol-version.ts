@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.output-schema.protocol-version',
   area: '4',
-  checks: "outputSchema is declared only on tools whose protocol versions all support it (MCP 2025-06-18 and later).",
-  why: "Older clients have no structured tool output, so the field cannot appear in what they see.",
+  checks: 'outputSchema is declared only on tools whose protocol versions all support it (MCP 2025-06-18 and later).',
+  why: 'Older clients have no structured tool output, so the field cannot appear in what they see.',
   valid: [
     {
-      title: "outputSchema from MCP 2025-06-18 on",
+      title: 'outputSchema from MCP 2025-06-18 on',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -32,7 +32,7 @@ tools:
   ],
   invalid: [
     {
-      title: "a referenced outputSchema is a use of the field too",
+      title: 'a referenced outputSchema is a use of the field too',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -54,7 +54,7 @@ components:
         ok:
           type: boolean
 `,
-      finding: { path: "/tools/0/outputSchema", line: 12, protocolVersion: '2025-03-26' },
+      finding: { path: '/tools/0/outputSchema', line: 12, protocolVersion: '2025-03-26' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.schema.legacy-shape',
   area: '9',
-  checks: "For protocol versions before MCP 2025-11-25 a tool schema has the legacy shape: no $schema dialect and only the keywords those versions allow.",
-  why: "Before 2025-11-25 tool schemas had no declared dialect; a client of those versions expects the older, simpler form.",
+  checks:
+    'For protocol versions before MCP 2025-11-25 a tool schema has the legacy shape: no $schema dialect and only the keywords those versions allow.',
+  why: 'Before 2025-11-25 tool schemas had no declared dialect; a client of those versions expects the older, simpler form.',
   valid: [
     {
-      title: "from MCP 2025-11-25 the dialect decides (json-schema.tool-schema.valid), not this rule",
+      title: 'from MCP 2025-11-25 the dialect decides (json-schema.tool-schema.valid), not this rule',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -30,7 +31,7 @@ tools:
   ],
   invalid: [
     {
-      title: "\"required\" not an array (upstream malformed-pre-dialect-tool-schema-shape)",
+      title: '"required" not an array (upstream malformed-pre-dialect-tool-schema-shape)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -47,7 +48,7 @@ tools:
       type: object
       required: value
 `,
-      finding: { path: "/tools/0/inputSchema/required", line: 14, protocolVersion: '2024-11-05' },
+      finding: { path: '/tools/0/inputSchema/required', line: 14, protocolVersion: '2024-11-05' },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcp.tool.schema.native-shape',
   area: '9',
-  checks: "A tool schema can be projected into the native MCP Tool shape of every applicable protocol version.",
-  why: "tools/list must carry the schema as MCP defines it; a schema that cannot take that shape cannot be listed.",
+  checks: 'A tool schema can be projected into the native MCP Tool shape of every applicable protocol version.',
+  why: 'tools/list must carry the schema as MCP defines it; a schema that cannot take that shape cannot be listed.',
   valid: [
     {
-      title: "before MCP 2025-11-25 the native shape is the legacy rule’s concern",
+      title: 'before MCP 2025-11-25 the native shape is the legacy rule’s concern',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -31,7 +31,7 @@ tools:
   ],
   invalid: [
     {
-      title: "no root \"type\" (valid under the dialect, not projectable): one warning naming both versions",
+      title: 'no root "type" (valid under the dialect, not projectable): one warning naming both versions',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -50,7 +50,7 @@ tools:
         q:
           type: string
 `,
-      finding: { path: "/tools/0/inputSchema", line: 14, protocolVersion: '2025-11-25' },
+      finding: { path: '/tools/0/inputSchema', line: 14, protocolVersion: '2025-11-25' },
     },
   ],
 };

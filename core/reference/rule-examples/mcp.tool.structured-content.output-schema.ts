@@ -5,10 +5,10 @@ const reference: RuleReference = {
   rule: 'mcp.tool.structured-content.output-schema',
   area: '9',
   checks: "structuredContent in a tool example conforms to the Tool's outputSchema.",
-  why: "Clients validate structured output against outputSchema; an example that fails it shows an invalid result.",
+  why: 'Clients validate structured output against outputSchema; an example that fails it shows an invalid result.',
   valid: [
     {
-      title: "without outputSchema, structuredContent is not compared with anything",
+      title: 'without outputSchema, structuredContent is not compared with anything',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -38,7 +38,7 @@ tools:
   ],
   invalid: [
     {
-      title: "a successful result without structuredContent although the Tool declares outputSchema",
+      title: 'a successful result without structuredContent although the Tool declares outputSchema',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -72,7 +72,7 @@ tools:
             - type: text
               text: 2 rows
 `,
-      finding: { path: "/tools/0/examples/missing/result", line: 29, protocolVersion: '2025-11-25' },
+      finding: { path: '/tools/0/examples/missing/result', line: 29, protocolVersion: '2025-11-25' },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.completion-example.target',
   area: '10',
-  checks: "A completion example completes an argument the prompt declares, or a variable of the resource template.",
-  why: "completion/complete asks for values of one named argument; an example for an undeclared one shows a request the server would not answer.",
+  checks: 'A completion example completes an argument the prompt declares, or a variable of the resource template.',
+  why: 'completion/complete asks for values of one named argument; an example for an undeclared one shows a request the server would not answer.',
   valid: [
     {
-      title: "Prompt argument without context",
+      title: 'Prompt argument without context',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -40,7 +40,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "operator characters are not part of a variable name",
+      title: 'operator characters are not part of a variable name',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -64,7 +64,7 @@ resourceTemplates:
             values:
               - Ada
 `,
-      finding: { path: "/resourceTemplates/0/completionExamples/issue/argument/name", line: 16 },
+      finding: { path: '/resourceTemplates/0/completionExamples/issue/argument/name', line: 16 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.components.members',
   area: '17',
-  checks: "The components object and Reference Objects contain only their defined members and maps.",
-  why: "Components are reused by reference; unknown sections or members would be silently ignored by every tool.",
+  checks: 'The components object and Reference Objects contain only their defined members and maps.',
+  why: 'Components are reused by reference; unknown sections or members would be silently ignored by every tool.',
   valid: [
     {
-      title: "A reusable input schema referenced by a tool",
+      title: 'A reusable input schema referenced by a tool',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -32,7 +32,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A components member the spec does not define",
+      title: 'A components member the spec does not define',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -48,7 +48,7 @@ components:
     Query:
       type: object
 `,
-      finding: { path: "/components/widgets", line: 11 },
+      finding: { path: '/components/widgets', line: 11 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.components.references',
   area: '17',
-  checks: "Every $componentRef is a local JSON Pointer into components that resolves, without cycles, to a component valid where it is used.",
-  why: "References are replaced by their targets before validation and projection; a broken or cyclic one leaves no value to check.",
+  checks:
+    'Every $componentRef is a local JSON Pointer into components that resolves, without cycles, to a component valid where it is used.',
+  why: 'References are replaced by their targets before validation and projection; a broken or cyclic one leaves no value to check.',
   valid: [
     {
-      title: "an unreferenced component is fine on its own",
+      title: 'an unreferenced component is fine on its own',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -28,7 +29,7 @@ components:
   ],
   invalid: [
     {
-      title: "a self-reference is a cycle (17.4, 17.7)",
+      title: 'a self-reference is a cycle (17.4, 17.7)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -48,7 +49,7 @@ tools:
     inputSchema:
       $componentRef: "#/components/schemas/Loop"
 `,
-      finding: { path: "/components/schemas/Loop/$componentRef", line: 13 },
+      finding: { path: '/components/schemas/Loop/$componentRef', line: 13 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.document.schema',
   area: '3',
-  checks: "The document matches the MCP Description 0.9.0 document schema: required root fields, closed objects, non-empty collections, known field types.",
-  why: "The schema is the common ground every mcpdesc tool relies on; a document outside it cannot be processed predictably.",
+  checks:
+    'The document matches the MCP Description 0.9.0 document schema: required root fields, closed objects, non-empty collections, known field types.',
+  why: 'The schema is the common ground every mcpdesc tool relies on; a document outside it cannot be processed predictably.',
   valid: [
     {
-      title: "The smallest complete document",
+      title: 'The smallest complete document',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -24,7 +25,7 @@ transports:
   ],
   invalid: [
     {
-      title: "A document without info",
+      title: 'A document without info',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 protocolVersions:
@@ -33,7 +34,7 @@ transports:
   - type: stdio
     command: demo-server
 `,
-      finding: { path: "", line: 1 },
+      finding: { path: '', line: 1 },
     },
   ],
 };

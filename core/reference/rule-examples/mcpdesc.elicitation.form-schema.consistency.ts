@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.elicitation.form-schema.consistency',
   area: '12',
-  checks: "The constraints of a form requestedSchema agree with each other: defaults fit their schema, enumNames match enum, minimum ≤ maximum, required names exist.",
-  why: "An inconsistent form cannot be filled in correctly by any user.",
+  checks:
+    'The constraints of a form requestedSchema agree with each other: defaults fit their schema, enumNames match enum, minimum ≤ maximum, required names exist.',
+  why: 'An inconsistent form cannot be filled in correctly by any user.',
   valid: [
     {
-      title: "consistent defaults, enumNames, ranges and required names",
+      title: 'consistent defaults, enumNames, ranges and required names',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -79,7 +80,7 @@ resources:
   ],
   invalid: [
     {
-      title: "a referenced schema is reported at the use site (16.5)",
+      title: 'a referenced schema is reported at the use site (16.5)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -107,7 +108,7 @@ components:
       required:
         - ghost
 `,
-      finding: { path: "/resources/0/elicitations/0/requestedSchema", line: 18 },
+      finding: { path: '/resources/0/elicitations/0/requestedSchema', line: 18 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.elicitation.members',
   area: '12',
-  checks: "An Elicitation Declaration has the fields of its mode: form needs a requestedSchema and no url, url mode has no requestedSchema and a valid url.",
-  why: "The two modes ask the user for input in different ways; mixing their fields makes the request ambiguous.",
+  checks:
+    'An Elicitation Declaration has the fields of its mode: form needs a requestedSchema and no url, url mode has no requestedSchema and a valid url.',
+  why: 'The two modes ask the user for input in different ways; mixing their fields makes the request ambiguous.',
   valid: [
     {
-      title: "A URL-mode elicitation with its url",
+      title: 'A URL-mode elicitation with its url',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -33,7 +34,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A URL-mode elicitation with a requestedSchema",
+      title: 'A URL-mode elicitation with a requestedSchema',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -56,7 +57,7 @@ tools:
         requestedSchema:
           type: object
 `,
-      finding: { path: "/tools/0/elicitations/0/requestedSchema", line: 19 },
+      finding: { path: '/tools/0/elicitations/0/requestedSchema', line: 19 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.elicitation.name-unique',
   area: '12',
-  checks: "Elicitation names are unique within one Tool, Resource or Prompt.",
-  why: "Interaction steps refer to elicitations by name; a duplicate makes the reference ambiguous.",
+  checks: 'Elicitation names are unique within one Tool, Resource or Prompt.',
+  why: 'Interaction steps refer to elicitations by name; a duplicate makes the reference ambiguous.',
   valid: [
     {
-      title: "names differing only in case are distinct (12.2)",
+      title: 'names differing only in case are distinct (12.2)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -34,7 +34,7 @@ resources:
   ],
   invalid: [
     {
-      title: "protocol scopes do not make a repeated name unique",
+      title: 'protocol scopes do not make a repeated name unique',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -61,7 +61,7 @@ resources:
         protocolVersions:
           - "2026-07-28"
 `,
-      finding: { path: "/resources/0/elicitations/1/name", line: 20 },
+      finding: { path: '/resources/0/elicitations/1/name', line: 20 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.example.completed-result-form',
   area: '9',
-  checks: "Examples hold completed results, not JSON-RPC envelopes, errors, tasks or input-required workflows.",
-  why: "The examples field documents what a successful call returns; other forms belong in interaction examples or nowhere.",
+  checks: 'Examples hold completed results, not JSON-RPC envelopes, errors, tasks or input-required workflows.',
+  why: 'The examples field documents what a successful call returns; other forms belong in interaction examples or nowhere.',
   valid: [
     {
-      title: "a completed Tool result",
+      title: 'a completed Tool result',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +36,7 @@ tools:
   ],
   invalid: [
     {
-      title: "a Prompt example result with an error member (11.3), in a component",
+      title: 'a Prompt example result with an error member (11.3), in a component',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -63,7 +63,7 @@ components:
           message: x
 `,
       // Reported at the Reference Object of the use site, related to the member in the component (16.5).
-      finding: { path: "/prompts/0/examples/shared", line: 14 },
+      finding: { path: '/prompts/0/examples/shared', line: 14 },
     },
   ],
 };

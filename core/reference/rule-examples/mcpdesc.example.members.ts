@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.example.members',
   area: '9',
-  checks: "Named examples (tool, resource, prompt and completion examples) contain only their defined members.",
-  why: "Tools read examples by these members; unknown ones would be ignored and mislead readers.",
+  checks: 'Named examples (tool, resource, prompt and completion examples) contain only their defined members.',
+  why: 'Tools read examples by these members; unknown ones would be ignored and mislead readers.',
   valid: [
     {
-      title: "A named tool example with input and result",
+      title: 'A named tool example with input and result',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -35,7 +35,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A tool example member that is not defined",
+      title: 'A tool example member that is not defined',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -55,7 +55,7 @@ tools:
         input: {}
         output: Found
 `,
-      finding: { path: "/tools/0/examples/basic", line: 16 },
+      finding: { path: '/tools/0/examples/basic', line: 16 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.example.result.protocol-fidelity',
   area: '9',
-  checks: "Example results match the result type of every protocol version the primitive applies to: defined fields have their types, closed results have no extra fields.",
-  why: "One example stands for responses in several versions; it must be valid in each of them.",
+  checks:
+    'Example results match the result type of every protocol version the primitive applies to: defined fields have their types, closed results have no extra fields.',
+  why: 'One example stands for responses in several versions; it must be valid in each of them.',
   valid: [
     {
-      title: "text content in every version of the scope",
+      title: 'text content in every version of the scope',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +37,7 @@ tools:
   ],
   invalid: [
     {
-      title: "content that is not an array",
+      title: 'content that is not an array',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -57,7 +58,7 @@ tools:
         result:
           content: Found 3 items
 `,
-      finding: { path: "/tools/0/examples/run/result/content", line: 18, protocolVersion: '2025-06-18' },
+      finding: { path: '/tools/0/examples/run/result/content', line: 18, protocolVersion: '2025-06-18' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.extensions.catalogue-maturity',
   area: '8',
-  checks: "Warns about extension identifiers under a reserved prefix that the extension catalogue does not know, or that are experimental.",
-  why: "Clients only recognize catalogued extensions; unknown or experimental ones may never be supported.",
+  checks:
+    'Warns about extension identifiers under a reserved prefix that the extension catalogue does not know, or that are experimental.',
+  why: 'Clients only recognize catalogued extensions; unknown or experimental ones may never be supported.',
   valid: [
     {
-      title: "a prefix whose last label is mcp is not reserved",
+      title: 'a prefix whose last label is mcp is not reserved',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -27,7 +28,7 @@ capabilities:
   ],
   invalid: [
     {
-      title: "an unrecognized identifier under io.modelcontextprotocol/ in server capabilities (8.4)",
+      title: 'an unrecognized identifier under io.modelcontextprotocol/ in server capabilities (8.4)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -43,7 +44,7 @@ capabilities:
       io.modelcontextprotocol/future-capability:
         enabled: true
 `,
-      finding: { path: "/capabilities/0/extensions/io.modelcontextprotocol~1future-capability", line: 12 },
+      finding: { path: '/capabilities/0/extensions/io.modelcontextprotocol~1future-capability', line: 12 },
     },
   ],
 };

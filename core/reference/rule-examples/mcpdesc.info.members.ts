@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.info.members',
   area: '5',
-  checks: "info, contact and license contain only their defined fields, with a non-empty name and version, and no protocol scoping.",
-  why: "info identifies the server to every client, whatever the protocol version.",
+  checks:
+    'info, contact and license contain only their defined fields, with a non-empty name and version, and no protocol scoping.',
+  why: 'info identifies the server to every client, whatever the protocol version.',
   valid: [
     {
-      title: "Info with contact and license",
+      title: 'Info with contact and license',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -28,7 +29,7 @@ transports:
   ],
   invalid: [
     {
-      title: "An empty info name",
+      title: 'An empty info name',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -40,7 +41,7 @@ transports:
   - type: stdio
     command: demo-server
 `,
-      finding: { path: "/info/name", line: 3 },
+      finding: { path: '/info/name', line: 3 },
     },
   ],
 };

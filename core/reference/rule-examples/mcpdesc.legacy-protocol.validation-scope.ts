@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.legacy-protocol.validation-scope',
   area: '12',
-  checks: "Notes that validation of a legacy protocol version (2024-11-05, 2025-03-26) is incomplete.",
-  why: "The spec validates legacy versions only partly, so a clean result cannot be claimed for them.",
+  checks: 'Notes that validation of a legacy protocol version (2024-11-05, 2025-03-26) is incomplete.',
+  why: 'The spec validates legacy versions only partly, so a clean result cannot be claimed for them.',
   valid: [
     {
-      title: "only fully validated protocol versions",
+      title: 'only fully validated protocol versions',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -23,7 +23,7 @@ protocolVersions:
   ],
   invalid: [
     {
-      title: "elicitation declarations in a legacy scope get the same, single diagnostic (12.5)",
+      title: 'elicitation declarations in a legacy scope get the same, single diagnostic (12.5)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -43,7 +43,7 @@ tools:
           type: object
           properties: {}
 `,
-      finding: { path: "/protocolVersions/0", line: 6, protocolVersion: '2025-03-26' },
+      finding: { path: '/protocolVersions/0', line: 6, protocolVersion: '2025-03-26' },
     },
   ],
 };

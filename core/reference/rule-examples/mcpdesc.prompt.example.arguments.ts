@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.prompt.example.arguments',
   area: '11',
-  checks: "Prompt example arguments name declared arguments and give every required one.",
-  why: "An example should be a prompts/get request the server accepts.",
+  checks: 'Prompt example arguments name declared arguments and give every required one.',
+  why: 'An example should be a prompts/get request the server accepts.',
   valid: [
     {
-      title: "required argument given, optional omitted",
+      title: 'required argument given, optional omitted',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -40,7 +40,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "a Prompt that declares no arguments",
+      title: 'a Prompt that declares no arguments',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -64,7 +64,7 @@ prompts:
                 type: text
                 text: Summarize.
 `,
-      finding: { path: "/prompts/0/examples/a/arguments/who", line: 15 },
+      finding: { path: '/prompts/0/examples/a/arguments/who', line: 15 },
     },
   ],
 };

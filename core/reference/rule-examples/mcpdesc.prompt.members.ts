@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.prompt.members',
   area: '11',
-  checks: "Prompts and Prompt Arguments contain only their defined fields, with valid tags.",
-  why: "prompts/list returns these fields; unknown ones have no meaning to clients.",
+  checks: 'Prompts and Prompt Arguments contain only their defined fields, with valid tags.',
+  why: 'prompts/list returns these fields; unknown ones have no meaning to clients.',
   valid: [
     {
-      title: "A prompt with one required argument",
+      title: 'A prompt with one required argument',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -29,7 +29,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "A prompt argument member that is not defined",
+      title: 'A prompt argument member that is not defined',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -46,7 +46,7 @@ prompts:
       - name: who
         type: string
 `,
-      finding: { path: "/prompts/0/arguments/0/type", line: 14 },
+      finding: { path: '/prompts/0/arguments/0/type', line: 14 },
     },
   ],
 };

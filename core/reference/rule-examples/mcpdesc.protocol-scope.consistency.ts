@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.protocol-scope.consistency',
   area: '4',
-  checks: "Every protocolVersions scope is a non-empty subset of its parent's, and declarations with one name (or capabilities) have disjoint scopes.",
-  why: "For each protocol version exactly one variant of each declaration must apply, or the projected view is ambiguous.",
+  checks:
+    "Every protocolVersions scope is a non-empty subset of its parent's, and declarations with one name (or capabilities) have disjoint scopes.",
+  why: 'For each protocol version exactly one variant of each declaration must apply, or the projected view is ambiguous.',
   valid: [
     {
-      title: "one Capabilities Object for every version",
+      title: 'one Capabilities Object for every version',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -24,7 +25,7 @@ capabilities:
   ],
   invalid: [
     {
-      title: "two Capabilities Objects for one protocol version (8.6)",
+      title: 'two Capabilities Objects for one protocol version (8.6)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -39,7 +40,7 @@ capabilities:
     tools: {}
   - resources: {}
 `,
-      finding: { path: "/capabilities/1", line: 12 },
+      finding: { path: '/capabilities/1', line: 12 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.protocol-versions.values',
   area: '4',
-  checks: "protocolVersions lists each known MCP protocol version at most once.",
-  why: "Scopes are computed from these values; an unknown or repeated version makes them ill-defined.",
+  checks: 'protocolVersions lists each known MCP protocol version at most once.',
+  why: 'Scopes are computed from these values; an unknown or repeated version makes them ill-defined.',
   valid: [
     {
-      title: "Two known protocol versions",
+      title: 'Two known protocol versions',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -25,7 +25,7 @@ transports:
   ],
   invalid: [
     {
-      title: "An unknown protocol version",
+      title: 'An unknown protocol version',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -38,7 +38,7 @@ transports:
   - type: stdio
     command: demo-server
 `,
-      finding: { path: "/protocolVersions/1", line: 7 },
+      finding: { path: '/protocolVersions/1', line: 7 },
     },
   ],
 };

@@ -5,10 +5,10 @@ const reference: RuleReference = {
   rule: 'mcpdesc.resource-template.example.expansion',
   area: '10',
   checks: "The uri of a resource template example is an expansion of the template's uriTemplate.",
-  why: "The example should show a URI the template can actually produce.",
+  why: 'The example should show a URI the template can actually produce.',
   valid: [
     {
-      title: "reserved expansion keeps slashes",
+      title: 'reserved expansion keeps slashes',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -34,7 +34,7 @@ resourceTemplates:
   ],
   invalid: [
     {
-      title: "a simple expansion cannot contain an unencoded \"/\"",
+      title: 'a simple expansion cannot contain an unencoded "/"',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -56,7 +56,7 @@ resourceTemplates:
             - uri: chess://games/a/b
               text: game
 `,
-      finding: { path: "/resourceTemplates/0/examples/sample/uri", line: 15 },
+      finding: { path: '/resourceTemplates/0/examples/sample/uri', line: 15 },
     },
   ],
 };

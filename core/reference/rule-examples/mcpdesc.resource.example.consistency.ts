@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.resource.example.consistency',
   area: '10',
-  checks: "A resource example result agrees with its Resource: requested uri, mimeType and size match the declaration.",
-  why: "An example that contradicts the declaration teaches readers the wrong thing about the resource.",
+  checks: 'A resource example result agrees with its Resource: requested uri, mimeType and size match the declaration.',
+  why: 'An example that contradicts the declaration teaches readers the wrong thing about the resource.',
   valid: [
     {
-      title: "declared size equals the UTF-8 bytes of the text",
+      title: 'declared size equals the UTF-8 bytes of the text',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -34,7 +34,7 @@ resources:
   ],
   invalid: [
     {
-      title: "no entry identifies the requested URI (SHOULD: warning)",
+      title: 'no entry identifies the requested URI (SHOULD: warning)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -55,7 +55,7 @@ resources:
             - uri: test://single/part
               text: x
 `,
-      finding: { path: "/resources/0/examples/observed/result/contents", line: 17 },
+      finding: { path: '/resources/0/examples/observed/result/contents', line: 17 },
     },
   ],
 };

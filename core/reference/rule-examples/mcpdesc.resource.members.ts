@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.resource.members',
   area: '10',
-  checks: "Resources and Resource Templates contain only their defined fields, with valid tags.",
-  why: "resources/list and resources/templates/list return these fields; unknown ones have no meaning to clients.",
+  checks: 'Resources and Resource Templates contain only their defined fields, with valid tags.',
+  why: 'resources/list and resources/templates/list return these fields; unknown ones have no meaning to clients.',
   valid: [
     {
-      title: "A resource with a mimeType",
+      title: 'A resource with a mimeType',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -28,7 +28,7 @@ resources:
   ],
   invalid: [
     {
-      title: "A resource member that is not defined",
+      title: 'A resource member that is not defined',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -44,7 +44,7 @@ resources:
     name: readme
     format: markdown
 `,
-      finding: { path: "/resources/0/format", line: 13 },
+      finding: { path: '/resources/0/format', line: 13 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.security-scheme.members',
   area: '7',
-  checks: "Security Schemes and OAuth flows have the fields of their type (http needs scheme, oauth2 needs flows with their URLs, …).",
-  why: "Clients authenticate with exactly these fields; a scheme missing one cannot be used.",
+  checks:
+    'Security Schemes and OAuth flows have the fields of their type (http needs scheme, oauth2 needs flows with their URLs, …).',
+  why: 'Clients authenticate with exactly these fields; a scheme missing one cannot be used.',
   valid: [
     {
-      title: "A bearer HTTP security scheme",
+      title: 'A bearer HTTP security scheme',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -30,7 +31,7 @@ security:
   ],
   invalid: [
     {
-      title: "An HTTP scheme without its scheme field",
+      title: 'An HTTP scheme without its scheme field',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -47,7 +48,7 @@ securitySchemes:
 security:
   - token: []
 `,
-      finding: { path: "/securitySchemes/token", line: 12 },
+      finding: { path: '/securitySchemes/token', line: 12 },
     },
   ],
 };

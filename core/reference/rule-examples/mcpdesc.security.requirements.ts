@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.security.requirements',
   area: '6',
-  checks: "Security requirements name declared schemes, and list scopes only for OAuth schemes, once each and from the catalogue.",
-  why: "A client must be able to find each required scheme and request the right scopes.",
+  checks:
+    'Security requirements name declared schemes, and list scopes only for OAuth schemes, once each and from the catalogue.',
+  why: 'A client must be able to find each required scheme and request the right scopes.',
   valid: [
     {
-      title: "the transport example of 6.4: bearer names a root scheme",
+      title: 'the transport example of 6.4: bearer names a root scheme',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -35,7 +36,7 @@ securitySchemes:
   ],
   invalid: [
     {
-      title: "an x-* member of a Security Requirement Object is a scheme name, not an extension (14.2)",
+      title: 'an x-* member of a Security Requirement Object is a scheme name, not an extension (14.2)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -72,7 +73,7 @@ securitySchemes:
 security:
   - x-policy: []
 `,
-      finding: { path: "/security/0/x-policy", line: 34 },
+      finding: { path: '/security/0/x-policy', line: 34 },
     },
   ],
 };

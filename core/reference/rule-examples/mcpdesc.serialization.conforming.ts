@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.serialization.conforming',
   area: '3',
-  checks: "The text is conforming JSON or restricted YAML: one document, no duplicate keys, anchors, aliases, merge keys or tags.",
-  why: "Every mcpdesc tool must read the same data from the same text; these YAML features and duplicates make that uncertain.",
+  checks:
+    'The text is conforming JSON or restricted YAML: one document, no duplicate keys, anchors, aliases, merge keys or tags.',
+  why: 'Every mcpdesc tool must read the same data from the same text; these YAML features and duplicates make that uncertain.',
   valid: [
     {
-      title: "Plain restricted YAML",
+      title: 'Plain restricted YAML',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -24,7 +25,7 @@ transports:
   ],
   invalid: [
     {
-      title: "A duplicate key",
+      title: 'A duplicate key',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -37,7 +38,7 @@ transports:
   - type: stdio
     command: demo-server
 `,
-      finding: { path: "/info/name", line: 4 },
+      finding: { path: '/info/name', line: 4 },
     },
   ],
 };

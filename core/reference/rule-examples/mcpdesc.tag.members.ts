@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tag.members',
   area: '13',
-  checks: "Tag Objects have a name and only their defined fields.",
-  why: "Tags group primitives for readers; a tag without a name cannot be referenced.",
+  checks: 'Tag Objects have a name and only their defined fields.',
+  why: 'Tags group primitives for readers; a tag without a name cannot be referenced.',
   valid: [
     {
-      title: "A tag with name and description",
+      title: 'A tag with name and description',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -27,7 +27,7 @@ tags:
   ],
   invalid: [
     {
-      title: "A tag without a name",
+      title: 'A tag without a name',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -41,7 +41,7 @@ transports:
 tags:
   - description: Finding things
 `,
-      finding: { path: "/tags/0", line: 11 },
+      finding: { path: '/tags/0', line: 11 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tags.references',
   area: '13',
-  checks: "Tag names in the root catalogue are unique, and every tag a Tool, Resource, Template or Prompt lists is declared there, once per primitive.",
-  why: "The catalogue is the single list of tags; undeclared or repeated references would make grouping inconsistent.",
+  checks:
+    'Tag names in the root catalogue are unique, and every tag a Tool, Resource, Template or Prompt lists is declared there, once per primitive.',
+  why: 'The catalogue is the single list of tags; undeclared or repeated references would make grouping inconsistent.',
   valid: [
     {
-      title: "tag names are case-sensitive: \"Analysis\" and \"analysis\" are distinct (13.2)",
+      title: 'tag names are case-sensitive: "Analysis" and "analysis" are distinct (13.2)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -32,7 +33,7 @@ prompts:
   ],
   invalid: [
     {
-      title: "duplicate names in the root catalogue (13.2)",
+      title: 'duplicate names in the root catalogue (13.2)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -49,7 +50,7 @@ tags:
   - name: analysis
     description: again
 `,
-      finding: { path: "/tags/2/name", line: 13 },
+      finding: { path: '/tags/2/name', line: 13 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tool.example.error-result',
   area: '9',
-  checks: "Tool example results are well-formed as success or as error (isError: true with content explaining it).",
-  why: "Clients and models distinguish tool errors by isError; a malformed error result is read as success.",
+  checks: 'Tool example results are well-formed as success or as error (isError: true with content explaining it).',
+  why: 'Clients and models distinguish tool errors by isError; a malformed error result is read as success.',
   valid: [
     {
-      title: "success without isError",
+      title: 'success without isError',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -35,7 +35,7 @@ tools:
   ],
   invalid: [
     {
-      title: "isError that is neither true nor false",
+      title: 'isError that is neither true nor false',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -59,7 +59,7 @@ tools:
               text: Rejected
           isError: "yes"
 `,
-      finding: { path: "/tools/0/examples/run/result/isError", line: 21 },
+      finding: { path: '/tools/0/examples/run/result/isError', line: 21 },
     },
   ],
 };

@@ -5,10 +5,10 @@ const reference: RuleReference = {
   rule: 'mcpdesc.tool.example.schema-conformance',
   area: '9',
   checks: "A tool example input conforms to the Tool's inputSchema.",
-  why: "An example whose input the server would reject shows a call that cannot happen.",
+  why: 'An example whose input the server would reject shows a call that cannot happen.',
   valid: [
     {
-      title: "a no-argument Tool uses input: {} (9.3)",
+      title: 'a no-argument Tool uses input: {} (9.3)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -36,7 +36,7 @@ tools:
   ],
   invalid: [
     {
-      title: "an external $ref: preserved, not fetched, and the check is reported incomplete (9.2, 9.3)",
+      title: 'an external $ref: preserved, not fetched, and the check is reported incomplete (9.2, 9.3)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -63,7 +63,7 @@ tools:
             - type: text
               text: done
 `,
-      finding: { path: "/tools/0/examples/one/input", line: 20, protocolVersion: '2025-11-25' },
+      finding: { path: '/tools/0/examples/one/input', line: 20, protocolVersion: '2025-11-25' },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tool.interaction.client-requirements-consistency',
   area: '9',
-  checks: "Warns when an interaction example uses a client feature (sampling, roots, elicitation) that the Tool does not list in clientRequirements.",
-  why: "Either the requirements are incomplete or the example shows an exchange that some clients cannot take part in.",
+  checks:
+    'Warns when an interaction example uses a client feature (sampling, roots, elicitation) that the Tool does not list in clientRequirements.',
+  why: 'Either the requirements are incomplete or the example shows an exchange that some clients cannot take part in.',
   valid: [
     {
-      title: "an empty elicitation requirement covers form mode; includeContext \"none\" needs no context",
+      title: 'an empty elicitation requirement covers form mode; includeContext "none" needs no context',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -66,7 +67,7 @@ tools:
   ],
   invalid: [
     {
-      title: "a missing capability is reported once, not again for its sub-capabilities",
+      title: 'a missing capability is reported once, not again for its sub-capabilities',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -118,7 +119,7 @@ tools:
             - type: text
               text: done
 `,
-      finding: { path: "/tools/0/interactionExamples/scenario/steps/0/type", line: 20 },
+      finding: { path: '/tools/0/interactionExamples/scenario/steps/0/type', line: 20 },
     },
   ],
 };

@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tool.interaction.elicitation-consistency',
   area: '9',
-  checks: "Elicitation steps of an interaction example name a declared elicitation and match it: same mode and message, response content valid against its schema.",
-  why: "The example must show the elicitation the Tool actually declares.",
+  checks:
+    'Elicitation steps of an interaction example name a declared elicitation and match it: same mode and message, response content valid against its schema.',
+  why: 'The example must show the elicitation the Tool actually declares.',
   valid: [
     {
-      title: "a URL declaration without a known URL accepts any step URL",
+      title: 'a URL declaration without a known URL accepts any step URL',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -48,7 +49,7 @@ tools:
   ],
   invalid: [
     {
-      title: "the step names no declaration of the Tool (9.4)",
+      title: 'the step names no declaration of the Tool (9.4)',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -107,7 +108,7 @@ tools:
             - type: text
               text: done
 `,
-      finding: { path: "/tools/0/interactionExamples/scenario/steps/0/declaration", line: 37 },
+      finding: { path: '/tools/0/interactionExamples/scenario/steps/0/declaration', line: 37 },
     },
   ],
 };

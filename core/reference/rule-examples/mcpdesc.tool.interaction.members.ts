@@ -4,11 +4,12 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tool.interaction.members',
   area: '9',
-  checks: "Tool interaction examples and their steps have their defined members: input, steps of a known type with request and response, result.",
-  why: "Tools replay interaction examples step by step; a step missing its parts cannot be shown.",
+  checks:
+    'Tool interaction examples and their steps have their defined members: input, steps of a known type with request and response, result.',
+  why: 'Tools replay interaction examples step by step; a step missing its parts cannot be shown.',
   valid: [
     {
-      title: "An interaction example with one elicitation step",
+      title: 'An interaction example with one elicitation step',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -59,7 +60,7 @@ tools:
   ],
   invalid: [
     {
-      title: "An interaction example without steps",
+      title: 'An interaction example without steps',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -82,7 +83,7 @@ tools:
             - type: text
               text: Done
 `,
-      finding: { path: "/tools/0/interactionExamples/confirmed", line: 16 },
+      finding: { path: '/tools/0/interactionExamples/confirmed', line: 16 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.tool.members',
   area: '9',
-  checks: "Tools contain only their defined fields, including a required inputSchema and non-empty elicitations.",
-  why: "tools/list returns these fields; a tool without inputSchema cannot be called.",
+  checks: 'Tools contain only their defined fields, including a required inputSchema and non-empty elicitations.',
+  why: 'tools/list returns these fields; a tool without inputSchema cannot be called.',
   valid: [
     {
-      title: "A tool with title and description",
+      title: 'A tool with title and description',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -30,7 +30,7 @@ tools:
   ],
   invalid: [
     {
-      title: "A tool without inputSchema",
+      title: 'A tool without inputSchema',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -45,7 +45,7 @@ tools:
   - name: search
     description: Find documents
 `,
-      finding: { path: "/tools/0", line: 11 },
+      finding: { path: '/tools/0', line: 11 },
     },
   ],
 };

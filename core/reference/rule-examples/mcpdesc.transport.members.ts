@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.transport.members',
   area: '6',
-  checks: "Transport Objects have the fields of their type: stdio needs command, streamable-http and sse need a url.",
-  why: "Clients connect with exactly these fields; a transport without them gives no way to reach the server.",
+  checks: 'Transport Objects have the fields of their type: stdio needs command, streamable-http and sse need a url.',
+  why: 'Clients connect with exactly these fields; a transport without them gives no way to reach the server.',
   valid: [
     {
-      title: "A streamable HTTP transport with its url",
+      title: 'A streamable HTTP transport with its url',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -24,7 +24,7 @@ transports:
   ],
   invalid: [
     {
-      title: "A stdio transport without command",
+      title: 'A stdio transport without command',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -37,7 +37,7 @@ transports:
     args:
       - serve
 `,
-      finding: { path: "/transports/0", line: 8 },
+      finding: { path: '/transports/0', line: 8 },
     },
   ],
 };

@@ -4,11 +4,11 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.transports.coverage',
   area: '6',
-  checks: "The transports together cover exactly the root protocolVersions.",
-  why: "For every version the server supports there must be a way to connect, and no transport for a version it does not.",
+  checks: 'The transports together cover exactly the root protocolVersions.',
+  why: 'For every version the server supports there must be a way to connect, and no transport for a version it does not.',
   valid: [
     {
-      title: "no transports: coverage does not apply and nothing is inferred",
+      title: 'no transports: coverage does not apply and nothing is inferred',
       format: 'yaml',
       text: `mcpdesc: 0.9.0
 info:
@@ -22,7 +22,7 @@ protocolVersions:
   ],
   invalid: [
     {
-      title: "a root protocol version without a transport",
+      title: 'a root protocol version without a transport',
       format: 'yaml',
       text: `mcpdesc: "0.9.0"
 info:
@@ -36,7 +36,7 @@ transports:
     command: server
     protocolVersions: ["2025-11-25"]
 `,
-      finding: { path: "/transports", line: 9, protocolVersion: '2026-07-28' },
+      finding: { path: '/transports', line: 9, protocolVersion: '2026-07-28' },
     },
   ],
 };

@@ -4,11 +4,13 @@ import type { RuleReference } from './types.ts';
 const reference: RuleReference = {
   rule: 'mcpdesc.view.projection',
   area: '4',
-  checks: "Projection to an Effective Protocol View keeps every applicable declaration and every significant empty value (e.g. security: []).",
-  why: "The view must describe the same server for that version; this rule binds projection tools, not documents.",
+  checks:
+    'Projection to an Effective Protocol View keeps every applicable declaration and every significant empty value (e.g. security: []).',
+  why: 'The view must describe the same server for that version; this rule binds projection tools, not documents.',
   valid: [],
   invalid: [],
-  withoutExamples: "This rule states what projection and merge tools must do, so no document violates it. The playground's own Protocol views and Native lists follow it.",
+  withoutExamples:
+    "This rule states what projection and merge tools must do, so no document violates it. The playground's own Protocol views and Native lists follow it.",
 };
 
 export default reference;

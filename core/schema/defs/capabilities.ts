@@ -11,7 +11,10 @@ const object = { type: 'object' };
 const extensionMap = () => ({
   type: 'object',
   minProperties: 1,
-  propertyNames: { pattern: extensionIdentifierPattern, description: 'an extension identifier of the form prefix/name, such as "io.example/feature"' },
+  propertyNames: {
+    pattern: extensionIdentifierPattern,
+    description: 'an extension identifier of the form prefix/name, such as "io.example/feature"',
+  },
   additionalProperties: object,
 });
 /** Experimental capabilities: name -> object, accepted and preserved as MCP defines them. */
@@ -34,8 +37,14 @@ export const defs: Defs = {
     { title: 'Capabilities Object', extensible: true },
   ),
   ToolsCapability: closedObject({ listChanged: { type: 'boolean' } }, { title: 'tools capability', extensible: true }),
-  ResourcesCapability: closedObject({ subscribe: { type: 'boolean' }, listChanged: { type: 'boolean' } }, { title: 'resources capability', extensible: true }),
-  PromptsCapability: closedObject({ listChanged: { type: 'boolean' } }, { title: 'prompts capability', extensible: true }),
+  ResourcesCapability: closedObject(
+    { subscribe: { type: 'boolean' }, listChanged: { type: 'boolean' } },
+    { title: 'resources capability', extensible: true },
+  ),
+  PromptsCapability: closedObject(
+    { listChanged: { type: 'boolean' } },
+    { title: 'prompts capability', extensible: true },
+  ),
   // 8.3: the MCP 2025-11-25 core tasks capability, an MCP-native payload (open like MCP's own schema).
   TasksCapability: {
     type: 'object',

@@ -7,11 +7,13 @@ import { protocolVersions } from '../../model/versions.ts';
 export const namePattern = '^[A-Za-z0-9._-]+$';
 
 /** `propertyNames` of a map keyed by such names; the description words the expectation in messages. */
-export const nameKeys = { pattern: namePattern, description: 'a name made only of letters, digits, ".", "_" and "-" (no spaces)' };
+export const nameKeys = {
+  pattern: namePattern,
+  description: 'a name made only of letters, digits, ".", "_" and "-" (no spaces)',
+};
 
 /** Specification extension members (14.1): allowed only where a schema spreads this in (14.2). */
 export const extensionPattern = '^x-';
-
 
 /** `{ $ref: '#/$defs/<name>' }`. */
 export function ref(name: string): JsonSchemaObject {

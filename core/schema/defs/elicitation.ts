@@ -1,6 +1,14 @@
 // Section 12: Elicitation Declaration Objects (12.2), a union discriminated by `mode`: form (12.3) or URL (12.4).
 import type { Defs } from '../types.ts';
-import { alternativeDefs, closedObject, componentOr, discriminatedUnion, nameKeys, ref, type Alternative } from './common.ts';
+import {
+  alternativeDefs,
+  closedObject,
+  componentOr,
+  discriminatedUnion,
+  nameKeys,
+  ref,
+  type Alternative,
+} from './common.ts';
 
 /** 12.2: `message`, `when`, `onDecline` and `onCancel` are non-empty when present. */
 const text = { type: 'string', minLength: 1 };
@@ -24,7 +32,11 @@ const alternatives: Record<string, Alternative> = {
         // 17.3: may reference `#/components/schemas/<name>`.
         requestedSchema: componentOr('SchemaComponentReference', 'ElicitationRequestedSchema'),
       },
-      { title: 'Elicitation Declaration Object (form mode)', required: ['name', 'mode', 'message', 'requestedSchema'], extensible: true },
+      {
+        title: 'Elicitation Declaration Object (form mode)',
+        required: ['name', 'mode', 'message', 'requestedSchema'],
+        extensible: true,
+      },
     ),
   ],
   url: [
@@ -38,7 +50,10 @@ const alternatives: Record<string, Alternative> = {
 };
 
 export const defs: Defs = {
-  ElicitationDeclaration: discriminatedUnion('mode', alternatives, { title: 'Elicitation Declaration Object', extensible: true }),
+  ElicitationDeclaration: discriminatedUnion('mode', alternatives, {
+    title: 'Elicitation Declaration Object',
+    extensible: true,
+  }),
   ...alternativeDefs(alternatives),
   // 12.3: an embedded restricted form schema describing an object; its vocabulary per protocol version and internal
   // consistency are semantic (mcp.elicitation.form-schema.*, mcpdesc.elicitation.form-schema.consistency).

@@ -20,6 +20,12 @@ export const defs: Defs = {
     { title: 'Info Object', required: ['name', 'version'], extensible: true },
   ),
   // Email values SHOULD conform to RFC 5322 (15.6): not a structural error.
-  Contact: closedObject({ name: { type: 'string' }, url: uri, email: { type: 'string' } }, { title: 'Contact Object', extensible: true }),
-  License: closedObject({ name: { type: 'string' }, url: uri }, { title: 'License Object', required: ['name'], extensible: true }),
+  Contact: closedObject(
+    { name: { type: 'string' }, url: uri, email: { type: 'string' } },
+    { title: 'Contact Object', extensible: true },
+  ),
+  License: closedObject(
+    { name: { type: 'string' }, url: uri },
+    { title: 'License Object', required: ['name'], extensible: true },
+  ),
 };

@@ -32,7 +32,11 @@ export const defs: Defs = {
     { title: 'Prompt Example Object', required: ['result'], extensible: true },
   ),
   // 11.3: the completed GetPromptResult keeps its ordered `messages`; message and content shapes are semantic.
-  PromptGetResult: completedResult({ title: 'Prompt result', required: ['messages'], properties: { messages: { type: 'array' } } }),
+  PromptGetResult: completedResult({
+    title: 'Prompt result',
+    required: ['messages'],
+    properties: { messages: { type: 'array' } },
+  }),
 
   // 11.4
   PromptCompletionExample: completionExample(),

@@ -11,7 +11,8 @@ const string = { type: 'string' };
 /** RFC 6570 (levels 1-4): literals, percent-encodings and `{op var[:n|*],...}` expressions; varnames may hold inner dots. */
 const varchar = '(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})';
 const varspec = `${varchar}(?:\\.?${varchar})*(?::[1-9][0-9]{0,3}|\\*)?`;
-const literal = '[!#$&(-;=?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{EFFFD}]|%[0-9A-Fa-f]{2}';
+const literal =
+  '[!#$&(-;=?-\\[\\]_a-z~\\u00A0-\\uD7FF\\uE000-\\uFDCF\\uFDF0-\\uFFEF\\u{10000}-\\u{EFFFD}]|%[0-9A-Fa-f]{2}';
 export const uriTemplatePattern = `^(?:${literal}|\\{[+#./;?&=,!@|]?${varspec}(?:,${varspec})*\\})*$`;
 
 // ISO 8601 calendar date, optionally with a time and zone designator (10.3, 15.6); that the date exists is semantic

@@ -22,7 +22,10 @@ const alternatives: Record<string, Alternative> = {
   ],
   oauth2: [
     'OAuth2SecurityScheme',
-    closedObject({ type: { const: 'oauth2' }, description, flows: ref('OAuthFlows') }, { title: 'OAuth2 Security Scheme Object', required: ['type', 'flows'], extensible: true }),
+    closedObject(
+      { type: { const: 'oauth2' }, description, flows: ref('OAuthFlows') },
+      { title: 'OAuth2 Security Scheme Object', required: ['type', 'flows'], extensible: true },
+    ),
   ],
   openIdConnect: [
     'OpenIdConnectSecurityScheme',
@@ -41,7 +44,11 @@ function flow(kind: string, urls: string[]): ReturnType<typeof closedObject> {
   for (const name of ['authorizationUrl', 'tokenUrl']) if (urls.includes(name)) properties[name] = url;
   properties.refreshUrl = url;
   properties.scopes = scopes;
-  return closedObject(properties, { title: `${kind} OAuth Flow Object`, required: [...urls, 'scopes'], extensible: true });
+  return closedObject(properties, {
+    title: `${kind} OAuth Flow Object`,
+    required: [...urls, 'scopes'],
+    extensible: true,
+  });
 }
 
 const flowNames = ['authorizationCode', 'clientCredentials', 'implicit', 'password'];

@@ -3,5 +3,8 @@ import type { Defs } from '../types.ts';
 import { closedObject } from './common.ts';
 
 export const defs: Defs = {
-  Tag: closedObject({ name: { type: 'string' }, description: { type: 'string' } }, { title: 'Tag Object', required: ['name'], extensible: true }),
+  Tag: closedObject(
+    { name: { type: 'string' }, description: { type: 'string' } },
+    { title: 'Tag Object', required: ['name'], extensible: true },
+  ),
 };

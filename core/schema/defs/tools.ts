@@ -48,20 +48,32 @@ const stepAlternatives: Record<string, Alternative> = {
         request: ref('ToolInteractionElicitationRequest'),
         response: ref('ToolInteractionElicitationResponse'),
       },
-      { title: 'Tool Interaction Step Object (elicitation)', required: ['type', 'request', 'response'], extensible: true },
+      {
+        title: 'Tool Interaction Step Object (elicitation)',
+        required: ['type', 'request', 'response'],
+        extensible: true,
+      },
     ),
   ],
   sampling: [
     'ToolInteractionSamplingStep',
     closedObject(
-      { type: { const: 'sampling' }, request: ref('ToolInteractionSamplingRequest'), response: ref('ToolInteractionSamplingResponse') },
+      {
+        type: { const: 'sampling' },
+        request: ref('ToolInteractionSamplingRequest'),
+        response: ref('ToolInteractionSamplingResponse'),
+      },
       { title: 'Tool Interaction Step Object (sampling)', required: ['type', 'request', 'response'], extensible: true },
     ),
   ],
   roots: [
     'ToolInteractionRootsStep',
     closedObject(
-      { type: { const: 'roots' }, request: ref('ToolInteractionRootsRequest'), response: ref('ToolInteractionRootsResponse') },
+      {
+        type: { const: 'roots' },
+        request: ref('ToolInteractionRootsRequest'),
+        response: ref('ToolInteractionRootsResponse'),
+      },
       { title: 'Tool Interaction Step Object (roots)', required: ['type', 'request', 'response'], extensible: true },
     ),
   ],
@@ -135,7 +147,10 @@ export const defs: Defs = {
   ),
 
   // 9.7: not an extension location (14.2 does not list it).
-  Execution: closedObject({ taskSupport: { enum: ['forbidden', 'optional', 'required'] } }, { title: 'Execution Object', extensible: false }),
+  Execution: closedObject(
+    { taskSupport: { enum: ['forbidden', 'optional', 'required'] } },
+    { title: 'Execution Object', extensible: false },
+  ),
 
   // 9.3: input is the complete tools/call arguments object; its fit to inputSchema is mcpdesc.tool.example.schema-conformance.
   ToolExample: closedObject(
@@ -148,9 +163,15 @@ export const defs: Defs = {
     { input: object, steps: nonEmptyArray(ref('ToolInteractionStep')), result: ref('ToolCallResult') },
     { title: 'Tool Interaction Example Object', required: ['input', 'steps', 'result'], extensible: true },
   ),
-  ToolInteractionStep: discriminatedUnion('type', stepAlternatives, { title: 'Tool Interaction Step Object', extensible: true }),
+  ToolInteractionStep: discriminatedUnion('type', stepAlternatives, {
+    title: 'Tool Interaction Step Object',
+    extensible: true,
+  }),
   ...alternativeDefs(stepAlternatives),
-  ToolInteractionElicitationRequest: discriminatedUnion('mode', requestAlternatives, { title: 'Elicitation request', extensible: false }),
+  ToolInteractionElicitationRequest: discriminatedUnion('mode', requestAlternatives, {
+    title: 'Elicitation request',
+    extensible: false,
+  }),
   ...alternativeDefs(requestAlternatives),
   // 9.4: the canonical elicitation response: an action and optional form content. When `content` may appear is
   // semantic (mcpdesc.tool.interaction.elicitation-consistency), as is the shape of `content` itself.

@@ -8,7 +8,10 @@ const url = { type: 'string', format: 'uri' };
 const alternatives: Record<string, Alternative> = {
   'streamable-http': [
     'StreamableHttpTransport',
-    closedObject({ type: { const: 'streamable-http' }, url, ...common }, { title: 'Streamable HTTP Transport Object', required: ['type', 'url'], extensible: true }),
+    closedObject(
+      { type: { const: 'streamable-http' }, url, ...common },
+      { title: 'Streamable HTTP Transport Object', required: ['type', 'url'], extensible: true },
+    ),
   ],
   stdio: [
     'StdioTransport',
@@ -24,7 +27,13 @@ const alternatives: Record<string, Alternative> = {
       { title: 'stdio Transport Object', required: ['type', 'command'], extensible: true },
     ),
   ],
-  sse: ['SseTransport', closedObject({ type: { const: 'sse' }, url, ...common }, { title: 'SSE Transport Object', required: ['type', 'url'], extensible: true })],
+  sse: [
+    'SseTransport',
+    closedObject(
+      { type: { const: 'sse' }, url, ...common },
+      { title: 'SSE Transport Object', required: ['type', 'url'], extensible: true },
+    ),
+  ],
 };
 
 export const defs: Defs = {
