@@ -189,7 +189,8 @@ describe('import properties', () => {
         for (const kind of Object.keys(listResult) as Kind[]) {
           const projected = nativeText(imported.text, version, kind);
           expect(projected.ok).toBe(true);
-          if (projected.ok) expect(projected.value[kind]).toEqual(generated[kind]);
+          // The capture is JSON text, which writes a negative zero as 0: compare with the values the text holds.
+          if (projected.ok) expect(projected.value[kind]).toEqual(JSON.parse(JSON.stringify(generated[kind])));
         }
       }),
       { numRuns: IMPORT_RUNS },
