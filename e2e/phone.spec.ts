@@ -103,3 +103,16 @@ test('the split between text and results can be resized, by keyboard and by drag
   expect(now).toBeGreaterThan(50);
   expect((await editorPane.boundingBox())!.height).toBeGreaterThan(before);
 });
+
+test('a phone has no results-width picker, and Full chosen on a wide screen never hides the text on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openFresh(page);
+  await page.getByTestId('layout-picker').getByText('Full').click();
+  await expect(page.getByTestId('editor')).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('plain-editor')).toBeVisible();
+  await expect(page.getByTestId('splitter')).toBeVisible();
+  await expect(page.getByTestId('layout-picker')).toBeHidden();
+});

@@ -45,7 +45,8 @@ export function App() {
   const [split, setSplit] = useState({ wide: 60, small: 55 });
   // 'split' is half and half until the splitter is moved, which makes it 'side' at the chosen share.
   const editorShare = small ? split.small : layout === 'split' ? 50 : split.wide;
-  const resultsOnly = layout === 'results';
+  // A phone stacks text and results (the splitter sizes them): the results-width choice is for wide screens only.
+  const resultsOnly = !small && layout === 'results';
   // Validation starts on the restored document, not on the empty text before it.
   useEffect(() => {
     let stop: (() => void) | undefined;
