@@ -44,6 +44,22 @@ export function documentState(s: DocumentState): DocumentState {
   return { text: s.text, format: s.format, tab: s.tab, formatAuto: s.formatAuto };
 }
 
+/**
+ * A state read back from browser storage (a draft, the document of an earlier version), or undefined when `value` is
+ * not one: text and format are required, the tab and the format choice have defaults.
+ */
+export function parseDocumentState(value: unknown): DocumentState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { text, format, tab, formatAuto } = value as Record<string, unknown>;
+  if (typeof text !== 'string' || (format !== 'json' && format !== 'yaml')) return undefined;
+  return {
+    text,
+    format,
+    tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
+    formatAuto: formatAuto !== false,
+  };
+}
+
 export interface HistoryDocument {
   id: string;
   /** `info.name` of the last saved state, when it has one. */

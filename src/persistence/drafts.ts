@@ -2,8 +2,7 @@
 // keystroke typed just before a reload or a close survives even if the page goes away before IndexedDB finishes the
 // write issued at the same moment. A draft lives only until the history (IndexedDB) holds that state or a newer one;
 // on restore, the newer of the draft and the history's last state wins.
-import type { DocumentFormat } from '../../core/diagnostics.ts';
-import type { DocumentState } from '../history.ts';
+import { parseDocumentState, type DocumentState } from '../history.ts';
 
 const PREFIX = 'mcpdesc-playground:v1:draft:';
 /** Longer texts are not drafted: writing them would hold up the page as it closes (and localStorage holds ~5 MB). */
@@ -82,18 +81,7 @@ function parseDraft(raw: string | null): Draft | undefined {
 
 /** A saved document state with its save time, or undefined when `value` is not one. */
 function parseState(value: unknown): (DocumentState & { savedAt: number }) | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { text, format, tab, formatAuto, savedAt } = value as Record<string, unknown>;
-  if (typeof text !== 'string' || !isFormat(format) || typeof savedAt !== 'number') return undefined;
-  return {
-    text,
-    format,
-    tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
-    formatAuto: formatAuto !== false,
-    savedAt,
-  };
-}
-
-function isFormat(value: unknown): value is DocumentFormat {
-  return value === 'json' || value === 'yaml';
+  const state = parseDocumentState(value);
+  const savedAt = state && (value as { savedAt?: unknown }).savedAt;
+  return state && typeof savedAt === 'number' ? { ...state, savedAt } : undefined;
 }

@@ -6,6 +6,7 @@ import type { DocumentFormat } from '../../core/diagnostics.ts';
 import {
   documentState,
   newDocumentId,
+  parseDocumentState,
   type DocumentState,
   type HistoryDocument,
   type HistoryStore,
@@ -38,21 +39,8 @@ export function loadSavedDocument(storage: Storage | undefined): LoadResult {
   } catch {
     return { ok: false, error: 'The saved document is damaged and could not be restored.' };
   }
-  if (typeof value !== 'object' || value === null)
-    return { ok: false, error: 'The saved document is damaged and could not be restored.' };
-  const { text, format, tab, formatAuto } = value as Record<string, unknown>;
-  if (typeof text !== 'string' || (format !== 'json' && format !== 'yaml')) {
-    return { ok: false, error: 'The saved document is damaged and could not be restored.' };
-  }
-  return {
-    ok: true,
-    doc: {
-      text,
-      format,
-      tab: typeof tab === 'string' && tab !== '' ? tab : 'diagnostics',
-      formatAuto: formatAuto !== false,
-    },
-  };
+  const doc = parseDocumentState(value);
+  return doc ? { ok: true, doc } : { ok: false, error: 'The saved document is damaged and could not be restored.' };
 }
 
 /** Opens a shared document: not the user's until edited (set first: the store notifies autosave synchronously). */
