@@ -8,18 +8,7 @@ import { arrayIndex, parsePointer } from '../lib/pointer.ts';
 import type { SourceMap } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
-
-const SPACE = 32,
-  TAB = 9,
-  LF = 10,
-  CR = 13,
-  QUOTE = 34,
-  BACKSLASH = 92,
-  COMMA = 44;
-const RBRACKET = 93,
-  LBRACE = 123,
-  RBRACE = 125,
-  LBRACKET = 91;
+import { SPACE, TAB, LF, CR, QUOTE, BACKSLASH, COMMA, LBRACKET, RBRACKET, LBRACE, RBRACE } from './json-chars.ts';
 
 const SCALAR = 0,
   ARRAY = 1,

@@ -2,19 +2,20 @@
 // path, after the fast path (JSON.parse plus a census of the value) found something to report.
 import { escapeSegment } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
-
-const SPACE = 32,
-  TAB = 9,
-  LF = 10,
-  CR = 13,
-  QUOTE = 34,
-  BACKSLASH = 92,
-  COMMA = 44,
-  COLON = 58;
-const LBRACKET = 91,
-  RBRACKET = 93,
-  LBRACE = 123,
-  RBRACE = 125;
+import {
+  SPACE,
+  TAB,
+  LF,
+  CR,
+  QUOTE,
+  BACKSLASH,
+  COMMA,
+  COLON,
+  LBRACKET,
+  RBRACKET,
+  LBRACE,
+  RBRACE,
+} from './json-chars.ts';
 
 export interface Problem {
   offset: number;
