@@ -126,3 +126,20 @@ export async function cursorAt(page: Page, line: number, column: number): Promis
     [line, column],
   );
 }
+
+/** Every text saved in the local history (IndexedDB) of this browser context. */
+export async function savedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('mcpdesc-playground');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('states')) return resolve([]);
+          const all = db.transaction('states').objectStore('states').getAll();
+          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}

@@ -4,7 +4,16 @@
 // Markdown).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, openFresh, setEditorText, getEditorText, waitForValidation, validationRun } from './fixtures.ts';
+import {
+  test,
+  expect,
+  openFresh,
+  setEditorText,
+  getEditorText,
+  waitForValidation,
+  validationRun,
+  savedTexts,
+} from './fixtures.ts';
 
 /** A document built to have what the Docs tab documents, and no resources (so no empty "Resources" section). */
 const docsDocument = {
@@ -287,23 +296,6 @@ test('a rule results chip shows only that status, a second press shows all; keyb
   // The filter is view state: not in the address.
   expect(page.url()).not.toContain('passed');
 });
-
-/** Every text saved in the local history (IndexedDB) of this browser context. */
-async function savedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('mcpdesc-playground');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('states')) return resolve([]);
-          const all = db.transaction('states').objectStore('states').getAll();
-          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
-}
 
 test('History shows each entry with a preview, its verdict and its changes, and a diff before Restore', async ({
   page,

@@ -1,23 +1,6 @@
 // Never lose work: size limit before any replacement, undo of replacements in both layouts, local history, two tabs.
-import { test, expect, getEditorText, setEditorText, waitForValidation, openFresh } from './fixtures.ts';
+import { test, expect, getEditorText, setEditorText, waitForValidation, openFresh, savedTexts } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-
-/** Every text saved in the local history (IndexedDB) of this browser context. */
-async function savedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('mcpdesc-playground');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('states')) return resolve([]);
-          const all = db.transaction('states').objectStore('states').getAll();
-          all.onsuccess = () => resolve((all.result as { text: string }[]).map((s) => s.text));
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
-}
 
 async function pasteSynthetic(page: Page, selector: string, size: number): Promise<number> {
   return page.evaluate(
