@@ -4,6 +4,9 @@
 import { gzipSync } from 'node:zlib';
 import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
 
+// What a browser fetches on its first visit, and the service worker it installs: each test in a context of its own.
+test.use({ freshContext: true });
+
 test('the first page load (scripts, modulepreloads and stylesheets of the page) is at most 100 kB gzip', async ({
   page,
 }) => {

@@ -1,5 +1,12 @@
 // Shared e2e fixtures: every test fails on a CSP violation, a console error, or a request that leaves the origin.
-import { test as base, expect, type Page } from '@playwright/test';
+//
+// Tests share one browser tab per worker (`sharedTab`): loading the app in a new browser context costs about 3.5 s on
+// 2 cores (a new renderer parses and compiles Monaco again), in a tab that has loaded it before about 1 s. Between two
+// tests the tab is emptied as a new context would be (storage, service worker, routes, listeners, pages, permissions,
+// network, viewport, colour scheme); a test that failed closes it, so the next one starts in a new context. A spec that
+// observes the first load of a browser itself (what is fetched, the service worker) sets `test.use({ freshContext:
+// true })` and gets a context of its own, as Playwright gives by default.
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 interface Guard {
   cspViolations: string[];
@@ -7,15 +14,91 @@ interface Guard {
   foreignRequests: string[];
 }
 
-export const test = base.extend<{ guard: Guard }>({
+/** The tab tests share in one worker, created by the first test that needs it. */
+interface SharedTab {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Reports CSP violations as console errors, which the guard collects. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+async function openTab(browser: Browser, baseURL: string | undefined): Promise<SharedTab> {
+  const context = await browser.newContext({ baseURL });
+  await context.addInitScript(reportCspViolations);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Leaves the shared tab as a new context would be: no other page, no route, no listener, online, no permission, and
+ * nothing stored for the app's origin (local and session storage, IndexedDB, caches, service workers). Returns false
+ * when the tab cannot be reused (the test failed, or the tab closed or crashed).
+ */
+async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Promise<boolean> {
+  if (testInfo.status !== testInfo.expectedStatus || tab.page.isClosed()) return false;
+  const { context, page } = tab;
+  page.removeAllListeners();
+  context.removeAllListeners();
+  for (const other of context.pages()) if (other !== page) await other.close();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await context.clearPermissions();
+  // Leave the app (its pagehide writes run now), then clear the origin from a page of it that runs no script: session
+  // storage belongs to the tab, the rest to the origin.
+  await page.goto('about:blank');
+  await page.goto(`${origin}/icon-192.png`);
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.detach();
+  await page.goto('about:blank');
+  return true;
+}
+
+export const test = base.extend<{ guard: Guard; freshContext: boolean }, { sharedTab: { tab?: SharedTab } }>({
+  freshContext: [false, { option: true }],
+  sharedTab: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const holder: { tab?: SharedTab } = {};
+      await use(holder);
+      await holder.tab?.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, baseURL, freshContext, sharedTab }, use, testInfo) => {
+    if (freshContext) {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript(reportCspViolations);
+      await use(context);
+      await context.close();
+      return;
+    }
+    sharedTab.tab ??= await openTab(browser, baseURL);
+    await use(sharedTab.tab.context);
+    if (!(await emptyTab(sharedTab.tab, new URL(baseURL!).origin, testInfo).catch(() => false))) {
+      await sharedTab.tab.context.close().catch(() => undefined);
+      sharedTab.tab = undefined;
+    }
+  },
+  page: async ({ context, freshContext, sharedTab, viewport, colorScheme }, use) => {
+    const page = freshContext ? await context.newPage() : sharedTab.tab!.page;
+    await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+    await page.emulateMedia({ colorScheme: colorScheme ?? 'light' });
+    await page.bringToFront();
+    await use(page);
+  },
   guard: [
     async ({ page, baseURL }, use) => {
       const guard: Guard = { cspViolations: [], consoleErrors: [], foreignRequests: [] };
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
@@ -89,8 +172,8 @@ export async function waitForValidation(page: Page, since?: number): Promise<voi
  * and the first validation of the page.
  */
 export async function openFresh(page: Page, path = '/', editor = 'editor'): Promise<void> {
-  // Each test has a browser context of its own, so a page that has not loaded anything yet has nothing saved either;
-  // a page that has loaded the app before is cleared and loaded again.
+  // Each test starts on an empty tab with nothing saved (see `emptyTab`); a page that has loaded the app in this test
+  // is cleared and loaded again.
   if (page.url() !== 'about:blank') {
     await page.goto(path);
     await page.evaluate(() => localStorage.clear());

@@ -1,6 +1,9 @@
 // Offline and installable: the service worker precaches the app, a manifest names it, static assets are compressed.
 import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
 
+// The service worker a first visit installs: each test in a context of its own.
+test.use({ freshContext: true });
+
 test('after one visit, a reload works with no network, and the text is still there', async ({ context, page }) => {
   await page.goto('/');
   await page.getByTestId('editor').waitFor();
