@@ -27,6 +27,22 @@ function reportCspViolations() {
   });
 }
 
+const testEvents = [
+  'console',
+  'dialog',
+  'download',
+  'filechooser',
+  'page',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'weberror',
+  'worker',
+];
+
 async function openTab(browser: Browser, baseURL: string | undefined): Promise<SharedTab> {
   const context = await browser.newContext({ baseURL });
   await context.addInitScript(reportCspViolations);
@@ -41,8 +57,11 @@ async function openTab(browser: Browser, baseURL: string | undefined): Promise<S
 async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Promise<boolean> {
   if (testInfo.status !== testInfo.expectedStatus || tab.page.isClosed()) return false;
   const { context, page } = tab;
-  page.removeAllListeners();
-  context.removeAllListeners();
+  // The events a test may listen to ('close' is left alone: Playwright itself waits on it).
+  for (const event of testEvents) {
+    page.removeAllListeners(event);
+    context.removeAllListeners(event);
+  }
   for (const other of context.pages()) if (other !== page) await other.close();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
