@@ -3,9 +3,9 @@
 // Tests share one browser tab per worker (`sharedTab`): loading the app in a new browser context costs about 3.5 s on
 // 2 cores (a new renderer parses and compiles Monaco again), in a tab that has loaded it before about 1 s. Between two
 // tests the tab is emptied as a new context would be (storage, service worker, routes, listeners, pages, permissions,
-// network, viewport, colour scheme); a test that failed closes it, so the next one starts in a new context. A spec that
-// observes the first load of a browser itself (what is fetched, the service worker) sets `test.use({ freshContext:
-// true })` and gets a context of its own, as Playwright gives by default.
+// network, viewport, colour scheme); a test that failed closes it, so the next one starts in a new context. The shared
+// tab runs no service worker. A spec that observes the first load of a browser itself (what is fetched, the service
+// worker) sets `test.use({ freshContext: true })` and gets a context of its own, as Playwright gives by default.
 import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 
 interface Guard {
@@ -44,7 +44,10 @@ const testEvents = [
 ];
 
 async function openTab(browser: Browser, baseURL: string | undefined): Promise<SharedTab> {
-  const context = await browser.newContext({ baseURL });
+  // No service worker: installing it precaches the whole app (about 1.7 s of CPU on 2 cores, competing with the test)
+  // in every test, since each empties the origin. offline.spec.ts and first-load.spec.ts test it, in contexts of
+  // their own.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   await context.addInitScript(reportCspViolations);
   return { context, page: await context.newPage() };
 }
