@@ -19,7 +19,6 @@ const app = ['test/app/**/*.test.ts', 'test/worker/**/*.test.ts', 'test/on-deman
 export default defineConfig({
   test: {
     environment: 'node',
-    setupFiles: ['test/setup.ts'],
     // Tests assert behaviour, not speed (speed is `npm run bench`): a generous bound keeps property tests from failing
     // on a loaded 2-core machine.
     testTimeout: 30_000,
@@ -27,11 +26,17 @@ export default defineConfig({
     // waits, and two workers take the suite from 97 s to 82 s there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'slow', include: slow } },
-      { extends: true, test: { name: 'app', include: app } },
+      { extends: true, test: { name: 'slow', include: slow, setupFiles: ['test/setup.ts'] } },
+      { extends: true, test: { name: 'app', include: app, setupFiles: ['test/setup-app.ts'] } },
       {
         extends: true,
-        test: { name: 'core', include: ['test/**/*.test.ts'], exclude: [...slow, ...app], isolate: false },
+        test: {
+          name: 'core',
+          include: ['test/**/*.test.ts'],
+          exclude: [...slow, ...app],
+          isolate: false,
+          setupFiles: ['test/setup.ts'],
+        },
       },
     ],
   },
