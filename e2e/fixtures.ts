@@ -70,9 +70,8 @@ async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Pro
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
   await context.clearPermissions();
-  // Leave the app (its pagehide writes run now), then clear the origin from a page of it that runs no script: session
-  // storage belongs to the tab, the rest to the origin.
-  await page.goto('about:blank');
+  // Leave the app for a page of its origin that runs no script (the app's pagehide writes end with its document), and
+  // clear the origin from there: session storage belongs to the tab, the rest to the origin.
   await page.goto(`${origin}/icon-192.png`);
   await page.evaluate(() => {
     sessionStorage.clear();
