@@ -1,12 +1,20 @@
 // Shared e2e fixtures: every test fails on a CSP violation, a console error, or a request that leaves the origin.
 //
 // Tests share one browser tab per worker (`sharedTab`): loading the app in a new browser context costs about 3.5 s on
-// 2 cores (a new renderer parses and compiles Monaco again), in a tab that has loaded it before about 1 s. Between two
-// tests the tab is emptied as a new context would be (storage, service worker, routes, listeners, pages, permissions,
-// network, viewport, colour scheme); a test that failed closes it, so the next one starts in a new context. The shared
-// tab runs no service worker. A spec that observes the first load of a browser itself (what is fetched, the service
-// worker) sets `test.use({ freshContext: true })` and gets a context of its own, as Playwright gives by default.
-import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+// 2 cores (a new renderer parses and compiles Monaco again), in a tab that has loaded it before under 1 s. Between two
+// tests the tab is emptied as a new context would be (storage, routes, listeners, pages, permissions, network,
+// viewport, colour scheme); a test that failed closes it, so the next one starts in a new context. The shared tab runs
+// no service worker. A spec that observes the first load of a browser itself (what is fetched, the service worker)
+// sets `test.use({ freshContext: true })` and gets a context of its own, as Playwright gives by default.
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 interface Guard {
   cspViolations: string[];
@@ -43,18 +51,25 @@ const testEvents = [
   'worker',
 ];
 
+/** A browser context whose pages report CSP violations to the guard. */
+async function guardedContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(reportCspViolations);
+  return context;
+}
+
 async function openTab(browser: Browser, baseURL: string | undefined): Promise<SharedTab> {
   // No service worker: installing it precaches the whole app (about 1.7 s of CPU on 2 cores, competing with the test)
   // in every test, since each empties the origin. offline.spec.ts and first-load.spec.ts test it, in contexts of
   // their own.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  await context.addInitScript(reportCspViolations);
+  const context = await guardedContext(browser, { baseURL, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
 
 /**
  * Leaves the shared tab as a new context would be: no other page, no route, no listener, online, no permission, and
- * nothing stored for the app's origin (local and session storage, IndexedDB, caches, service workers). Returns false
+ * nothing stored for the app's origin (session storage, and through the DevTools protocol local storage, IndexedDB,
+ * caches and service workers). Returns false
  * when the tab cannot be reused (the test failed, or the tab closed or crashed).
  */
 async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Promise<boolean> {
@@ -71,12 +86,9 @@ async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Pro
   await context.setOffline(false);
   await context.clearPermissions();
   // Leave the app for a page of its origin that runs no script (the app's pagehide writes end with its document), and
-  // clear the origin from there: session storage belongs to the tab, the rest to the origin.
+  // clear the tab's session storage from there; the rest belongs to the origin.
   await page.goto(`${origin}/icon-192.png`);
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
+  await page.evaluate(() => sessionStorage.clear());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
@@ -97,8 +109,7 @@ export const test = base.extend<{ guard: Guard; freshContext: boolean }, { share
   ],
   context: async ({ browser, baseURL, freshContext, sharedTab }, use, testInfo) => {
     if (freshContext) {
-      const context = await browser.newContext({ baseURL });
-      await context.addInitScript(reportCspViolations);
+      const context = await guardedContext(browser, { baseURL });
       await use(context);
       await context.close();
       return;
