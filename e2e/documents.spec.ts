@@ -1,6 +1,6 @@
 // Never lose text: autosave and reload, share links, examples, files, small screens.
 import { readFileSync, readdirSync } from 'node:fs';
-import { test, expect, setEditorText, getEditorText, openFresh } from './fixtures.ts';
+import { test, expect, setEditorText, getEditorText, openFresh, validationRun, waitForValidation } from './fixtures.ts';
 
 const exampleFiles = readdirSync('src/examples').filter((f) => /\.mcpdesc\.(json|yaml)$/.test(f));
 const exampleText = (id: string) =>
@@ -29,7 +29,7 @@ test('reload restores the text, the format and the hand-picked format choice', a
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
 });
 
-test('a share link opened in a fresh browser context restores the document exactly', async ({ page, browser }) => {
+test('a share link opened in a fresh browser context restores the document exactly', async ({ page, openContext }) => {
   await openFresh(page);
   const text = doc('shared → 世界 🌍');
   await setEditorText(page, text);
@@ -39,8 +39,7 @@ test('a share link opened in a fresh browser context restores the document exact
   const length = Number(await page.getByTestId('share-length').getAttribute('data-length'));
   expect(length).toBe(link.length);
 
-  const other = await browser.newContext();
-  const fresh = await other.newPage();
+  const fresh = await (await openContext()).newPage();
   await fresh.goto(link);
   await fresh.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
   await expect
@@ -51,7 +50,6 @@ test('a share link opened in a fresh browser context restores the document exact
     )
     .toBe(text);
   await expect(fresh.getByTestId('verdict')).toHaveText('Valid document');
-  await other.close();
 });
 
 test('a long document warns that chat tools may cut the link', async ({ page }) => {
@@ -95,20 +93,23 @@ test('a truncated share link never overwrites saved text', async ({ page }) => {
   await expect.poll(() => getEditorText(page)).toBe(mine);
 });
 
-for (const id of exampleIds) {
-  test(`the "${id}" example loads and validates`, async ({ page }) => {
-    await openFresh(page);
-    await page.getByTestId('examples-select').selectOption(id);
-    await expect.poll(() => getEditorText(page)).toBe(exampleText(id));
-    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-    if (id === 'invalid') {
-      await expect(page.getByTestId('verdict')).toHaveText('Invalid document');
-      expect(await page.getByTestId('diagnostic').count()).toBeGreaterThanOrEqual(5);
-    } else {
-      await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-    }
-  });
-}
+test('every example loads and validates', async ({ page }) => {
+  await openFresh(page);
+  for (const id of exampleIds) {
+    await test.step(`the "${id}" example`, async () => {
+      const run = await validationRun(page);
+      await page.getByTestId('examples-select').selectOption(id);
+      await expect.poll(() => getEditorText(page)).toBe(exampleText(id));
+      await waitForValidation(page, run);
+      if (id === 'invalid') {
+        await expect(page.getByTestId('verdict')).toHaveText('Invalid document');
+        expect(await page.getByTestId('diagnostic').count()).toBeGreaterThanOrEqual(5);
+      } else {
+        await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+      }
+    });
+  }
+});
 
 test('open a file and download the document', async ({ page }) => {
   await openFresh(page);

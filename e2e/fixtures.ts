@@ -1,4 +1,5 @@
-// Shared e2e fixtures: every test fails on a CSP violation, a console error, or a request that leaves the origin.
+// Shared e2e fixtures: every test fails on a CSP violation, a console error, or a request that leaves the origin, in
+// its page and in every page of a context it opens with `openContext`.
 //
 // Tests share one browser tab per worker (`sharedTab`): loading the app in a new browser context costs about 3.5 s on
 // 2 cores (a new renderer parses and compiles Monaco again), in a tab that has loaded it before under 1 s. Between two
@@ -20,6 +21,8 @@ interface Guard {
   cspViolations: string[];
   consoleErrors: string[];
   foreignRequests: string[];
+  /** Guards another page of the test too (`openContext` does it for the pages of the contexts it opens). */
+  watch(page: Page): void;
 }
 
 /** The tab tests share in one worker, created by the first test that needs it. */
@@ -96,7 +99,13 @@ async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Pro
   return true;
 }
 
-export const test = base.extend<{ guard: Guard; freshContext: boolean }, { sharedTab: { tab?: SharedTab } }>({
+/** Opens another browser context for the test (a second visitor, a phone): guarded and closed as the test's own. */
+type OpenContext = (options?: BrowserContextOptions) => Promise<BrowserContext>;
+
+export const test = base.extend<
+  { guard: Guard; freshContext: boolean; openContext: OpenContext },
+  { sharedTab: { tab?: SharedTab } }
+>({
   freshContext: [false, { option: true }],
   sharedTab: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
@@ -130,19 +139,23 @@ export const test = base.extend<{ guard: Guard; freshContext: boolean }, { share
   },
   guard: [
     async ({ page, baseURL }, use) => {
-      const guard: Guard = { cspViolations: [], consoleErrors: [], foreignRequests: [] };
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (text.includes('CSP violation') || text.includes('Content Security Policy')) guard.cspViolations.push(text);
-        else guard.consoleErrors.push(text);
-      });
-      page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
-      page.on('request', (request) => {
-        const url = request.url();
-        if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))
-          guard.foreignRequests.push(url);
-      });
+      const guard: Guard = { cspViolations: [], consoleErrors: [], foreignRequests: [], watch };
+      function watch(watched: Page): void {
+        watched.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const text = message.text();
+          if (text.includes('CSP violation') || text.includes('Content Security Policy'))
+            guard.cspViolations.push(text);
+          else guard.consoleErrors.push(text);
+        });
+        watched.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
+        watched.on('request', (request) => {
+          const url = request.url();
+          if (!url.startsWith(baseURL!) && !url.startsWith('data:') && !url.startsWith('blob:'))
+            guard.foreignRequests.push(url);
+        });
+      }
+      watch(page);
       await use(guard);
       expect(guard.cspViolations, 'CSP violations').toEqual([]);
       expect(guard.consoleErrors, 'console errors').toEqual([]);
@@ -150,6 +163,17 @@ export const test = base.extend<{ guard: Guard; freshContext: boolean }, { share
     },
     { auto: true },
   ],
+  openContext: async ({ browser, baseURL, guard }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      // Like the shared tab, without a service worker: only offline.spec.ts and first-load.spec.ts test it.
+      const context = await guardedContext(browser, { baseURL, serviceWorkers: 'block', ...options });
+      context.on('page', guard.watch);
+      opened.push(context);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
 });
 
 export { expect };

@@ -376,7 +376,7 @@ test('merging two YAML inputs gives YAML, members in the section 18 order', asyn
 test('share links v3: an example stays under 2,000 characters, reopens exactly, and copies as Markdown; a v1 link still opens', async ({
   page,
   context,
-  browser,
+  openContext,
 }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -396,7 +396,7 @@ test('share links v3: an example stays under 2,000 characters, reopens exactly, 
     `[skycast · MCP Description Playground](${link})`,
   );
 
-  const other = await browser.newContext();
+  const other = await openContext();
   const fresh = await other.newPage();
   await fresh.goto(link);
   await fresh.waitForFunction(() => Boolean((window as unknown as { __playground?: unknown }).__playground));
@@ -425,5 +425,4 @@ test('share links v3: an example stays under 2,000 characters, reopens exactly, 
       ),
     )
     .toBe(v1.state.text);
-  await other.close();
 });

@@ -37,16 +37,17 @@ test('a paste over the size limit is refused at once, the page stays responsive 
   await expect(page.getByTestId('status-bar')).toContainText('11 characters');
 });
 
-test('an over-limit paste into the phone text area is refused too', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const area = page.getByTestId('plain-editor');
-  await area.fill('name: mine');
-  await pasteSynthetic(page, '[data-testid="plain-editor"]', 11 * 1024 * 1024);
-  await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
-  await expect(area).toHaveValue('name: mine');
-  await context.close();
+test.describe('phone text area', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('an over-limit paste into the phone text area is refused too', async ({ page }) => {
+    await page.goto('/');
+    const area = page.getByTestId('plain-editor');
+    await area.fill('name: mine');
+    await pasteSynthetic(page, '[data-testid="plain-editor"]', 11 * 1024 * 1024);
+    await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
+    await expect(area).toHaveValue('name: mine');
+  });
 });
 
 test('loading an example over edited text can be undone from the notice (Monaco)', async ({ page }) => {
@@ -61,17 +62,18 @@ test('loading an example over edited text can be undone from the notice (Monaco)
   await expect(page.getByTestId('notice')).toHaveCount(0);
 });
 
-test('loading an example over edited text can be undone from the notice (phone text area)', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const area = page.getByTestId('plain-editor');
-  await area.fill('name: my work');
-  await page.getByTestId('examples-select').selectOption('invalid');
-  await expect(area).not.toHaveValue('name: my work');
-  await page.getByTestId('notice-action').click();
-  await expect(area).toHaveValue('name: my work');
-  await context.close();
+test.describe('phone text area', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('loading an example over edited text can be undone from the notice (phone text area)', async ({ page }) => {
+    await page.goto('/');
+    const area = page.getByTestId('plain-editor');
+    await area.fill('name: my work');
+    await page.getByTestId('examples-select').selectOption('invalid');
+    await expect(area).not.toHaveValue('name: my work');
+    await page.getByTestId('notice-action').click();
+    await expect(area).toHaveValue('name: my work');
+  });
 });
 
 test('after a reload, an earlier document is restored from History with one click', async ({ page }) => {
