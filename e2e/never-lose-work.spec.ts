@@ -48,6 +48,16 @@ test.describe('phone text area', () => {
     await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
     await expect(area).toHaveValue('name: mine');
   });
+
+  test('loading an example over edited text can be undone from the notice (phone text area)', async ({ page }) => {
+    await page.goto('/');
+    const area = page.getByTestId('plain-editor');
+    await area.fill('name: my work');
+    await page.getByTestId('examples-select').selectOption('invalid');
+    await expect(area).not.toHaveValue('name: my work');
+    await page.getByTestId('notice-action').click();
+    await expect(area).toHaveValue('name: my work');
+  });
 });
 
 test('loading an example over edited text can be undone from the notice (Monaco)', async ({ page }) => {
@@ -60,20 +70,6 @@ test('loading an example over edited text can be undone from the notice (Monaco)
   await page.getByTestId('notice-action').click();
   await expect.poll(() => getEditorText(page)).toBe('{"my": "work"}');
   await expect(page.getByTestId('notice')).toHaveCount(0);
-});
-
-test.describe('phone text area', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
-
-  test('loading an example over edited text can be undone from the notice (phone text area)', async ({ page }) => {
-    await page.goto('/');
-    const area = page.getByTestId('plain-editor');
-    await area.fill('name: my work');
-    await page.getByTestId('examples-select').selectOption('invalid');
-    await expect(area).not.toHaveValue('name: my work');
-    await page.getByTestId('notice-action').click();
-    await expect(area).toHaveValue('name: my work');
-  });
 });
 
 test('after a reload, an earlier document is restored from History with one click', async ({ page }) => {
