@@ -1,0 +1,270 @@
+// The language server of `mcpdesc lsp`: a thin adapter from LSP (vscode-languageserver) to the core, as
+// src/worker/ is for the app. Requests go to two core threads over the app's worker protocol (./threads.ts): one
+// validates (findings are published after a pause in typing), the other answers language requests, so neither
+// waits for the other and the connection itself never waits for the core. Documents are *.mcpdesc.json,
+// *.mcpdesc.yaml and *.mcpdesc.yml files, and any other JSON or YAML file that declares mcpdesc at its top level; the
+// server ignores every other file the editor sends.
+import { fileURLToPath } from 'node:url';
+import {
+  CodeActionKind,
+  LSPErrorCodes,
+  MarkupKind,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type CodeAction,
+  type Connection,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { DocumentFormat } from '../../core/diagnostics.ts';
+import type { CompletionItem as CoreCompletionItem } from '../../core/language/types.ts';
+import { WorkerRunError } from '../../src/worker/client.ts';
+import type { MethodName, WorkerMethods } from '../../src/worker/protocol.ts';
+import { formatFromName, isDescriptionName } from '../file-names.ts';
+import { version } from '../version.ts';
+import {
+  fromPosition,
+  fromRange,
+  toCompletionItem,
+  toDiagnostic,
+  toFoldingRange,
+  toRange,
+  toSymbol,
+  toTextEdit,
+} from './convert.ts';
+import { budgets, startThreads } from './threads.ts';
+
+/** How long after the last change a document is validated (ms). */
+export const validationDelay = 250;
+
+/** The file path of a file: URI (for its name), or the URI itself. */
+function pathOf(uri: string): string {
+  try {
+    return uri.startsWith('file:') ? fileURLToPath(uri) : uri;
+  } catch {
+    return uri;
+  }
+}
+
+/** The document format the editor's language id or the file name says; otherwise the core detects it. */
+function formatOf(document: TextDocument): DocumentFormat | undefined {
+  if (document.languageId === 'json' || document.languageId === 'jsonc') return 'json';
+  if (document.languageId === 'yaml') return 'yaml';
+  return formatFromName(pathOf(document.uri));
+}
+
+/** A JSON object with an "mcpdesc" member, or a YAML block mapping with mcpdesc at its top level. */
+const declaresMcpdesc = /^\s*\{[\s\S]*"mcpdesc"\s*:|^(["']?)mcpdesc\1[ \t]*:/m;
+
+function isDescription(document: TextDocument): boolean {
+  return isDescriptionName(pathOf(document.uri)) || declaresMcpdesc.test(document.getText());
+}
+
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  const threads = startThreads();
+
+  // ---- findings, published after a pause in typing; a result for an older version of the text is dropped ----
+  const validation = new Map<string, { timer?: ReturnType<typeof setTimeout>; running: boolean; again: boolean }>();
+  const published = new Set<string>();
+
+  const schedule = (uri: string) => {
+    const state = validation.get(uri) ?? { running: false, again: false };
+    validation.set(uri, state);
+    clearTimeout(state.timer);
+    state.timer = setTimeout(() => void validate(uri), validationDelay);
+  };
+
+  const clear = (uri: string) => {
+    if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+  };
+
+  async function validate(uri: string): Promise<void> {
+    const state = validation.get(uri);
+    const document = documents.get(uri);
+    if (!state || !document) return;
+    if (state.running) {
+      state.again = true; // validated again when the current run ends
+      return;
+    }
+    if (!isDescription(document)) return clear(uri);
+    state.running = true;
+    try {
+      const { result } = await threads.validation.request('validate', {
+        text: document.getText(),
+        format: formatOf(document),
+      });
+      const current = documents.get(uri);
+      if (current?.version !== document.version) return;
+      published.add(uri);
+      void connection.sendDiagnostics({
+        uri,
+        version: document.version,
+        diagnostics: result.diagnostics.map((d) => toDiagnostic(d, uri, result)),
+      });
+    } catch (error) {
+      connection.console.warn(`${pathOf(uri)} was not validated: ${describe(error)}`);
+    } finally {
+      state.running = false;
+      if (state.again) {
+        state.again = false;
+        schedule(uri);
+      }
+    }
+  }
+
+  documents.onDidOpen(({ document }) => schedule(document.uri));
+  documents.onDidChangeContent(({ document }) => schedule(document.uri));
+  documents.onDidClose(({ document }) => {
+    clearTimeout(validation.get(document.uri)?.timer);
+    validation.delete(document.uri);
+    clear(document.uri);
+  });
+
+  // ---- language requests: each timed (a thread that overruns is replaced) and dropped when the editor cancels ----
+  async function ask<M extends MethodName>(
+    method: M,
+    params: WorkerMethods[M]['params'],
+    token: CancellationToken,
+    timeoutMs = budgets.language,
+  ): Promise<WorkerMethods[M]['result'] | undefined> {
+    const controller = new AbortController();
+    const listener = token.onCancellationRequested(() => controller.abort());
+    try {
+      return (await threads.language.request(method, params, { signal: controller.signal, timeoutMs })).result;
+    } catch (error) {
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+      if (!(error instanceof WorkerRunError)) throw error;
+      connection.console.warn(`${method}: ${error.message}`);
+      return undefined;
+    } finally {
+      listener.dispose();
+    }
+  }
+
+  /** The document and its text and format, when it is an MCP Description. */
+  const described = (uri: string) => {
+    const document = documents.get(uri);
+    return document && isDescription(document) ? { text: document.getText(), format: formatOf(document) } : undefined;
+  };
+
+  // The items of the last completion list; completionItem/resolve adds the documentation of one of them.
+  let lastList = { id: 0, items: [] as CoreCompletionItem[] };
+
+  connection.onInitialize((): InitializeResult => ({
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+      completionProvider: { resolveProvider: true, triggerCharacters: ['"', ':', '/', ' '] },
+      hoverProvider: true,
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentSymbolProvider: true,
+      foldingRangeProvider: true,
+    },
+    serverInfo: { name: 'mcpdesc', version },
+  }));
+
+  connection.onCompletion(async ({ textDocument, position }, token) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const items = await ask('completion', { ...document, position: fromPosition(position) }, token);
+    if (!items) return null;
+    lastList = { id: lastList.id + 1, items };
+    return items.map((item, index) => toCompletionItem(item, { list: lastList.id, index }));
+  });
+
+  connection.onCompletionResolve((item) => {
+    const { list, index } = (item.data ?? {}) as { list?: number; index?: number };
+    const documentation =
+      list === lastList.id && index !== undefined ? lastList.items[index]?.documentation : undefined;
+    return documentation ? { ...item, documentation: { kind: MarkupKind.Markdown, value: documentation } } : item;
+  });
+
+  connection.onHover(async ({ textDocument, position }, token) => {
+    const document = described(textDocument.uri);
+    const found = document && (await ask('hover', { ...document, position: fromPosition(position) }, token));
+    return found
+      ? { contents: { kind: MarkupKind.Markdown, value: found.contents }, range: toRange(found.range) }
+      : null;
+  });
+
+  connection.onCodeAction(async ({ textDocument, range, context }, token) => {
+    const document = described(textDocument.uri);
+    if (!document || (context.only && !context.only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))))
+      return null;
+    const actions = await ask('codeActions', { ...document, range: fromRange(range) }, token, budgets.codeActions);
+    return (actions ?? []).map((action): CodeAction => ({
+      title: action.title,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: context.diagnostics.filter((d) =>
+        action.fixes.some((f) => d.source === 'mcpdesc' && d.code === f.rule && d.message === f.message),
+      ),
+      edit: { changes: { [textDocument.uri]: action.edits.map(toTextEdit) } },
+      // The fix `mcpdesc fix` applies: what an editor's "fix all" and "auto fix" take.
+      ...(action.safe ? { isPreferred: true } : {}),
+    }));
+  });
+
+  const locations = (uri: string, ranges: WorkerMethods['definition']['result'] | undefined) =>
+    (ranges ?? []).map((range) => ({ uri, range: toRange(range) }));
+
+  connection.onDefinition(async ({ textDocument, position }, token) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    return locations(
+      textDocument.uri,
+      await ask('definition', { ...document, position: fromPosition(position) }, token),
+    );
+  });
+
+  connection.onReferences(async ({ textDocument, position }, token) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    return locations(
+      textDocument.uri,
+      await ask('references', { ...document, position: fromPosition(position) }, token),
+    );
+  });
+
+  connection.onPrepareRename(async ({ textDocument, position }, token) => {
+    const document = described(textDocument.uri);
+    const target = document && (await ask('renameTarget', { ...document, position: fromPosition(position) }, token));
+    return target ? { range: toRange(target.range), placeholder: target.text } : null;
+  });
+
+  connection.onRenameRequest(async ({ textDocument, position, newName }, token) => {
+    const document = described(textDocument.uri);
+    if (!document) return null;
+    const result = await ask('rename', { ...document, position: fromPosition(position), newName }, token);
+    if (!result) return null;
+    if (!result.ok) throw new ResponseError(LSPErrorCodes.RequestFailed, result.message);
+    return { changes: { [textDocument.uri]: result.edits.map(toTextEdit) } };
+  });
+
+  connection.onDocumentSymbol(async ({ textDocument }, token) => {
+    const document = described(textDocument.uri);
+    return document ? ((await ask('symbols', document, token)) ?? []).map(toSymbol) : null;
+  });
+
+  connection.onFoldingRanges(async ({ textDocument }, token) => {
+    const document = described(textDocument.uri);
+    return document ? ((await ask('folding', document, token)) ?? []).map(toFoldingRange) : null;
+  });
+
+  connection.onShutdown(() => {
+    for (const state of validation.values()) clearTimeout(state.timer);
+    threads.validation.dispose();
+    threads.language.dispose();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

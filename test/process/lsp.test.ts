@@ -1,0 +1,255 @@
+// `mcpdesc lsp` as an editor meets it: the server runs as a child process (from the TypeScript sources through tsx,
+// and as the built bundle of dist-cli/) and a real LSP client (vscode-languageserver-protocol's protocol connection)
+// speaks to it over standard input and output: initialize, open an invalid YAML description, the published findings
+// equal `mcpdesc validate --json`'s, completion, a quick fix's edit, go to definition on a $componentRef, a change
+// that fixes the document clears the findings, and shutdown and exit end the process with status 0.
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createProtocolConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type CodeAction,
+  type CompletionItem,
+  type Diagnostic,
+  type Location,
+  type ProtocolConnection,
+  type PublishDiagnosticsParams,
+  type TextEdit,
+} from 'vscode-languageserver-protocol/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { buildCli } from '../../scripts/build-cli.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const invalid = `mcpdesc: "0.9.0"
+info:
+  name: weather
+  version: "1.0.0"
+protocolVersions:
+  - "2025-06-18"
+  - "2025-11-25"
+tools:
+  - name: get_forecast
+    descripton: Daily forecast for a city.
+    inputSchema:
+      $componentRef: "#/components/schemas/City"
+components:
+  schemas:
+    City:
+      type: objekt
+      properties:
+        city:
+          type: string
+`;
+
+/** Runs the server; `command` and `args` start it. */
+async function startClient(command: string, args: string[]) {
+  const child = spawn(command, [...args, 'lsp', '--stdio'], { cwd: root }) as ChildProcessWithoutNullStreams;
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const connection = createProtocolConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
+  const published: PublishDiagnosticsParams[] = [];
+  const waiting: { test: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] =
+    [];
+  connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+    published.push(params);
+    for (const w of waiting.filter((w) => w.test(params))) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve(params);
+    }
+  });
+  connection.listen();
+  /** The next diagnostics published for `uri` at `version`. */
+  const diagnosticsFor = (uri: string, version: number) =>
+    new Promise<PublishDiagnosticsParams>((resolve) => {
+      const test = (p: PublishDiagnosticsParams) => p.uri === uri && p.version === version;
+      const found = published.find(test);
+      if (found) resolve(found);
+      else waiting.push({ test, resolve });
+    });
+  return { child, connection, exited, diagnosticsFor, stderr: () => stderr };
+}
+
+/** What `mcpdesc validate --json` reports for the text, as LSP ranges (0-based). */
+function validateJson(work: string, text: string) {
+  const file = join(work, 'expected.mcpdesc.yaml');
+  spawnSync('sh', ['-c', `cat > '${file}'`], { input: text });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts', 'validate', '--json', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const report = JSON.parse(result.stdout) as {
+    diagnostics: {
+      rule: string;
+      severity: string;
+      message: string;
+      range: { start: { line: number; column: number }; end: { line: number; column: number } };
+    }[];
+  };
+  const severity = { error: 1, warning: 2, info: 3 } as Record<string, number>;
+  return report.diagnostics.map((d) => ({
+    code: d.rule,
+    severity: severity[d.severity],
+    message: d.message,
+    range: {
+      start: { line: d.range.start.line - 1, character: d.range.start.column - 1 },
+      end: { line: d.range.end.line - 1, character: d.range.end.column - 1 },
+    },
+  }));
+}
+
+const essentials = (diagnostics: Diagnostic[]) =>
+  diagnostics.map(({ code, severity, message, range }) => ({ code, severity, message, range }));
+
+const work = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const servers: [string, () => Promise<[string, string[]]>][] = [
+  ['from the sources (tsx)', async () => [process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts']]],
+  [
+    'as the built bundle (dist-cli)',
+    async () => {
+      const outdir = join(work, 'dist-cli');
+      await buildCli(outdir);
+      return [process.execPath, [join(outdir, 'mcpdesc.js')]];
+    },
+  ],
+];
+
+describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
+  let client: Awaited<ReturnType<typeof startClient>>;
+  const uri = pathToFileURL(join(work, 'weather.mcpdesc.yaml')).href;
+  let document = TextDocument.create(uri, 'yaml', 1, invalid);
+
+  beforeAll(async () => {
+    const [command, args] = await start();
+    client = await startClient(command, args);
+  }, 60_000);
+
+  afterAll(() => {
+    if (client.child.exitCode === null) client.child.kill();
+  });
+
+  it('initializes with the features of the playground', async () => {
+    const { capabilities, serverInfo } = await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: {},
+    });
+    expect(serverInfo?.name).toBe('mcpdesc');
+    expect(capabilities).toMatchObject({
+      textDocumentSync: { openClose: true, change: 2 },
+      completionProvider: { resolveProvider: true },
+      hoverProvider: true,
+      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      definitionProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
+      documentSymbolProvider: true,
+      foldingRangeProvider: true,
+    });
+    await client.connection.sendNotification('initialized', {});
+  });
+
+  it('publishes the findings of mcpdesc validate --json for an invalid YAML document', async () => {
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'yaml', version: 1, text: invalid },
+    });
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    expect(diagnostics.length).toBeGreaterThan(1);
+    expect(essentials(diagnostics)).toEqual(validateJson(work, invalid));
+    for (const d of diagnostics) {
+      expect(d.source).toBe('mcpdesc');
+      expect(d.codeDescription?.href).toMatch(/^https:\/\/.*#req-/);
+    }
+    // A finding at the use site of a component names the place in the component.
+    const atUse = diagnostics.find((d) => d.code === 'mcp.tool.input-schema.object-root')!;
+    expect(atUse.relatedInformation).toEqual([
+      {
+        location: { uri, range: { start: { line: 15, character: 12 }, end: { line: 15, character: 18 } } },
+        message: 'component definition (/components/schemas/City/type)',
+      },
+    ]);
+  });
+
+  it('completion offers the declared protocol versions, with documentation on resolve', async () => {
+    // A new tool's protocolVersions list: the cursor after "- " in an item being typed.
+    const text = invalid.replace('components:\n', '  - name: other\n    protocolVersions:\n      - \ncomponents:\n');
+    const check = TextDocument.create('untitled:check.mcpdesc.yaml', 'yaml', 1, text);
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: check.uri, languageId: 'yaml', version: 1, text },
+    });
+    const line = text.split('\n').indexOf('      - ');
+    const items = (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: check.uri },
+      position: { line, character: 8 },
+    })) as CompletionItem[];
+    const labels = items.map((i) => i.label.replaceAll('"', ''));
+    expect(labels).toEqual(expect.arrayContaining(['2025-06-18', '2025-11-25']));
+    expect(labels).not.toContain('2024-11-05');
+    const member = (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri },
+      position: { line: 9, character: 4 },
+    })) as CompletionItem[];
+    const title = member.find((i) => i.label === 'title')!;
+    expect(title.documentation).toBeUndefined();
+    const resolved = (await client.connection.sendRequest('completionItem/resolve', title)) as CompletionItem;
+    expect(resolved.documentation).toMatchObject({ kind: 'markdown' });
+  });
+
+  it('a quick fix edit removes its finding; the one mcpdesc fix applies is preferred', async () => {
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    const typo = diagnostics.find((d) => d.code === 'mcpdesc.tool.members')!;
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: typo.range,
+      context: { diagnostics: [typo] },
+    })) as CodeAction[];
+    const rename = actions.find((a) => a.title === 'Rename to "description"')!;
+    expect(rename.isPreferred).toBe(true);
+    expect(rename.diagnostics).toEqual([typo]);
+    const edits = rename.edit!.changes![uri]!;
+    const fixed = TextDocument.applyEdits(document, edits);
+    expect(fixed).toBe(invalid.replace('descripton:', 'description:'));
+    expect(validateJson(work, fixed).map((d) => d.code)).not.toContain('mcpdesc.tool.members');
+  });
+
+  it('definition on a $componentRef lands on the component', async () => {
+    const locations = (await client.connection.sendRequest('textDocument/definition', {
+      textDocument: { uri },
+      position: { line: 11, character: 30 },
+    })) as Location[];
+    expect(locations).toHaveLength(1);
+    expect(locations[0]!.uri).toBe(uri);
+    expect(locations[0]!.range.start.line).toBe(14); // "    City:"
+  });
+
+  it('a change that fixes the document clears its findings (incremental sync)', async () => {
+    const changes: { range: TextEdit['range']; text: string }[] = [
+      { range: { start: { line: 9, character: 4 }, end: { line: 9, character: 14 } }, text: 'description' },
+      { range: { start: { line: 15, character: 12 }, end: { line: 15, character: 18 } }, text: 'object' },
+    ];
+    document = TextDocument.update(document, changes, 2);
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: changes,
+    });
+    expect((await client.diagnosticsFor(uri, 2)).diagnostics).toEqual([]);
+    expect(validateJson(work, document.getText())).toEqual([]);
+  });
+
+  it('shutdown and exit end the process with status 0', async () => {
+    await client.connection.sendRequest('shutdown');
+    await client.connection.sendNotification('exit');
+    expect(await client.exited, client.stderr()).toBe(0);
+  });
+});
