@@ -34,7 +34,7 @@ import {
   toSymbol,
   toTextEdit,
 } from './convert.ts';
-import { budgets, startThreads } from './threads.ts';
+import { budgetsFrom, defaultBudgets, startThreads } from './threads.ts';
 
 /** How long after the last change a document is validated (ms). */
 export const validationDelay = 250;
@@ -55,16 +55,24 @@ function formatOf(document: TextDocument): DocumentFormat | undefined {
   return formatFromName(pathOf(document.uri));
 }
 
-/** A JSON object with an "mcpdesc" member, or a YAML block mapping with mcpdesc at its top level. */
-const declaresMcpdesc = /^\s*\{[\s\S]*"mcpdesc"\s*:|^(["']?)mcpdesc\1[ \t]*:/m;
+/**
+ * A JSON object with an "mcpdesc" member, or a YAML block mapping with mcpdesc at its top level (at the start of a
+ * line). Both patterns scan the text once (no backtracking over it), whatever it holds.
+ */
+const jsonDeclares = /^\s*\{[\s\S]*?"mcpdesc"\s*:/;
+const yamlDeclares = /^(["']?)mcpdesc\1[ \t]*:/m;
 
 function isDescription(document: TextDocument): boolean {
-  return isDescriptionName(pathOf(document.uri)) || declaresMcpdesc.test(document.getText());
+  if (isDescriptionName(pathOf(document.uri))) return true;
+  const text = document.getText();
+  return jsonDeclares.test(text) || yamlDeclares.test(text);
 }
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
-  const threads = startThreads();
+  // Started at initialize, with the time budgets the editor asks for.
+  let budgets = defaultBudgets;
+  let threads = startThreads(budgets);
 
   // ---- findings, published after a pause in typing; a result for an older version of the text is dropped ----
   const validation = new Map<string, { timer?: ReturnType<typeof setTimeout>; running: boolean; again: boolean }>();
@@ -128,14 +136,18 @@ export function startServer(connection: Connection): void {
     method: M,
     params: WorkerMethods[M]['params'],
     token: CancellationToken,
-    timeoutMs = budgets.language,
+    timeoutMs?: number,
   ): Promise<WorkerMethods[M]['result'] | undefined> {
+    const cancelled = () => new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+    // Cancelled before it started (the cancellation arrived with the request): never sent to the core.
+    if (token.isCancellationRequested) throw cancelled();
     const controller = new AbortController();
     const listener = token.onCancellationRequested(() => controller.abort());
     try {
-      return (await threads.language.request(method, params, { signal: controller.signal, timeoutMs })).result;
+      const timeout = timeoutMs ?? budgets.language;
+      return (await threads.language.request(method, params, { signal: controller.signal, timeoutMs: timeout })).result;
     } catch (error) {
-      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'Cancelled.');
+      if (token.isCancellationRequested) throw cancelled();
       if (!(error instanceof WorkerRunError)) throw error;
       connection.console.warn(`${method}: ${error.message}`);
       return undefined;
@@ -153,20 +165,26 @@ export function startServer(connection: Connection): void {
   // The items of the last completion list; completionItem/resolve adds the documentation of one of them.
   let lastList = { id: 0, items: [] as CoreCompletionItem[] };
 
-  connection.onInitialize((): InitializeResult => ({
-    capabilities: {
-      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
-      completionProvider: { resolveProvider: true, triggerCharacters: ['"', ':', '/', ' '] },
-      hoverProvider: true,
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-      definitionProvider: true,
-      referencesProvider: true,
-      renameProvider: { prepareProvider: true },
-      documentSymbolProvider: true,
-      foldingRangeProvider: true,
-    },
-    serverInfo: { name: 'mcpdesc', version },
-  }));
+  connection.onInitialize((params): InitializeResult => {
+    budgets = budgetsFrom(params.initializationOptions);
+    threads.validation.dispose();
+    threads.language.dispose();
+    threads = startThreads(budgets);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
+        completionProvider: { resolveProvider: true, triggerCharacters: ['"', ':', '/', ' '] },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentSymbolProvider: true,
+        foldingRangeProvider: true,
+      },
+      serverInfo: { name: 'mcpdesc', version },
+    };
+  });
 
   connection.onCompletion(async ({ textDocument, position }, token) => {
     const document = described(textDocument.uri);

@@ -32,9 +32,29 @@ function spawnThread(): WorkerLike {
 }
 
 /** Time budgets (ms): a validation, a quick-fix request (one validation per candidate), any other language request. */
-export const budgets = { validate: 10_000, codeActions: 10_000, language: 5_000 };
+export interface Budgets {
+  validate: number;
+  codeActions: number;
+  language: number;
+}
 
-export function startThreads(): { validation: WorkerClient; language: WorkerClient } {
+export const defaultBudgets: Budgets = { validate: 10_000, codeActions: 10_000, language: 5_000 };
+
+/**
+ * The budgets an editor asks for (initializationOptions.timeouts: any of validate, codeActions, language, in
+ * milliseconds, up to a minute), the defaults for the rest.
+ */
+export function budgetsFrom(options: unknown): Budgets {
+  const asked = (options as { timeouts?: Record<string, unknown> } | null | undefined)?.timeouts ?? {};
+  const budgets = { ...defaultBudgets };
+  for (const key of Object.keys(budgets) as (keyof Budgets)[]) {
+    const value = asked[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) budgets[key] = Math.min(value, 60_000);
+  }
+  return budgets;
+}
+
+export function startThreads(budgets: Budgets): { validation: WorkerClient; language: WorkerClient } {
   return {
     validation: createWorkerClient(spawnThread, { timeoutMs: budgets.validate }),
     language: createWorkerClient(spawnThread, { timeoutMs: budgets.language }),

@@ -10,19 +10,24 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CancellationTokenSource,
   createProtocolConnection,
   StreamMessageReader,
   StreamMessageWriter,
   type CodeAction,
   type CompletionItem,
   type Diagnostic,
+  type DocumentSymbol,
+  type FoldingRange,
+  type Hover,
+  type InitializeResult,
+  type WorkspaceEdit,
   type Location,
   type ProtocolConnection,
   type PublishDiagnosticsParams,
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { buildCli } from '../../scripts/build-cli.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -76,7 +81,7 @@ async function startClient(command: string, args: string[]) {
       if (found) resolve(found);
       else waiting.push({ test, resolve });
     });
-  return { child, connection, exited, diagnosticsFor, stderr: () => stderr };
+  return { child, connection, exited, diagnosticsFor, published: () => published, stderr: () => stderr };
 }
 
 /** What `mcpdesc validate --json` reports for the text, as LSP ranges (0-based). */
@@ -119,7 +124,8 @@ const servers: [string, () => Promise<[string, string[]]>][] = [
     'as the built bundle (dist-cli)',
     async () => {
       const outdir = join(work, 'dist-cli');
-      await buildCli(outdir);
+      const built = spawnSync(process.execPath, ['scripts/build-cli.mjs', outdir], { cwd: root, encoding: 'utf8' });
+      expect(built.status, built.stderr).toBe(0);
       return [process.execPath, [join(outdir, 'mcpdesc.js')]];
     },
   ],
@@ -140,11 +146,11 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
   });
 
   it('initializes with the features of the playground', async () => {
-    const { capabilities, serverInfo } = await client.connection.sendRequest('initialize', {
+    const { capabilities, serverInfo } = (await client.connection.sendRequest('initialize', {
       processId: process.pid,
       rootUri: null,
       capabilities: {},
-    });
+    })) as InitializeResult;
     expect(serverInfo?.name).toBe('mcpdesc');
     expect(capabilities).toMatchObject({
       textDocumentSync: { openClose: true, change: 2 },
@@ -184,7 +190,7 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
   it('completion offers the declared protocol versions, with documentation on resolve', async () => {
     // A new tool's protocolVersions list: the cursor after "- " in an item being typed.
     const text = invalid.replace('components:\n', '  - name: other\n    protocolVersions:\n      - \ncomponents:\n');
-    const check = TextDocument.create('untitled:check.mcpdesc.yaml', 'yaml', 1, text);
+    const check = TextDocument.create('untitled:draft.yaml', 'yaml', 1, text);
     await client.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri: check.uri, languageId: 'yaml', version: 1, text },
     });
@@ -196,6 +202,8 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     const labels = items.map((i) => i.label.replaceAll('"', ''));
     expect(labels).toEqual(expect.arrayContaining(['2025-06-18', '2025-11-25']));
     expect(labels).not.toContain('2024-11-05');
+    // A YAML file of any name that declares mcpdesc at its top level is a description: its findings are published.
+    expect((await client.diagnosticsFor(check.uri, 1)).diagnostics.length).toBeGreaterThan(0);
     const member = (await client.connection.sendRequest('textDocument/completion', {
       textDocument: { uri },
       position: { line: 9, character: 4 },
@@ -233,6 +241,99 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     expect(locations[0]!.range.start.line).toBe(14); // "    City:"
   });
 
+  it('hover, references, rename, the outline and folding', async () => {
+    const at = (line: number, character: number) => ({ textDocument: { uri }, position: { line, character } });
+    const hover = (await client.connection.sendRequest('textDocument/hover', at(8, 6))) as Hover;
+    expect(hover.contents).toMatchObject({ kind: 'markdown' });
+    expect(hover.range?.start.line).toBe(8);
+    // References of the component: its use site (and the declaration).
+    const references = (await client.connection.sendRequest('textDocument/references', {
+      ...at(14, 5),
+      context: { includeDeclaration: true },
+    })) as Location[];
+    expect(references.map((r) => r.range.start.line)).toContain(11);
+    expect(await client.connection.sendRequest('textDocument/prepareRename', at(14, 5))).toMatchObject({
+      placeholder: 'City',
+    });
+    const renamed = (await client.connection.sendRequest('textDocument/rename', {
+      ...at(14, 5),
+      newName: 'Town',
+    })) as WorkspaceEdit;
+    const text = TextDocument.applyEdits(document, renamed.changes![uri]!);
+    expect(text).toContain('$componentRef: "#/components/schemas/Town"');
+    expect(text).toContain('    Town:\n');
+    // An invalid name is refused with the core's reason.
+    await expect(
+      client.connection.sendRequest('textDocument/rename', { ...at(14, 5), newName: 'no spaces' }),
+    ).rejects.toThrow(/./);
+    const symbols = (await client.connection.sendRequest('textDocument/documentSymbol', {
+      textDocument: { uri },
+    })) as DocumentSymbol[];
+    expect(symbols.map((s) => [s.name, (s.children ?? []).map((c) => c.name)])).toEqual([
+      ['Tools', ['get_forecast']],
+      ['Components', ['City']],
+    ]);
+    const folding = (await client.connection.sendRequest('textDocument/foldingRange', {
+      textDocument: { uri },
+    })) as FoldingRange[];
+    expect(folding).toContainEqual({ startLine: 1, endLine: 3 }); // info
+    expect(folding).toContainEqual({ startLine: 14, endLine: 18 }); // City
+  });
+
+  it('a JSON file that is not a description is left alone', async () => {
+    const other = pathToFileURL(join(work, 'package.json')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: other, languageId: 'json', version: 1, text: '{ "name": "x", "version": 1 }' },
+    });
+    expect(
+      await client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: other },
+        position: { line: 0, character: 2 },
+      }),
+    ).toBeNull();
+    // The server answers what follows; it published nothing for that file.
+    await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 1 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(client.published().some((p) => p.uri === other)).toBe(false);
+  });
+
+  it('an editor cancelling a request gets RequestCancelled, and the server answers the next one', async () => {
+    // A long document whose quick fixes take a while to verify (one validation per candidate).
+    const tools = Array.from(
+      { length: 2000 },
+      (_, i) => `  - name: tool_${i}\n    descripton: Tool ${i}.\n    inputSchema:\n      type: object\n`,
+    ).join('');
+    const long = `mcpdesc: "0.9.0"\ninfo:\n  name: many\n  version: "1.0.0"\nprotocolVersions: ["2025-11-25"]\ntools:\n${tools}`;
+    const longUri = pathToFileURL(join(work, 'long.mcpdesc.yaml')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: longUri, languageId: 'yaml', version: 1, text: long },
+    });
+    const range = { start: { line: 7, character: 4 }, end: { line: 7, character: 14 } };
+    // Cancelled as it is sent, and cancelled while the core works on it (verifying candidates).
+    for (const delay of [0, 30]) {
+      const source = new CancellationTokenSource();
+      const pending = client.connection.sendRequest(
+        'textDocument/codeAction',
+        { textDocument: { uri: longUri }, range, context: { diagnostics: [] } },
+        source.token,
+      );
+      setTimeout(() => source.cancel(), delay);
+      await expect(pending).rejects.toMatchObject({ code: -32800 });
+    }
+    const symbols = await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } });
+    expect(symbols).toHaveLength(2);
+    // Not cancelled, the same request is answered.
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: longUri },
+      range,
+      context: { diagnostics: [] },
+    })) as CodeAction[];
+    expect(actions.map((a) => a.title)).toContain('Rename to "description"');
+  });
+
   it('a change that fixes the document clears its findings (incremental sync)', async () => {
     const changes: { range: TextEdit['range']; text: string }[] = [
       { range: { start: { line: 9, character: 4 }, end: { line: 9, character: 14 } }, text: 'description' },
@@ -251,5 +352,35 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     await client.connection.sendRequest('shutdown');
     await client.connection.sendNotification('exit');
     expect(await client.exited, client.stderr()).toBe(0);
+  });
+});
+
+describe('mcpdesc lsp: bounded work', () => {
+  it('a request over its time budget is stopped and answered empty; the server goes on', async () => {
+    const client = await startClient(process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts']);
+    const logged: string[] = [];
+    client.connection.onNotification('window/logMessage', ({ message }: { message: string }) => {
+      logged.push(message);
+    });
+    // A budget of 1 ms for language requests (initializationOptions.timeouts): no answer can come in time.
+    await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: {},
+      initializationOptions: { timeouts: { language: 1 } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    const uri = pathToFileURL(join(work, 'slow.mcpdesc.yaml')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'yaml', version: 1, text: invalid },
+    });
+    const symbols = await client.connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } });
+    expect(symbols).toEqual([]);
+    expect(logged).toContainEqual(expect.stringMatching(/^symbols: Stopped after 1 ms/));
+    // Validation has its own budget: the findings still come.
+    expect((await client.diagnosticsFor(uri, 1)).diagnostics.length).toBeGreaterThan(0);
+    await client.connection.sendRequest('shutdown');
+    await client.connection.sendNotification('exit');
+    expect(await client.exited).toBe(0);
   });
 });
