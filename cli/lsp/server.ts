@@ -16,6 +16,7 @@ import {
   type CodeAction,
   type Connection,
   type InitializeResult,
+  type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
@@ -227,26 +228,17 @@ export function startServer(connection: Connection): void {
     }));
   });
 
-  const locations = (uri: string, ranges: WorkerMethods['definition']['result'] | undefined) =>
-    (ranges ?? []).map((range) => ({ uri, range: toRange(range) }));
-
-  connection.onDefinition(async ({ textDocument, position }, token) => {
-    const document = described(textDocument.uri);
-    if (!document) return null;
-    return locations(
-      textDocument.uri,
-      await ask('definition', { ...document, position: fromPosition(position) }, token),
-    );
-  });
-
-  connection.onReferences(async ({ textDocument, position }, token) => {
-    const document = described(textDocument.uri);
-    if (!document) return null;
-    return locations(
-      textDocument.uri,
-      await ask('references', { ...document, position: fromPosition(position) }, token),
-    );
-  });
+  /** Go to definition and find references: places in the same document. */
+  const locations =
+    (method: 'definition' | 'references') =>
+    async ({ textDocument, position }: TextDocumentPositionParams, token: CancellationToken) => {
+      const document = described(textDocument.uri);
+      if (!document) return null;
+      const ranges = await ask(method, { ...document, position: fromPosition(position) }, token);
+      return (ranges ?? []).map((range) => ({ uri: textDocument.uri, range: toRange(range) }));
+    };
+  connection.onDefinition(locations('definition'));
+  connection.onReferences(locations('references'));
 
   connection.onPrepareRename(async ({ textDocument, position }, token) => {
     const document = described(textDocument.uri);

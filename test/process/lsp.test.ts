@@ -23,7 +23,6 @@ import {
   type InitializeResult,
   type WorkspaceEdit,
   type Location,
-  type ProtocolConnection,
   type PublishDiagnosticsParams,
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
