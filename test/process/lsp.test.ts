@@ -347,6 +347,45 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     expect(validateJson(work, document.getText())).toEqual([]);
   });
 
+  it('full-text changes too; a burst of changes is validated once, for the last version', async () => {
+    // Versions 3 to 7 arrive together, each the whole text: only version 7 (the typo back) gets findings.
+    for (let version = 3; version <= 7; version++) {
+      const text =
+        version === 7 ? invalid.replace('type: objekt', 'type: object') : `${document.getText()}# ${version}\n`;
+      document = TextDocument.update(document, [{ text }], version);
+      await client.connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version },
+        contentChanges: [{ text }],
+      });
+    }
+    const { diagnostics } = await client.diagnosticsFor(uri, 7);
+    expect(diagnostics.map((d) => d.code)).toEqual(['mcpdesc.tool.members']);
+    expect(
+      client
+        .published()
+        .filter((p) => p.uri === uri)
+        .map((p) => p.version),
+    ).toEqual([1, 2, 7]);
+  });
+
+  it('hostile input: a deeply nested document and positions outside the text are answered, never crash it', async () => {
+    const deep = `{"mcpdesc": ${'['.repeat(100_000)}`;
+    const deepUri = pathToFileURL(join(work, 'deep.mcpdesc.json')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: deepUri, languageId: 'json', version: 1, text: deep },
+    });
+    const far = { textDocument: { uri: deepUri }, position: { line: 5000, character: 99 } };
+    expect(await client.connection.sendRequest('textDocument/hover', far)).toBeNull();
+    expect(await client.connection.sendRequest('textDocument/completion', far)).toBeInstanceOf(Array);
+    expect(await client.connection.sendRequest('textDocument/definition', far)).toEqual([]);
+    expect(
+      await client.connection.sendRequest('textDocument/foldingRange', { textDocument: { uri: deepUri } }),
+    ).toEqual([]);
+    const { diagnostics } = await client.diagnosticsFor(deepUri, 1);
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics.every((d) => d.source === 'mcpdesc')).toBe(true);
+  });
+
   it('shutdown and exit end the process with status 0', async () => {
     await client.connection.sendRequest('shutdown');
     await client.connection.sendNotification('exit');
