@@ -1,7 +1,8 @@
 // The language server of `mcpdesc lsp`: a thin adapter from LSP (vscode-languageserver) to the core, as
-// src/worker/ is for the app. Requests go to two core threads over the app's worker protocol (./threads.ts): one
-// validates (findings are published after a pause in typing), the other answers language requests, so neither
-// waits for the other and the connection itself never waits for the core. Documents are *.mcpdesc.json,
+// src/worker/ is for the app. Requests go to core threads over the app's worker protocol (./threads.ts): each open
+// description is validated by a thread of its own, scheduled as the app schedules its document
+// (src/worker/scheduler.ts), and one thread answers language requests, so none waits for another and the connection
+// itself never waits for the core. Documents are *.mcpdesc.json,
 // *.mcpdesc.yaml and *.mcpdesc.yml files, and any other JSON or YAML file that declares mcpdesc at its top level; the
 // server ignores every other file the editor sends.
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import type { DocumentFormat } from '../../core/diagnostics.ts';
 import type { CompletionItem as CoreCompletionItem } from '../../core/language/types.ts';
 import { WorkerRunError } from '../../src/worker/client.ts';
 import type { MethodName, WorkerMethods } from '../../src/worker/protocol.ts';
+import { createValidationScheduler, type ValidationScheduler } from '../../src/worker/scheduler.ts';
 import { formatFromName, isDescriptionName } from '../file-names.ts';
 import { version } from '../version.ts';
 import {
@@ -35,10 +37,13 @@ import {
   toSymbol,
   toTextEdit,
 } from './convert.ts';
-import { budgetsFrom, defaultBudgets, startThreads } from './threads.ts';
+import { budgetsFrom, coreThread, defaultBudgets } from './threads.ts';
 
-/** How long after the last change a document is validated (ms). */
-export const validationDelay = 250;
+/**
+ * When a change is validated (ms), as in the app: at once when the document's last run took at most `fastRunMs`,
+ * otherwise after `debounceMs` without a change; a run still going after `supersedeAfterMs` is abandoned for newer text.
+ */
+export const validationTiming = { debounceMs: 200, fastRunMs: 100, supersedeAfterMs: 1000 };
 
 /** The file path of a file: URI (for its name), or the URI itself. */
 function pathOf(uri: string): string {
@@ -71,66 +76,53 @@ function isDescription(document: TextDocument): boolean {
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
-  // Started at initialize, with the time budgets the editor asks for.
+  // Set at initialize, with the time budgets the editor asks for.
   let budgets = defaultBudgets;
-  let threads = startThreads(budgets);
+  let language = coreThread(budgets.language);
 
-  // ---- findings, published after a pause in typing; a result for an older version of the text is dropped ----
-  const validation = new Map<string, { timer?: ReturnType<typeof setTimeout>; running: boolean; again: boolean }>();
-  const published = new Set<string>();
+  // ---- findings: each open description has its scheduler and thread; the newest text's are published ----
+  const validations = new Map<string, { scheduler: ValidationScheduler; version: number }>();
 
-  const schedule = (uri: string) => {
-    const state = validation.get(uri) ?? { running: false, again: false };
-    validation.set(uri, state);
-    clearTimeout(state.timer);
-    state.timer = setTimeout(() => void validate(uri), validationDelay);
+  const stopValidating = (uri: string) => {
+    const validation = validations.get(uri);
+    if (!validation) return;
+    validation.scheduler.dispose();
+    validations.delete(uri);
+    void connection.sendDiagnostics({ uri, diagnostics: [] });
   };
 
-  const clear = (uri: string) => {
-    if (published.delete(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+  const startValidating = (uri: string) => {
+    const validation = {
+      version: 0,
+      scheduler: createValidationScheduler(coreThread(budgets.validate), {
+        ...validationTiming,
+        timeoutMs: budgets.validate,
+        indicatorAfterMs: budgets.validate,
+        // The scheduler hands over only results of the newest text it was given: that of `validation.version`.
+        onResult: (result) =>
+          void connection.sendDiagnostics({
+            uri,
+            version: validation.version,
+            diagnostics: result.diagnostics.map((d) => toDiagnostic(d, uri, result)),
+          }),
+        onBusy: () => undefined,
+        onFailure: (_reason, message) => connection.console.warn(`${pathOf(uri)} was not validated: ${message}`),
+      }),
+    };
+    validations.set(uri, validation);
+    return validation;
   };
 
-  async function validate(uri: string): Promise<void> {
-    const state = validation.get(uri);
-    const document = documents.get(uri);
-    if (!state || !document) return;
-    if (state.running) {
-      state.again = true; // validated again when the current run ends
-      return;
-    }
-    if (!isDescription(document)) return clear(uri);
-    state.running = true;
-    try {
-      const { result } = await threads.validation.request('validate', {
-        text: document.getText(),
-        format: formatOf(document),
-      });
-      const current = documents.get(uri);
-      if (current?.version !== document.version) return;
-      published.add(uri);
-      void connection.sendDiagnostics({
-        uri,
-        version: document.version,
-        diagnostics: result.diagnostics.map((d) => toDiagnostic(d, uri, result)),
-      });
-    } catch (error) {
-      connection.console.warn(`${pathOf(uri)} was not validated: ${describe(error)}`);
-    } finally {
-      state.running = false;
-      if (state.again) {
-        state.again = false;
-        schedule(uri);
-      }
-    }
-  }
+  const changed = (document: TextDocument) => {
+    if (!isDescription(document)) return stopValidating(document.uri);
+    const validation = validations.get(document.uri) ?? startValidating(document.uri);
+    validation.version = document.version;
+    validation.scheduler.schedule(document.getText(), formatOf(document));
+  };
 
-  documents.onDidOpen(({ document }) => schedule(document.uri));
-  documents.onDidChangeContent(({ document }) => schedule(document.uri));
-  documents.onDidClose(({ document }) => {
-    clearTimeout(validation.get(document.uri)?.timer);
-    validation.delete(document.uri);
-    clear(document.uri);
-  });
+  documents.onDidOpen(({ document }) => changed(document));
+  documents.onDidChangeContent(({ document }) => changed(document));
+  documents.onDidClose(({ document }) => stopValidating(document.uri));
 
   // ---- language requests: each timed (a thread that overruns is replaced) and dropped when the editor cancels ----
   async function ask<M extends MethodName>(
@@ -146,7 +138,7 @@ export function startServer(connection: Connection): void {
     const listener = token.onCancellationRequested(() => controller.abort());
     try {
       const timeout = timeoutMs ?? budgets.language;
-      return (await threads.language.request(method, params, { signal: controller.signal, timeoutMs: timeout })).result;
+      return (await language.request(method, params, { signal: controller.signal, timeoutMs: timeout })).result;
     } catch (error) {
       if (token.isCancellationRequested) throw cancelled();
       if (!(error instanceof WorkerRunError)) throw error;
@@ -168,9 +160,8 @@ export function startServer(connection: Connection): void {
 
   connection.onInitialize((params): InitializeResult => {
     budgets = budgetsFrom(params.initializationOptions);
-    threads.validation.dispose();
-    threads.language.dispose();
-    threads = startThreads(budgets);
+    language.dispose();
+    language = coreThread(budgets.language);
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -266,15 +257,11 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onShutdown(() => {
-    for (const state of validation.values()) clearTimeout(state.timer);
-    threads.validation.dispose();
-    threads.language.dispose();
+    for (const { scheduler } of validations.values()) scheduler.dispose();
+    validations.clear();
+    language.dispose();
   });
 
   documents.listen(connection);
   connection.listen();
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

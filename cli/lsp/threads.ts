@@ -1,6 +1,6 @@
-// The language server's two core threads, each behind the app's worker client (src/worker/client.ts): one request
-// at a time is timed, a thread that overruns its budget is terminated and the next request starts a fresh one, and an
-// aborted request is dropped (a quick-fix request is also told to stop between two of its steps).
+// The language server's core threads, each behind the app's worker client (src/worker/client.ts): every request is
+// timed, a thread that overruns its budget is terminated and the next request starts a fresh one, and an aborted
+// request is dropped (a quick-fix request is also told to stop between two of its steps).
 import { Worker } from 'node:worker_threads';
 import { createWorkerClient, type WorkerClient, type WorkerLike } from '../../src/worker/client.ts';
 
@@ -54,9 +54,7 @@ export function budgetsFrom(options: unknown): Budgets {
   return budgets;
 }
 
-export function startThreads(budgets: Budgets): { validation: WorkerClient; language: WorkerClient } {
-  return {
-    validation: createWorkerClient(spawnThread, { timeoutMs: budgets.validate }),
-    language: createWorkerClient(spawnThread, { timeoutMs: budgets.language }),
-  };
+/** A core thread behind the worker client, with a time budget per request. */
+export function coreThread(timeoutMs: number): WorkerClient {
+  return createWorkerClient(spawnThread, { timeoutMs });
 }
