@@ -43,6 +43,9 @@ import { budgetsFrom, coreThread, defaultBudgets } from './threads.ts';
  * When a change is validated (ms), as in the app: at once when the document's last run took at most `fastRunMs`,
  * otherwise after `debounceMs` without a change; a run still going after `supersedeAfterMs` is abandoned for newer text.
  */
+/** Most threads validating at once (each holds a copy of the core, about 20 MB): one per recently changed document. */
+export const maxValidationThreads = 4;
+
 export const validationTiming = { debounceMs: 200, fastRunMs: 100, supersedeAfterMs: 1000 };
 
 /** The file path of a file: URI (for its name), or the URI itself. */
@@ -81,7 +84,7 @@ export function startServer(connection: Connection): void {
   let language = coreThread(budgets.language);
 
   // ---- findings: each open description has its scheduler and thread; the newest text's are published ----
-  const validations = new Map<string, { scheduler: ValidationScheduler; version: number }>();
+  const validations = new Map<string, { scheduler: ValidationScheduler; version: number; pending: boolean }>();
 
   const stopValidating = (uri: string) => {
     const validation = validations.get(uri);
@@ -91,22 +94,44 @@ export function startServer(connection: Connection): void {
     void connection.sendDiagnostics({ uri, diagnostics: [] });
   };
 
+  /**
+   * Past the bound, the threads of the documents changed longest ago whose findings are published end (the findings
+   * stay published; a document's next change starts a thread again). Done after each change and each publication.
+   */
+  const trim = () => {
+    for (const [uri, { scheduler, pending }] of validations) {
+      if (validations.size <= maxValidationThreads) return;
+      if (pending) continue;
+      scheduler.dispose();
+      validations.delete(uri);
+    }
+  };
+
   const startValidating = (uri: string) => {
     const validation = {
       version: 0,
+      /** A text was handed to the scheduler and its findings are not published yet. */
+      pending: false,
       scheduler: createValidationScheduler(coreThread(budgets.validate), {
         ...validationTiming,
         timeoutMs: budgets.validate,
         indicatorAfterMs: budgets.validate,
         // The scheduler hands over only results of the newest text it was given: that of `validation.version`.
-        onResult: (result) =>
+        onResult: (result) => {
+          validation.pending = false;
           void connection.sendDiagnostics({
             uri,
             version: validation.version,
             diagnostics: result.diagnostics.map((d) => toDiagnostic(d, uri, result)),
-          }),
+          });
+          trim();
+        },
         onBusy: () => undefined,
-        onFailure: (_reason, message) => connection.console.warn(`${pathOf(uri)} was not validated: ${message}`),
+        onFailure: (_reason, message) => {
+          validation.pending = false;
+          connection.console.warn(`${pathOf(uri)} was not validated: ${message}`);
+          trim();
+        },
       }),
     };
     validations.set(uri, validation);
@@ -116,7 +141,12 @@ export function startServer(connection: Connection): void {
   const changed = (document: TextDocument) => {
     if (!isDescription(document)) return stopValidating(document.uri);
     const validation = validations.get(document.uri) ?? startValidating(document.uri);
+    // The most recently changed last (see trim).
+    validations.delete(document.uri);
+    validations.set(document.uri, validation);
+    validation.pending = true;
     validation.version = document.version;
+    trim();
     validation.scheduler.schedule(document.getText(), formatOf(document));
   };
 

@@ -4,7 +4,7 @@
 // equal `mcpdesc validate --json`'s, completion, a quick fix's edit, go to definition on a $componentRef, a change
 // that fixes the document clears the findings, and shutdown and exit end the process with status 0.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,6 +27,7 @@ import {
   type TextEdit,
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { maxValidationThreads } from '../../cli/lsp/server.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -123,6 +124,7 @@ const servers: [string, () => Promise<[string, string[]]>][] = [
     'as the built bundle (dist-cli)',
     async () => {
       const outdir = join(work, 'dist-cli');
+      if (existsSync(join(outdir, 'mcpdesc.js'))) return [process.execPath, [join(outdir, 'mcpdesc.js')]];
       const built = spawnSync(process.execPath, ['scripts/build-cli.mjs', outdir], { cwd: root, encoding: 'utf8' });
       expect(built.status, built.stderr).toBe(0);
       return [process.execPath, [join(outdir, 'mcpdesc.js')]];
@@ -347,8 +349,8 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     expect(validateJson(work, document.getText())).toEqual([]);
   });
 
-  it('full-text changes too; a burst of changes is validated once, for the last version', async () => {
-    // Versions 3 to 7 arrive together, each the whole text: only version 7 (the typo back) gets findings.
+  it('full-text changes too; a burst of changes ends with the findings of the last version', async () => {
+    // Versions 3 to 7 arrive together, each the whole text; version 7 brings the typo back.
     for (let version = 3; version <= 7; version++) {
       const text =
         version === 7 ? invalid.replace('type: objekt', 'type: object') : `${document.getText()}# ${version}\n`;
@@ -360,12 +362,11 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     }
     const { diagnostics } = await client.diagnosticsFor(uri, 7);
     expect(diagnostics.map((d) => d.code)).toEqual(['mcpdesc.tool.members']);
-    expect(
-      client
-        .published()
-        .filter((p) => p.uri === uri)
-        .map((p) => p.version),
-    ).toEqual([1, 2, 7]);
+    // Never a result of an older text after a newer one's: the versions published only grow, up to the last.
+    const versions = client.published().flatMap((p) => (p.uri === uri && p.version !== undefined ? [p.version] : []));
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions.at(-1)).toBe(7);
   });
 
   it('hostile input: a deeply nested document and positions outside the text are answered, never crash it', async () => {
@@ -384,6 +385,28 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     const { diagnostics } = await client.diagnosticsFor(deepUri, 1);
     expect(diagnostics.length).toBeGreaterThan(0);
     expect(diagnostics.every((d) => d.source === 'mcpdesc')).toBe(true);
+  });
+
+  it('more open descriptions than validation threads: each is validated, also after its thread was ended', async () => {
+    const uris = Array.from({ length: 6 }, (_, i) => pathToFileURL(join(work, `many-${i}.mcpdesc.yaml`)).href);
+    for (const each of uris)
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: each, languageId: 'yaml', version: 1, text: invalid },
+      });
+    for (const each of uris) expect((await client.diagnosticsFor(each, 1)).diagnostics.length).toBeGreaterThan(1);
+    // A change to the last one ends the threads of the two changed longest ago (their findings published)...
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uris[5], version: 2 },
+      contentChanges: [{ text: `${invalid}# 2\n` }],
+    });
+    expect((await client.diagnosticsFor(uris[5]!, 2)).diagnostics.length).toBeGreaterThan(1);
+    // ...and the first one's next change is validated all the same, on a new thread.
+    const fixed = invalid.replace('descripton:', 'description:').replace('type: objekt', 'type: object');
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: uris[0], version: 2 },
+      contentChanges: [{ text: fixed }],
+    });
+    expect((await client.diagnosticsFor(uris[0]!, 2)).diagnostics).toEqual([]);
   });
 
   it('shutdown and exit end the process with status 0', async () => {
@@ -417,6 +440,36 @@ describe('mcpdesc lsp: bounded work', () => {
     expect(logged).toContainEqual(expect.stringMatching(/^symbols: Stopped after 1 ms/));
     // Validation has its own budget: the findings still come.
     expect((await client.diagnosticsFor(uri, 1)).diagnostics.length).toBeGreaterThan(0);
+    await client.connection.sendRequest('shutdown');
+    await client.connection.sendNotification('exit');
+    expect(await client.exited).toBe(0);
+  });
+});
+
+describe('mcpdesc lsp: bounded threads', () => {
+  const status = (pid: number) => `/proc/${pid}/status`;
+  it('eight descriptions opened at once leave at most four validation threads running', async (context) => {
+    if (!existsSync(status(process.pid))) context.skip('no /proc: cannot count the threads of a process');
+    // The built bundle, as installed (from the sources, tsx adds a loader thread to each worker thread).
+    const [command, args] = await servers[1]![1]();
+    const client = await startClient(command, args);
+    const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(status(client.child.pid!), 'utf8'))![1]);
+    await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+    await client.connection.sendNotification('initialized', {});
+    const uris = Array.from({ length: 8 }, (_, i) => pathToFileURL(join(work, `open-${i}.mcpdesc.yaml`)).href);
+    // The threads of the process with one validation thread (the first document's), less that one.
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: uris[0], languageId: 'yaml', version: 1, text: invalid },
+    });
+    await client.diagnosticsFor(uris[0]!, 1);
+    const idle = threads() - 1;
+    for (const uri of uris.slice(1))
+      await client.connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri, languageId: 'yaml', version: 1, text: invalid },
+      });
+    for (const uri of uris) expect((await client.diagnosticsFor(uri, 1)).diagnostics.length).toBeGreaterThan(1);
+    // Ended threads take a moment to go.
+    await expect.poll(threads, { timeout: 5000 }).toBeLessThanOrEqual(idle + maxValidationThreads);
     await client.connection.sendRequest('shutdown');
     await client.connection.sendNotification('exit');
     expect(await client.exited).toBe(0);
