@@ -42,6 +42,12 @@ export default tseslint.config(
     },
   },
   {
+    // The VS Code extension (editors/vscode/) is CommonJS, as VS Code loads extensions.
+    files: ['editors/vscode/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['components/**/*.{ts,tsx}', 'src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

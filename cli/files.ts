@@ -3,9 +3,8 @@
 // skipped).
 import { join } from 'node:path';
 import { CliFailure } from './args.ts';
+import { isDescriptionName } from './file-names.ts';
 import { readFailure, type Io } from './io.ts';
-
-const descriptionName = /\.mcpdesc\.(json|ya?ml)$/i;
 
 export function expandPaths(io: Io, paths: readonly string[]): { files: string[]; folders: boolean } {
   const files: string[] = [];
@@ -15,7 +14,7 @@ export function expandPaths(io: Io, paths: readonly string[]): { files: string[]
     for (const entry of entries) {
       if (entry.directory) {
         if (!entry.name.startsWith('.') && entry.name !== 'node_modules') walk(join(folder, entry.name));
-      } else if (descriptionName.test(entry.name)) files.push(join(folder, entry.name));
+      } else if (isDescriptionName(entry.name)) files.push(join(folder, entry.name));
     }
   };
   for (const path of paths) {

@@ -1,6 +1,16 @@
 // What `mcpdesc --help` and `mcpdesc COMMAND --help` print: plain text, loaded without the core.
 
-export const commandNames = ['validate', 'fix', 'format', 'view', 'native', 'merge', 'import'] as const;
+export const commandNames = [
+  'validate',
+  'fix',
+  'format',
+  'view',
+  'native',
+  'merge',
+  'import',
+  'lsp',
+  'schema',
+] as const;
 export type CommandName = (typeof commandNames)[number];
 
 const help: Record<CommandName, string> = {
@@ -53,6 +63,24 @@ const help: Record<CommandName, string> = {
   the server, e.g. for bare list results. --format json|yaml is a synonym of --to. Exit 1 with every reason on
   standard error when a capture is unrecognised or invalid, no version is known, no server identity is known,
   or a capture cannot be represented faithfully.`,
+  lsp: `Usage: mcpdesc lsp [--stdio]
+  Run the language server: the Language Server Protocol over standard input and output (--stdio, the default and
+  only transport), for VS Code, Neovim, Helix, Zed, JetBrains IDEs and any editor with an LSP client. It serves
+  *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml files, and any JSON or YAML file that declares mcpdesc at its top
+  level: the findings of mcpdesc validate as you type (code = rule id, linked to the requirement), completion,
+  hover, quick fixes (the one mcpdesc fix would apply is preferred), go to definition, references, rename, the
+  outline and folding. Your editor starts it; docs/editors.md shows how.
+  Examples:
+    mcpdesc lsp --stdio
+    nvim: vim.lsp.start({ name = 'mcpdesc', cmd = { 'mcpdesc', 'lsp', '--stdio' } })
+  Exit status: 0 after the editor's shutdown and exit, 1 on exit without shutdown.`,
+  schema: `Usage: mcpdesc schema
+  Print the JSON Schema (2020-12) of MCP Description 0.9.0-rc.3 documents, the one the validator checks structure
+  with, for editors that take only a schema. The validator checks much more than the schema: use mcpdesc lsp
+  where your editor has an LSP client.
+  Examples:
+    mcpdesc schema > mcp-description.schema.json
+    # yaml-language-server: $schema=./mcp-description.schema.json     (first line of a YAML description)`,
 };
 
 export const usage = `Usage: mcpdesc COMMAND [options]
@@ -64,6 +92,8 @@ Commands:
   native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns
   merge FILE...      merge descriptions of one server
   import FILE...     build a description from captured MCP results
+  lsp                the language server for editors (LSP over standard input and output)
+  schema             print the JSON Schema of MCP Description documents
 Options: --help (also after a command: mcpdesc validate --help), --version.
 Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.`;
 

@@ -20,6 +20,8 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   native: () => import('./commands/native.ts'),
   merge: () => import('./commands/merge.ts'),
   import: () => import('./commands/import.ts'),
+  lsp: () => import('./commands/lsp.ts'),
+  schema: () => import('./commands/schema.ts'),
 };
 
 export async function run(argv: string[], io: Io = nodeIo): Promise<number> {

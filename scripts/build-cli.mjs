@@ -2,7 +2,8 @@
 // at the version Vite and tsx already install) into plain ES modules for Node >= 20 in dist-cli/ — so the
 // installed command needs no TypeScript, no tsx and no install step. Code splitting keeps what a command does not use
 // out of its start: each command, each protocol version's MCP types and the pattern matcher are chunks loaded when
-// needed; validate-worker.js is the entry of the threads that validate many files. Third-party code included in the
+// needed; validate-worker.js is the entry of the threads that validate many files, lsp-thread.js that of the language
+// server's core threads. Third-party code included in the
 // bundle is listed with its license in dist-cli/THIRD_PARTY_NOTICES.md.
 //
 //   node scripts/build-cli.mjs [OUTDIR]        (npm run build:cli; npm pack runs it through prepack)
@@ -22,7 +23,11 @@ export async function buildCli(outdir = join(root, 'dist-cli')) {
   mkdirSync(outdir, { recursive: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { mcpdesc: 'cli/mcpdesc.ts', 'validate-worker': 'cli/validate-worker.ts' },
+    entryPoints: {
+      mcpdesc: 'cli/mcpdesc.ts',
+      'validate-worker': 'cli/validate-worker.ts',
+      'lsp-thread': 'cli/lsp/core-thread.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,
@@ -36,6 +41,11 @@ export async function buildCli(outdir = join(root, 'dist-cli')) {
     // yaml's ES module build (the one the app bundles): esbuild can hoist and trim it, and it starts faster than the
     // CommonJS build that the package's "node" condition would give.
     alias: { yaml: './node_modules/yaml/browser/index.js' },
+    // The language server's library (vscode-languageserver) is CommonJS and requires Node's modules: an ES module
+    // has no `require`, so every output file gets one (esbuild's require shim uses it).
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
   });
   const entry = join(outdir, 'mcpdesc.js');
   writeFileSync(entry, `#!/usr/bin/env node\n${readFileSync(entry, 'utf8')}`);

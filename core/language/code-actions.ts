@@ -30,7 +30,15 @@ import {
   writtenText,
 } from './edits.ts';
 import { createHoles, skeleton, type Holes } from './fix-values.ts';
-import { createVerifier, rankFixes, type Candidate, type FixKind, type Move, type VerifiedFix } from './fix-verify.ts';
+import {
+  createVerifier,
+  onlySafeFix,
+  rankFixes,
+  type Candidate,
+  type FixKind,
+  type Move,
+  type VerifiedFix,
+} from './fix-verify.ts';
 import { occurrences } from './navigation.ts';
 import { membersOf, schemasAt } from './schema-walk.ts';
 import { before, indexText } from './text.ts';
@@ -718,6 +726,7 @@ function reference(d: Diagnostic): CodeAction['diagnostic'] {
 
 /** Verified fixes as the editor offers them: ranked, one per distinct edit, new warnings named in the title. */
 function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAction[] {
+  const safe = safeEdits(fixes);
   const seen = new Set<string>();
   const actions: CodeAction[] = [];
   for (const fix of fixes) {
@@ -746,9 +755,23 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
       ...(selection ? { selection } : {}),
       ...(warnings.length > 0 ? { warnings } : {}),
       ...(actions.length === 0 ? { preferred: true } : {}),
+      ...(safe.has(id) ? { safe: true } : {}),
     });
   }
   return actions;
+}
+
+/** The edits (as JSON) of each finding's safe fix, the one `mcpdesc fix` would apply (fix.ts). */
+function safeEdits(fixes: readonly VerifiedFix[]): Set<string> {
+  const byFinding = new Map<Diagnostic, VerifiedFix[]>();
+  for (const fix of fixes)
+    byFinding.set(fix.candidate.diagnostic, [...(byFinding.get(fix.candidate.diagnostic) ?? []), fix]);
+  const edits = new Set<string>();
+  for (const group of byFinding.values()) {
+    const only = onlySafeFix(group);
+    if (only) edits.add(JSON.stringify(only.candidate.edits));
+  }
+  return edits;
 }
 
 const maxTargets = 8;

@@ -99,6 +99,17 @@ export interface VerifiedFix {
   pending: number;
 }
 
+/**
+ * The fix `mcpdesc fix` applies to one finding, among the verified fixes of that finding: the only automatic one
+ * (fixes with the same edits count once), when it causes no new finding at all.
+ */
+export function onlySafeFix(fixes: readonly VerifiedFix[]): VerifiedFix | undefined {
+  const distinct = new Map<string, VerifiedFix>();
+  for (const fix of fixes) if (fix.candidate.automatic) distinct.set(JSON.stringify(fix.candidate.edits), fix);
+  const [only, ...others] = distinct.values();
+  return only && others.length === 0 && only.introduced.length === 0 && only.pending === 0 ? only : undefined;
+}
+
 /** The comparison of one edited text with the findings before it (shared by candidates with the same edits). */
 interface Outcome {
   text: string;

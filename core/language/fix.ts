@@ -9,7 +9,7 @@ import { validateParsed } from '../validation/pipeline.ts';
 import { candidates } from './code-actions.ts';
 import { openDocument, type LanguageDocument } from './document.ts';
 import { applyEdits } from './text.ts';
-import { createVerifier, type VerifiedFix } from './fix-verify.ts';
+import { createVerifier, onlySafeFix, type VerifiedFix } from './fix-verify.ts';
 
 export interface AppliedFix {
   title: string;
@@ -49,14 +49,14 @@ export function safeFixes(
     if (budget.left <= 0) break;
     const automatic = candidates(doc, diagnostic, found).filter((c) => c.automatic);
     if (automatic.length === 0) continue;
-    const verified = new Map<string, VerifiedFix>();
+    const verified: VerifiedFix[] = [];
     for (const candidate of automatic) {
       budget.left--;
       const fix = verifier.verify(candidate);
-      if (fix) verified.set(JSON.stringify(candidate.edits), fix);
+      if (fix) verified.push(fix);
     }
-    const [only, ...others] = verified.values();
-    if (!only || others.length > 0 || only.introduced.length > 0 || only.pending > 0) continue;
+    const only = onlySafeFix(verified);
+    if (!only) continue;
     const spans = only.candidate.edits.map(
       (e) => [doc.index.offset(e.range.start), doc.index.offset(e.range.end)] as [number, number],
     );

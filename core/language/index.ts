@@ -8,6 +8,7 @@ import { codeActions, codeActionSteps } from './code-actions.ts';
 import { createDocumentCache } from './document.ts';
 import { hover } from './hover.ts';
 import { definition, references, rename, renameTarget } from './navigation.ts';
+import { foldingRanges } from './folding.ts';
 import { documentSymbols } from './symbols.ts';
 import type { SourcePosition, SourceRange } from './types.ts';
 
@@ -22,6 +23,7 @@ export {
   rename,
   renameTarget,
   documentSymbols,
+  foldingRanges,
 };
 export { openDocument, type LanguageDocument } from './document.ts';
 export { applyEdits } from './text.ts';
@@ -42,6 +44,7 @@ export interface LanguageSession {
   renameTarget(text: string, position: SourcePosition, format?: DocumentFormat): ReturnType<typeof renameTarget>;
   rename(text: string, position: SourcePosition, newName: string, format?: DocumentFormat): ReturnType<typeof rename>;
   symbols(text: string, format?: DocumentFormat): ReturnType<typeof documentSymbols>;
+  folding(text: string, format?: DocumentFormat): ReturnType<typeof foldingRanges>;
   /**
    * Idle time: parse the latest text if completion or hover did not (large YAML), refreshing the fallback value, and
    * find its findings (texts up to 200 KB) for the quick fixes.
@@ -77,6 +80,7 @@ export function createLanguageSession(): LanguageSession {
     renameTarget: (text, position, format) => renameTarget(open(text, format), position),
     rename: (text, position, newName, format) => rename(open(text, format), position, newName),
     symbols: (text, format) => documentSymbols(open(text, format)),
+    folding: (text, format) => foldingRanges(open(text, format)),
     settle: () => {
       cache.settle();
       // The findings of the latest text too, so that the first Ctrl+. on it only verifies fixes (not for huge texts,

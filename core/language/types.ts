@@ -62,6 +62,8 @@ export interface CodeAction {
   warnings?: string[];
   /** The most likely fix of the list (ranked first). */
   preferred?: boolean;
+  /** The fix `mcpdesc fix` applies to its finding: its only safe fix (see fix.ts). */
+  safe?: boolean;
 }
 
 export type SymbolKind =
@@ -84,6 +86,12 @@ export interface DocumentSymbol {
   /** Its name (or the member name for maps). */
   selectionRange: SourceRange;
   children: DocumentSymbol[];
+}
+
+/** Lines (1-based) that fold together: `start` stays visible, the lines after it up to `end` fold away. */
+export interface FoldingRange {
+  start: number;
+  end: number;
 }
 
 export type RenameResult = { ok: true; edits: TextEdit[] } | { ok: false; message: string };

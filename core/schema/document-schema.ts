@@ -94,3 +94,8 @@ export function buildDocumentSchema(): JsonSchemaObject {
 }
 
 export const documentSchema: JsonSchemaObject = buildDocumentSchema();
+
+/** The schema as the JSON file the app offers for download and `mcpdesc schema` prints. */
+export function documentSchemaJson(): string {
+  return `${JSON.stringify(documentSchema, null, 2)}\n`;
+}

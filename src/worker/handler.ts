@@ -235,6 +235,10 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       settleLater(session);
       return session.symbols(text, format);
     }
+    case 'folding': {
+      const { text, format } = request.params as WorkerRequest<'folding'>['params'];
+      return (await languageSession()).folding(text, format);
+    }
     case 'compare': {
       const { text, format, from, to } = request.params as WorkerRequest<'compare'>['params'];
       return (await import('../../core/learn/index.ts')).compareText(text, from, to, { format });

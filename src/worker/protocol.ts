@@ -12,6 +12,7 @@ import type {
   CodeAction,
   CompletionItem,
   DocumentSymbol,
+  FoldingRange,
   Hover,
   RenameResult,
   SourcePosition,
@@ -55,6 +56,8 @@ export interface WorkerMethods {
   renameTarget: { params: LanguageParams; result: { range: SourceRange; text: string } | null };
   rename: { params: LanguageParams & { newName: string }; result: RenameResult };
   symbols: { params: { text: string; format?: DocumentFormat }; result: DocumentSymbol[] };
+  /** Lines that fold together: every object and array spanning several lines (the language server's foldingRange). */
+  folding: { params: { text: string; format?: DocumentFormat }; result: FoldingRange[] };
   /** The rule reference: every catalogued rule with its requirements, explanation and examples (16.5). */
   ruleReference: { params: Record<string, never>; result: RuleReferenceEntry[] };
   /** What each `req-*` requirement asks, one line each in our words (for diagnostics; loaded on demand). */

@@ -54,6 +54,7 @@ describe('the installed command', () => {
         'LICENSE',
         'dist-cli/mcpdesc.js',
         'dist-cli/validate-worker.js',
+        'dist-cli/lsp-thread.js',
         'dist-cli/THIRD_PARTY_NOTICES.md',
       ]),
     );

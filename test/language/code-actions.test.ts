@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { codeActions, type CodeAction } from '../../core/language/index.ts';
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import { parseDocument } from '../../core/document/index.ts';
+import { fixText } from '../../core/language/fix.ts';
 import { applyEdits, doc, expandSnippet, validateText } from './fixtures.ts';
 import { baseJson, baseYaml } from './fix-fixtures.ts';
 
@@ -118,6 +119,9 @@ describe.each(formats)('quick fixes (%s)', (format) => {
     expect(actions[0]!.title).toBe('Rename to "description"');
     expect(actions[0]!.preferred).toBe(true);
     expect(fixed).toBe(base);
+    // It is the fix `mcpdesc fix` applies (the language server marks it isPreferred).
+    expect(actions[0]!.safe).toBe(true);
+    expect(fixText(text, { format }).applied.map((a) => a.title)).toEqual(['Rename to "description"']);
   });
 
   it('a misspelled root protocolVersion: the rename is ranked before inserting the missing member', () => {
@@ -139,6 +143,8 @@ describe.each(formats)('quick fixes (%s)', (format) => {
     // The insertion is still offered, after it, as a snippet that leaves the versions to choose.
     const insert = actions.find((a) => a.title.startsWith('Add required member "protocolVersions"'))!;
     expect(actions.indexOf(insert)).toBeGreaterThan(0);
+    // Values the user must choose: never what `mcpdesc fix` applies.
+    expect(insert.safe).toBeUndefined();
     expect(insert.snippet).toMatch(/\$\{1\|2024-11-05,2025-03-26,2025-06-18,2025-11-25,2026-07-28\|\}/);
   });
 
