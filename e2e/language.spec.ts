@@ -267,3 +267,44 @@ test('no word-based suggestions under _meta; the legacy sse transport is marked 
     'Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26',
   );
 });
+
+test('YAML: typing a protocol version prefix and pressing Enter inserts the version typed, not another', async ({
+  page,
+}) => {
+  await openFresh(page);
+  await setYaml(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n  - "2025-06-18"\n');
+  await cursorAt(page, 6, 17);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- ');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  const rows = suggest.locator('.monaco-list-row');
+  if (!(await suggest.isVisible())) await page.keyboard.press('Control+Space');
+  // On an empty item: the version the document declares first; the legacy ones last, struck through.
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-06-18');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('declared in this document');
+  await expect(rows.last()).toContainText('2024-11-05');
+  await expect(rows.last().locator('.deprecated')).toHaveCount(1);
+  await expect(suggest).not.toContainText('Available in');
+  await page.keyboard.type('2025-11', { delay: 50 });
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-11-25');
+  await expect(rows).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await getEditorText(page)).toContain('  - "2025-06-18"\n  - "2025-11-25"');
+});
+
+test('JSON: typing a protocol version prefix and pressing Enter inserts the version typed', async ({ page }) => {
+  await openFresh(page);
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": [""]\n}',
+  );
+  await waitForValidation(page);
+  await cursorAt(page, 4, 25);
+  await page.keyboard.type('2025-11', { delay: 50 });
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  if (!(await suggest.isVisible())) await page.keyboard.press('Control+Space');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-11-25');
+  await expect(suggest.locator('.monaco-list-row')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-11-25"]');
+});

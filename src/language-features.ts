@@ -116,6 +116,9 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
   void request('symbols', { text: '', format: 'json' });
   const disposables: Monaco.IDisposable[] = [registerSnippetFixCommand(monaco)];
   for (const language of ['json', 'yaml']) {
+    // A value is one word (`2025-11-25`, `#/components/schemas/City`, `x-vendor`): otherwise typing its `-` or `/`
+    // starts a new word, and the editor re-filters the earlier suggestions instead of asking the core again.
+    disposables.push(languages.setLanguageConfiguration(language, { wordPattern: /[^\s"'{}[\],:]+/g }));
     disposables.push(
       languages.registerCompletionItemProvider(language, {
         triggerCharacters: ['"', ':', '/', ' '],
@@ -124,6 +127,9 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
           if (!items || token.isCancellationRequested) return { suggestions: [] };
           const rules = languages.CompletionItemInsertTextRule;
           return {
+            // Values are filtered and ranked by the core on what was typed (core/language/completion.ts): ask again on
+            // every keystroke rather than letting the editor's fuzzy filter keep values the typed text rules out.
+            incomplete: items.some((item) => item.kind === 'value' || item.kind === 'reference'),
             suggestions: items.map((item) => ({
               label: item.label,
               kind: completionKinds[item.kind],
