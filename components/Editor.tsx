@@ -71,7 +71,10 @@ export function Editor() {
       // reads `fitWidthToDetails` (editorOptions.js) though its typings do not list it yet.
       suggest: { showDeprecated: true, ...({ fitWidthToDetails: true } as monaco.editor.ISuggestOptions) },
     });
-    const languageOptions = { format: (text: string) => requestFormat(text, useStore.getState()) };
+    const languageOptions = {
+      format: (text: string) => requestFormat(text, useStore.getState()),
+      switchFormat: (format: 'json' | 'yaml') => useStore.getState().setFormat(format),
+    };
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;

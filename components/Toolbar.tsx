@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from '../src/store.ts';
+import type { DocumentFormat } from '../core/diagnostics.ts';
 import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
 import {
   documentName as infoName,
@@ -95,6 +96,10 @@ function OverflowMenu({ children }: { children: ReactNode }) {
       </div>
     </>
   );
+}
+
+function formatChoice(value: string): DocumentFormat | 'auto' {
+  return value === 'yaml' || value === 'json' ? value : 'auto';
 }
 
 export function Toolbar({ extraActions }: ToolbarProps) {
@@ -210,22 +215,14 @@ export function Toolbar({ extraActions }: ToolbarProps) {
           <select
             className="tb-select"
             data-testid="format-select"
-            value={format}
-            onChange={(event) => setFormat(event.target.value === 'yaml' ? 'yaml' : 'json')}
-            title={`How the text is read${formatAuto ? ' (detected from the content)' : ''}. To rewrite the text in the other format, use Convert.`}
+            value={formatAuto ? 'auto' : format}
+            onChange={(event) => setFormat(formatChoice(event.target.value))}
+            title="How the text is read: Auto detects JSON or YAML from the content. To rewrite the text in the other format, use Convert."
           >
+            <option value="auto">Auto ({format.toUpperCase()})</option>
             <option value="json">JSON</option>
             <option value="yaml">YAML</option>
           </select>
-          {formatAuto && (
-            <span
-              className="tb-format-auto"
-              data-testid="format-auto"
-              title="Detected from the content; pick a format to fix it"
-            >
-              auto
-            </span>
-          )}
         </label>
       </div>
       <input

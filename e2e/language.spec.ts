@@ -200,15 +200,14 @@ test('breadcrumbs above the editor follow the cursor through the outline', async
 
 test('clearing a JSON document keeps it JSON, and the New MCP Description snippet inserts JSON', async ({ page }) => {
   await openFresh(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
-  await expect(page.getByTestId('format-auto')).toBeVisible();
+  const chosen = page.getByTestId('format-select').locator('option:checked');
+  await expect(chosen).toHaveText('Auto (JSON)');
   await setEditorText(page, '');
   await waitForValidation(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
-  await expect(page.getByTestId('format-auto')).toBeVisible(); // still following the content
+  await expect(chosen).toHaveText('Auto (JSON)'); // still following the content
   await setEditorText(page, '  \n');
   await waitForValidation(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(chosen).toHaveText('Auto (JSON)');
   await setEditorText(page, '');
   await cursorAt(page, 1, 1);
   await page.keyboard.press('Control+Space');
@@ -221,7 +220,7 @@ test('clearing a JSON document keeps it JSON, and the New MCP Description snippe
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   // Content that is the other format still switches "auto" over.
   await setEditorText(page, 'mcpdesc: "0.9.0"\n');
-  await expect(page.getByTestId('format-select')).toHaveValue('yaml');
+  await expect(chosen).toHaveText('Auto (YAML)');
 });
 
 test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({
@@ -307,4 +306,40 @@ test('JSON: typing a protocol version prefix and pressing Enter inserts the vers
   await expect(suggest.locator('.monaco-list-row')).toHaveCount(1);
   await page.keyboard.press('Enter');
   expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-11-25"]');
+});
+
+test('Format: Auto is the default and selectable again; YAML read as JSON says so and its quick fix switches the format', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const select = page.getByTestId('format-select');
+  await expect(select).toHaveValue('auto');
+  await select.selectOption('json');
+  await expect(select).toHaveValue('json');
+  await setEditorText(
+    page,
+    'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions: ["2025-11-25"]\n',
+  );
+  await waitForValidation(page);
+  const list = page.getByTestId('diagnostics-panel');
+  await expect(list).toContainText('the text reads as YAML: switch the format to YAML or Auto');
+  // The quick fix of the panel reads the text as YAML.
+  await page.getByTestId('diagnostic-fixes').first().click();
+  const fix = page.getByTestId('diagnostic-fix').filter({ hasText: 'Read the text as YAML' });
+  await fix.click();
+  await expect(select).toHaveValue('yaml');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  // Back to JSON, then Ctrl+. in the editor offers the same switch.
+  await select.selectOption('json');
+  await expect(list).toContainText('the text reads as YAML');
+  await cursorAt(page, 1, 1);
+  await page.keyboard.press('Control+.');
+  await expect(page.locator('.action-widget').first()).toContainText('Read the text as YAML');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('yaml');
+  // Auto again: it follows the content from then on.
+  await select.selectOption('auto');
+  await expect(select.locator('option:checked')).toHaveText('Auto (YAML)');
+  await setEditorText(page, '{"mcpdesc": "0.9.0"}');
+  await expect(select.locator('option:checked')).toHaveText('Auto (JSON)');
 });

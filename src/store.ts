@@ -61,7 +61,8 @@ export interface PlaygroundState {
   ruleStatusFilter: string | undefined;
 
   setText(text: string): void;
-  setFormat(format: DocumentFormat): void;
+  /** Read the text as JSON or YAML, or follow the content again ('auto'). */
+  setFormat(format: DocumentFormat | 'auto'): void;
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
   loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
@@ -122,7 +123,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   ruleStatusFilter: undefined,
 
   setText: (text) => set({ text }),
-  setFormat: (format) => set({ format, formatAuto: false }),
+  setFormat: (format) => set(format === 'auto' ? { formatAuto: true } : { format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
   // The size check comes before any replacement of the text, whatever asks for it (src/replace.ts explains why).
   loadDocument: ({ text, format, tab }) =>

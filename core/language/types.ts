@@ -1,6 +1,6 @@
 // Shapes of the language service (editor features computed by the core): positions are 1-based line/column, as
 // diagnostics use them (16.5) and as editors count them.
-import type { SourceRange } from '../diagnostics.ts';
+import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
 
 export type { SourcePosition, SourceRange } from '../diagnostics.ts';
 
@@ -62,6 +62,8 @@ export interface CodeAction {
   warnings?: string[];
   /** The most likely fix of the list (ranked first). */
   preferred?: boolean;
+  /** Read the text in this format instead (the fix of a syntax error in a format chosen by hand); `edits` is empty. */
+  format?: DocumentFormat;
 }
 
 export type SymbolKind =

@@ -21,7 +21,7 @@ function tabStore(): PlaygroundStore & { getState(): PlaygroundState } {
   return createStore<PlaygroundState>()((set) => ({
     ...useStore.getInitialState(),
     setText: (text) => set({ text }),
-    setFormat: (format) => set({ format, formatAuto: false }),
+    setFormat: (format) => set(format === 'auto' ? { formatAuto: true } : { format, formatAuto: false }),
     setTab: (tab) => set({ tab }),
     loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
     setNotice: (notice) => set({ notice }),
