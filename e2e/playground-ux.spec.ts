@@ -1,0 +1,106 @@
+// The playground never misleads and explains itself: notices that tell the truth, the open document named, a New
+// document, History by name, and the welcome and Help (issue #27).
+import type { Page } from '@playwright/test';
+import { test, expect, setEditorText, getEditorText, openFresh, savedTexts, waitForValidation } from './fixtures.ts';
+
+async function openExample(page: Page, id: string): Promise<void> {
+  await page.getByTestId('examples-select').selectOption(id);
+  await expect(page.getByTestId('notice-message')).toBeVisible();
+}
+
+test('a replacement notice says "kept in History" only when the replaced text is in History', async ({ page }) => {
+  await openFresh(page);
+  const message = page.getByTestId('notice-message');
+  // The first-visit example, then an example nobody edited: not kept, and the notice does not claim it.
+  await openExample(page, 'security');
+  await expect(message).toHaveText(
+    'Replaced your document with the example “Security schemes and overrides”. The previous example can be reopened from Examples.',
+  );
+  await openExample(page, 'tags-and-extensions');
+  await expect(message).toContainText('The previous example can be reopened from Examples.');
+  await expect(message).not.toContainText('History');
+  // An edited document is kept, and the notice says so: it is in History.
+  const edited = `${await getEditorText(page)}\n\n`;
+  await setEditorText(page, edited);
+  await waitForValidation(page);
+  await openExample(page, 'minimal');
+  await expect(message).toContainText('Your previous document is kept in History.');
+  await expect.poll(() => savedTexts(page)).toContain(edited);
+});
+
+test('Undo after later edits brings back the previous document and keeps those edits in History, saying so', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const mine =
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "mine", "version": "1.0.0"},\n  "protocolVersions": ["2025-11-25"]\n}';
+  await setEditorText(page, mine);
+  await waitForValidation(page);
+  await openExample(page, 'security');
+  const edited = `${await getEditorText(page)}\n\n`;
+  await setEditorText(page, edited);
+  await waitForValidation(page);
+  await page.getByTestId('notice-action').click();
+  await expect.poll(() => getEditorText(page)).toBe(mine);
+  await expect(page.getByTestId('notice-message')).toHaveText(
+    'Brought back your previous document. Your edits to the example “Security schemes and overrides” are kept in History.',
+  );
+  await expect.poll(() => savedTexts(page)).toContain(edited);
+});
+
+test('the open document is named: the page title, a label and the Examples menu', async ({ page }) => {
+  await openFresh(page);
+  const label = page.getByTestId('document-name');
+  const menu = page.getByTestId('examples-select').locator('option:checked');
+  await expect(label).toHaveText('Minimal document (example)');
+  await openExample(page, 'security');
+  await expect(label).toHaveText('Security schemes and overrides (example)');
+  await expect(page).toHaveTitle('Security schemes and overrides (example) — MCP Description Playground');
+  await expect(menu).toHaveText('Example: Security schemes and overrides');
+  // Edits keep the name; another document pasted over it is named by its info.name.
+  await setEditorText(page, `${await getEditorText(page)}\n\n`);
+  await expect(label).toHaveText('Security schemes and overrides (example)');
+  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: my-weather\n  version: "1.0.0"\n');
+  await expect(label).toHaveText('my-weather');
+  await expect(page).toHaveTitle('my-weather — MCP Description Playground');
+  await expect(menu).toHaveText('Examples…');
+});
+
+for (const format of ['json', 'yaml'] as const) {
+  test(`New document (${format}): a minimal valid document in the current format, the previous text one Undo away and kept in History`, async ({
+    page,
+  }) => {
+    await openFresh(page);
+    const mine =
+      format === 'json'
+        ? '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "mine", "version": "1.0.0"}\n}'
+        : 'mcpdesc: "0.9.0"\ninfo:\n  name: mine\n  version: "1.0.0"\n';
+    await setEditorText(page, mine);
+    await waitForValidation(page);
+    await page.getByTestId('new-document-button').click();
+    await expect.poll(() => getEditorText(page)).toContain('my-server');
+    const text = await getEditorText(page);
+    expect(text.trimStart().startsWith('{')).toBe(format === 'json');
+    await waitForValidation(page);
+    await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+    await expect(page.getByTestId('notice-message')).toHaveText(
+      'Replaced your document with a new document. Your previous document is kept in History.',
+    );
+    await expect.poll(() => savedTexts(page)).toContain(mine);
+    await page.getByTestId('notice-action').click();
+    await expect.poll(() => getEditorText(page)).toBe(mine);
+  });
+}
+
+test('New document on a phone: in the More menu; the untouched first-visit example is kept in History too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFresh(page, '/', 'plain-editor');
+  const before = await page.getByTestId('plain-editor').inputValue();
+  await page.getByTestId('toolbar-more').click();
+  await page.getByTestId('new-document-button').click();
+  await expect(page.getByTestId('plain-editor')).toHaveValue(/my-server/);
+  await expect(page.getByTestId('notice-message')).toContainText('Your previous document is kept in History.');
+  await expect.poll(() => savedTexts(page)).toContain(before);
+});
