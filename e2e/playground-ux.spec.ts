@@ -104,3 +104,36 @@ test('New document on a phone: in the More menu; the untouched first-visit examp
   await expect(page.getByTestId('notice-message')).toContainText('Your previous document is kept in History.');
   await expect.poll(() => savedTexts(page)).toContain(before);
 });
+
+test('History by name: an entry names the earlier names of its versions, each version shows its own, and a search filters by name or text', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const named = (name: string, extra = '') =>
+    `{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "${name}", "version": "1.0.0"${extra}},\n  "protocolVersions": ["2025-11-25"]\n}`;
+  await setEditorText(page, named('my-own-server', ', "title": "Tide tables"'));
+  await waitForValidation(page);
+  await expect.poll(() => savedTexts(page)).toContain(named('my-own-server', ', "title": "Tide tables"'));
+  // Another document pasted over it (YAML, nothing in common): yours becomes a version of the same History entry.
+  const pasted =
+    'mcpdesc: "0.9.0"\ninfo:\n  name: pasted-server\n  version: "2.0.0"\nprotocolVersions:\n  - "2026-07-28"\n';
+  await setEditorText(page, pasted);
+  await waitForValidation(page);
+  await expect.poll(() => savedTexts(page)).toContain(pasted);
+  await page.reload();
+  await waitForValidation(page, 0);
+  await page.getByTestId('history-button').click();
+  const entry = page.getByTestId('history-document').filter({ hasText: 'pasted-server' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByTestId('history-other-names')).toHaveText('earlier named “my-own-server”');
+  await entry.getByTestId('history-versions').click();
+  await expect(entry.getByTestId('history-state-name')).toHaveText(['my-own-server']);
+  const search = page.getByTestId('history-search');
+  await search.fill('my-own');
+  await expect(page.getByTestId('history-document')).toHaveCount(1);
+  await search.fill('no such thing');
+  await expect(page.getByTestId('history-document')).toHaveCount(0);
+  await expect(page.getByTestId('history-search-result')).toHaveText('No document matches “no such thing”.');
+  await search.fill('2026-07-28');
+  await expect(page.getByTestId('history-document')).not.toHaveCount(0);
+});
