@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { useStore } from '../src/store.ts';
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
+import { exampleCatalogue } from '../src/examples/catalogue.ts';
+import { openExample } from '../src/open-example.ts';
 import {
   documentName as infoName,
   downloadDocument,
@@ -185,14 +186,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [download]);
 
-  const onExample = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const example = await loadExample(event.target.value);
-    if (!example) return;
-    replaceDocument(
-      { text: example.text, format: example.format, source: { kind: 'example', id: example.id, name: example.title } },
-      `the example “${example.title}”`,
-    );
-  };
+  const onExample = (event: ChangeEvent<HTMLSelectElement>) => void openExample(event.target.value);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -213,7 +207,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             className="tb-select"
             data-testid="examples-select"
             value=""
-            onChange={(event) => void onExample(event)}
+            onChange={onExample}
             title="Replace the document with an example (Undo brings yours back)"
           >
             <option value="" disabled>

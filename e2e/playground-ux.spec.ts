@@ -137,3 +137,90 @@ test('History by name: an entry names the earlier names of its versions, each ve
   await search.fill('2026-07-28');
   await expect(page.getByTestId('history-document')).not.toHaveCount(0);
 });
+
+test('a first visit explains the app, keyboard only: the welcome, dismissed for good, and Help with every key, the guide and the rule reference', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const banner = page.getByTestId('welcome');
+  await expect(banner).toContainText('An MCP Description is one JSON or YAML file that describes an MCP server');
+  await expect(banner).toContainText('Ctrl+Space');
+  // The editor stays in view on a laptop screen.
+  const editor = (await page.getByTestId('editor').boundingBox())!;
+  expect(editor.y + 300).toBeLessThan(900);
+  const focused = (testId: string) =>
+    page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId);
+  const tabTo = async (testId: string) => {
+    for (let i = 0; i < 60 && !(await focused(testId)); i++) await page.keyboard.press('Tab');
+    expect(await focused(testId)).toBe(true);
+  };
+  await tabTo('welcome-dismiss');
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await waitForValidation(page, 0);
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  // Help, from the keyboard.
+  await tabTo('help-button');
+  await page.keyboard.press('Enter');
+  const help = page.getByTestId('help-dialog');
+  await expect(help).toBeVisible();
+  for (const key of ['Ctrl+Space', 'Ctrl+.', 'F12', 'Shift+F12', 'F2', 'Ctrl+Shift+O', 'Ctrl+M', 'Ctrl+S', 'Ctrl+O'])
+    await expect(page.getByTestId('help-keys')).toContainText(key);
+  await expect(page.getByTestId('help-guide')).toContainText('Keys and shortcuts');
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+  // The rule reference, and the welcome again, from Help.
+  await tabTo('help-button');
+  await page.keyboard.press('Enter');
+  await tabTo('help-rules');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rule-index')).toBeVisible();
+  await tabTo('help-button');
+  await page.keyboard.press('Enter');
+  await tabTo('help-show-welcome');
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeVisible();
+  // Things to try: the invalid tour opens the invalid example.
+  await tabTo('try-invalid');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('document-name')).toHaveText('Invalid document (diagnostics tour) (example)');
+  await expect(page.getByTestId('verdict')).toHaveText('Invalid document');
+});
+
+test('the welcome keeps the editor in view on a phone, and Compare from it opens two versions side by side', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openFresh(page, '/', 'plain-editor');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  const editor = (await page.getByTestId('plain-editor').boundingBox())!;
+  expect(editor.y + 150).toBeLessThan(844);
+  await page.getByTestId('try-compare').click();
+  await expect(page.getByTestId('document-name')).toHaveCount(1);
+  await expect(page.getByTestId('examples-select').locator('option:checked')).toHaveText(
+    'Example: Multiple protocol versions',
+  );
+});
+
+for (const [theme, size] of [
+  ['light', { width: 1440, height: 900 }],
+  ['dark', { width: 1440, height: 900 }],
+  ['light', { width: 390, height: 844 }],
+  ['dark', { width: 390, height: 844 }],
+] as const) {
+  test(`screenshot: the welcome, the document name and Help, ${theme}, ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize(size);
+    await openFresh(page, '/', size.width < 640 ? 'plain-editor' : 'editor');
+    await expect(page.getByTestId('welcome')).toBeVisible();
+    await page.screenshot({ path: `/tmp/i27-welcome-${theme}-${size.width}.png` });
+    if (size.width < 640) await page.getByTestId('toolbar-more').click();
+    await page.getByTestId('help-button').click();
+    await expect(page.getByTestId('help-guide')).toContainText('Keys and shortcuts');
+    await page.screenshot({ path: `/tmp/i27-help-${theme}-${size.width}.png` });
+  });
+}
