@@ -291,21 +291,27 @@ test('YAML: typing a protocol version prefix and pressing Enter inserts the vers
   expect(await getEditorText(page)).toContain('  - "2025-06-18"\n  - "2025-11-25"');
 });
 
-test('JSON: typing a protocol version prefix and pressing Enter inserts the version typed', async ({ page }) => {
+test('JSON: on an empty version the declared one comes first and legacy ones last; the typed prefix is what Enter inserts', async ({
+  page,
+}) => {
   await openFresh(page);
   await setEditorText(
     page,
-    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": [""]\n}',
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-06-18", ""]\n}',
   );
   await waitForValidation(page);
-  await cursorAt(page, 4, 25);
-  await page.keyboard.type('2025-11', { delay: 50 });
+  await cursorAt(page, 4, 39);
+  await page.keyboard.press('Control+Space');
   const suggest = page.locator('.editor-widget.suggest-widget');
-  if (!(await suggest.isVisible())) await page.keyboard.press('Control+Space');
+  const rows = suggest.locator('.monaco-list-row');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('declared in this document');
+  await expect(rows.last()).toContainText('2024-11-05');
+  await expect(suggest).not.toContainText('Available in');
+  await page.keyboard.type('2025-11', { delay: 50 });
   await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-11-25');
-  await expect(suggest.locator('.monaco-list-row')).toHaveCount(1);
+  await expect(rows).toHaveCount(1);
   await page.keyboard.press('Enter');
-  expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-11-25"]');
+  expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-06-18", "2025-11-25"]');
 });
 
 test('Format: Auto is the default and selectable again; YAML read as JSON says so and its quick fix switches the format', async ({
