@@ -164,6 +164,8 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
   function apply(fix: CodeAction) {
     const { text: current, format, formatAuto, setFormat, revealRange } = useStore.getState();
     if (typeof found !== 'object' || found.text !== current) return;
+    setFound(undefined);
+    if (fix.format) return setFormat(fix.format); // read the text in the other format: nothing to edit
     replaceDocument({ text: applyEdits(current, fix.edits), format }, `the quick fix “${fix.title}”`, {
       sameDocument: true,
       verb: 'Applied',

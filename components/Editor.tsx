@@ -22,6 +22,7 @@ import {
 } from '../src/editor-load.ts';
 import { currentTheme } from '../src/theme.ts';
 import { markEditorMounted } from '../src/editor-ready.ts';
+import { tabEntry, watchTabEntry } from '../src/editor-tab-entry.ts';
 import { loadRequirementSummaries } from '../src/live-validation.ts';
 
 const markerOwner = 'mcpdesc';
@@ -70,7 +71,10 @@ export function Editor() {
       // reads `fitWidthToDetails` (editorOptions.js) though its typings do not list it yet.
       suggest: { showDeprecated: true, ...({ fitWidthToDetails: true } as monaco.editor.ISuggestOptions) },
     });
-    const languageOptions = { format: (text: string) => requestFormat(text, useStore.getState()) };
+    const languageOptions = {
+      format: (text: string) => requestFormat(text, useStore.getState()),
+      switchFormat: (format: 'json' | 'yaml') => useStore.getState().setFormat(format),
+    };
     const features = registerLanguageFeatures(monaco, languageOptions);
     const breadcrumbs = watchBreadcrumbs(editor, languageOptions, setCrumbs);
     editorRef.current = editor;
@@ -140,9 +144,11 @@ export function Editor() {
     const cursor = editor.onDidChangeCursorPosition((event) => {
       if (editor.hasTextFocus()) useStore.getState().setCursorLine(event.position.lineNumber);
     });
+    const tabs = watchTabEntry(editor);
     exposeTestHook(editor, replaceWhole);
     markEditorMounted();
     return () => {
+      tabs.dispose();
       cursor.dispose();
       editorLoad.dispose();
       load.current = null;
@@ -240,6 +246,7 @@ function subscribeTabFocus(onChange: () => void) {
 /** The editor's keys, visible: above all that Ctrl+M decides whether Tab indents or moves focus out of the editor. */
 function EditorKeys({ light }: { light: boolean }) {
   const tabMovesFocus = useSyncExternalStore(subscribeTabFocus, tabFocusMode.get);
+  const passing = useSyncExternalStore(tabEntry.subscribe, tabEntry.passing);
   return (
     <div className="editor-keys" data-testid="editor-keys">
       <button
@@ -250,7 +257,12 @@ function EditorKeys({ light }: { light: boolean }) {
         data-testid="tab-focus-mode"
         title="Ctrl+M toggles whether Tab indents in the editor or moves focus to the next control"
       >
-        {tabMovesFocus ? 'Tab moves focus' : 'Tab inserts indentation'} <kbd>Ctrl+M</kbd>
+        {passing
+          ? 'Tab moves focus until you type or press Enter'
+          : tabMovesFocus
+            ? 'Tab moves focus'
+            : 'Tab inserts indentation'}{' '}
+        <kbd>Ctrl+M</kbd>
       </button>
       <span className="editor-key-hints">
         <kbd>Ctrl+Space</kbd> complete · <kbd>Ctrl+.</kbd> quick fix · <kbd>F12</kbd> definition · <kbd>Shift+F12</kbd>{' '}

@@ -5,9 +5,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { currentPersistence } from '../src/persistence-start.ts';
 import { replaceDocument } from '../src/replace.ts';
-import { formatBytes } from '../src/files.ts';
+import { documentName, formatBytes } from '../src/files.ts';
 import { validateOther } from '../src/live-validation.ts';
 import { useStore } from '../src/store.ts';
+import { countOf } from '../core/lib/plural.ts';
 import { diffCounts, diffLines, withContext, type DiffLine } from '../src/line-diff.ts';
 import type { HistoryDocument, HistoryState } from '../src/history.ts';
 import '../src/styles/toolbar.css';
@@ -73,6 +74,9 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
     history ? undefined : 'This browser does not let the playground keep a history (storage is disabled or blocked).',
   );
   const { verdicts, request } = useVerdicts();
+  /** The info.name of each document's versions, by document id (read once the list is shown): found by a search. */
+  const [versionNames, setVersionNames] = useState<Map<string, string[]>>(new Map());
+  const [query, setQuery] = useState('');
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -82,10 +86,29 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
         setDocuments(docs);
         const states = await Promise.all(docs.map((d) => history.latest(d.id).catch(() => undefined)));
         setLatest(new Map(states.flatMap((s, i) => (s ? [[docs[i]!.id, s] as const] : []))));
+        // Only the names are kept, not the texts of every version.
+        const names = await Promise.all(
+          docs.map((d) =>
+            history.states(d.id).then(
+              (all) => [...new Set(all.flatMap((state) => documentName(state.text) ?? []))],
+              () => [],
+            ),
+          ),
+        );
+        setVersionNames(new Map(docs.map((d, i) => [d.id, names[i]!])));
       },
       () => setError('The history could not be read.'),
     );
   }, [history]);
+
+  const wanted = query.trim().toLowerCase();
+  const shown = documents?.filter(
+    (doc) =>
+      wanted === '' ||
+      (doc.name ?? 'untitled document').toLowerCase().includes(wanted) ||
+      (versionNames.get(doc.id) ?? []).some((name) => name.toLowerCase().includes(wanted)) ||
+      (latest.get(doc.id)?.text.toLowerCase().includes(wanted) ?? false),
+  );
 
   useEffect(() => {
     for (const state of latest.values()) request(state.text, state.format);
@@ -134,10 +157,30 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
         {documents && documents.length === 0 && (
           <p data-testid="history-empty">Nothing saved yet: documents are saved as you edit them.</p>
         )}
+        {documents && documents.length > 0 && (
+          <label className="history-search">
+            <span>Search</span>
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Name or text"
+              data-testid="history-search"
+            />
+          </label>
+        )}
+        {shown && documents && shown.length < documents.length && (
+          <p className="history-search-result" role="status" data-testid="history-search-result">
+            {shown.length === 0
+              ? `No document matches “${query.trim()}”.`
+              : `${countOf(shown.length, 'document')} of ${documents.length} match “${query.trim()}”.`}
+          </p>
+        )}
         <ol className="history-list">
-          {documents?.map((doc) => {
+          {shown?.map((doc) => {
             const state = latest.get(doc.id);
             const key = `doc:${doc.id}`;
+            const otherNames = (versionNames.get(doc.id) ?? []).filter((name) => name !== doc.name);
             return (
               <li
                 key={doc.id}
@@ -147,6 +190,11 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
               >
                 <div className="history-row">
                   <span className="history-name">{doc.name ?? 'Untitled document'}</span>
+                  {otherNames.length > 0 && (
+                    <span className="history-other-names" data-testid="history-other-names">
+                      earlier named {otherNames.map((name) => `“${name}”`).join(', ')}
+                    </span>
+                  )}
                   <span className="history-meta">
                     {doc.format.toUpperCase()} · {formatBytes(doc.length)} · {when(doc.updatedAt)}
                     {doc.id === open && ' · open in this tab'}
@@ -187,9 +235,15 @@ export function HistoryDialog({ onClose }: { onClose(): void }) {
                   <ol className="history-states">
                     {expanded.states.map((s) => {
                       const stateKey = `state:${s.seq}`;
+                      const name = documentName(s.text);
                       return (
                         <li key={s.seq} className="history-state" data-testid="history-state">
                           <div className="history-row">
+                            {name !== doc.name && (
+                              <span className="history-name" data-testid="history-state-name">
+                                {name ?? 'Untitled document'}
+                              </span>
+                            )}
                             <span className="history-meta">
                               {when(s.savedAt)} · {formatBytes(s.text.length)} ·{' '}
                               <ChangeSummary before={current} after={s.text} /> ·{' '}

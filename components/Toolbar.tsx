@@ -11,7 +11,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from '../src/store.ts';
-import { exampleCatalogue, loadExample } from '../src/examples/catalogue.ts';
+import type { DocumentFormat } from '../core/diagnostics.ts';
+import { exampleCatalogue } from '../src/examples/catalogue.ts';
+import { openExample } from '../src/open-example.ts';
 import {
   documentName as infoName,
   downloadDocument,
@@ -20,6 +22,7 @@ import {
   openFile,
 } from '../src/files.ts';
 import { replaceDocument } from '../src/replace.ts';
+import { startNewDocument } from '../src/new-document.ts';
 import { ServerActions } from './ServerActions.tsx';
 import '../src/styles/toolbar.css';
 
@@ -74,7 +77,7 @@ function OverflowMenu({ children }: { children: ReactNode }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        title="Open, download, import, merge, convert, organize, history, theme"
+        title="New document, open, download, import, merge, convert, organize, history, theme"
       >
         More <span aria-hidden="true">▾</span>
       </button>
@@ -97,14 +100,41 @@ function OverflowMenu({ children }: { children: ReactNode }) {
   );
 }
 
+/** The open document's name: the example's, else the document's info.name, else the file's ("Untitled" without). */
+export function useDocumentLabel(): string {
+  const source = useStore((s) => s.source);
+  const name = useStore((s) => infoName(s.text));
+  if (source?.kind === 'example') return `${source.name} (example)`;
+  return name ?? source?.name ?? 'Untitled document';
+}
+
+/** The open document's name, beside the app's, and in the page title. */
+function DocumentLabel() {
+  const label = useDocumentLabel();
+  useEffect(() => {
+    document.title = `${label} — MCP Description Playground`;
+  }, [label]);
+  return (
+    <span className="tb-document-name" data-testid="document-name" title={label}>
+      {label}
+    </span>
+  );
+}
+
+function formatChoice(value: string): DocumentFormat | 'auto' {
+  return value === 'yaml' || value === 'json' ? value : 'auto';
+}
+
 export function Toolbar({ extraActions }: ToolbarProps) {
   const format = useStore((s) => s.format);
   const formatAuto = useStore((s) => s.formatAuto);
   const setFormat = useStore((s) => s.setFormat);
-  /** Name of the file or example last opened: the base name of downloads when the document has no info.name. */
-  const [openedName, setDocumentName] = useState<string | undefined>(undefined);
+  const source = useStore((s) => s.source);
   /** The base name of downloads and shared files: the document's info.name, else what was opened last. */
-  const baseName = useCallback(() => infoName(useStore.getState().text) ?? openedName, [openedName]);
+  const baseName = useCallback(() => {
+    const { text, source: opened } = useStore.getState();
+    return infoName(text) ?? (opened?.kind === 'example' ? opened.id : opened && fileBaseName(opened.name));
+  }, []);
   const [shareOpen, setShareOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -116,11 +146,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     const replacing = {
       getState: () => ({
         ...useStore.getState(),
-        loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) => void replaceDocument(doc, `"${file.name}"`),
+        loadDocument: (doc: { text: string; format: 'json' | 'yaml' }) =>
+          void replaceDocument({ ...doc, source: { kind: 'file', name: file.name } }, `"${file.name}"`),
       }),
     };
     if (await openFile(file, replacing)) {
-      setDocumentName(fileBaseName(file.name));
       if (files.length > 1) {
         useStore
           .getState()
@@ -156,12 +186,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [download]);
 
-  const onExample = async (event: ChangeEvent<HTMLSelectElement>) => {
-    const example = await loadExample(event.target.value);
-    if (!example) return;
-    if (replaceDocument({ text: example.text, format: example.format }, `the example “${example.title}”`))
-      setDocumentName(example.id);
-  };
+  const onExample = (event: ChangeEvent<HTMLSelectElement>) => void openExample(event.target.value);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -174,6 +199,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
       <h1 className="tb-title">
         MCP Description <span className="tb-title-sub">Playground</span>
       </h1>
+      <DocumentLabel />
       <div className="tb-group" role="group" aria-label="Document">
         <label className="tb-select-label">
           <span className="tb-visually-hidden">Load an example</span>
@@ -181,11 +207,11 @@ export function Toolbar({ extraActions }: ToolbarProps) {
             className="tb-select"
             data-testid="examples-select"
             value=""
-            onChange={(event) => void onExample(event)}
+            onChange={onExample}
             title="Replace the document with an example (Undo brings yours back)"
           >
             <option value="" disabled>
-              Examples…
+              {source?.kind === 'example' ? `Example: ${source.name}` : 'Examples…'}
             </option>
             {exampleCatalogue.map((example) => (
               <option key={example.id} value={example.id} title={example.description}>
@@ -210,22 +236,14 @@ export function Toolbar({ extraActions }: ToolbarProps) {
           <select
             className="tb-select"
             data-testid="format-select"
-            value={format}
-            onChange={(event) => setFormat(event.target.value === 'yaml' ? 'yaml' : 'json')}
-            title={`How the text is read${formatAuto ? ' (detected from the content)' : ''}. To rewrite the text in the other format, use Convert.`}
+            value={formatAuto ? 'auto' : format}
+            onChange={(event) => setFormat(formatChoice(event.target.value))}
+            title="How the text is read: Auto detects JSON or YAML from the content. To rewrite the text in the other format, use Convert."
           >
+            <option value="auto">Auto ({format.toUpperCase()})</option>
             <option value="json">JSON</option>
             <option value="yaml">YAML</option>
           </select>
-          {formatAuto && (
-            <span
-              className="tb-format-auto"
-              data-testid="format-auto"
-              title="Detected from the content; pick a format to fix it"
-            >
-              auto
-            </span>
-          )}
         </label>
       </div>
       <input
@@ -239,6 +257,15 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         onChange={onFileChosen}
       />
       <OverflowMenu>
+        <button
+          type="button"
+          className="tb-button"
+          data-testid="new-document-button"
+          onClick={startNewDocument}
+          title="Start a new, minimal valid document in the current format (Undo brings yours back; it stays in History)"
+        >
+          New
+        </button>
         <button
           type="button"
           className="tb-button"

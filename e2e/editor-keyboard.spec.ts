@@ -55,3 +55,39 @@ test('the editor says how Tab behaves, and the switch works by mouse too', async
   await toggle.click();
   await expect(toggle).toContainText('Tab inserts indentation');
 });
+
+test('Tab never edits by surprise: entering the editor from the keyboard, Tab leaves it until you type or press Enter', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const before = await getEditorText(page);
+  const inEditor = () => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor')));
+  const mode = page.getByTestId('tab-focus-mode');
+  // Tab through the page from the top until focus is in the editor (keyboard only).
+  let presses = 0;
+  while (!(await inEditor())) {
+    await page.keyboard.press('Tab');
+    presses++;
+    expect(presses).toBeLessThan(60);
+  }
+  await expect(mode).toContainText('Tab moves focus until you type or press Enter');
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await inEditor()).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(false);
+  expect(await getEditorText(page)).toBe(before);
+  // Back in, Enter writes: from then on Tab indents, as the line above the editor says.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(mode).toContainText('Tab inserts indentation');
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(true);
+  expect((await getEditorText(page)).length).toBeGreaterThan(before.length + 1);
+  // Ctrl+M still switches the mode.
+  await page.keyboard.press('Control+M');
+  await expect(mode).toHaveText(/^Tab moves focus Ctrl\+M$/);
+  await page.keyboard.press('Tab');
+  expect(await inEditor()).toBe(false);
+});

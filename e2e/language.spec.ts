@@ -200,15 +200,14 @@ test('breadcrumbs above the editor follow the cursor through the outline', async
 
 test('clearing a JSON document keeps it JSON, and the New MCP Description snippet inserts JSON', async ({ page }) => {
   await openFresh(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
-  await expect(page.getByTestId('format-auto')).toBeVisible();
+  const chosen = page.getByTestId('format-select').locator('option:checked');
+  await expect(chosen).toHaveText('Auto (JSON)');
   await setEditorText(page, '');
   await waitForValidation(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
-  await expect(page.getByTestId('format-auto')).toBeVisible(); // still following the content
+  await expect(chosen).toHaveText('Auto (JSON)'); // still following the content
   await setEditorText(page, '  \n');
   await waitForValidation(page);
-  await expect(page.getByTestId('format-select')).toHaveValue('json');
+  await expect(chosen).toHaveText('Auto (JSON)');
   await setEditorText(page, '');
   await cursorAt(page, 1, 1);
   await page.keyboard.press('Control+Space');
@@ -221,7 +220,7 @@ test('clearing a JSON document keeps it JSON, and the New MCP Description snippe
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   // Content that is the other format still switches "auto" over.
   await setEditorText(page, 'mcpdesc: "0.9.0"\n');
-  await expect(page.getByTestId('format-select')).toHaveValue('yaml');
+  await expect(chosen).toHaveText('Auto (YAML)');
 });
 
 test('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async ({
@@ -266,4 +265,87 @@ test('no word-based suggestions under _meta; the legacy sse transport is marked 
   await expect(page.locator('.suggest-details')).toContainText(
     'Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26',
   );
+});
+
+test('YAML: typing a protocol version prefix and pressing Enter inserts the version typed, not another', async ({
+  page,
+}) => {
+  await openFresh(page);
+  await setYaml(page, 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n  - "2025-06-18"\n');
+  await cursorAt(page, 6, 17);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- ');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  const rows = suggest.locator('.monaco-list-row');
+  if (!(await suggest.isVisible())) await page.keyboard.press('Control+Space');
+  // On an empty item: the version the document declares first; the legacy ones last, struck through.
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-06-18');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('declared in this document');
+  await expect(rows.last()).toContainText('2024-11-05');
+  await expect(rows.last().locator('.deprecated')).toHaveCount(1);
+  await expect(suggest).not.toContainText('Available in');
+  await page.keyboard.type('2025-11', { delay: 50 });
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-11-25');
+  await expect(rows).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await getEditorText(page)).toContain('  - "2025-06-18"\n  - "2025-11-25"');
+});
+
+test('JSON: on an empty version the declared one comes first and legacy ones last; the typed prefix is what Enter inserts', async ({
+  page,
+}) => {
+  await openFresh(page);
+  await setEditorText(
+    page,
+    '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "a", "version": "1.0.0"},\n  "protocolVersions": ["2025-06-18", ""]\n}',
+  );
+  await waitForValidation(page);
+  await cursorAt(page, 4, 39);
+  await page.keyboard.press('Control+Space');
+  const suggest = page.locator('.editor-widget.suggest-widget');
+  const rows = suggest.locator('.monaco-list-row');
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('declared in this document');
+  await expect(rows.last()).toContainText('2024-11-05');
+  await expect(suggest).not.toContainText('Available in');
+  await page.keyboard.type('2025-11', { delay: 50 });
+  await expect(suggest.locator('.monaco-list-row.focused')).toContainText('2025-11-25');
+  await expect(rows).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-06-18", "2025-11-25"]');
+});
+
+test('Format: Auto is the default and selectable again; YAML read as JSON says so and its quick fix switches the format', async ({
+  page,
+}) => {
+  await openFresh(page);
+  const select = page.getByTestId('format-select');
+  await expect(select).toHaveValue('auto');
+  await select.selectOption('json');
+  await expect(select).toHaveValue('json');
+  await setEditorText(
+    page,
+    'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions: ["2025-11-25"]\n',
+  );
+  await waitForValidation(page);
+  const list = page.getByTestId('diagnostics-panel');
+  await expect(list).toContainText('the text reads as YAML: switch the format to YAML or Auto');
+  // The quick fix of the panel reads the text as YAML.
+  await page.getByTestId('diagnostic-fixes').first().click();
+  const fix = page.getByTestId('diagnostic-fix').filter({ hasText: 'Read the text as YAML' });
+  await fix.click();
+  await expect(select).toHaveValue('yaml');
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  // Back to JSON, then Ctrl+. in the editor offers the same switch.
+  await select.selectOption('json');
+  await expect(list).toContainText('the text reads as YAML');
+  await cursorAt(page, 1, 1);
+  await page.keyboard.press('Control+.');
+  await expect(page.locator('.action-widget').first()).toContainText('Read the text as YAML');
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveValue('yaml');
+  // Auto again: it follows the content from then on.
+  await select.selectOption('auto');
+  await expect(select.locator('option:checked')).toHaveText('Auto (YAML)');
+  await setEditorText(page, '{"mcpdesc": "0.9.0"}');
+  await expect(select.locator('option:checked')).toHaveText('Auto (JSON)');
 });

@@ -81,7 +81,7 @@ test('Download names the file after info.name, not the example opened before', a
     page,
     '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}',
   );
-  await expect(page.getByTestId('format-select')).toHaveValue('json'); // detected from the new content
+  await expect(page.getByTestId('format-select').locator('option:checked')).toHaveText('Auto (JSON)'); // detected from the new content
   const download = page.waitForEvent('download');
   await page.getByTestId('download-button').click();
   expect((await download).suggestedFilename()).toBe('my-weather-server.mcpdesc.json');

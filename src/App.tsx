@@ -8,6 +8,8 @@ import { StatusBar } from '../components/StatusBar.tsx';
 import { DocumentActions } from '../components/DocumentActions.tsx';
 import { SkipToResults, VerdictAnnouncer } from '../components/VerdictAnnouncer.tsx';
 import { HistoryButton } from '../components/HistoryButton.tsx';
+import { HelpButton } from '../components/HelpButton.tsx';
+import { Welcome } from '../components/Welcome.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { Splitter } from '../components/Splitter.tsx';
 import { startPipeline } from './live-validation.ts';
@@ -70,9 +72,11 @@ export function App() {
             <DocumentActions />
             <HistoryButton />
             <ThemeToggle />
+            <HelpButton />
           </>
         }
       />
+      <Welcome />
       <Notice />
       <main className="workspace" data-layout={layout}>
         <div

@@ -25,11 +25,15 @@ function fromRange(range: Monaco.IRange): SourceRange {
 export interface LanguageFeatureOptions {
   /** The format to ask for with `text` (src/store.ts requestFormat: the user's choice, else detected by the core). */
   format(text: string): DocumentFormat | undefined;
+  /** Reads the text in another format (the quick fix of a syntax error in a format chosen by hand). */
+  switchFormat?(format: DocumentFormat): void;
   request?: LanguageRequest;
 }
 
 /** The command a snippet quick fix runs: the model (its URI and version), the range it replaces, the snippet. */
 export const snippetFixCommand = 'mcpdesc.quickFixSnippet';
+/** The command of the quick fix that reads the text in the other format. */
+const switchFormatCommand = 'mcpdesc.switchFormat';
 type SnippetFixArguments = [uri: string, version: number, range: Monaco.IRange, snippet: string];
 
 /** The editor's snippet controller (Monaco's `snippetController2` contribution), as far as a fix uses it. */
@@ -114,8 +118,16 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
 
   // Start the language worker (once the editor is ready), so the first completion does not wait for it to load.
   void request('symbols', { text: '', format: 'json' });
-  const disposables: Monaco.IDisposable[] = [registerSnippetFixCommand(monaco)];
+  const disposables: Monaco.IDisposable[] = [
+    registerSnippetFixCommand(monaco),
+    monaco.editor.registerCommand(switchFormatCommand, (_accessor: unknown, format: unknown) => {
+      if (format === 'json' || format === 'yaml') options.switchFormat?.(format);
+    }),
+  ];
   for (const language of ['json', 'yaml']) {
+    // A value is one word (`2025-11-25`, `#/components/schemas/City`, `x-vendor`): otherwise typing its `-` or `/`
+    // starts a new word, and the editor re-filters the earlier suggestions instead of asking the core again.
+    disposables.push(languages.setLanguageConfiguration(language, { wordPattern: /[^\s"'{}[\],:]+/g }));
     disposables.push(
       languages.registerCompletionItemProvider(language, {
         triggerCharacters: ['"', ':', '/', ' '],
@@ -124,6 +136,9 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
           if (!items || token.isCancellationRequested) return { suggestions: [] };
           const rules = languages.CompletionItemInsertTextRule;
           return {
+            // Values are filtered and ranked by the core on what was typed (core/language/completion.ts): ask again on
+            // every keystroke rather than letting the editor's fuzzy filter keep values the typed text rules out.
+            incomplete: items.some((item) => item.kind === 'value' || item.kind === 'reference'),
             suggestions: items.map((item) => ({
               label: item.label,
               kind: completionKinds[item.kind],
@@ -181,6 +196,13 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
                   ),
                   isPreferred: action.preferred ?? false,
                 };
+                // Reading the text in the other format: no edit, the format changes.
+                if (action.format !== undefined) {
+                  return {
+                    ...fix,
+                    command: { id: switchFormatCommand, title: action.title, arguments: [action.format] },
+                  };
+                }
                 // A value the user completes: a snippet (tab stops, choices), which a workspace edit cannot carry here.
                 if (action.snippet !== undefined && action.edits.length === 1) {
                   const args: SnippetFixArguments = [

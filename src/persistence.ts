@@ -15,7 +15,7 @@
 //   link stays in the address bar, so a reload shows the shared document again; the first edit removes it
 //   (history.replaceState) and autosave takes over.
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { useStore, type Notice } from './store.ts';
+import { useStore, type DocumentSource, type Notice } from './store.ts';
 import { documentState, openHistory, type HistoryStore } from './history.ts';
 import { browserEnv, clearFragment, type PersistenceEnv, type PlaygroundStore } from './persistence/env.ts';
 import { tabDocument } from './persistence/tab-document.ts';
@@ -35,7 +35,7 @@ export interface StartOptions {
   store?: PlaygroundStore;
   delayMs?: number;
   /** The document of a first visit: used when there is neither a share link nor a saved document. */
-  initial?: () => { text: string; format: DocumentFormat };
+  initial?: () => { text: string; format: DocumentFormat; source?: DocumentSource };
   now?: () => number;
 }
 
@@ -56,8 +56,15 @@ export interface Persistence {
   beginDocument(options?: {
     resume?: { id: string | undefined; lineage: string | undefined };
     pristine?: string;
+    /** Keep the current document in History even if nobody edited it (New document). */
+    keep?: boolean;
   }): void;
   lineage(): string | undefined;
+  /**
+   * Whether the current document stays in History when a replacement comes: not when nobody edited it (unless
+   * `keep` is passed to beginDocument too), never a share link nobody edited.
+   */
+  keepsCurrent(options?: { keep?: boolean }): boolean;
   /** Resolves once every save issued so far has finished (for a reader of the history right after a change). */
   settled(): Promise<void>;
 }
@@ -156,12 +163,15 @@ async function start(env: PersistenceEnv, options: StartOptions): Promise<Persis
     history,
     documentId: () => tab.id,
     lineage: () => tab.lineage,
+    keepsCurrent: ({ keep = false } = {}) =>
+      history !== undefined && (keep || !tab.untouched) && tab.pristine === undefined,
     settled: () => autosave.settled(),
-    beginDocument({ resume, pristine } = {}) {
-      autosave.flush();
+    beginDocument({ resume, pristine, keep = false } = {}) {
+      if (keep && tab.untouched) autosave.saveNow();
+      else autosave.flush();
       tab.pristine = pristine;
       if (resume) tab.use(resume.id, resume.lineage);
-      else if (!tab.untouched) tab.use(undefined, undefined);
+      else if (!tab.untouched || keep) tab.use(undefined, undefined);
       // else: the current document is a replacement nobody edited; the new one takes its place in history
       tab.untouched = resume === undefined;
       tab.expectReplacement = resume === undefined;

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { Diagnostic, DocumentFormat, SourceRange } from '../core/diagnostics.ts';
 import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
 import { isOverSizeLimit } from './worker/size.ts';
+import { replacesMost } from './replaces-most.ts';
 import type { RuleResult } from '../core/rules/results.ts';
 
 export type RunStatus = 'idle' | 'validating' | 'done' | 'timeout' | 'failed';
@@ -14,11 +15,22 @@ export interface Notice {
   action?: { label: string; run(): void };
 }
 
+/** Where the open document came from, when it has a name of its own: an example, a file. */
+export interface DocumentSource {
+  kind: 'example' | 'file';
+  /** The example's id (the Examples menu shows it as the current one). */
+  id?: string;
+  /** What the page calls it: the example's title, the file's name. */
+  name: string;
+}
+
 export interface PlaygroundState {
   /** The user's text. Never replaced without an explicit user action. */
   text: string;
   /** Format of the text: detected from the content unless the user picked one. */
   format: DocumentFormat;
+  /** What was opened last (example, file), kept through edits until the next replacement; undefined otherwise. */
+  source: DocumentSource | undefined;
   /** Whether `format` follows the content (true) or was chosen by the user. */
   formatAuto: boolean;
   /**
@@ -61,10 +73,11 @@ export interface PlaygroundState {
   ruleStatusFilter: string | undefined;
 
   setText(text: string): void;
-  setFormat(format: DocumentFormat): void;
+  /** Read the text as JSON or YAML, or follow the content again ('auto'). */
+  setFormat(format: DocumentFormat | 'auto'): void;
   setTab(tab: string): void;
   /** Replace the document (example, file, share link, conversion): one undoable user action. Refuses text over the size limit. */
-  loadDocument(doc: { text: string; format: DocumentFormat; tab?: string }): void;
+  loadDocument(doc: { text: string; format: DocumentFormat; tab?: string; source?: DocumentSource }): void;
   setResult(result: {
     diagnostics: Diagnostic[];
     rules?: Record<string, RuleSummary>;
@@ -103,6 +116,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   text: '',
   format: 'json',
   formatAuto: true,
+  source: undefined,
   tab: 'diagnostics',
   diagnostics: [],
   rules: {},
@@ -121,11 +135,12 @@ export const useStore = create<PlaygroundState>()((set) => ({
   layout: 'side',
   ruleStatusFilter: undefined,
 
-  setText: (text) => set({ text }),
-  setFormat: (format) => set({ format, formatAuto: false }),
+  // A text pasted over most of the opened one is another document: it no longer carries the example's or file's name.
+  setText: (text) => set((s) => (s.source && replacesMost(s.text, text) ? { text, source: undefined } : { text })),
+  setFormat: (format) => set(format === 'auto' ? { formatAuto: true } : { format, formatAuto: false }),
   setTab: (tab) => set({ tab }),
   // The size check comes before any replacement of the text, whatever asks for it (src/replace.ts explains why).
-  loadDocument: ({ text, format, tab }) =>
+  loadDocument: ({ text, format, tab, source }) =>
     set((s) =>
       isOverSizeLimit(text)
         ? {
@@ -135,7 +150,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
                 'That document is over the size limit of the playground, so it was not opened. Your document was not changed.',
             },
           }
-        : { text, format, formatAuto: true, tab: tab ?? s.tab },
+        : { text, format, formatAuto: true, tab: tab ?? s.tab, source },
     ),
   setResult: ({
     diagnostics,

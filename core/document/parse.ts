@@ -48,5 +48,24 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
       sourceMap: emptySourceMap,
     };
   }
-  return format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
+  const parsed = format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
+  if (parsed.ok || options.format === undefined) return parsed;
+  // A format chosen by hand that does not fit: the syntax error says when the other format reads the text.
+  const other = otherFormat(format);
+  if (!(other === 'json' ? parseJson(text, limits) : parseYaml(text, limits)).ok) return parsed;
+  const first = parsed.diagnostics.findIndex((d) => d.severity === 'error');
+  if (first < 0) return parsed;
+  const diagnostics = parsed.diagnostics.slice();
+  diagnostics[first] = { ...diagnostics[first]!, message: `${diagnostics[first]!.message}${formatSwitchNote(other)}` };
+  return { ...parsed, diagnostics, otherFormat: other };
+}
+
+export function otherFormat(format: DocumentFormat): DocumentFormat {
+  return format === 'json' ? 'yaml' : 'json';
+}
+
+/** What the syntax error of a text read in the wrong format adds: the format that reads it. */
+export function formatSwitchNote(other: DocumentFormat): string {
+  const name = other.toUpperCase();
+  return ` — the text reads as ${name}: switch the format to ${name} or Auto`;
 }

@@ -16,6 +16,8 @@ export interface ParseResult {
   ok: boolean;
   diagnostics: Diagnostic[];
   sourceMap: SourceMap;
+  /** Set when a text that does not parse in the format asked for parses in this one (its syntax error says so). */
+  otherFormat?: DocumentFormat;
 }
 
 export const emptySourceMap: SourceMap = { rangeOf: () => undefined };

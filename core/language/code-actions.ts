@@ -793,7 +793,7 @@ export function* codeActionSteps(
   range: SourceRange,
   diagnostics?: readonly Diagnostic[],
 ): Generator<void, CodeAction[], void> {
-  if (!doc.parsed.ok) return [];
+  if (!doc.parsed.ok) return formatSwitch(doc, range);
   const found = diagnostics ?? validateParsed(doc.parsed).diagnostics;
   // The findings at the range, the most closely fitting first (a bounded number: a line of minified JSON may hold
   // thousands); each of their candidates costs a validation, so their number is bounded too.
@@ -812,6 +812,27 @@ export function* codeActionSteps(
     }
   }
   return toActions(doc, rankFixes(verified));
+}
+
+/**
+ * A text read in the wrong format: its syntax error's one fix is reading it in the format that parses it (no edit;
+ * verified by that parse).
+ */
+function formatSwitch(doc: LanguageDocument, range: SourceRange): CodeAction[] {
+  const other = doc.parsed.otherFormat;
+  const error = doc.parsed.diagnostics.find((d) => d.severity === 'error');
+  if (!other || !error?.range || !overlaps(error.range, range)) return [];
+  const reference = { rule: error.rule, path: error.path, message: error.message };
+  return [
+    {
+      title: `Read the text as ${other.toUpperCase()} (switch the format)`,
+      diagnostic: reference,
+      fixes: [reference],
+      edits: [],
+      format: other,
+      preferred: true,
+    },
+  ];
 }
 
 /** The quick fixes of the findings whose range meets `range`, verified and ranked (codeActionSteps run to the end). */

@@ -7,7 +7,12 @@ import { isPrimitiveCollection } from '../model/collections.ts';
 import { isObject } from '../lib/data-model.ts';
 import { componentNamespaces } from '../model/components.ts';
 import { referenceDefs } from '../schema/defs/components.ts';
-import { protocolVersions } from '../model/versions.ts';
+import {
+  isProtocolVersion,
+  latestProtocolVersion,
+  legacyProtocolVersions,
+  protocolVersions,
+} from '../model/versions.ts';
 import { cursorContext, slotPath, type CursorContext } from './cursor/index.ts';
 import { valueAt, writtenMembers, type LanguageDocument } from './document.ts';
 import {
@@ -46,7 +51,7 @@ export function completions(doc: LanguageDocument, position: SourcePosition): Co
   } else {
     const target = slotPath(context);
     const nodes = schemasAt(target, writtenAt);
-    items.push(...valueItems(doc, context, target, nodes, range));
+    items.push(...rankValues(valueItems(doc, context, target, nodes, range), typedValue(doc, context, offset), doc));
     if (context.container === 'array' && nodes.some((n) => expectedType(n) === 'object')) {
       items.push(...snippetItems(doc, context, range));
       // YAML `- ` starts a mapping item: its members are offered at the cursor.
@@ -258,6 +263,7 @@ function valueItems(
       if (scoped && !rootVersions(doc).includes(String(value))) continue;
       const segmentsForAvailability = context.container === 'array' ? target.slice(0, -1) : target;
       if (typeof value !== 'string') add(value, 'value', 'boolean');
+      else if (member === 'protocolVersions' && isProtocolVersion(value)) add(value, 'value', '', '');
       else
         add(
           value,
@@ -268,6 +274,87 @@ function valueItems(
     }
   }
   return items;
+}
+
+/** What was typed of the value before the cursor, without its opening quote. */
+function typedValue(doc: LanguageDocument, context: CursorContext, offset: number): string {
+  return doc.text.slice(context.start, Math.max(context.start, offset)).replace(/^["']/, '');
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "25 November 2025": the date a protocol version names. */
+function versionDate(version: string): string {
+  const [year, month, day] = version.split('-').map(Number);
+  return `${day} ${monthNames[month! - 1]} ${year}`;
+}
+
+/** What a protocol version value is: its date, whether it is the newest, legacy, or declared by the document. */
+function versionFacts(version: string, declared: boolean): { detail: string; documentation: string } {
+  const legacy = legacyProtocolVersions.includes(version as never);
+  const notes = [
+    version === latestProtocolVersion ? 'newest' : undefined,
+    legacy ? 'legacy' : undefined,
+    declared ? 'declared in this document' : undefined,
+  ].filter(Boolean);
+  return {
+    detail: [`MCP revision of ${versionDate(version)}`, ...notes].join(' · '),
+    documentation: `The MCP protocol version released on ${versionDate(version)}.${
+      legacy
+        ? ' A legacy compatibility version (3.5): only structural and selected checks apply, and validation warns that it is incomplete.'
+        : ' Fully validated.'
+    }`,
+  };
+}
+
+/**
+ * Orders (and filters) value suggestions by what was typed, as the editor will show them: values starting with the
+ * typed text first, then those containing it; values that match neither are left out. Among equals: the protocol
+ * versions the document declares (newest first), the other current versions (newest first), then legacy versions
+ * and deprecated values, struck through with their reason.
+ */
+function rankValues(items: CompletionItem[], typed: string, doc: LanguageDocument): CompletionItem[] {
+  const wanted = typed.toLowerCase();
+  const declared = rootVersions(doc);
+  const ranked = items
+    .map((item, order) => {
+      const label = item.label.toLowerCase();
+      const match = wanted === '' || label.startsWith(wanted) ? 0 : label.includes(wanted) ? 1 : -1;
+      let described = item;
+      let group = item.deprecated ? 4 : 2;
+      let within = order;
+      if (isProtocolVersion(item.label)) {
+        const facts = versionFacts(item.label, declared.includes(item.label));
+        const legacy = legacyProtocolVersions.includes(item.label);
+        described = legacy
+          ? {
+              ...item,
+              ...facts,
+              deprecated: true,
+              documentation: `**Legacy**: validation is incomplete.\n\n${facts.documentation}`,
+            }
+          : { ...item, ...facts };
+        group = legacy || item.deprecated ? 4 : declared.includes(item.label) ? 1 : 3;
+        within = -protocolVersions.indexOf(item.label);
+      }
+      return { item: described, match, group, within };
+    })
+    .filter((entry) => entry.match >= 0)
+    .sort((a, b) => a.match - b.match || a.group - b.group || a.within - b.within);
+  return ranked.map(({ item }, i) => ({ ...item, sortText: `0${String(i).padStart(3, '0')}` }));
 }
 
 function rootVersions(doc: LanguageDocument): string[] {

@@ -1,6 +1,6 @@
 // Shapes of the language service (editor features computed by the core): positions are 1-based line/column, as
 // diagnostics use them (16.5) and as editors count them.
-import type { SourceRange } from '../diagnostics.ts';
+import type { DocumentFormat, SourceRange } from '../diagnostics.ts';
 
 export type { SourcePosition, SourceRange } from '../diagnostics.ts';
 
@@ -64,6 +64,8 @@ export interface CodeAction {
   preferred?: boolean;
   /** The fix `mcpdesc fix` applies to its finding: its only safe fix (see fix.ts). */
   safe?: boolean;
+  /** Read the text in this format instead (the fix of a syntax error in a format chosen by hand); `edits` is empty. */
+  format?: DocumentFormat;
 }
 
 export type SymbolKind =

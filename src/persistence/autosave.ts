@@ -13,6 +13,9 @@ import { textBytes } from '../worker/size.ts';
 import { dropDraft, writeDraft } from './drafts.ts';
 import { clearFragment, type PersistenceEnv, type PlaygroundStore } from './env.ts';
 import type { TabDocument } from './tab-document.ts';
+import { replacesMost } from '../replaces-most.ts';
+
+export { replacesMost };
 
 /** Quiet time after an edit before it is saved (then in idle time); a big document adds up to 3 s (1 ms per 4,000 characters). */
 export const AUTOSAVE_DELAY_MS = 300;
@@ -25,6 +28,8 @@ export const SHARED_DOCUMENT_NOTICE =
 export interface Autosave {
   /** Issues the pending save now, if there is one (the page is going away, a replacement is coming). */
   flush(): void;
+  /** Saves the current document now, even if nothing changed since it was loaded (New document keeps it). */
+  saveNow(): void;
   /** Resolves once every save issued so far has finished (or failed). */
   settled(): Promise<void>;
   stop(): void;
@@ -188,6 +193,7 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
 
   return {
     flush,
+    saveNow: save,
     settled: async () => {
       while (writes.size > 0) await Promise.allSettled([...writes]);
     },
@@ -199,35 +205,6 @@ export function startAutosave({ env, store, history, historyError, tab, delayMs,
       env.document?.removeEventListener('visibilitychange', onVisibility);
     },
   };
-}
-
-/**
- * Whether `next` keeps less than half of `previous`: their common start and end together are shorter than half of
- * it. Comparisons are of whole slices (native string comparison, no character loop): a keystroke keeps at least half
- * on one side of it, which one or two comparisons confirm; only a large change needs the binary searches.
- */
-export function replacesMost(previous: string, next: string): boolean {
-  const half = Math.ceil(previous.length / 2);
-  const limit = Math.min(previous.length, next.length);
-  if (half <= limit && (samePrefix(previous, next, half) || sameSuffix(previous, next, half))) return false;
-  const prefix = commonLength(limit, (n) => samePrefix(previous, next, n));
-  const suffix = commonLength(limit - prefix, (n) => sameSuffix(previous, next, n));
-  return prefix + suffix < half;
-}
-
-const samePrefix = (a: string, b: string, n: number) => a.slice(0, n) === b.slice(0, n);
-const sameSuffix = (a: string, b: string, n: number) => n === 0 || a.slice(a.length - n) === b.slice(b.length - n);
-
-/** The largest n ≤ max for which `same(n)` holds (`same` is monotone: true up to some n, false after). */
-function commonLength(max: number, same: (n: number) => boolean): number {
-  let low = 0;
-  let high = max;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (same(middle)) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 function isQuotaError(error: unknown): boolean {

@@ -21,7 +21,7 @@ async function withPersistence(start: () => Promise<unknown>) {
 
 /** A persistence that restores `saved` when released. */
 async function restoring(saved: { text: string; format: 'json' | 'yaml' }) {
-  const instance = { documentId: () => 'd1', lineage: () => 'l1', beginDocument: vi.fn() };
+  const instance = { documentId: () => 'd1', lineage: () => 'l1', keepsCurrent: () => true, beginDocument: vi.fn() };
   const page = await withPersistence(async () => {
     page.useStore.getState().loadDocument(saved);
     return instance;

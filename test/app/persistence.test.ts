@@ -21,7 +21,7 @@ function tabStore(): PlaygroundStore & { getState(): PlaygroundState } {
   return createStore<PlaygroundState>()((set) => ({
     ...useStore.getInitialState(),
     setText: (text) => set({ text }),
-    setFormat: (format) => set({ format, formatAuto: false }),
+    setFormat: (format) => set(format === 'auto' ? { formatAuto: true } : { format, formatAuto: false }),
     setTab: (tab) => set({ tab }),
     loadDocument: ({ text, format, tab }) => set((s) => ({ text, format, formatAuto: true, tab: tab ?? s.tab })),
     setNotice: (notice) => set({ notice }),
@@ -495,6 +495,27 @@ describe('startPersistence: restore and autosave (IndexedDB history)', () => {
     close(p);
     await start(fakeTab(browser, '', tab.session));
     expect(useStore.getState().text).toBe('example: 3');
+  });
+
+  it('keepsCurrent says whether a replacement keeps the current document; with keep (New document) an unedited one is kept too', async () => {
+    const { p } = await firstTab();
+    useStore.getState().setText('mine: 1');
+    await elapse();
+    expect(p.keepsCurrent()).toBe(true);
+    p.beginDocument();
+    useStore.getState().loadDocument({ text: 'example: 1', format: 'yaml' });
+    await p.settled();
+    // An example nobody edited: the next replacement takes its place, so it is not kept…
+    expect(p.keepsCurrent()).toBe(false);
+    // …unless the replacement asks to keep it: it is saved, and the new document is another one.
+    expect(p.keepsCurrent({ keep: true })).toBe(true);
+    const example = p.documentId();
+    p.beginDocument({ keep: true });
+    useStore.getState().loadDocument({ text: 'new: 1', format: 'yaml' });
+    await p.settled();
+    expect(p.documentId()).not.toBe(example);
+    const texts = await Promise.all((await p.history!.documents()).map((d) => p.history!.latest(d.id)));
+    expect(texts.map((state) => state?.text).sort()).toEqual(['example: 1', 'mine: 1', 'new: 1']);
   });
 
   it('undoing a replacement goes back to the previous document and saves it at once', async () => {

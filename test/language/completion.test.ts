@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completions } from '../../core/language/index.ts';
+import type { CompletionItem } from '../../core/language/types.ts';
 import { accept, createLanguageSession, doc, errors, json, withLine, yaml } from './fixtures.ts';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
@@ -122,13 +123,14 @@ describe('completion of values', () => {
 
   it('YAML: root protocol versions, and in a declaration scope only the versions the root declares', () => {
     const root = completions(doc('protocolVersions:\n  - \n', 'yaml'), { line: 2, column: 5 });
-    expect(labels(root)).toEqual(['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28']);
+    // Newest first; the legacy versions last.
+    expect(labels(root)).toEqual(['2026-07-28', '2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']);
     const scoped = completions(doc(withLine(yaml, 26, '    protocolVersions:\n      - '), 'yaml'), {
       line: 27,
       column: 9,
     });
-    expect(labels(scoped)).toEqual(['2025-06-18', '2025-11-25']);
-    expect(scoped[0]!.insertText).toBe('"2025-06-18"');
+    expect(labels(scoped)).toEqual(['2025-11-25', '2025-06-18']);
+    expect(scoped[1]!.insertText).toBe('"2025-06-18"');
   });
 
   it('JSON: $componentRef targets of the namespace the use site permits, also while the text is incomplete', () => {
@@ -235,5 +237,61 @@ describe('YAML flow collections', () => {
     const scoped = completions(doc(text, 'yaml'), { line: 3, column: 24 });
     expect(scoped.map((i) => i.label)).toEqual(['2025-06-18']);
     expect(scoped[0]!.insertText).toBe('"2025-06-18",');
+  });
+});
+
+describe('completion ranks values by what was typed', () => {
+  const head = 'mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\nprotocolVersions:\n';
+  const sorted = (items: CompletionItem[]) =>
+    [...items].sort((a, b) => (a.sortText ?? '').localeCompare(b.sortText ?? '')).map((i) => i.label);
+
+  it('YAML: a typed prefix keeps only the versions it starts, and the editor ranks them first', () => {
+    const items = completions(doc(`${head}  - 2025-11\n`, 'yaml'), { line: 6, column: 12 });
+    expect(sorted(items)).toEqual(['2025-11-25']);
+    expect(sorted(completions(doc(`${head}  - 2025\n`, 'yaml'), { line: 6, column: 9 }))).toEqual([
+      '2025-11-25',
+      '2025-06-18',
+      '2025-03-26',
+    ]);
+  });
+
+  it('JSON: the same, inside the quotes', () => {
+    const text = '{"mcpdesc": "0.9.0", "protocolVersions": ["2025-11"]}';
+    const items = completions(doc(text, 'json'), { line: 1, column: 51 });
+    expect(sorted(items)).toEqual(['2025-11-25']);
+    expect(items[0]!.insertText).toBe('"2025-11-25"');
+  });
+
+  it('on an empty item: versions the document declares first, newest first; legacy versions last, struck through, saying why', () => {
+    const text = `${head}  - "2025-06-18"\n  - \n`;
+    const items = completions(doc(text, 'yaml'), { line: 7, column: 5 });
+    expect(sorted(items)).toEqual(['2025-06-18', '2026-07-28', '2025-11-25', '2025-03-26', '2024-11-05']);
+    const legacy = items.find((i) => i.label === '2024-11-05')!;
+    expect(legacy.deprecated).toBe(true);
+    expect(legacy.detail).toBe('MCP revision of 5 November 2024 · legacy');
+    expect(legacy.documentation).toContain('validation is incomplete');
+    expect(items.find((i) => i.label === '2025-06-18')!.detail).toBe(
+      'MCP revision of 18 June 2025 · declared in this document',
+    );
+    expect(items.find((i) => i.label === '2026-07-28')!.detail).toBe('MCP revision of 28 July 2026 · newest');
+    for (const item of items) expect(item.detail).not.toContain('Available in');
+  });
+
+  it('enums, $componentRef targets, tags and scheme names are filtered by the typed prefix, in JSON and YAML', () => {
+    const enumYaml = completions(doc('securitySchemes:\n  key:\n    type: apiKey\n    in: qu\n', 'yaml'), {
+      line: 4,
+      column: 11,
+    });
+    expect(labels(enumYaml)).toEqual(['query']);
+    const enumJson = completions(doc('{"securitySchemes": {"key": {"type": "apiKey", "in": "co"}}}', 'json'), {
+      line: 1,
+      column: 57,
+    });
+    expect(labels(enumJson)).toEqual(['cookie']);
+    const refs =
+      'components:\n  schemas:\n    City: {type: object}\n    Area: {type: object}\ntools:\n  - name: t\n    inputSchema:\n      $componentRef: "#/components/schemas/C"\n';
+    expect(labels(completions(doc(refs, 'yaml'), { line: 8, column: 45 }))).toEqual(['#/components/schemas/City']);
+    const tags = 'tags:\n  - name: weather\n  - name: admin\ntools:\n  - name: t\n    tags:\n      - we\n';
+    expect(labels(completions(doc(tags, 'yaml'), { line: 7, column: 11 }))).toEqual(['weather']);
   });
 });
