@@ -237,16 +237,19 @@ export function startServer(connection: Connection): void {
     if (!document || (context.only && !context.only.some((kind) => CodeActionKind.QuickFix.startsWith(kind))))
       return null;
     const actions = await ask('codeActions', { ...document, range: fromRange(range) }, token, budgets.codeActions);
-    return (actions ?? []).map((action): CodeAction => ({
-      title: action.title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: context.diagnostics.filter((d) =>
-        action.fixes.some((f) => d.source === 'mcpdesc' && d.code === f.rule && d.message === f.message),
-      ),
-      edit: { changes: { [textDocument.uri]: action.edits.map(toTextEdit) } },
-      // The fix `mcpdesc fix` applies: what an editor's "fix all" and "auto fix" take.
-      ...(action.safe ? { isPreferred: true } : {}),
-    }));
+    // A fix that reads the text in the other format has no edit: an editor takes the format from the file name.
+    return (actions ?? [])
+      .filter((action) => action.format === undefined)
+      .map((action): CodeAction => ({
+        title: action.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: context.diagnostics.filter((d) =>
+          action.fixes.some((f) => d.source === 'mcpdesc' && d.code === f.rule && d.message === f.message),
+        ),
+        edit: { changes: { [textDocument.uri]: action.edits.map(toTextEdit) } },
+        // The fix `mcpdesc fix` applies: what an editor's "fix all" and "auto fix" take.
+        ...(action.safe ? { isPreferred: true } : {}),
+      }));
   });
 
   /** Go to definition and find references: places in the same document. */
