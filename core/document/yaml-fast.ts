@@ -2,7 +2,7 @@
 // source map together, for the block style people and serializers write (block mappings and sequences, plain, quoted
 // and block scalars, comments, empty flow collections). It reads only what it knows to be valid YAML that the profile
 // accepts: at anything else (an error, a tag, an anchor or alias, a flow collection with entries, an empty value, a
-// duplicate or non-string key, a non-finite number, a limit reached, an unusual layout) it gives up, and the `yaml`
+// duplicate or non-string key, a non-finite number, a limit reached, a tab, a CR alone, an unusual layout) it gives up, and the `yaml`
 // library's path (`yaml.ts`) reads the text and reports, so every rejection keeps its place and its message. What it
 // returns equals that path's value and ranges (test/document/yaml-fast.property.test.ts).
 import type { LineIndex } from '../lib/text-positions.ts';
@@ -38,18 +38,26 @@ interface Reader {
 
 const SPACE = 32;
 const NL = 10;
+const CR = 13;
 const HASH = 35;
 
-/** Characters the reader does not handle anywhere (controls, tabs, CR, BOM, non-characters): the library reads them. */
-const unusual = /[^\n\x20-\x7e\xa0-\ud7ff\ue000-\ufefe\uff00-\ufffd\ud800-\udfff]/;
+/** Characters the reader does not handle anywhere (controls, tabs, a CR alone, BOM, non-characters): the library reads them. */
+const unusual = /[^\n\r\x20-\x7e\xa0-\ud7ff\ue000-\ufefe\uff00-\ufffd\ud800-\udfff]|\r(?!\n)/;
 
 function fail(): never {
   throw giveUp;
 }
 
+/** The end of the line at `at`, before its line break (LF or CRLF). */
 function lineEnd(text: string, at: number): number {
   const i = text.indexOf('\n', at);
-  return i < 0 ? text.length : i;
+  if (i < 0) return text.length;
+  return i > at && text.charCodeAt(i - 1) === CR ? i - 1 : i;
+}
+
+/** Whether a line break (LF, or the CR of a CRLF: a CR alone never reaches the reader) is at `at`. */
+function isBreak(c: number): boolean {
+  return c === NL || c === CR;
 }
 
 function afterLine(text: string, at: number): number {
@@ -77,8 +85,8 @@ function scan(r: Reader, commentsAbove: number): number {
       r.pos = text.length;
       return -1;
     }
-    if (c === NL) {
-      r.pos = i + 1;
+    if (isBreak(c)) {
+      r.pos = afterLine(text, i);
       continue;
     }
     const indent = i - r.pos;
@@ -101,7 +109,7 @@ function endOfLine(r: Reader, at: number): number {
   while (text.charCodeAt(i) === SPACE) i++;
   if (i >= text.length) return text.length;
   const c = text.charCodeAt(i);
-  if (c === NL) return i + 1;
+  if (isBreak(c)) return afterLine(text, i);
   if (c === HASH && i > at) return afterLine(text, i);
   return fail();
 }
@@ -151,7 +159,7 @@ function doubleQuoted(text: string, at: number): [string, number] {
   let from = at + 1;
   for (let i = at + 1; ; i++) {
     const c = text.charCodeAt(i);
-    if (i >= text.length || c === NL) fail();
+    if (i >= text.length || isBreak(c)) fail();
     if (c === 34) return [out + text.slice(from, i), i + 1];
     if (c === 92) {
       out += text.slice(from, i);
@@ -180,7 +188,7 @@ function singleQuoted(text: string, at: number): [string, number] {
   let from = at + 1;
   for (let i = at + 1; ; i++) {
     const c = text.charCodeAt(i);
-    if (i >= text.length || c === NL) fail();
+    if (i >= text.length || isBreak(c)) fail();
     if (c === 39) {
       if (text.charCodeAt(i + 1) === 39) {
         out += text.slice(from, i + 1);
@@ -214,7 +222,7 @@ function blockScalar(r: Reader, at: number, parent: number): { value: string; no
       // A blank line: only spaces, never more than the indentation.
       if (indent >= 0 && j - line > indent) fail();
       blanks++;
-      line = stop + 1;
+      line = afterLine(text, stop);
       continue;
     }
     if (indent < 0) {
@@ -229,7 +237,7 @@ function blockScalar(r: Reader, at: number, parent: number): { value: string; no
     value += content;
     lines.push(content);
     blanks = 0;
-    end = stop >= text.length ? text.length : stop + 1;
+    end = afterLine(text, stop);
     line = end;
     if (stop >= text.length) break;
   }
@@ -301,7 +309,7 @@ function memberValue(r: Reader, colon: number, indent: number, depth: number): L
   let i = colon + 1;
   while (text.charCodeAt(i) === SPACE) i++;
   const c = text.charCodeAt(i);
-  if (i < text.length && c !== NL && !(c === HASH && i > colon + 1)) {
+  if (i < text.length && !isBreak(c) && !(c === HASH && i > colon + 1)) {
     if (i === colon + 1) fail();
     return inlineValue(r, i, indent);
   }
@@ -314,7 +322,7 @@ function memberValue(r: Reader, colon: number, indent: number, depth: number): L
 }
 
 function isSeparated(text: string, at: number): boolean {
-  return at >= text.length || text.charCodeAt(at) === SPACE || text.charCodeAt(at) === NL;
+  return at >= text.length || text.charCodeAt(at) === SPACE || isBreak(text.charCodeAt(at));
 }
 
 /** A block mapping or sequence whose first line starts at `r.pos` with `indent` spaces. */
@@ -369,7 +377,7 @@ function blockSequence(r: Reader, indent: number, depth: number): Leaf {
     while (text.charCodeAt(i) === SPACE) i++;
     const c = text.charCodeAt(i);
     let item: Leaf;
-    if (i >= text.length || c === NL || (c === HASH && i > dash + 1)) {
+    if (i >= text.length || isBreak(c) || (c === HASH && i > dash + 1)) {
       r.pos = afterLine(text, i);
       const next = nextContent(r);
       if (next <= indent) fail();

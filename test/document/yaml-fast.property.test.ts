@@ -17,7 +17,8 @@ import { memberNames } from '../../core/document/member-order.ts';
 const examplesDir = join(import.meta.dirname, '../../src/examples');
 const examples = readdirSync(examplesDir)
   .filter((f) => f.endsWith('.yaml'))
-  .map((f) => readFileSync(join(examplesDir, f), 'utf8'));
+  .map((f) => readFileSync(join(examplesDir, f), 'utf8'))
+  .flatMap((text) => [text, text.replace(/\n/g, '\r\n')]);
 
 /** Every pointer of a value, with its member names in source order. */
 function pointers(value: unknown, at = '', out: string[] = []): string[] {
@@ -57,7 +58,7 @@ function agree(text: string): void {
 
 // Keys and strings from the characters that matter to YAML's block style: indicators, quotes, spaces, colons, hashes,
 // line breaks, escapes, non-ASCII.
-const chars = fc.constantFrom(...'ab0-1.e:# \'"\\\n\t[]{},&*!|>%@`?~é\u2028\u00a0'.split(''));
+const chars = fc.constantFrom(...'ab0-1.e:# \'"\\\n\r\t[]{},&*!|>%@`?~é\u2028\u00a0'.split(''));
 const word = fc.oneof(
   fc.constantFrom('name', 'true', 'null', '1e3', '-0', '0x1', '1.5', 'yes', '~', '', ' ', '-', 'a b', '.inf', '1e999'),
   fc.string({ unit: chars, maxLength: 8 }),
@@ -86,6 +87,8 @@ const styles: ((v: unknown) => string)[] = [
   (v) => stringify(v, { indent: 4, indentSeq: false, lineWidth: 20, minContentWidth: 5 }),
   (v) => stringify(v, { blockQuote: 'literal', defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN' }),
   (v) => stringify(v, { blockQuote: 'folded', lineWidth: 24, minContentWidth: 0, collectionStyle: 'block' }),
+  // Windows line breaks.
+  (v) => stringify(v, { blockQuote: 'literal', lineWidth: 30 }).replace(/\n/g, '\r\n'),
 ];
 
 /** A text with an edit: characters inserted, removed or replaced, or a line duplicated, re-indented or commented. */
