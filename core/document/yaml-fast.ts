@@ -1,10 +1,10 @@
 // The fast reader of the restricted YAML profile (spec 15.3): one pass over the text builds the data model and the
 // source map together, for the block style people and serializers write (block mappings and sequences, plain, quoted
-// and block scalars, comments, empty flow collections). It reads only what it knows to be valid YAML that the profile
-// accepts: at anything else (an error, a tag, an anchor or alias, a flow collection with entries, an empty value, a
-// duplicate or non-string key, a non-finite number, a limit reached, a tab, a CR alone, an unusual layout) it gives up, and the `yaml`
-// library's path (`yaml.ts`) reads the text and reports, so every rejection keeps its place and its message. What it
-// returns equals that path's value and ranges (test/document/yaml-fast.property.test.ts).
+// and block scalars, comments, empty flow collections; LF or CRLF). It reads only what it knows to be valid YAML that
+// the profile accepts: at anything else (an error, a tag, an anchor or alias, a flow collection with entries, an empty
+// value, a duplicate or non-string key, a non-finite number, a limit reached, a tab, a CR alone, an unusual layout) it
+// gives up, and the `yaml` library's path (`yaml.ts`) reads the text and reports, so every rejection keeps its place
+// and its message. What it returns equals that path's value and ranges (test/document/yaml-fast.property.test.ts).
 import type { LineIndex } from '../lib/text-positions.ts';
 import { arrayIndex, parsePointer } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
