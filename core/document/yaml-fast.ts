@@ -18,8 +18,13 @@ interface Node {
   end: number;
   /** Past the line break of the node's last line: where an enclosing block collection ends when this node is its last. */
   after: number;
-  members?: Map<string, { keyStart: number; keyEnd: number; value: Node }>;
+  /** A sequence's items; a mapping's values, in the order of `names`. */
   items?: Node[];
+  /** A mapping's keys, as written, and each key's start and end (two numbers per key). */
+  names?: string[];
+  keys?: number[];
+  /** A mapping's keys by name, made on the first look-up. */
+  index?: Map<string, number>;
 }
 
 /** Thrown (made once) where the reader gives the text to the library's path. */
@@ -114,9 +119,22 @@ function endOfLine(r: Reader, at: number): number {
   return fail();
 }
 
+const indicators = new Uint8Array(128);
+for (const c of '-?:,[]{}#&*!|>\'"%@`') indicators[c.charCodeAt(0)] = 1;
+
 function isIndicator(c: number): boolean {
-  // - ? : , [ ] { } # & * ! | > ' " % @ `
-  return '-?:,[]{}#&*!|>\'"%@`'.includes(String.fromCharCode(c));
+  return c < 128 && indicators[c] === 1;
+}
+
+/**
+ * A plain scalar by the JSON schema (resolvePlainScalar); one that cannot be null, a boolean or a number (it starts
+ * with none of `n`, `t`, `f`, `-`, a digit) is its text, without asking.
+ */
+function plainValue(source: string): unknown {
+  const c = source.charCodeAt(0);
+  if (!((c >= 48 && c <= 57) || c === 45 || c === 110 || c === 116 || c === 102)) return source;
+  const resolved = resolvePlainScalar(source);
+  return 'error' in resolved ? fail() : resolved.value;
 }
 
 /** A plain scalar starting at `at` on one line: its end (spaces trimmed) and where the line's rest starts. */
@@ -266,9 +284,7 @@ function inlineValue(r: Reader, at: number, parent: number): Leaf {
   else if (c === 39) [value, end] = singleQuoted(text, at);
   else {
     end = plainEnd(text, at, false);
-    const resolved = resolvePlainScalar(text.slice(at, end));
-    if ('error' in resolved) fail();
-    value = resolved.value;
+    value = plainValue(text.slice(at, end));
   }
   if (end - at > r.limits.maxScalarLength || (typeof value === 'string' && value.length > r.limits.maxScalarLength))
     fail();
@@ -298,9 +314,9 @@ function keyAt(text: string, at: number): { name: string; end: number; colon: nu
   if (colon < 0) return undefined;
   const end = plainEnd(text, at, true);
   if (end !== colon || end - at > 1000) fail();
-  const resolved = resolvePlainScalar(text.slice(at, end));
-  if ('error' in resolved || typeof resolved.value !== 'string' || resolved.value === '') fail();
-  return { name: resolved.value, end, colon };
+  const name = plainValue(text.slice(at, end));
+  if (typeof name !== 'string' || name === '') fail();
+  return { name, end, colon };
 }
 
 /** The value after a mapping key's ':' at `colon`, in a mapping at `indent`. */
@@ -339,16 +355,18 @@ function blockMapping(r: Reader, at: number, indent: number, depth: number): Lea
   const { text } = r;
   const out: Record<string, unknown> = {};
   const names: string[] = [];
-  const members = new Map<string, { keyStart: number; keyEnd: number; value: Node }>();
+  const keys: number[] = [];
+  const items: Node[] = [];
   let keyStart = at;
   let last: Node | undefined;
   for (;;) {
     const key = keyAt(text, keyStart);
-    if (!key || members.has(key.name) || key.name.length > r.limits.maxScalarLength) fail();
+    if (!key || Object.hasOwn(out, key.name) || key.name.length > r.limits.maxScalarLength) fail();
     const member = memberValue(r, key.colon, indent, depth);
     setMember(out, key.name, member.value);
     names.push(key.name);
-    members.set(key.name, { keyStart, keyEnd: key.end, value: member.node });
+    keys.push(keyStart, key.end);
+    items.push(member.node);
     if (names.length > r.limits.maxCollectionSize) fail();
     last = member.node;
     const next = nextContent(r, indent);
@@ -362,7 +380,7 @@ function blockMapping(r: Reader, at: number, indent: number, depth: number): Lea
     if (text.charCodeAt(keyStart) === 45 && isSeparated(text, keyStart + 1)) fail();
   }
   keepOrder(out, names);
-  return { value: out, node: { start: at, end: last.after, after: last.after, members } };
+  return { value: out, node: { start: at, end: last.after, after: last.after, items, names, keys } };
 }
 
 /** A block sequence whose first `-` is at column `indent` of the line starting at `r.pos`. */
@@ -434,11 +452,12 @@ function fastSourceMap(root: Node, lines: LineIndex): SourceMap {
       let node = root;
       let key: [number, number] | undefined;
       for (const segment of segments) {
-        if (node.members) {
-          const entry = node.members.get(segment);
-          if (!entry) return undefined;
-          key = [entry.keyStart, entry.keyEnd];
-          node = entry.value;
+        if (node.names) {
+          node.index ??= new Map(node.names.map((name, i) => [name, i]));
+          const i = node.index.get(segment);
+          if (i === undefined) return undefined;
+          key = [node.keys![2 * i]!, node.keys![2 * i + 1]!];
+          node = node.items![i]!;
         } else if (node.items) {
           const i = arrayIndex(segment);
           const item = i >= 0 ? node.items[i] : undefined;
