@@ -6,6 +6,7 @@
 // gives up, and the `yaml` library's path (`yaml.ts`) reads the text and reports, so every rejection keeps its place
 // and its message. What it returns equals that path's value and ranges (test/document/yaml-fast.property.test.ts).
 import type { LineIndex } from '../lib/text-positions.ts';
+import { rememberNames } from '../lib/data-model.ts';
 import { arrayIndex, parsePointer } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
 import { keepOrder } from './member-order.ts';
@@ -39,6 +40,8 @@ interface Reader {
   /** Where the last `nextContent` stopped, and the indent it returned. */
   scanned: number;
   indent: number;
+  /** Every member name read (recorded with the value, as the JSON parser does: core/lib/data-model.ts). */
+  names: Set<string>;
 }
 
 const SPACE = 32;
@@ -365,6 +368,7 @@ function blockMapping(r: Reader, at: number, indent: number, depth: number): Lea
     const member = memberValue(r, key.colon, indent, depth);
     setMember(out, key.name, member.value);
     names.push(key.name);
+    r.names.add(key.name);
     keys.push(keyStart, key.end);
     items.push(member.node);
     if (names.length > r.limits.maxCollectionSize) fail();
@@ -431,12 +435,13 @@ export interface FastYaml {
 /** The data model and source map of a text the fast reader reads, or undefined when the library's path must read it. */
 export function readYamlFast(text: string, limits: ParseLimits, lines: LineIndex): FastYaml | undefined {
   if (unusual.test(text)) return undefined;
-  const r: Reader = { text, limits, pos: 0, comment: -1, scanned: -1, indent: -1 };
+  const r: Reader = { text, limits, pos: 0, comment: -1, scanned: -1, indent: -1, names: new Set() };
   try {
     const indent = nextContent(r);
     if (indent < 0) return undefined;
     const root = blockNode(r, indent, 0);
     if (nextContent(r) >= 0) return undefined;
+    rememberNames(root.value as object, r.names);
     return { value: root.value, sourceMap: fastSourceMap(root.node, lines) };
   } catch (error) {
     if (error === giveUp || error instanceof RangeError) return undefined;

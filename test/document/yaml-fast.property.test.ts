@@ -13,6 +13,7 @@ import { readYamlFast } from '../../core/document/yaml-fast.ts';
 import { createLineIndex } from '../../core/lib/text-positions.ts';
 import { escapeSegment } from '../../core/lib/pointer.ts';
 import { memberNames } from '../../core/document/member-order.ts';
+import { namesInDocument } from '../../core/lib/data-model.ts';
 
 const examplesDir = join(import.meta.dirname, '../../src/examples');
 const examples = readdirSync(examplesDir)
@@ -27,6 +28,13 @@ function pointers(value: unknown, at = '', out: string[] = []): string[] {
   else if (value !== null && typeof value === 'object')
     for (const k of memberNames(value))
       pointers((value as Record<string, unknown>)[k], `${at}/${escapeSegment(k)}`, out);
+  return out;
+}
+
+function namesOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) namesOf(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) namesOf(v, out.add(k));
   return out;
 }
 
@@ -46,6 +54,9 @@ function agree(text: string): void {
   expect(library.diagnostics, text).toEqual([]);
   expect(library.ok).toBe(true);
   expect(fast.value).toStrictEqual(library.value);
+  // The member names recorded with the value (checks stop early on a name no object has) are exactly those it has.
+  if (typeof fast.value === 'object' && fast.value !== null)
+    expect(namesInDocument(fast.value)).toEqual(namesOf(library.value));
   const all = pointers(library.value);
   expect(pointers(fast.value)).toEqual(all);
   for (const p of all) {
