@@ -1,6 +1,7 @@
-// Restricted YAML 1.2.2 profile (spec 15.3): the `yaml` library composes the node tree with its
-// failsafe schema (no tag construction, no merges, no alias expansion); this module resolves plain
-// scalars by the YAML 1.2.2 JSON schema and rejects what the profile forbids, with locations.
+// Restricted YAML 1.2.2 profile (spec 15.3). The fast reader (`yaml-fast.ts`) reads the block style most documents
+// are written in; any other text goes to the `yaml` library, which composes the node tree with its failsafe schema
+// (no tag construction, no merges, no alias expansion); this module resolves plain scalars by the YAML 1.2.2 JSON
+// schema and rejects what the profile forbids, with locations.
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import {
@@ -19,6 +20,7 @@ import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
 import { setMember, type ParseResult } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { describeYamlErrors } from './yaml-errors.ts';
+import { readYamlFast } from './yaml-fast.ts';
 
 const syntaxErrorPrefix = 'YAML syntax error: ';
 
@@ -272,6 +274,16 @@ function mappingKey(w: Walk, keyNode: YamlNode | null, valueNode: YamlNode | nul
 
 export function parseYaml(text: string, limits: ParseLimits): ParseResult {
   const lines = createLineIndex(text);
+  const fast = readYamlFast(text, limits, lines);
+  if (fast) return { format: 'yaml', value: fast.value, ok: true, diagnostics: [], sourceMap: fast.sourceMap };
+  return parseYamlWithLibrary(text, limits, lines);
+}
+
+/**
+ * The `yaml` library's path: every text the fast reader does not read (an error, a construct the profile rejects, an
+ * unusual layout), with each problem's place and message.
+ */
+export function parseYamlWithLibrary(text: string, limits: ParseLimits, lines = createLineIndex(text)): ParseResult {
   let contents: YamlNode | null = null;
   const sourceMap = yamlSourceMap(() => contents, lines);
   const diagnostics: Diagnostic[] = [];

@@ -25,9 +25,12 @@ export function memoize<K, T>(compute: (key: K) => T): (key: K) => T {
   };
 }
 
-/** An object whose members are computed on first read, each by its function, then kept (read-only members). */
-export function lazyMembers<T extends object>(computes: { readonly [K in keyof T]: () => T[K] }): T {
-  const members = {} as T;
+/**
+ * An object whose members are computed on first read, each by its function, then kept (read-only members); `target`:
+ * an object to add them to instead of a new one.
+ */
+export function lazyMembers<T extends object>(computes: { readonly [K in keyof T]: () => T[K] }, target?: object): T {
+  const members = (target ?? {}) as T;
   for (const key of Object.keys(computes) as (keyof T & string)[]) {
     Object.defineProperty(members, key, { get: lazy(computes[key]), enumerable: true });
   }

@@ -3,6 +3,7 @@
 // declaration whose effective protocol scope includes a protocol version outside that range.
 // Info fields (5.1) are deliberately absent: Info is unscoped, and 5 forbids availability diagnostics for it.
 import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { memoize } from '../lib/lazy.ts';
 import { isReferenceObject, resolveValue } from './components.ts';
 import type { Finding } from '../diagnostics.ts';
 import { type ScopeIndex } from './scopes.ts';
@@ -341,16 +342,20 @@ function expand(document: unknown, segments: readonly string[], from: number, st
   return matches;
 }
 
+/** The table entries a rule reports, each with its pattern's segments and its versions: derived once from the table. */
+const entriesOf = memoize((rule: string) =>
+  fieldAvailability
+    .filter((entry) => entry.rule === rule)
+    .map((entry) => ({ entry, segments: splitPointer(entry.pattern), available: availableVersions(entry.available) })),
+);
+
 /**
  * Uses of the table entries that `rule` reports, in table and document order. Every pattern starts at the entries of
  * a scoped collection (`/tools/*`): a declaration whose applicable versions all have the field is not looked into.
  */
 export function findUnavailableUses(document: unknown, scopes: ScopeIndex, rule: string): UnavailableUse[] {
   const uses: UnavailableUse[] = [];
-  for (const entry of fieldAvailability) {
-    if (entry.rule !== rule) continue;
-    const available = availableVersions(entry.available);
-    const segments = splitPointer(entry.pattern);
+  for (const { entry, segments, available } of entriesOf(rule)) {
     const collection = segments[0]!;
     const declarations = isObject(document) ? document[collection] : undefined;
     if (!Array.isArray(declarations)) continue;

@@ -15,6 +15,7 @@ import { ruleById } from '../rules/index.ts';
 import { validateDocument } from './contextual.ts';
 import { capPerRule, isFurtherFindings } from '../lib/findings-cap.ts';
 import { decodeDocumentBytes } from '../document/utf8.ts';
+import { lazyMembers } from '../lib/lazy.ts';
 import { ruleResults, type RuleResult } from '../rules/results.ts';
 import type { ScopeIndex } from '../model/scopes.ts';
 import { createRunContext } from '../model/run-context.ts';
@@ -125,22 +126,29 @@ export function validateParsed(parsed: ParseResult): ValidationResult {
   // In document order; summaries of findings left out come last.
   diagnostics = inDocumentOrder(diagnostics);
   const protocolVersions = context ? declaredVersions(context.scopes) : [];
-  const result: ValidationResult = {
+  const found = {
     valid: !diagnostics.some((d) => d.severity === 'error'),
     parsed: parsed.ok,
     format: parsed.format,
     diagnostics,
-    rules: summarize(diagnostics),
-    requirements: linkRequirements(diagnostics),
     protocolVersions,
-    ruleResults: ruleResults(
-      diagnostics,
-      context
-        ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes }
-        : { parsed: false, versions: [], document: undefined },
-    ),
   };
-  return result;
+  // What only some callers read (the rule summaries, the requirement links, the rule results of 16.5) is computed on
+  // first read: a keystroke's run, a quick fix's verification and a CLI run without --rule-results skip it.
+  return lazyMembers<Pick<ValidationResult, 'rules' | 'requirements' | 'ruleResults'>>(
+    {
+      rules: () => summarize(diagnostics),
+      requirements: () => linkRequirements(diagnostics),
+      ruleResults: () =>
+        ruleResults(
+          diagnostics,
+          context
+            ? { parsed: true, versions: protocolVersions, document: context.written, scopes: context.scopes }
+            : { parsed: false, versions: [], document: undefined },
+        ),
+    },
+    found,
+  ) as ValidationResult;
 }
 
 /** Why a document with errors cannot be projected: how many, and the first one with its position. */

@@ -315,3 +315,27 @@ describe('rule results follow what each rule concerns', () => {
     }
   });
 });
+
+describe('what only some callers read is computed on first read (issue 31)', () => {
+  const text = '{"mcpdesc": "0.9.0", "info": {"name": "x", "version": "1"}, "protocolVersions": ["2099-01-01"]}';
+
+  it('rule summaries, requirement links and rule results are members computed when read, then kept', () => {
+    const result = validateText(text);
+    for (const member of ['rules', 'requirements', 'ruleResults'] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(result, member);
+      expect(descriptor?.get, member).toBeTypeOf('function');
+      expect(descriptor?.enumerable).toBe(true);
+      expect(result[member]).toBe(result[member]);
+    }
+    expect(result.ruleResults.length).toBeGreaterThan(0);
+    expect(Object.keys(result.rules).length).toBeGreaterThan(0);
+  });
+
+  it('a copy (the worker posting it, JSON for the CLI) still carries them', () => {
+    const result = validateText(text);
+    const copy = structuredClone(result);
+    expect(copy.ruleResults).toEqual(result.ruleResults);
+    expect(copy.rules).toEqual(result.rules);
+    expect(JSON.parse(JSON.stringify(result)).requirements).toEqual(result.requirements);
+  });
+});
