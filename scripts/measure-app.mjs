@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serialize } from '../core/document/index.ts';
 import { mcpDescriptionOfSize } from '../bench/generate.ts';
+import { clearOrigin } from '../e2e/clear-origin.ts';
 
 const port = Number(process.env.MEASURE_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
@@ -341,12 +342,7 @@ async function warmStarts(browser, count) {
   const runs = [];
   for (let i = 0; i <= count; i++) {
     const cpuBefore = browserCpuSeconds();
-    await page.goto(`${origin}/icon-192.png`);
-    await page.evaluate(() => sessionStorage.clear());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await cdp.detach();
-    await page.goto('about:blank');
+    await clearOrigin(page, origin);
     await page.goto(origin);
     const readyAt = await page.waitForFunction(
       () =>
