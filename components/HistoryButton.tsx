@@ -1,11 +1,13 @@
 // The toolbar's History button; the dialog (components/HistoryDialog.tsx) loads when first opened, and shows once the
 // history has been opened (src/persistence-start.ts).
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { documentRestored } from '../src/persistence-start.ts';
+import { onDemand } from './on-demand.tsx';
 
-const HistoryDialog = lazy(() =>
-  Promise.all([import('./HistoryDialog.tsx'), documentRestored]).then(([m]) => ({ default: m.HistoryDialog })),
+const HistoryDialog = onDemand(
+  () => Promise.all([import('./HistoryDialog.tsx'), documentRestored]).then(([m]) => m.HistoryDialog),
+  () => null,
 );
 
 export function HistoryButton() {
@@ -21,13 +23,7 @@ export function HistoryButton() {
         History
       </button>
       {/* In a portal: the button may sit in the toolbar's overflow menu, which a phone hides when closed. */}
-      {open &&
-        createPortal(
-          <Suspense fallback={null}>
-            <HistoryDialog onClose={() => setOpen(false)} />
-          </Suspense>,
-          document.body,
-        )}
+      {open && createPortal(<HistoryDialog onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
