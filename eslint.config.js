@@ -84,4 +84,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Code loaded on demand goes through onDemand: a Suspense boundary holds back what it reveals until 300 ms after
+    // its fallback was shown, which every first opening of a panel or dialog paid.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy', 'Suspense'],
+              message:
+                'Load components with onDemand (components/on-demand.tsx): React holds what a Suspense boundary reveals for 300 ms after its fallback.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // Compare two declared protocol versions: their Effective Protocol Views (4.12) or native lists (4.14) in a diff
 // editor, every difference explained in one line (click: the source location), and the availability matrix.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { requestCompare } from '../src/live-validation.ts';
 import { formatTab, nativeKinds, nativeMethods, type NativeKind } from '../src/tabs.ts';
@@ -11,8 +11,12 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
+import { onDemand } from './on-demand.tsx';
 
-const DiffView = lazy(() => import('./DiffView.tsx').then((m) => ({ default: m.DiffView })));
+const DiffView = onDemand(
+  () => import('./DiffView.tsx').then((m) => m.DiffView),
+  () => <p className="panel-empty">Loading the diff editor…</p>,
+);
 
 type Subject = 'view' | NativeKind;
 
@@ -170,15 +174,13 @@ export function ComparePanel({
               {layout === 'results' ? 'Show the editor' : 'Whole window'}
             </button>
           </div>
-          <Suspense fallback={<p className="panel-empty">Loading the diff editor…</p>}>
-            <DiffView
-              original={subject === 'view' ? current.views.from : current.native[subject].from}
-              modified={subject === 'view' ? current.views.to : current.native[subject].to}
-              language={subject === 'view' ? current.format : 'json'}
-              label={subject === 'view' ? 'Protocol view' : nativeMethods[subject]}
-              inline={diffLayout === 'inline'}
-            />
-          </Suspense>
+          <DiffView
+            original={subject === 'view' ? current.views.from : current.native[subject].from}
+            modified={subject === 'view' ? current.views.to : current.native[subject].to}
+            language={subject === 'view' ? current.format : 'json'}
+            label={subject === 'view' ? 'Protocol view' : nativeMethods[subject]}
+            inline={diffLayout === 'inline'}
+          />
           <h3 className="compare-heading" id="availability-matrix">
             Availability matrix
           </h3>

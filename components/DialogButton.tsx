@@ -1,13 +1,13 @@
-// A toolbar button that opens a dialog loaded when first opened (History, Help), in a portal: the button may sit in the
-// toolbar's overflow menu, which a phone hides when closed.
-import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+// A toolbar button that opens a dialog loaded when first opened (History, Help; `onDemand` of on-demand.tsx), in a
+// portal: the button may sit in the toolbar's overflow menu, which a phone hides when closed.
+import { useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface DialogButtonProps {
   label: string;
   title: string;
   testId: string;
-  dialog: LazyExoticComponent<ComponentType<{ onClose(): void }>>;
+  dialog: ComponentType<{ onClose(): void }>;
 }
 
 export function DialogButton({ label, title, testId, dialog: Dialog }: DialogButtonProps) {
@@ -17,13 +17,7 @@ export function DialogButton({ label, title, testId, dialog: Dialog }: DialogBut
       <button type="button" data-testid={testId} onClick={() => setOpen(true)} title={title}>
         {label}
       </button>
-      {open &&
-        createPortal(
-          <Suspense fallback={null}>
-            <Dialog onClose={() => setOpen(false)} />
-          </Suspense>,
-          document.body,
-        )}
+      {open && createPortal(<Dialog onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }

@@ -1,8 +1,11 @@
 // The toolbar's Help button; the dialog (components/HelpDialog.tsx, with the guide) loads when first opened.
-import { lazy } from 'react';
 import { DialogButton } from './DialogButton.tsx';
+import { onDemand } from './on-demand.tsx';
 
-const HelpDialog = lazy(() => import('./HelpDialog.tsx').then((m) => ({ default: m.HelpDialog })));
+const HelpDialog = onDemand(
+  () => import('./HelpDialog.tsx').then((m) => m.HelpDialog),
+  () => null,
+);
 
 export function HelpButton() {
   return (

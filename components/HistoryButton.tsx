@@ -1,11 +1,12 @@
 // The toolbar's History button; the dialog (components/HistoryDialog.tsx) loads when first opened, and shows once the
 // history has been opened (src/persistence-start.ts).
-import { lazy } from 'react';
 import { documentRestored } from '../src/persistence-start.ts';
 import { DialogButton } from './DialogButton.tsx';
+import { onDemand } from './on-demand.tsx';
 
-const HistoryDialog = lazy(() =>
-  Promise.all([import('./HistoryDialog.tsx'), documentRestored]).then(([m]) => ({ default: m.HistoryDialog })),
+const HistoryDialog = onDemand(
+  () => Promise.all([import('./HistoryDialog.tsx'), documentRestored]).then(([m]) => m.HistoryDialog),
+  () => null,
 );
 
 export function HistoryButton() {

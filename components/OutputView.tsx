@@ -1,10 +1,19 @@
 // Generated output (a protocol view or a native list) as a read-only highlighted editor, with copy and download.
 // Monaco loads on demand; until then the text shows as plain preformatted text.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { downloadText } from '../src/files.ts';
+import { onDemand } from './on-demand.tsx';
 
-const CodeView = lazy(() => import('./CodeView.tsx').then((m) => ({ default: m.CodeView })));
+// Until the highlighted view has loaded, the same text as plain text.
+const CodeView = onDemand(
+  () => import('./CodeView.tsx').then((m) => m.CodeView),
+  ({ text, testId }) => (
+    <pre className="projection-text" data-testid={testId}>
+      {text}
+    </pre>
+  ),
+);
 
 export function OutputView({
   text,
@@ -50,15 +59,7 @@ export function OutputView({
           {copied ? `${label} copied to the clipboard` : ''}
         </span>
       </div>
-      <Suspense
-        fallback={
-          <pre className="projection-text" data-testid={testId}>
-            {text}
-          </pre>
-        }
-      >
-        <CodeView text={text} language={language} label={label} testId={testId} />
-      </Suspense>
+      <CodeView text={text} language={language} label={label} testId={testId} />
     </div>
   );
 }

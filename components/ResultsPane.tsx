@@ -1,22 +1,24 @@
 // The results side of the workspace: diagnostics, Effective Protocol Views (4.12), native list previews (4.14) and the
 // rule reference. The tabs follow the WAI-ARIA tabs pattern: one tab stop, arrow keys/Home/End move and select.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '../src/store.ts';
 import { formatTab, parseTab, tabVersion, type Tab, type TabKind } from '../src/tabs.ts';
 import { followRuleFragments, showRuleInAddress } from '../src/rule-fragment.ts';
 import { DiagnosticsPanel } from './DiagnosticsPanel.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
+import { onDemand } from './on-demand.tsx';
 import { focusSibling, rovingIndex } from './roving.ts';
 import type { WorkspaceLayout } from '../src/store.ts';
 import '../src/styles/learn.css';
 
 // The other tabs load when first opened: the first page load carries only the diagnostics.
-const ViewPanel = lazy(() => import('./ViewPanel.tsx').then((m) => ({ default: m.ViewPanel })));
-const NativePanel = lazy(() => import('./NativePanel.tsx').then((m) => ({ default: m.NativePanel })));
-const DocsPanel = lazy(() => import('./DocsPanel.tsx').then((m) => ({ default: m.DocsPanel })));
-const ComparePanel = lazy(() => import('./ComparePanel.tsx').then((m) => ({ default: m.ComparePanel })));
-const RuleResultsPanel = lazy(() => import('./RuleResultsPanel.tsx').then((m) => ({ default: m.RuleResultsPanel })));
-const RulesPanel = lazy(() => import('./RulesPanel.tsx').then((m) => ({ default: m.RulesPanel })));
+const loadingPanel = () => <p className="panel-loading">Loading…</p>;
+const ViewPanel = onDemand(() => import('./ViewPanel.tsx').then((m) => m.ViewPanel), loadingPanel);
+const NativePanel = onDemand(() => import('./NativePanel.tsx').then((m) => m.NativePanel), loadingPanel);
+const DocsPanel = onDemand(() => import('./DocsPanel.tsx').then((m) => m.DocsPanel), loadingPanel);
+const ComparePanel = onDemand(() => import('./ComparePanel.tsx').then((m) => m.ComparePanel), loadingPanel);
+const RuleResultsPanel = onDemand(() => import('./RuleResultsPanel.tsx').then((m) => m.RuleResultsPanel), loadingPanel);
+const RulesPanel = onDemand(() => import('./RulesPanel.tsx').then((m) => m.RulesPanel), loadingPanel);
 
 interface TabSpec {
   id: TabKind;
@@ -144,14 +146,12 @@ export function ResultsPane() {
         tabIndex={0}
       >
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
-        <Suspense fallback={<p className="panel-loading">Loading…</p>}>
-          {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
-          {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
-          {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
-          {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
-          {tab.kind === 'results' && <RuleResultsPanel />}
-          {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
-        </Suspense>
+        {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
+        {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
+        {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
+        {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
+        {tab.kind === 'results' && <RuleResultsPanel />}
+        {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
       </div>
     </section>
   );

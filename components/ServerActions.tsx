@@ -1,14 +1,21 @@
 // Toolbar actions "Import from server…" and "Merge…" and their dialogs. Opening a result in the editor is a document
 // replacement like any other (src/replace.ts): size-checked first, undoable from the notice, in every layout.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { useStore } from '../src/store.ts';
 import { replaceDocument } from '../src/replace.ts';
+import { onDemand } from './on-demand.tsx';
 
 // Each dialog loads when first opened, then stays mounted (closed), keeping what the user entered.
-const ImportDialog = lazy(() => import('./ImportDialog.tsx').then((m) => ({ default: m.ImportDialog })));
-const MergeDialog = lazy(() => import('./MergeDialog.tsx').then((m) => ({ default: m.MergeDialog })));
+const ImportDialog = onDemand(
+  () => import('./ImportDialog.tsx').then((m) => m.ImportDialog),
+  () => null,
+);
+const MergeDialog = onDemand(
+  () => import('./MergeDialog.tsx').then((m) => m.MergeDialog),
+  () => null,
+);
 
 type Dialog = 'import' | 'merge';
 
@@ -48,7 +55,7 @@ export function ServerActions() {
       {/* In a portal: the buttons may sit in the toolbar's overflow menu, which a phone hides when closed. */}
       {opened.size > 0 &&
         createPortal(
-          <Suspense fallback={null}>
+          <>
             {opened.has('import') && (
               <ImportDialog
                 open={dialog === 'import'}
@@ -64,7 +71,7 @@ export function ServerActions() {
                 onOpenInEditor={open('the merged description')}
               />
             )}
-          </Suspense>,
+          </>,
           document.body,
         )}
     </>

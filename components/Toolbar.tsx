@@ -1,15 +1,5 @@
 // The app's top bar: Examples, Open, Download, Share, the format select, and the lead's extra actions.
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
 import type { DocumentFormat } from '../core/diagnostics.ts';
 import { exampleCatalogue } from '../src/examples/catalogue.ts';
@@ -24,10 +14,14 @@ import {
 import { replaceDocument } from '../src/replace.ts';
 import { startNewDocument } from '../src/new-document.ts';
 import { ServerActions } from './ServerActions.tsx';
+import { onDemand } from './on-demand.tsx';
 import '../src/styles/toolbar.css';
 
 /** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
-const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = onDemand(
+  () => import('./ShareDialog.tsx').then((m) => m.ShareDialog),
+  () => null,
+);
 
 export interface ToolbarProps {
   /** Slot for document actions wired by the app (Convert JSON ↔ YAML, Organize). */
@@ -287,11 +281,7 @@ export function Toolbar({ extraActions }: ToolbarProps) {
         <ServerActions />
         {extraActions}
       </OverflowMenu>
-      {shareOpen && (
-        <Suspense fallback={null}>
-          <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={baseName()} />
-        </Suspense>
-      )}
+      {shareOpen && <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} documentName={baseName()} />}
       {dragging && (
         <div className="tb-drop-overlay" data-testid="drop-overlay" aria-hidden="true">
           <div className="tb-drop-message">Drop a .json or .yaml file to open it</div>

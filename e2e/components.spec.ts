@@ -62,7 +62,10 @@ test('a component used at two sites is reported at each reference, and its defin
   await rows.nth(0).locator('button.diagnostic').click();
   const before = await page.evaluate(() => (window as unknown as Playground).__playground.getSelection());
   expect(before.startLineNumber).toBe(9);
-  const squiggle = await page.locator('.monaco-editor .squiggly-error').first().boundingBox();
+  // Monaco may draw the squiggles again after the selection moves: wait until one is shown before reading its box.
+  const squiggles = page.locator('.monaco-editor .squiggly-error').first();
+  await expect(squiggles).toBeVisible();
+  const squiggle = await squiggles.boundingBox();
   await page.mouse.move(squiggle!.x + squiggle!.width / 2, squiggle!.y + squiggle!.height / 2);
   const hover = page
     .locator('.monaco-hover')

@@ -10,12 +10,6 @@ const exampleIds = exampleFiles.map((f) => f.replace(/\.mcpdesc\.(json|yaml)$/, 
 const doc = (name: string) =>
   JSON.stringify({ mcpdesc: '0.9.0', info: { name, version: '1.0.0' }, protocolVersions: ['2026-07-28'] }, null, 2);
 
-test('a first visit opens the minimal example, validated', async ({ page }) => {
-  await openFresh(page);
-  await expect.poll(() => getEditorText(page)).toBe(exampleText('minimal'));
-  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-});
-
 test('reload restores the text, the format and the hand-picked format choice', async ({ page }) => {
   await openFresh(page);
   await setEditorText(
@@ -93,8 +87,13 @@ test('a truncated share link never overwrites saved text', async ({ page }) => {
   await expect.poll(() => getEditorText(page)).toBe(mine);
 });
 
-test('every example loads and validates', async ({ page }) => {
+// One page for both: the examples are loaded after the first visit's document has been checked.
+test('a first visit opens the minimal example, validated; every example loads and validates', async ({ page }) => {
   await openFresh(page);
+  await test.step('a first visit opens the minimal example, validated', async () => {
+    await expect.poll(() => getEditorText(page)).toBe(exampleText('minimal'));
+    await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+  });
   for (const id of exampleIds) {
     await test.step(`the "${id}" example`, async () => {
       const run = await validationRun(page);

@@ -16,6 +16,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { clearOrigin } from './clear-origin.ts';
 
 interface Guard {
   cspViolations: string[];
@@ -88,14 +89,7 @@ async function emptyTab(tab: SharedTab, origin: string, testInfo: TestInfo): Pro
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.setOffline(false);
   await context.clearPermissions();
-  // Leave the app for a page of its origin that runs no script (the app's pagehide writes end with its document), and
-  // clear the tab's session storage from there; the rest belongs to the origin.
-  await page.goto(`${origin}/icon-192.png`);
-  await page.evaluate(() => sessionStorage.clear());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  await cdp.detach();
-  await page.goto('about:blank');
+  await clearOrigin(page, origin);
   return true;
 }
 

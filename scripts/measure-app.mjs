@@ -8,6 +8,9 @@
 // - pathological documents (issue 21): setting 100,000 levels of nesting (longest task until its diagnostics are
 //   shown, light mode on, then keystroke → next frame of 20 keystrokes) and pasting a 5 MB JSON document (longest
 //   task from the paste until it is validated and saved), with JSON.parse of 1 MB in the page as a CPU check.
+// - a warm start, as every e2e test after the first makes it (a tab that has loaded the app before, emptied as
+//   e2e/fixtures.ts empties it): navigation → editor and first diagnostics shown, the CPU time (user+sys) of the browser's
+//   processes per start (Linux), and a result tab's first opening (click → the protocol view's highlighted text);
 // Usage: npm run measure   (serves dist/ itself on 127.0.0.1:$MEASURE_PORT, default 4174)
 //        npm run measure -- --load-only        only the first-load figures (sizes, timings, JS by editor-ready)
 //        npm run measure -- --pathological     only the pathological documents (deep nesting, 5 MB paste)
@@ -19,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serialize } from '../core/document/index.ts';
 import { mcpDescriptionOfSize } from '../bench/generate.ts';
+import { clearOrigin } from '../e2e/clear-origin.ts';
 
 const port = Number(process.env.MEASURE_PORT ?? 4174);
 const origin = `http://127.0.0.1:${port}`;
@@ -299,6 +303,75 @@ async function firstVisit(browser) {
   return result;
 }
 
+/** CPU seconds (user+sys, children waited for included) of this process's descendants but the preview server; 0 off Linux. */
+function browserCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return 0;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const ticks = fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+      processes.push({ pid: Number(entry), parent: Number(fields[1]), ticks, server: command.includes('vite') });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  let ticks = 0;
+  const add = (parent) => {
+    for (const p of processes)
+      if (p.parent === parent && !p.server) {
+        ticks += p.ticks;
+        add(p.pid);
+      }
+  };
+  add(process.pid);
+  return ticks / 100; // USER_HZ
+}
+
+/**
+ * Warm starts: one tab, emptied between starts as e2e/fixtures.ts empties its shared tab, then the app opened again:
+ * navigation → editor and first diagnostics shown, the browser's CPU per start (the idle work after it included), and
+ * the first opening of the Protocol view tab (click → its highlighted text shown; two chunks loaded on demand).
+ */
+async function warmStarts(browser, count) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const runs = [];
+  for (let i = 0; i <= count; i++) {
+    const cpuBefore = browserCpuSeconds();
+    await clearOrigin(page, origin);
+    await page.goto(origin);
+    const readyAt = await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
+        document.querySelector('.monaco-editor') !== null &&
+        performance.now(),
+      null,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const ready = await readyAt.jsonValue();
+    await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
+    const cpu = browserCpuSeconds() - cpuBefore;
+    const clicked = await page.evaluate(() => performance.now());
+    await page.getByTestId('tab-view').click();
+    const shownAt = await page.waitForFunction(
+      () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
+      null,
+      {
+        polling: 'raf',
+        timeout: 60_000,
+      },
+    );
+    const tab = (await shownAt.jsonValue()) - clicked;
+    if (i > 0) runs.push({ ready, cpu, tab }); // the first start fills the cache
+  }
+  await context.close();
+  return runs;
+}
+
 /** The pathological documents of issue 21, with a CPU check beside each (figures scale with the machine's load). */
 async function measurePathological(browser, ms) {
   const cpu = (c) => `CPU check: JSON.parse of ${(c.bytes / 1e6).toFixed(1)} MB in the page ${ms(c.ms)}`;
@@ -369,6 +442,13 @@ try {
       `  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`,
     );
   }
+  const warm = await warmStarts(browser, 8);
+  console.log(`warm start, navigation → editor-ready (${spread(warm.map((r) => r.ready))})`);
+  if (warm.some((r) => r.cpu > 0))
+    console.log(
+      `  browser CPU (user+sys) per warm start and its idle work: median of ${warm.length} ${median(warm.map((r) => r.cpu)).toFixed(2)} s`,
+    );
+  console.log(`  first opening of the Protocol view tab, click → highlighted text (${spread(warm.map((r) => r.tab))})`);
   if (!loadOnly) {
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {

@@ -1,37 +1,49 @@
-// `npm test`: typecheck, lint and build side by side (each mostly uses one core), then the unit tests beside the
-// end-to-end tests — then one plain closing line "N passed, N failed" summing the unit and e2e counts (CI reads it;
-// Vitest and Playwright print their own). On 2 cores this takes about 7 minutes where one step after another took 7.6;
-// the e2e tests wait for states, never for time, so they pass beside the unit tests' load.
+// `npm test`: the build, then the end-to-end tests with the unit tests, typecheck and lint beside them — then one plain
+// closing line "N passed, N failed" summing the unit and e2e counts (CI reads it; Vitest and Playwright print their own).
+// The e2e suite is the longest step and keeps about one core busy (one Playwright worker and its browser); the other
+// steps run at a lower CPU priority (nice 10), so they take what the e2e tests leave instead of slowing them down, and
+// typecheck and lint no longer hold up the start of the tests. The e2e tests wait for states, never for time, so they
+// pass beside the others' load.
 //
 // The end-to-end tests print as they go; every other step keeps its output until it ends and prints it in one piece.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, mkdirSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 
 rmSync('.e2e-out', { recursive: true, force: true });
 mkdirSync('.e2e-out', { recursive: true });
 
 /** Groups of steps: the steps of a group run at the same time, the groups one after another. */
 const groups = [
+  [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }],
   [
-    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-    { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
-  ],
-  [
+    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], streams: true },
     {
       name: 'unit',
       command: 'npx',
       args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.e2e-out/vitest.json'],
+      background: true,
     },
-    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], streams: true },
+    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], background: true },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], background: true },
   ],
 ];
 
+/** The niceness of background steps (their child processes inherit it). */
+const BACKGROUND_PRIORITY = 10;
+
 /** Runs one step and resolves whether it passed. */
-function run({ name, command, args, streams = false }) {
+function run({ name, command, args, streams = false, background = false }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: streams ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        /* not permitted here: the step runs at normal priority */
+      }
+    }
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));

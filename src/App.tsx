@@ -1,5 +1,5 @@
 // The app shell: toolbar, editor (Monaco, or a plain text area on small screens), and the result panels.
-import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Toolbar } from '../components/Toolbar.tsx';
 import { ResultsPane } from '../components/ResultsPane.tsx';
 import { PlainEditor } from '../components/PlainEditor.tsx';
@@ -13,12 +13,16 @@ import { Welcome } from '../components/Welcome.tsx';
 import { ThemeToggle } from '../components/ThemeToggle.tsx';
 import { Splitter } from '../components/Splitter.tsx';
 import { startPipeline } from './live-validation.ts';
-import { documentRestored } from './persistence-start.ts';
+import { documentRestored, isDocumentRestored } from './persistence-start.ts';
 import { useStore } from './store.ts';
 
-let editorModule: Promise<typeof import('../components/Editor.tsx')> | undefined;
-const loadEditor = () => (editorModule ??= import('../components/Editor.tsx'));
-const MonacoEditor = lazy(() => loadEditor().then((m) => ({ default: m.Editor })));
+/** Monaco's editor component, once its module has loaded (src/monaco.ts and components/Editor.tsx, a lazy chunk). */
+let MonacoEditor: ComponentType | undefined;
+let editorModule: Promise<void> | undefined;
+const loadEditor = () =>
+  (editorModule ??= import('../components/Editor.tsx').then((m) => {
+    MonacoEditor = m.Editor;
+  }));
 
 const smallScreen = '(max-width: 640px)';
 
@@ -32,11 +36,27 @@ function useSmallScreen(): boolean {
   return useSyncExternalStore(subscribeSmallScreen, () => window.matchMedia(smallScreen).matches);
 }
 
-/** The editor opens on the restored document: Monaco loads meanwhile (not on small screens, which never use it). */
+/**
+ * The editor opens on the restored document: Monaco loads meanwhile (not on small screens, which never use it). The
+ * pane shows "Loading editor…" itself until both are there, rather than through a Suspense boundary: React holds back
+ * what a boundary reveals until 300 ms after its fallback was shown, which on a start with the code cached delayed the
+ * editor, and the first diagnostics committed with it, by about 200 ms.
+ */
 function EditorPane({ small }: { small: boolean }) {
   if (!small) void loadEditor();
-  use(documentRestored);
-  return small ? <PlainEditor /> : <MonacoEditor />;
+  const Editor = !isDocumentRestored() ? undefined : small ? PlainEditor : MonacoEditor;
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (Editor) return;
+    let mounted = true;
+    void Promise.all([documentRestored, small ? undefined : loadEditor()]).then(() => {
+      if (mounted) loaded((n) => n + 1);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [Editor, small]);
+  return Editor ? <Editor /> : <div className="editor-loading">Loading editor…</div>;
 }
 
 export function App() {
@@ -85,9 +105,7 @@ export function App() {
           hidden={resultsOnly}
           style={{ flexBasis: `${editorShare}%` }}
         >
-          <Suspense fallback={<div className="editor-loading">Loading editor…</div>}>
-            <EditorPane small={small} />
-          </Suspense>
+          <EditorPane small={small} />
         </div>
         {!resultsOnly && (
           <Splitter

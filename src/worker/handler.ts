@@ -56,8 +56,13 @@ function textsOf(request: WorkerRequest): string[] {
   return texts.filter((t): t is string => typeof t === 'string');
 }
 
-/** Requests over one document's own versions; any other (merge, import, learning views, language) may use all five. */
-const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native']);
+/**
+ * Requests over one document's own versions; any other (merge, import, learning views, language) may use all five. The
+ * outline (`symbols`, asked at the start and after each pause in typing) is one document's too, and so is the idle-time
+ * validation it leaves behind: the language worker then loads only the versions the document names until a completion,
+ * hover or quick fix needs the rest.
+ */
+const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native', 'symbols']);
 
 const loading = new Map<CorePart, Promise<unknown>>();
 
