@@ -1,6 +1,6 @@
 // What `mcpdesc --help` and `mcpdesc COMMAND --help` print: plain text, loaded without the core.
 
-export const commandNames = ['validate', 'fix', 'format', 'view', 'native', 'merge', 'import'] as const;
+export const commandNames = ['validate', 'fix', 'format', 'view', 'native', 'merge', 'import', 'docs'] as const;
 export type CommandName = (typeof commandNames)[number];
 
 const help: Record<CommandName, string> = {
@@ -53,6 +53,21 @@ const help: Record<CommandName, string> = {
   the server, e.g. for bare list results. --format json|yaml is a synonym of --to. Exit 1 with every reason on
   standard error when a capture is unrecognised or invalid, no version is known, no server identity is known,
   or a capture cannot be represented faithfully.`,
+  docs: `Usage: mcpdesc docs FILE [--protocol-version V] [--to html|markdown] [-o OUT] [--input-format json|yaml]
+  Write the server's documentation for MCP protocol version V, as the playground's Docs tab shows it: server,
+  transports, security and scopes, tags, tools (parameters, output, annotations, elicitations, examples), resources,
+  resource templates and prompts. Without V, the only declared version; when the document declares several, give
+  V, or -o FOLDER for one page per version, linked to one another.
+  --to F                html (default): one self-contained page (inline CSS, no script, nothing loaded; light and
+                        dark; printable), or markdown: for a repository's docs folder or a wiki
+  -o, --output OUT      a file, or an existing folder: each page is written there as NAME-VERSION.html (or .md),
+                        NAME from info.name; without -o the page is printed
+  Descriptions are Markdown; raw HTML in them is shown as text, images are not loaded and only http(s) and mailto
+  links are links. An invalid document writes nothing: its findings go to standard error and the exit status is 1.
+  Examples:
+    mcpdesc docs server.mcpdesc.yaml -o docs/server.html
+    mcpdesc docs server.mcpdesc.json --protocol-version 2025-11-25 --to markdown > docs/server.md
+    mcpdesc docs server.mcpdesc.yaml -o site/      (one page per declared version)`,
 };
 
 export const usage = `Usage: mcpdesc COMMAND [options]
@@ -64,6 +79,7 @@ Commands:
   native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns
   merge FILE...      merge descriptions of one server
   import FILE...     build a description from captured MCP results
+  docs FILE          the server's documentation as an HTML page or Markdown
 Options: --help (also after a command: mcpdesc validate --help), --version.
 Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.`;
 

@@ -20,6 +20,7 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   native: () => import('./commands/native.ts'),
   merge: () => import('./commands/merge.ts'),
   import: () => import('./commands/import.ts'),
+  docs: () => import('./commands/docs.ts'),
 };
 
 export async function run(argv: string[], io: Io = nodeIo): Promise<number> {
