@@ -198,21 +198,8 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
   const { server } = model;
   const [byTag, setByTag] = useState(false);
   const following = useFollowEditor(model, ranges);
-  const security = model.security;
-  const hasSecurity =
-    security.schemes.length > 0 ||
-    security.requirement !== 'not declared' ||
-    security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
-  const sections: [string, string, boolean][] = [
-    ['docs-transports', 'Transports', model.transports.length > 0],
-    ['docs-security', 'Security', hasSecurity],
-    ['docs-tags', 'Tags', model.tags.length > 0],
-    ['docs-tools', `Tools (${model.tools.length})`, model.tools.length > 0],
-    ['docs-resources', `Resources (${model.resources.length})`, model.resources.length > 0],
-    ['docs-templates', `Resource templates (${model.templates.length})`, model.templates.length > 0],
-    ['docs-prompts', `Prompts (${model.prompts.length})`, model.prompts.length > 0],
-  ];
-  const present = sections.filter(([, , shown]) => shown);
+  const hasSecurity = model.sections.some((s) => s.id === 'security');
+  const present = model.sections.map(({ id, title }) => [`docs-${id}`, title] as const);
   const groups = byTag ? tagGroups(model) : undefined;
   return (
     <Ranges.Provider value={ranges}>

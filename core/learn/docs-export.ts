@@ -55,20 +55,6 @@ export function docsFileName(name: string, version: string, to: DocsExportFormat
   return `${base}-${version}.${to === 'html' ? 'html' : 'md'}`;
 }
 
-/** Section ids and titles, in the order of the Docs tab, for the sections the model has. */
-function sections(model: DocsModel, hasSecurity: boolean): [string, string][] {
-  const all: [string, string, boolean][] = [
-    ['transports', 'Transports', model.transports.length > 0],
-    ['security', 'Security', hasSecurity],
-    ['tags', 'Tags', model.tags.length > 0],
-    ['tools', `Tools (${model.tools.length})`, model.tools.length > 0],
-    ['resources', `Resources (${model.resources.length})`, model.resources.length > 0],
-    ['templates', `Resource templates (${model.templates.length})`, model.templates.length > 0],
-    ['prompts', `Prompts (${model.prompts.length})`, model.prompts.length > 0],
-  ];
-  return all.filter(([, , shown]) => shown).map(([id, title]) => [id, title]);
-}
-
 /** One anchor per tool, resource, template and prompt, from its name, unique in the page. */
 function anchors(model: DocsModel): Map<string, string> {
   const ids = new Map<string, string>();
@@ -165,11 +151,8 @@ function outline(model: DocsModel, options: DocsExportOptions, format: DocsExpor
   const ids = anchors(model);
   const itemLink = (path: string, text: Inline[]): Inline =>
     ids.has(path) ? { link: `#${ids.get(path)}`, text } : { strong: text };
-  const hasSecurity =
-    security.schemes.length > 0 ||
-    security.requirement !== 'not declared' ||
-    security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
-  const present = sections(model, hasSecurity);
+  const present = model.sections;
+  const hasSecurity = present.some((s) => s.id === 'security');
   const out: Block[] = [];
   const access = (a: DocsAccess): Block[] =>
     hasSecurity ? [{ paragraph: [{ muted: ['Access:'] }, ' ', ...accessInline(a)] }] : [];
@@ -211,7 +194,7 @@ function outline(model: DocsModel, options: DocsExportOptions, format: DocsExpor
       prompts: items(model.prompts.map((r) => ({ path: r.path, name: r.title ?? r.heading }))),
     };
     out.push({ heading: 2, id: 'contents', text: ['Contents'] });
-    out.push({ contents: present.map(([id, title]) => ({ id, text: title, items: named[id] ?? [] })) });
+    out.push({ contents: present.map(({ id, title }) => ({ id, text: title, items: named[id] ?? [] })) });
   }
 
   if (model.transports.length > 0) {

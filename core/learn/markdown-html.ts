@@ -2,16 +2,16 @@
 // written from the token tree of `marked`'s lexer, every text escaped, and as Markdown made inert. Descriptions are
 // untrusted (9.3, 10.4.5, 14.8): raw HTML is shown as the text it is, images are never loaded (their alt text and
 // address are shown), and only http(s) and mailto links are links; any other address is shown as text. The app's
-// React renderer (components/Markdown.tsx) follows the same rules.
+// React renderer (components/Markdown.tsx) follows the same rules with the helpers of this module.
 import { Lexer, type Token, type Tokens } from 'marked';
 
-/** Longer descriptions are shown as plain text. */
+/** Longer descriptions are shown as plain text (the app lexes on its main thread and passes a lower bound). */
 const MAX_MARKDOWN_LENGTH = 100_000;
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** The lexer keeps named character references in text (`&amp;`); the common ones are decoded. */
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => namedEntities[name]!);
 }
 
@@ -28,8 +28,9 @@ export function safeHref(href: string): string | undefined {
   return /^(https?:\/\/[^/?#]|mailto:.)/i.test(href) ? href : undefined;
 }
 
-function lex(source: string): Token[] | undefined {
-  if (source.length > MAX_MARKDOWN_LENGTH) return undefined;
+/** The token tree of a description (GitHub-flavoured), or undefined when it is longer than `max`. */
+export function lexMarkdown(source: string, max = MAX_MARKDOWN_LENGTH): Token[] | undefined {
+  if (source.length > max) return undefined;
   try {
     return Lexer.lex(source, { gfm: true, breaks: false });
   } catch {
@@ -37,7 +38,8 @@ function lex(source: string): Token[] | undefined {
   }
 }
 
-function plainText(tokens: Token[] | undefined): string {
+/** The text a reader sees of inline tokens (a link's text). */
+export function plainText(tokens: Token[] | undefined): string {
   return (tokens ?? [])
     .map((t) =>
       'tokens' in t && t.tokens
@@ -148,13 +150,13 @@ function block(token: Token): string {
 
 /** A description as HTML blocks (paragraphs, lists, tables, code); no raw HTML, image or unsafe link survives. */
 export function markdownToHtml(source: string): string {
-  const tokens = lex(source);
+  const tokens = lexMarkdown(source);
   return tokens ? blocks(tokens) : `<p class="pre">${escapeHtml(source)}</p>\n`;
 }
 
 /** A short description inside a line or a table cell: one paragraph's inline content, else blocks. */
 export function markdownToInlineHtml(source: string): string {
-  const tokens = lex(source)?.filter((t) => t.type !== 'space');
+  const tokens = lexMarkdown(source)?.filter((t) => t.type !== 'space');
   if (!tokens) return `<span class="pre">${escapeHtml(source)}</span>`;
   if (tokens.length === 1 && tokens[0]!.type === 'paragraph') return inline((tokens[0] as Tokens.Paragraph).tokens);
   return blocks(tokens);
@@ -185,7 +187,7 @@ const codeSpan = (text: string): string => {
  * and address.
  */
 export function inertMarkdown(source: string): string {
-  const tokens = lex(source);
+  const tokens = lexMarkdown(source);
   if (!tokens) return source.replace(/[<>&]/g, (c) => `\\${c}`);
   return tokens
     .map((token) => {
