@@ -34,6 +34,9 @@ test('the Docs tab downloads the chosen version as an HTML page and copies it as
   await expect(reader.locator('h3#tool-search-repositories')).toBeVisible();
   await reader.getByRole('navigation').getByRole('link', { name: 'Search Repositories' }).click();
   await expect(reader.locator('h3#tool-search-repositories')).toBeInViewport();
+  // Readable on a phone: nothing wider than the screen (wide tables scroll in their own box).
+  await reader.setViewportSize({ width: 390, height: 800 });
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByTestId('docs-copy-markdown').click();
   await expect(page.getByTestId('docs-export-status')).toHaveText(

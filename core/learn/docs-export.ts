@@ -431,7 +431,7 @@ const css = `
 :root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--code:#f6f8fa;--link:#0550ae;--badge:#ddf4ff}
 @media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--code:#161b22;--link:#4493f8;--badge:#1b2f4a}}
 *{box-sizing:border-box}
-body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif}
+body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;overflow-wrap:break-word}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1,h2,h3,h4{line-height:1.25;margin:1.5em 0 .5em}
 h2{border-bottom:1px solid var(--line);padding-bottom:.25em}
@@ -448,12 +448,12 @@ pre code{padding:0;background:none}
 table{border-collapse:collapse;width:100%;margin:.5em 0}
 th,td{border:1px solid var(--line);padding:.35em .6em;text-align:left;vertical-align:top}
 caption{text-align:left;font-weight:600;padding:.25em 0}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25em 1em}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25em 1em}
 dl.facts div{display:contents}
 dt{font-weight:600}
-dd{margin:0}
+dd{margin:0;overflow-wrap:anywhere}
 blockquote{margin:0;padding-left:1em;border-left:3px solid var(--line);color:var(--muted)}
-@media (max-width:40rem){main{padding:.5rem}dl.facts{grid-template-columns:1fr}dd{margin-bottom:.5em}}
+@media (max-width:40rem){main{padding:.5rem}dl.facts{grid-template-columns:minmax(0,1fr)}dd{margin-bottom:.5em}}
 @media print{:root{--fg:#000;--bg:#fff;--muted:#444;--code:#f3f3f3;--link:#000}nav{display:none}h2,h3{break-after:avoid}pre,tr{break-inside:avoid}a[href^="http"]::after{content:" (" attr(href) ")"}}
 `.trim();
 
