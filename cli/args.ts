@@ -19,7 +19,7 @@ export class CliFailure extends Error {
   }
 }
 
-type OptionSpec = { type: 'string' } | { type: 'boolean' };
+type OptionSpec = { type: 'string'; short?: string } | { type: 'boolean'; short?: string };
 
 /** Parses `args` against `options` (strict: an unknown option or a missing value is a UsageError naming it). */
 export function parseCommand<const O extends Record<string, OptionSpec>>(args: string[], options: O) {

@@ -8,6 +8,7 @@ export const commandNames = [
   'native',
   'merge',
   'import',
+  'docs',
   'lsp',
   'schema',
 ] as const;
@@ -81,6 +82,21 @@ const help: Record<CommandName, string> = {
   Examples:
     mcpdesc schema > mcp-description.schema.json
     # yaml-language-server: $schema=./mcp-description.schema.json     (first line of a YAML description)`,
+  docs: `Usage: mcpdesc docs FILE [--protocol-version V] [--to html|markdown] [-o OUT] [--input-format json|yaml]
+  Write the server's documentation for MCP protocol version V, as the playground's Docs tab shows it: server,
+  transports, security and scopes, tags, tools (parameters, output, annotations, elicitations, examples), resources,
+  resource templates and prompts. Without V, the only declared version; when the document declares several, give
+  V, or -o FOLDER for one page per version, linked to one another.
+  --to F                html (default): one self-contained page (inline CSS, no script, nothing loaded; light and
+                        dark; printable), or markdown: for a repository's docs folder or a wiki
+  -o, --output OUT      a file, or an existing folder: each page is written there as NAME-VERSION.html (or .md),
+                        NAME from info.name; without -o the page is printed
+  Descriptions are Markdown; raw HTML in them is shown as text, images are not loaded and only http(s) and mailto
+  links are links. An invalid document writes nothing: its findings go to standard error and the exit status is 1.
+  Examples:
+    mcpdesc docs server.mcpdesc.yaml -o docs/server.html
+    mcpdesc docs server.mcpdesc.json --protocol-version 2025-11-25 --to markdown > docs/server.md
+    mcpdesc docs server.mcpdesc.yaml -o site/      (one page per declared version)`,
 };
 
 export const usage = `Usage: mcpdesc COMMAND [options]
@@ -94,6 +110,7 @@ Commands:
   import FILE...     build a description from captured MCP results
   lsp                the language server for editors (LSP over standard input and output)
   schema             print the JSON Schema of MCP Description documents
+  docs FILE          the server's documentation as an HTML page or Markdown
 Options: --help (also after a command: mcpdesc validate --help), --version.
 Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.`;
 

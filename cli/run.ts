@@ -22,6 +22,7 @@ const commands: Record<CommandName, () => Promise<CommandModule>> = {
   import: () => import('./commands/import.ts'),
   lsp: () => import('./commands/lsp.ts'),
   schema: () => import('./commands/schema.ts'),
+  docs: () => import('./commands/docs.ts'),
 };
 
 export async function run(argv: string[], io: Io = nodeIo): Promise<number> {

@@ -5,7 +5,8 @@
 // declaration being edited. Sections the document does not have are left out.
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '../src/store.ts';
-import { requestDocs } from '../src/live-validation.ts';
+import { requestDocs, requestDocsExport } from '../src/live-validation.ts';
+import { downloadText } from '../src/files.ts';
 import { effectiveVersion, formatTab } from '../src/tabs.ts';
 import type { DocsResult, SourceRange } from '../core/index.ts';
 import type {
@@ -51,6 +52,7 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
         onChange={(v) => setTab(formatTab({ kind: 'docs', version: v }))}
         testId="docs-versions"
       />
+      {current && !syntaxError && <DocsExport key={version} version={version} />}
       {loaded.state === 'failed' && (
         <p className="projection-error" role="alert">
           {loaded.message}
@@ -71,6 +73,55 @@ export function DocsPanel({ wanted }: { wanted: string | undefined }) {
           <Docs result={current} />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The documentation of the chosen version to publish: a self-contained HTML page to download, or Markdown to copy.
+ * The worker writes both (core/learn/docs-export.ts); the panel only hands the text on.
+ */
+function DocsExport({ version }: { version: string }) {
+  const setNotice = useStore((s) => s.setNotice);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const exported = async (to: 'html' | 'markdown') => {
+    setBusy(true);
+    try {
+      const result = await requestDocsExport(version, to);
+      if (!result.ok) throw new Error(result.message);
+      return result.pages[0]!;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const failed = (what: string) => (error: unknown) =>
+    setNotice({ kind: 'error', message: `${what}: ${error instanceof Error ? error.message : String(error)}` });
+  const download = () =>
+    exported('html').then((page) => {
+      downloadText(page.text, page.fileName, 'text/html');
+      setStatus(`Downloaded ${page.fileName}.`);
+    }, failed('The HTML page could not be made'));
+  const copy = () =>
+    exported('markdown').then(
+      (page) =>
+        navigator.clipboard.writeText(page.text).then(
+          () => setStatus(`The ${version} documentation is on the clipboard as Markdown.`),
+          () => failed('Not copied')(new Error('the browser did not allow copying to the clipboard')),
+        ),
+      failed('The Markdown could not be made'),
+    );
+  return (
+    <div className="output-actions docs-export" role="toolbar" aria-label="Publish the documentation">
+      <button type="button" onClick={() => void download()} disabled={busy} data-testid="docs-download-html">
+        Download HTML
+      </button>
+      <button type="button" onClick={() => void copy()} disabled={busy} data-testid="docs-copy-markdown">
+        Copy Markdown
+      </button>
+      <span className="output-status" role="status" data-testid="docs-export-status">
+        {status}
+      </span>
     </div>
   );
 }
@@ -147,21 +198,8 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
   const { server } = model;
   const [byTag, setByTag] = useState(false);
   const following = useFollowEditor(model, ranges);
-  const security = model.security;
-  const hasSecurity =
-    security.schemes.length > 0 ||
-    security.requirement !== 'not declared' ||
-    security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
-  const sections: [string, string, boolean][] = [
-    ['docs-transports', 'Transports', model.transports.length > 0],
-    ['docs-security', 'Security', hasSecurity],
-    ['docs-tags', 'Tags', model.tags.length > 0],
-    ['docs-tools', `Tools (${model.tools.length})`, model.tools.length > 0],
-    ['docs-resources', `Resources (${model.resources.length})`, model.resources.length > 0],
-    ['docs-templates', `Resource templates (${model.templates.length})`, model.templates.length > 0],
-    ['docs-prompts', `Prompts (${model.prompts.length})`, model.prompts.length > 0],
-  ];
-  const present = sections.filter(([, , shown]) => shown);
+  const hasSecurity = model.sections.some((s) => s.id === 'security');
+  const present = model.sections.map(({ id, title }) => [`docs-${id}`, title] as const);
   const groups = byTag ? tagGroups(model) : undefined;
   return (
     <Ranges.Provider value={ranges}>

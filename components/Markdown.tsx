@@ -4,37 +4,11 @@
 // with their address and open only when clicked, in a new tab, and only for http(s) and mailto addresses.
 // This module is part of the Docs chunk, so the Markdown library stays out of the first page load.
 import { Fragment, memo, type ReactNode } from 'react';
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
+import { decodeEntities, lexMarkdown, plainText, safeHref } from '../core/learn/markdown-html.ts';
 
 /** Longer sources are shown as plain text: the lexer runs on the main thread. */
 const MAX_MARKDOWN_LENGTH = 20_000;
-
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** The lexer keeps named character references in text (`&amp;`); the common ones are decoded here. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => namedEntities[name]!);
-}
-
-/** http(s) and mailto addresses may be followed (on click); anything else (`javascript:`, relative) is only shown. */
-function safeHref(href: string): string | undefined {
-  try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function plainText(tokens: Token[] | undefined): string {
-  return (tokens ?? [])
-    .map((t) =>
-      'tokens' in t && t.tokens
-        ? plainText(t.tokens)
-        : decodeEntities('text' in t && typeof t.text === 'string' ? t.text : ''),
-    )
-    .join('');
-}
 
 function Inline({ tokens }: { tokens: Token[] | undefined }): ReactNode {
   return (tokens ?? []).map((token, i) => <InlineToken key={i} token={token} />);
@@ -220,14 +194,7 @@ function Blocks({ tokens }: { tokens: Token[] }): ReactNode {
   return tokens.map((token, i) => <Block key={i} token={token} />);
 }
 
-function lex(source: string): Token[] | undefined {
-  if (source.length > MAX_MARKDOWN_LENGTH) return undefined;
-  try {
-    return Lexer.lex(source, { gfm: true, breaks: false });
-  } catch {
-    return undefined;
-  }
-}
+const lex = (source: string) => lexMarkdown(source, MAX_MARKDOWN_LENGTH);
 
 /** A Markdown description as blocks (paragraphs, lists, tables, code). */
 export const Markdown = memo(function Markdown({ source, className }: { source: string; className?: string }) {

@@ -148,6 +148,11 @@ export async function requestDocs(version: string) {
   return (await client.request('docs', { ...current(), version })).result;
 }
 
+/** The documentation of the current text for one version as an HTML page or Markdown (the Docs tab's export). */
+export async function requestDocsExport(version: string, to: 'html' | 'markdown') {
+  return (await client.request('docsExport', { ...current(), version, to })).result;
+}
+
 /** The rule reference (the same for every document). */
 export async function requestRuleReference() {
   return (await client.request('ruleReference', {})).result;

@@ -140,8 +140,16 @@ export interface DocsSecurityScheme {
   path: string;
 }
 
+/** A section of the documentation the version has, in the order every renderer shows them, with its title. */
+export interface DocsSection {
+  id: 'transports' | 'security' | 'tags' | 'tools' | 'resources' | 'templates' | 'prompts';
+  title: string;
+}
+
 export interface DocsModel {
   version: string;
+  /** The sections present (Security only when the document declares some), in order: one list for every renderer. */
+  sections: DocsSection[];
   server: {
     name: string;
     title?: string;
@@ -625,8 +633,29 @@ export function documentationModel(document: unknown, version: string): DocsMode
     }
   }
 
+  const security = {
+    requirement: describeSecurity(root.security) ?? 'not declared',
+    schemes: schemeList,
+    operations: operations.map((op) => ({ kind: op.kind, name: op.name, access: op.item.access, path: op.path })),
+    scopes: scopeIndex,
+  };
+  const hasSecurity =
+    security.schemes.length > 0 ||
+    security.requirement !== 'not declared' ||
+    security.operations.some((o) => o.access.cases.some((c) => c.from !== 'none'));
+  const sections: [DocsSection['id'], string, boolean][] = [
+    ['transports', 'Transports', transports.length > 0],
+    ['security', 'Security', hasSecurity],
+    ['tags', 'Tags', tags.length > 0],
+    ['tools', `Tools (${tools.length})`, tools.length > 0],
+    ['resources', `Resources (${resources.length})`, resources.length > 0],
+    ['templates', `Resource templates (${templates.length})`, templates.length > 0],
+    ['prompts', `Prompts (${prompts.length})`, prompts.length > 0],
+  ];
+
   return {
     version,
+    sections: sections.filter(([, , shown]) => shown).map(([id, title]) => ({ id, title })),
     server: {
       name: str(info.name) ?? '(unnamed)',
       ...(str(info.title) ? { title: str(info.title)! } : {}),
@@ -638,12 +667,7 @@ export function documentationModel(document: unknown, version: string): DocsMode
       path: '/info',
     },
     transports: transports.map(({ type, target, facts, path }) => ({ type, target, facts, path })),
-    security: {
-      requirement: describeSecurity(root.security) ?? 'not declared',
-      schemes: schemeList,
-      operations: operations.map((op) => ({ kind: op.kind, name: op.name, access: op.item.access, path: op.path })),
-      scopes: scopeIndex,
-    },
+    security,
     tags,
     tools,
     resources,

@@ -7,6 +7,8 @@ import { projectNativeList, type NativeKind } from '../projection/native.ts';
 import { compareVersions, type VersionDifference } from './compare.ts';
 import { availabilityMatrix, type AvailabilityMatrix, type MatrixRow } from './matrix.ts';
 import { documentationModel, type DocsModel } from './docs.ts';
+import { docsFileName, docsHtml, docsMarkdown, type DocsExportFormat } from './docs-export.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { analyze, cannotProject, nearestRange, unusable } from '../validation/pipeline.ts';
 import { primitiveCollections } from '../model/collections.ts';
 
@@ -104,4 +106,53 @@ export function docsText(text: string, version: string, options: { format?: Docu
   };
   collect(model);
   return { ok: true, model, errors: source.diagnostics.filter((d) => d.severity === 'error').length, ranges };
+}
+
+/**
+ * Published documentation of the declared versions `versions` (one page each, linked to one another): a
+ * self-contained HTML page or Markdown, each with its file name (`info.name` and the version). A text that does not
+ * parse, or a version it does not declare, is a failure; `diagnostics` are the document's errors (the CLI writes
+ * nothing for an invalid document; the app's page says that it has errors).
+ */
+export type DocsExportResult =
+  | {
+      ok: true;
+      pages: { version: string; fileName: string; text: string }[];
+      declared: string[];
+      diagnostics: Diagnostic[];
+    }
+  | { ok: false; message: string; declared: string[]; diagnostics: Diagnostic[] };
+
+export function docsExportText(
+  text: string,
+  versions: string[] | 'every declared',
+  to: DocsExportFormat,
+  options: { format?: DocumentFormat } = {},
+): DocsExportResult {
+  const { parsed, result: source } = analyze(text, options);
+  const diagnostics = source.diagnostics.filter((d) => d.severity === 'error');
+  const declared = source.protocolVersions;
+  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics), declared, diagnostics };
+  const wanted = versions === 'every declared' ? declared : versions;
+  const missing = wanted.find((v) => !declared.includes(v));
+  if (missing !== undefined || wanted.length === 0)
+    return {
+      ok: false,
+      message:
+        missing !== undefined
+          ? `MCP protocol version "${missing}" is not declared in root protocolVersions${declared.length ? ` (it declares ${declared.join(', ')})` : ''}.`
+          : 'The document declares no supported protocol version to document.',
+      declared,
+      diagnostics,
+    };
+  const render = to === 'html' ? docsHtml : docsMarkdown;
+  const pages = wanted.map((version) => {
+    const model = documentationModel(parsed.value, version);
+    return {
+      version,
+      fileName: docsFileName(model.server.name, version, to),
+      text: render(model, { errors: diagnostics.length, siblings: wanted.length > 1 ? wanted : [] }),
+    };
+  });
+  return { ok: true, pages, declared, diagnostics };
 }

@@ -252,6 +252,10 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
       const { text, format, version } = request.params as WorkerRequest<'docs'>['params'];
       return (await import('../../core/learn/index.ts')).docsText(text, version, { format });
     }
+    case 'docsExport': {
+      const { text, format, version, to } = request.params as WorkerRequest<'docsExport'>['params'];
+      return (await import('../../core/learn/index.ts')).docsExportText(text, [version], to, { format });
+    }
     case 'ruleReference':
       return (await import('../../core/reference/rule-reference.ts')).ruleReferenceEntries();
     case 'requirementSummaries':

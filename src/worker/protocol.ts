@@ -3,6 +3,7 @@
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import type {
   ComparisonResult,
+  DocsExportResult,
   DocsResult,
   ImportTextResult,
   MergeTextResult,
@@ -19,6 +20,7 @@ import type {
   SourceRange,
 } from '../../core/language/types.ts';
 import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
+import type { DocsExportFormat } from '../../core/learn/docs-export.ts';
 
 export const PROTOCOL_VERSION = 2;
 
@@ -64,6 +66,11 @@ export interface WorkerMethods {
   requirementSummaries: { params: Record<string, never>; result: Record<string, string> };
   /** Documentation preview of one declared protocol version. */
   docs: { params: { text: string; format?: DocumentFormat; version: string }; result: DocsResult };
+  /** The documentation of one declared protocol version as a self-contained HTML page or as Markdown, with its file name. */
+  docsExport: {
+    params: { text: string; format?: DocumentFormat; version: string; to: DocsExportFormat };
+    result: DocsExportResult;
+  };
   /** Two declared protocol versions compared: views, native lists, explained differences, availability matrix. */
   compare: { params: { text: string; format?: DocumentFormat; from: string; to: string }; result: ComparisonResult };
   /** Merge of several documents (spec 4.13): the aggregate's text, or every conflict located in the inputs. */

@@ -17,6 +17,21 @@ async function call<M extends MethodName>(
 }
 
 describe('learning view worker methods', () => {
+  it('docsExport: one version as an HTML page or Markdown, named after info.name and the version', async () => {
+    const html = await call('docsExport', { text: multiVersion, version: '2025-06-18', to: 'html' });
+    if (!html.ok) throw new Error(html.message);
+    expect(html.pages.map((p) => p.fileName)).toEqual(['forgehub-2025-06-18.html']);
+    expect(html.pages[0]!.text).toMatch(/^<!doctype html>[\s\S]*MCP 2025-06-18<\/title>/);
+    const markdown = await call('docsExport', { text: multiVersion, version: '2025-06-18', to: 'markdown' });
+    if (!markdown.ok) throw new Error(markdown.message);
+    expect(markdown.pages[0]!.fileName).toBe('forgehub-2025-06-18.md');
+    expect(markdown.pages[0]!.text).toContain('**MCP protocol version:** 2025-06-18');
+    expect(await call('docsExport', { text: multiVersion, version: '2030-01-01', to: 'html' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('not declared'),
+    });
+  });
+
   it('compare: both views, native lists, located differences and the matrix', async () => {
     const result = await call('compare', { text: multiVersion, from: '2024-11-05', to: '2026-07-28' });
     if (!result.ok) throw new Error(result.message);
