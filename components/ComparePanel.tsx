@@ -11,6 +11,7 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
+import { countOf } from '../core/lib/plural.ts';
 
 const DiffView = lazy(() => import('./DiffView.tsx').then((m) => ({ default: m.DiffView })));
 
@@ -117,7 +118,7 @@ export function ComparePanel({
           <h3 className="compare-heading">
             {current.differences.length === 0
               ? `The ${current.from} and ${current.to} views declare the same things`
-              : `${current.differences.length} difference(s) between ${current.from} and ${current.to}, explained`}
+              : `${countOf(current.differences.length, 'difference')} between ${current.from} and ${current.to}, explained`}
           </h3>
           <ul className="compare-differences" data-testid="compare-differences">
             {current.differences.map((d, i) => (
