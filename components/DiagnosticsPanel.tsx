@@ -55,16 +55,12 @@ export function DiagnosticsPanel() {
   const shown = rows.filter(
     ({ d }) =>
       (only === undefined || d.severity === only) &&
-      words.every((w) =>
-        `${d.message} ${d.rule} ${d.path} ${d.requirement ?? ''}`.toLowerCase().includes(w),
-      ),
+      words.every((w) => `${d.message} ${d.rule} ${d.path} ${d.requirement ?? ''}`.toLowerCase().includes(w)),
   );
   const hiddenCounts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const { d } of rows) hiddenCounts[d.severity]++;
   for (const { d } of shown) hiddenCounts[d.severity]--;
-  const hidden = severities
-    .filter((s) => hiddenCounts[s] > 0)
-    .map((s) => countOf(hiddenCounts[s], ...nouns[s]));
+  const hidden = severities.filter((s) => hiddenCounts[s] > 0).map((s) => countOf(hiddenCounts[s], ...nouns[s]));
   const groups = groupRows(shown, grouping);
 
   const row = ({ d, key }: { d: Diagnostic; key: string }) => (

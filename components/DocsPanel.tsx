@@ -171,8 +171,8 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
           <article className="docs-body" data-testid="docs-body">
             {result.errors > 0 && (
               <p className="projection-error" role="note">
-                The document has {countOf(result.errors, 'error')}: this preview shows what it declares, but clients may see
-                something else.
+                The document has {countOf(result.errors, 'error')}: this preview shows what it declares, but clients may
+                see something else.
               </p>
             )}
             <header className="docs-server" data-testid="docs-server">

@@ -257,10 +257,15 @@ function VerdictText({ verdict }: { verdict: Verdict | undefined }) {
   if (!verdict || verdict.state === 'checking') return <span className="history-checking">checking…</span>;
   if (verdict.state === 'skipped') return <span>not checked</span>;
   if (verdict.errors === 0)
-    return <span className="history-valid">valid{verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}</span>;
+    return (
+      <span className="history-valid">
+        valid{verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}
+      </span>
+    );
   return (
     <span className="history-invalid">
-      invalid: {countOf(verdict.errors, 'error')}{verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}
+      invalid: {countOf(verdict.errors, 'error')}
+      {verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}
     </span>
   );
 }

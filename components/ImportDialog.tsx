@@ -208,8 +208,8 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
           <div className="sd-result">
             <p className="sd-heading" data-testid="import-summary">
               A description of MCP {result.protocolVersions.join(', ')}
-              {result.diagnostics.length > 0 ? ` (${countOf(result.diagnostics.length, 'warning')} once opened)` : ''}: its
-              native lists are exactly what the server returned.
+              {result.diagnostics.length > 0 ? ` (${countOf(result.diagnostics.length, 'warning')} once opened)` : ''}:
+              its native lists are exactly what the server returned.
             </p>
             {result.notes.length > 0 && (
               <LocatedList
