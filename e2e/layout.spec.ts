@@ -2,21 +2,22 @@
 // problems list, the result tabs in one row, Rule results inside its pane, nothing clipped on a phone, no text under
 // 12 px. Positions and sizes are measured in the page.
 import type { Page } from '@playwright/test';
-import { test, expect, openFresh, waitForValidation, validationRun, setEditorText, getEditorText } from './fixtures.ts';
+import {
+  test,
+  expect,
+  openFresh,
+  waitForValidation,
+  validationRun,
+  setEditorText,
+  getEditorText,
+  openResultTab,
+} from './fixtures.ts';
 
 async function openExample(page: Page, id: string, editor = 'editor'): Promise<void> {
   await openFresh(page, '/', editor);
   const since = await validationRun(page);
   await page.getByTestId('examples-select').selectOption(id);
   await waitForValidation(page, since);
-}
-
-/** Opens a result tab, from the row or from the "More" menu when it is not in the row. */
-async function openTab(page: Page, id: string): Promise<void> {
-  const tab = page.getByTestId(`tab-${id}`);
-  if (await tab.isVisible()) return tab.click();
-  await page.getByTestId('tabs-more').click();
-  await page.getByTestId(`more-tab-${id}`).click();
 }
 
 /** Every element showing text outside the editor whose computed font size is under 12 px. */
@@ -110,7 +111,7 @@ test.describe('at 1440×900', () => {
     await errors.click();
     await expect(errors).toHaveAttribute('aria-pressed', 'false');
     // Rule results: the same meaning (show only), the same line.
-    await openTab(page, 'results');
+    await openResultTab(page, 'results');
     const passed = page.getByTestId('status-passed');
     await passed.click();
     await expect(passed).toHaveAttribute('aria-pressed', 'true');
@@ -143,7 +144,7 @@ test.describe('at 1440×900', () => {
     // One planted failure, so the order shows.
     await setEditorText(page, text.replace(/^mcpdesc: .*$/m, '$&\nserver: x'));
     await waitForValidation(page);
-    await openTab(page, 'results');
+    await openResultTab(page, 'results');
     const table = page.getByTestId('rule-results-table');
     await expect(table).toBeVisible();
     const pane = (await page.locator('.pane-results').boundingBox())!;
@@ -261,7 +262,7 @@ test.describe('on a phone (390×844)', () => {
     await page.getByTestId('more-tab-docs').click();
     await expect(page.getByTestId('tab-docs')).toHaveAttribute('aria-selected', 'true');
     await expect(more).toHaveClass(/is-current/);
-    await openTab(page, 'diagnostics');
+    await openResultTab(page, 'diagnostics');
     // Toolbar controls inside the width.
     for (const control of await page.getByTestId('toolbar').locator('button:visible, select:visible').all()) {
       const box = (await control.boundingBox())!;

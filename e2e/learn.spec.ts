@@ -10,6 +10,7 @@ import {
   waitForValidation,
   validationRun,
   codeViewText,
+  openResultTab,
 } from './fixtures.ts';
 
 /** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
@@ -36,6 +37,7 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   const before = await getEditorText(page);
   const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
   await expect(row).toBeVisible();
+  await row.locator('button.diagnostic').focus(); // opens the finding's details
   await row.getByTestId('diagnostic-rule-link').click();
 
   const rulePage = page.getByTestId('rule-page');
@@ -65,7 +67,7 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await invalid.getByTestId('open-example').click();
   await expect.poll(() => getEditorText(page)).toBe(exampleText);
   await waitForValidation(page, beforeOpen);
-  await page.getByTestId('tab-diagnostics').click();
+  await openResultTab(page, 'diagnostics');
   await expect(
     page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first(),
   ).toBeVisible();
@@ -105,6 +107,9 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
+  // Full width: every tab fits in the row (at narrower widths the rest are in "More", outside the arrow keys' reach).
+  await page.getByTestId('layout-picker').getByRole('radio', { name: 'Full' }).click();
+  await expect(page.getByTestId('tabs-more')).toHaveCount(0);
   const diagnosticsTab = page.getByTestId('tab-diagnostics');
   await diagnosticsTab.click();
   await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
@@ -150,7 +155,7 @@ test('comparing two versions of the multi-version example lists each difference 
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-compare').click();
+  await openResultTab(page, 'compare');
   await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
   await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
 
@@ -202,7 +207,7 @@ test('the Docs tab documents a tool with its parameter table, as text, and jumps
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
   const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
   await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
@@ -247,7 +252,7 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await waitForValidation(page);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   const body = page.getByTestId('docs-body');
   await expect(body).toContainText('<img src=x onerror="window.__pwned=1">');
   await expect(body).toContainText('<script>window.__pwned=1</script>');
@@ -267,7 +272,7 @@ for (const example of ['invalid', 'multi-version'] as const) {
     const run = await validationRun(page);
     await page.getByTestId('examples-select').selectOption(example);
     await waitForValidation(page, run);
-    await page.getByTestId('tab-results').click();
+    await openResultTab(page, 'results');
     const cells = page.getByTestId('rule-result');
     await expect(cells).toHaveCount(expected.length);
     const shown = await cells.evaluateAll((tds) =>
@@ -295,11 +300,14 @@ for (const example of ['invalid', 'multi-version'] as const) {
       const rows = page.getByTestId('rule-results-row');
       const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
       await expect(rows).toHaveCount(failedRules.size);
-      // Any other cell opens the rule page.
+      // Any other cell is status text; the rule's link in its row opens the rule page.
       const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
       await page.getByTestId('status-passed').click();
       await page.getByTestId('rule-results-search').fill(passed);
-      await page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"] a`).first().click();
+      const cell = page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"]`).first();
+      await expect(cell).toHaveText('✓ passed');
+      await expect(cell.locator('a, button')).toHaveCount(0);
+      await page.locator(`[data-testid="rule-results-row"][data-rule="${passed}"] th a`).click();
       await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
     }
   });
@@ -314,7 +322,7 @@ test('switching version marks the previous view as outdated until the new one ar
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-view').click();
+  await openResultTab(page, 'view');
   const result = page.getByTestId('view-result');
   await expect(result).toHaveAttribute('data-stale', 'false');
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2026-07-28"');
@@ -334,7 +342,7 @@ test('switching version marks the previous view as outdated until the new one ar
   const file = await download;
   expect(file.suggestedFilename()).toBe('view-2024-11-05.mcpdesc.yaml');
 
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
   await expect(page.getByTestId('native-loading')).toContainText('prompts/list');
