@@ -357,10 +357,16 @@ function QuickFixes({ diagnostic }: { diagnostic: Diagnostic }) {
             className="diagnostic-fix"
             onClick={() => apply(fix)}
             data-testid="diagnostic-fix"
+            title={fix.description}
             ref={index === 0 ? (element) => void (answer.current = element) : undefined}
           >
             {fix.title}
           </button>
+          {fix.description && (
+            <span className="diagnostic-fix-detail" data-testid="diagnostic-fix-detail">
+              {fix.description}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -142,7 +142,8 @@ test('an undeclared security scheme: declaring it asks for its type (a snippet w
   );
   await cursorAt(page, 12, 6);
   const menu = await quickFixMenu(page);
-  await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes (choose its type)').click();
+  // The title fits the menu; "(choose its type)" is in the fix's description.
+  await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes', { exact: true }).click();
   const choices = page.locator('.editor-widget.suggest-widget');
   await expect(choices).toBeVisible();
   for (const type of ['http', 'apiKey', 'oauth2', 'openIdConnect']) await expect(choices).toContainText(type);
