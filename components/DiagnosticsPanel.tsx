@@ -16,7 +16,7 @@ import { applyEdits } from '../core/lib/text-positions.ts';
 import { replaceDocument } from '../src/replace.ts';
 import { loadRequirementSummaries } from '../src/live-validation.ts';
 import { countOf, nounFor } from '../core/lib/plural.ts';
-import { CountChip, HiddenNote } from './Filters.tsx';
+import { CountChip, FilterInput, HiddenNote } from './Filters.tsx';
 
 const severities: Severity[] = ['error', 'warning', 'info'];
 /** Singular and plural of each severity in counts ("1 error", "2 errors", "2 info"). */
@@ -100,14 +100,7 @@ export function DiagnosticsPanel() {
       </div>
       {diagnostics.length > 0 && (
         <div className="diagnostics-tools">
-          <input
-            type="search"
-            aria-label="Filter findings"
-            placeholder="Filter findings"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            data-testid="diagnostics-search"
-          />
+          <FilterInput label="Filter findings" value={query} onChange={setQuery} testId="diagnostics-search" />
           <label className="diagnostics-grouping">
             Group by{' '}
             <select

@@ -37,6 +37,30 @@ export function CountChip({
   );
 }
 
+/** The text filter of a list: its label is its placeholder. */
+export function FilterInput({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    />
+  );
+}
+
 /** "10 errors and 2 warnings hidden — show all": shown only when the filter hides something. */
 export function HiddenNote({ hidden, onShowAll, testId }: { hidden: string[]; onShowAll(): void; testId: string }) {
   if (hidden.length === 0) return null;

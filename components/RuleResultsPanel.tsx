@@ -10,7 +10,7 @@ import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { RuleResult, RuleStatus } from '../core/rules/results.ts';
 import { useRuleReference } from './useRuleReference.ts';
-import { CountChip, HiddenNote } from './Filters.tsx';
+import { CountChip, FilterInput, HiddenNote } from './Filters.tsx';
 import { countOf, nounFor } from '../core/lib/plural.ts';
 
 function StatusText({ status }: { status: RuleStatus }) {
@@ -159,14 +159,7 @@ export function RuleResultsPanel() {
             only={`the rules with a ${statusText(status)} result`}
           />
         ))}
-        <input
-          type="search"
-          aria-label="Filter rules"
-          placeholder="Filter rules"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="rule-results-search"
-        />
+        <FilterInput label="Filter rules" value={query} onChange={setQuery} testId="rule-results-search" />
       </div>
       <HiddenNote
         hidden={shown.length < rows.length ? [countOf(rows.length - shown.length, 'rule')] : []}
