@@ -64,6 +64,13 @@ test.describe('at 1440×900', () => {
     await expect(version.getByTestId('diagnostic-requirement-summary')).toContainText('version among them required');
     await expect(version).not.toContainText('have only their defined fields');
     await expect(version.getByTestId('diagnostic-fixes')).toBeVisible();
+    // A long message is cut with an ellipsis on its line, and whole once the finding is open.
+    const server = rows.filter({ hasText: 'Unexpected member "server"' }).locator('.diagnostic-message');
+    const cut = (e: HTMLElement) => e.scrollWidth > e.clientWidth;
+    expect(await server.evaluate(cut)).toBe(true);
+    await expect(server).toHaveCSS('text-overflow', 'ellipsis');
+    await server.locator('xpath=..').focus();
+    expect(await server.evaluate(cut)).toBe(false);
     // Keyboard: focusing the next finding opens its details instead.
     await rows.nth(1).locator('button.diagnostic').focus();
     await expect(rows.nth(1).getByTestId('diagnostic-details')).toBeVisible();
