@@ -1,10 +1,11 @@
-// Diagnostics as a compact problems list: counts per severity (a chip shows only that severity), a text filter and
+// Diagnostics as a compact problems list (ArrowUp/ArrowDown move between findings): counts per severity (a chip shows
+// only that severity), a text filter and
 // grouping by severity or rule, then one line per finding (severity icon, message, line:column, rule id). Focusing or
 // selecting a finding opens its details: the whole message and location, the requirement it violates (its section and
 // anchor, linked to the spec source) and what that requirement asks, related locations and "Quick fix…" (in every
 // layout, the phone text area included). Clicking a finding also selects its range in the editor. All text is rendered
 // as text.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
 import type { RequirementLink, RuleSummary } from '../core/reference/rule-pages.ts';
@@ -198,6 +199,7 @@ function Finding({
           if (d.range) revealRange(d.range);
         }}
         title={d.range ? 'Show the details and select in the editor' : 'Show the details'}
+        onKeyDown={moveInList}
       >
         <SeverityIcon severity={d.severity} />
         <span className="diagnostic-message">{d.message}</span>
@@ -245,6 +247,18 @@ function Finding({
 }
 
 /** Each severity's shape (a circle, a triangle) and the mark drawn on it, so the icon is not told by colour alone. */
+/** ArrowUp and ArrowDown move between the findings' lines (and so open the next one's details), as in a list. */
+function moveInList(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  if (step === 0) return;
+  const panel = event.currentTarget.closest('[data-testid="diagnostics-panel"]');
+  const lines = [...(panel?.querySelectorAll<HTMLElement>('button.diagnostic') ?? [])];
+  const next = lines[lines.indexOf(event.currentTarget) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}
+
 const severityShapes: Record<Severity, { shape: string; mark: string }> = {
   error: { shape: 'M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1Z', mark: 'M5.5 5.5l5 5m0-5-5 5' },
   warning: { shape: 'M8 1.2 15.2 14.6H.8Z', mark: 'M8 6v4.2m0 1.4v1.3' },

@@ -77,6 +77,13 @@ test.describe('at 1440×900', () => {
     await expect(version.getByTestId('diagnostic-details')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(rows.nth(1).getByTestId('diagnostic-details')).toBeVisible();
+    // Arrow keys move between the lines, opening each in turn.
+    await rows.nth(1).locator('button.diagnostic').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(2).locator('button.diagnostic')).toBeFocused();
+    await expect(rows.nth(2).getByTestId('diagnostic-details')).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await expect(rows.nth(1).getByTestId('diagnostic-details')).toBeVisible();
   });
 
   test('a text filter and grouping by rule or severity', async ({ page }) => {
