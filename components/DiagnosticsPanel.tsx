@@ -1,10 +1,9 @@
-// Diagnostics as a compact problems list (ArrowUp/ArrowDown move between findings): counts per severity (a chip shows
-// only that severity), a text filter and
-// grouping by severity or rule, then one line per finding (severity icon, message, line:column, rule id). Focusing or
-// selecting a finding opens its details: the whole message and location, the requirement it violates (its section and
-// anchor, linked to the spec source) and what that requirement asks, related locations and "Quick fix…" (in every
-// layout, the phone text area included). Clicking a finding also selects its range in the editor. All text is rendered
-// as text.
+// Diagnostics as a compact problems list: counts per severity (a chip shows only that severity), a text filter and
+// grouping by severity or rule, then one line per finding (severity icon, message, line:column, rule id; ArrowUp and
+// ArrowDown move between them). Focusing or selecting a finding opens its details: the whole message and location, the
+// requirement it violates (its section and anchor, linked to the spec source) and what that requirement asks, related
+// locations and "Quick fix…" (in every layout, the phone text area included). Clicking a finding also selects its
+// range in the editor. All text is rendered as text.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { requestFormat, useStore } from '../src/store.ts';
 import type { Diagnostic, Severity } from '../core/diagnostics.ts';
