@@ -12,6 +12,7 @@ import { RadioGroup } from './RadioGroup.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 import { onDemand } from './on-demand.tsx';
+import { countOf } from '../core/lib/plural.ts';
 
 const DiffView = onDemand(
   () => import('./DiffView.tsx').then((m) => m.DiffView),
@@ -121,7 +122,7 @@ export function ComparePanel({
           <h3 className="compare-heading">
             {current.differences.length === 0
               ? `The ${current.from} and ${current.to} views declare the same things`
-              : `${current.differences.length} difference(s) between ${current.from} and ${current.to}, explained`}
+              : `${countOf(current.differences.length, 'difference')} between ${current.from} and ${current.to}, explained`}
           </h3>
           <ul className="compare-differences" data-testid="compare-differences">
             {current.differences.map((d, i) => (

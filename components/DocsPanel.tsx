@@ -23,6 +23,7 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
 import { Markdown, MarkdownInline } from './Markdown.tsx';
+import { countOf } from '../core/lib/plural.ts';
 
 export function DocsPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
@@ -208,8 +209,8 @@ function Docs({ result }: { result: Extract<DocsResult, { ok: true }> }) {
           <article className="docs-body" data-testid="docs-body">
             {result.errors > 0 && (
               <p className="projection-error" role="note">
-                The document has {result.errors} error(s): this preview shows what it declares, but clients may see
-                something else.
+                The document has {countOf(result.errors, 'error')}: this preview shows what it declares, but clients may
+                see something else.
               </p>
             )}
             <header className="docs-server" data-testid="docs-server">

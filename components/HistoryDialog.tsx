@@ -13,6 +13,7 @@ import { diffCounts, diffLines, withContext, type DiffLine } from '../src/line-d
 import type { HistoryDocument, HistoryState } from '../src/history.ts';
 import '../src/styles/toolbar.css';
 import '../src/styles/history.css';
+import { countOf } from '../core/lib/plural.ts';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 /** Texts longer than this are previewed, but neither diffed nor validated here. */
@@ -310,10 +311,15 @@ function VerdictText({ verdict }: { verdict: Verdict | undefined }) {
   if (!verdict || verdict.state === 'checking') return <span className="history-checking">checking…</span>;
   if (verdict.state === 'skipped') return <span>not checked</span>;
   if (verdict.errors === 0)
-    return <span className="history-valid">valid{verdict.warnings > 0 ? `, ${verdict.warnings} warning(s)` : ''}</span>;
+    return (
+      <span className="history-valid">
+        valid{verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}
+      </span>
+    );
   return (
     <span className="history-invalid">
-      invalid: {verdict.errors} error(s){verdict.warnings > 0 ? `, ${verdict.warnings} warning(s)` : ''}
+      invalid: {countOf(verdict.errors, 'error')}
+      {verdict.warnings > 0 ? `, ${countOf(verdict.warnings, 'warning')}` : ''}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, type NamedInput } from './TextInputs.tsx';
 import '../src/styles/server-dialogs.css';
 import { useModalDialog } from './useModalDialog.ts';
+import { countOf } from '../core/lib/plural.ts';
 
 export interface ImportDialogProps {
   open: boolean;
@@ -207,8 +208,8 @@ export function ImportDialog({ open, onClose, format, onOpenInEditor }: ImportDi
           <div className="sd-result">
             <p className="sd-heading" data-testid="import-summary">
               A description of MCP {result.protocolVersions.join(', ')}
-              {result.diagnostics.length > 0 ? ` (${result.diagnostics.length} warning(s) once opened)` : ''}: its
-              native lists are exactly what the server returned.
+              {result.diagnostics.length > 0 ? ` (${countOf(result.diagnostics.length, 'warning')} once opened)` : ''}:
+              its native lists are exactly what the server returned.
             </p>
             {result.notes.length > 0 && (
               <LocatedList

@@ -9,6 +9,7 @@ import { LocatedList } from './LocatedList.tsx';
 import { FileButton, TextInputs, newInput, readInputs, showRange, uniqueName, type NamedInput } from './TextInputs.tsx';
 import '../src/styles/server-dialogs.css';
 import { useModalDialog } from './useModalDialog.ts';
+import { countOf } from '../core/lib/plural.ts';
 
 export interface MergeDialogProps {
   open: boolean;
@@ -127,7 +128,7 @@ export function MergeDialog({ open, onClose, onOpenInEditor }: MergeDialogProps)
           <div className="sd-result">
             <p className="sd-heading" data-testid="merge-summary">
               Merged {inputs.length} documents into {result.format.toUpperCase()} (the first input's format)
-              {result.diagnostics.length > 0 ? `, ${result.diagnostics.length} warning(s) once opened` : ''}.
+              {result.diagnostics.length > 0 ? `, ${countOf(result.diagnostics.length, 'warning')} once opened` : ''}.
             </p>
             <pre className="sd-preview" data-testid="merge-preview" tabIndex={0}>
               {result.text}

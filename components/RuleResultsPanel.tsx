@@ -1,15 +1,42 @@
 // Rule results (spec 16.5): every rule × declared protocol version with its status, exactly as
-// `mcpdesc validate --json --rule-results` reports them. A count chip shows only the rules with that status (a second
-// click shows all again); the filter is view state, neither in the address nor saved. A cell with findings lists them
-// (click: the source), any other cell opens the rule page.
+// `mcpdesc validate --json --rule-results` reports them, failed first, then not evaluated, not applicable and passed. A
+// count chip shows only the rules with that status (a second click shows all again, components/Filters.tsx) and a line
+// says how many rules a filter hides; the filter is view state, neither in the address nor saved. The rule column stays
+// while the version columns scroll inside the pane. A cell with findings lists them (click: the source); the others
+// are status text with an icon (the rule's own link is in the first column).
 import { Fragment, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { RuleResult, RuleStatus } from '../core/rules/results.ts';
 import { useRuleReference } from './useRuleReference.ts';
+import { CountChip, FilterInput, HiddenNote } from './Filters.tsx';
+import { countOf, nounFor } from '../core/lib/plural.ts';
 
-const statuses: RuleStatus[] = ['failed', 'warning', 'passed', 'not-evaluated', 'not-applicable', 'delegated'];
+function StatusText({ status }: { status: RuleStatus }) {
+  return (
+    <>
+      <span className="status-icon" aria-hidden="true">
+        {icons[status]}
+      </span>{' '}
+      {statusText(status)}
+    </>
+  );
+}
+
+/** The order of the chips and of the rows: what needs attention first. */
+const statuses: RuleStatus[] = ['failed', 'warning', 'not-evaluated', 'delegated', 'not-applicable', 'passed'];
+const icons: Record<RuleStatus, string> = {
+  failed: '✕',
+  warning: '⚠',
+  'not-evaluated': '?',
+  delegated: '↗',
+  'not-applicable': '–',
+  passed: '✓',
+};
+const statusText = (status: RuleStatus) => status.replace('-', ' ');
+/** A row's place: its most pressing status. */
+const rank = (row: Row) => Math.min(...row.results.map((r) => statuses.indexOf(r.status)));
 
 interface Row {
   rule: string;
@@ -49,7 +76,8 @@ export function RuleResultsPanel() {
       row.results.push(result);
       byRule.set(result.rule, row);
     }
-    return [...byRule.values()];
+    // Stable sort: rules of the same rank keep the catalogue's order.
+    return [...byRule.values()].sort((a, b) => rank(a) - rank(b));
   }, [results]);
   const versions = useMemo(
     () => [...new Set(results.map((r) => r.protocolVersion).filter((v): v is string => v !== undefined))],
@@ -77,8 +105,7 @@ export function RuleResultsPanel() {
     const findings = findingsOf(diagnostics, result);
     const withFindings = (result.status === 'failed' || result.status === 'warning') && findings.length > 0;
     const title =
-      result.reason ??
-      (withFindings ? `${findings.length} finding(s): show them` : `Open the rule page of ${result.rule}`);
+      result.reason ?? (withFindings ? `${countOf(findings.length, 'finding')}: show them` : statusText(result.status));
     return (
       <td
         key={key}
@@ -97,12 +124,12 @@ export function RuleResultsPanel() {
             title={title}
             onClick={() => setOpen(open === key ? undefined : key)}
           >
-            {result.status} ({findings.length})
+            <StatusText status={result.status} /> ({findings.length.toLocaleString('en-US')})
           </button>
         ) : (
-          <a href={ruleFragment(row.rule)} title={title}>
-            {result.status}
-          </a>
+          <span className="status-text" title={title}>
+            <StatusText status={result.status} />
+          </span>
         )}
       </td>
     );
@@ -121,27 +148,27 @@ export function RuleResultsPanel() {
         aria-label="Show only the rules with one status"
       >
         {statuses.map((status) => (
-          <button
+          <CountChip
             key={status}
-            type="button"
-            className={`count status-${status}`}
-            aria-pressed={filter === status}
-            onClick={() => toggle(status)}
-            data-testid={`status-${status}`}
-            title={filter === status ? 'Show every status again' : `Show only the rules with a ${status} result`}
-          >
-            <span className="count-number">{counts[status]}</span> {status}
-          </button>
+            count={counts[status]}
+            label={status === 'warning' ? nounFor(counts[status], 'warning') : statusText(status)}
+            pressed={filter === status}
+            onToggle={() => toggle(status)}
+            kind={`status-${status}`}
+            testId={`status-${status}`}
+            only={`the rules with a ${statusText(status)} result`}
+          />
         ))}
-        <input
-          type="search"
-          aria-label="Filter rules"
-          placeholder="Filter rules"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="rule-results-search"
-        />
+        <FilterInput label="Filter rules" value={query} onChange={setQuery} testId="rule-results-search" />
       </div>
+      <HiddenNote
+        hidden={shown.length < rows.length ? [countOf(rows.length - shown.length, 'rule')] : []}
+        onShowAll={() => {
+          setFilter(undefined);
+          setQuery('');
+        }}
+        testId="rule-results-hidden"
+      />
       <div className="matrix-scroll rule-results-scroll">
         <table className="matrix rule-results-table" data-testid="rule-results-table">
           <thead>
@@ -162,7 +189,7 @@ export function RuleResultsPanel() {
             {shown.length === 0 && (
               <tr>
                 <td colSpan={columns + 1} className="panel-empty" data-testid="rule-results-none">
-                  No rule {filter ? `has a ${filter} result` : 'matches'}
+                  No rule {filter ? `has a ${statusText(filter)} result` : 'matches'}
                   {words.length > 0 ? ' among those matching the filter text' : ''}.
                 </td>
               </tr>
@@ -178,7 +205,7 @@ export function RuleResultsPanel() {
                       <a href={ruleFragment(row.rule)}>
                         <code>{row.rule}</code>
                       </a>
-                      {titles.get(row.rule) && <span className="rules-title"> {titles.get(row.rule)}</span>}
+                      {titles.get(row.rule) && <span className="rules-title">{titles.get(row.rule)}</span>}
                     </th>
                     {row.results.length === 1 && row.results[0]!.protocolVersion === undefined
                       ? cell(row, row.results[0]!, columns)

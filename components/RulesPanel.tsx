@@ -13,6 +13,7 @@ import type { RuleChecking, RuleReferenceEntry } from '../core/reference/rule-re
 import type { RuleExample } from '../core/reference/rule-examples/types.ts';
 import { useRuleReference } from './useRuleReference.ts';
 import { rankRules } from '../src/rule-search.ts';
+import { countOf } from '../core/lib/plural.ts';
 
 const checkingText: Record<RuleChecking, string> = {
   check: 'Checked by a semantic check of this validator.',
@@ -240,8 +241,8 @@ function RuleExampleView({ rule, example, kind }: { rule: string; example: RuleE
           <>
             <p className="panel-empty">
               {mine.length === 0
-                ? `The validator reports no finding of this rule${run.diagnostics.length ? ` (${run.diagnostics.length} other diagnostic(s))` : ''}.`
-                : `The validator reports ${mine.length} finding(s) of this rule:`}
+                ? `The validator reports no finding of this rule${run.diagnostics.length ? ` (${countOf(run.diagnostics.length, 'other finding')})` : ''}.`
+                : `The validator reports ${countOf(mine.length, 'finding')} of this rule:`}
             </p>
             <ul className="rule-example-diagnostics">
               {run.diagnostics.map((d, i) => (

@@ -3,6 +3,7 @@ import { useStore } from '../src/store.ts';
 // An asset URL, not code: the UI links to the generated schema file and never runs it.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import schemaUrl from '../core/generated/mcp-description-0.9.0-rc.3.schema.json?url';
+import { countOf } from '../core/lib/plural.ts';
 
 export function StatusBar() {
   const status = useStore((s) => s.status);
@@ -21,7 +22,7 @@ export function StatusBar() {
         {status === 'failed' && 'Validation failed'}
       </span>
       <span>
-        {format.toUpperCase()} · {text.length.toLocaleString()} characters
+        {format.toUpperCase()} · {countOf(text.length, 'character')}
       </span>
       <span className="status-spec">
         mcpdesc 0.9.0-rc.3 ·{' '}

@@ -16,6 +16,7 @@ import { startNewDocument } from '../src/new-document.ts';
 import { ServerActions } from './ServerActions.tsx';
 import { onDemand } from './on-demand.tsx';
 import '../src/styles/toolbar.css';
+import { usePopup } from './usePopup.ts';
 
 /** Loaded when first opened: the link encoder (a compressor) stays out of the first page load. */
 const ShareDialog = onDemand(
@@ -41,25 +42,8 @@ function OverflowMenu({ children }: { children: ReactNode }) {
   const menu = useRef<HTMLDivElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    menu.current?.querySelector<HTMLElement>('button, select')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePopup(open, close, button, menu);
 
   return (
     <>

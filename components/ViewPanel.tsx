@@ -6,6 +6,7 @@ import { VersionPicker } from './VersionPicker.tsx';
 import { OutputView } from './OutputView.tsx';
 import { useWorkerResult } from './useWorkerResult.ts';
 import { SyntaxErrorNotice } from './SyntaxErrorNotice.tsx';
+import { countOf } from '../core/lib/plural.ts';
 
 export function ViewPanel({ wanted }: { wanted: string | undefined }) {
   const declared = useStore((s) => s.protocolVersions);
@@ -56,7 +57,7 @@ export function ViewPanel({ wanted }: { wanted: string | undefined }) {
           <>
             <p className="projection-verdict" data-testid="view-verdict">
               {loaded.value.diagnostics.some((d) => d.severity === 'error')
-                ? `The ${version} view has ${loaded.value.diagnostics.filter((d) => d.severity === 'error').length} error(s)`
+                ? `The ${version} view has ${countOf(loaded.value.diagnostics.filter((d) => d.severity === 'error').length, 'error')}`
                 : `The ${version} view is a valid document`}
             </p>
             <OutputView

@@ -37,7 +37,9 @@ test('a component used at two sites is reported at each reference, and its defin
   await setEditorText(page, text);
   const rows = page.getByTestId('diagnostic').filter({ hasText: 'mcp.tool.input-schema.object-root' });
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('line 9, column 7');
+  await expect(rows.nth(0).getByTestId('diagnostic-position')).toHaveText('9:7');
+  await expect(rows.nth(1).getByTestId('diagnostic-position')).toHaveText('12:7');
+  await rows.nth(1).locator('button.diagnostic').focus(); // opens the finding's details
   await expect(rows.nth(1)).toContainText('line 12, column 7');
   const related = rows.nth(1).getByTestId('related-location');
   await expect(related).toHaveAttribute('data-relation', 'component-definition');

@@ -157,7 +157,7 @@ test.describe('small screens', () => {
       '{\n  "mcpdesc": "0.9.0",\n  "info": {"name": "x", "version": "1"},\n  "protocolVersions": ["2026-07-28"],\n  "oops": 1\n}',
     );
     const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'oops' });
-    await expect(diagnostic).toContainText('line 5');
+    await expect(diagnostic.getByTestId('diagnostic-position')).toHaveText(/^5:/);
     await diagnostic.locator('button.diagnostic').click();
     const selected = await area.evaluate((el: HTMLTextAreaElement) =>
       el.value.slice(el.selectionStart, el.selectionEnd),

@@ -22,7 +22,7 @@ test('a syntax error shows in the panel with rule, line and column, and as an ed
   await setEditorText(page, '{\n  "mcpdesc": "0.9.0",\n  "info": {\n    "name": "x"\n    "version": "1"\n  }\n}');
   const diagnostic = page.getByTestId('diagnostic').first();
   await expect(diagnostic).toContainText('mcpdesc.serialization.conforming');
-  await expect(diagnostic).toContainText('line 5');
+  await expect(diagnostic.getByTestId('diagnostic-position')).toHaveText(/^5:/);
   await expect(page.getByTestId('count-error')).toContainText('1');
   await expect(page.locator('.monaco-editor .squiggly-error').first()).toBeVisible();
   const markers = await page.evaluate(() =>
@@ -41,9 +41,10 @@ test('clicking a diagnostic selects its range in the editor', async ({ page }) =
   );
   const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'unknownThing' }).first();
   await expect(diagnostic).toBeVisible();
-  // Each diagnostic names its rule with a title and links to the rule page and the spec section.
+  // Its details (on focus) link to the rule page and the spec section, and say what the requirement asks.
+  await diagnostic.locator('button.diagnostic').focus();
   await expect(diagnostic.locator('a.diagnostic-rule')).toHaveAttribute('href', '#rule=mcpdesc.document.schema');
-  await expect(diagnostic.locator('.diagnostic-rule-title')).not.toBeEmpty();
+  await expect(diagnostic.getByTestId('diagnostic-requirement-summary')).not.toBeEmpty();
   await expect(diagnostic.locator('a.diagnostic-section')).toHaveAttribute(
     'href',
     /^https:\/\/github\.com\/mcpdesc\/mcpdesc-specification\/blob\/v0\.9\.0-rc\.3\/spec\/draft\/mcp-description\.md#req-/,
@@ -75,7 +76,7 @@ test('YAML is detected from content and its diagnostics point into the YAML text
     'mcpdesc: "0.9.0"\ninfo:\n  name: demo\n  version: "1"\nprotocolVersions:\n  - "2026-07-28"\nbogus: 1\n',
   );
   const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'bogus' }).first();
-  await expect(diagnostic).toContainText('line 7');
+  await expect(diagnostic.getByTestId('diagnostic-position')).toHaveText(/^7:/);
   await expect(page.getByTestId('status-bar')).toContainText('YAML');
 });
 

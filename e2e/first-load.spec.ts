@@ -2,7 +2,7 @@
 // the other tabs, the dialogs, the example texts, the language worker, Monaco's editor worker and the service worker
 // come later, each when it is used or once the editor is ready.
 import { gzipSync } from 'node:zlib';
-import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
+import { test, expect, getEditorText, setEditorText, waitForValidation, openResultTab } from './fixtures.ts';
 
 // What a browser fetches on its first visit, and the service worker it installs: each test in a context of its own.
 test.use({ freshContext: true });
@@ -89,7 +89,7 @@ test('before editor-ready only the validation worker runs and only what the firs
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
 
   // Each tab, dialog and example loads when used, and works.
-  await page.getByTestId('tab-rules').click();
+  await openResultTab(page, 'rules');
   await expect(page.getByTestId('rule-index-entry').first()).toBeVisible();
   await page.getByTestId('examples-select').selectOption('multi-version');
   await expect.poll(() => getEditorText(page)).toContain('name: forgehub');

@@ -276,3 +276,13 @@ export async function savedTexts(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Open a result tab: from the tab row, or from its "More" menu when the tab does not fit in the row at this width.
+ */
+export async function openResultTab(page: Page, id: string): Promise<void> {
+  const tab = page.getByTestId(`tab-${id}`);
+  if (await tab.isVisible()) return tab.click();
+  await page.getByTestId('tabs-more').click();
+  await page.getByTestId(`more-tab-${id}`).click();
+}

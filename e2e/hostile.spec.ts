@@ -1,5 +1,5 @@
 // Hostile documents (issue 10) get their diagnostics in the app instead of being cut off by the worker's time budget.
-import { test, expect, setEditorText, openFresh } from './fixtures.ts';
+import { test, expect, setEditorText, openFresh, openResultTab } from './fixtures.ts';
 
 const base = {
   mcpdesc: '0.9.0',
@@ -48,7 +48,7 @@ test('the native tools/list keeps integer-like property names in source order', 
   ).replace('"zeta": {', '"zeta": { "type": "string" }, "10": {');
   await setEditorText(page, text);
   await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
   const native = page.getByTestId('native-text');

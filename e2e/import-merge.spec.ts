@@ -10,6 +10,7 @@ import {
   waitForValidation,
   validationRun,
   codeViewText,
+  openResultTab,
 } from './fixtures.ts';
 
 const rpc = (result: object, id = 1) => JSON.stringify({ jsonrpc: '2.0', id, result }, null, 2);
@@ -51,7 +52,7 @@ async function openImported(page: Page) {
   await expect.poll(() => getEditorText(page)).toContain('"get_forecast"');
   await waitForValidation(page, run);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
   await expect
     .poll(async () => JSON.parse((await codeViewText(page, 'native-text')) || '{}'))

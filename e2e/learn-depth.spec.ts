@@ -13,6 +13,7 @@ import {
   waitForValidation,
   validationRun,
   savedTexts,
+  openResultTab,
 } from './fixtures.ts';
 
 /** A document built to have what the Docs tab documents, and no resources (so no empty "Resources" section). */
@@ -84,7 +85,7 @@ const docsDocument = {
 async function openDocs(page: Page, text: string): Promise<void> {
   await setEditorText(page, text);
   await waitForValidation(page);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   await expect(page.getByTestId('docs-body')).toBeVisible();
 }
 
@@ -157,7 +158,7 @@ test('the Elicitation example documents its elicitations', async ({ page }) => {
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('elicitation');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   await expect(page.locator('[data-testid="docs-elicitation"][data-name="confirm_production"]')).toContainText(
     'Production deployments need a change ticket',
   );
@@ -226,7 +227,7 @@ test("Compare's diff takes at least 70 % of the pane, the whole window on demand
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-compare').click();
+  await openResultTab(page, 'compare');
   const diff = page.getByTestId('diff-view');
   await expect(diff).toBeVisible();
   const pane = await page.locator('.pane-results').boundingBox();
@@ -261,7 +262,7 @@ test('a rule results chip shows only that status, a second press shows all; keyb
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('invalid');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-results').click();
+  await openResultTab(page, 'results');
   const rows = page.getByTestId('rule-results-row');
   await expect(rows.first()).toBeVisible();
   const all = await rows.count();

@@ -10,6 +10,7 @@ import {
   waitForValidation,
   validationRun,
   codeViewText,
+  openResultTab,
 } from './fixtures.ts';
 
 /** What `mcpdesc validate --json --rule-results` reports for a file, as `rule|version|status` lines. */
@@ -36,6 +37,7 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   const before = await getEditorText(page);
   const row = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first();
   await expect(row).toBeVisible();
+  await row.locator('button.diagnostic').focus(); // opens the finding's details
   await row.getByTestId('diagnostic-rule-link').click();
 
   const rulePage = page.getByTestId('rule-page');
@@ -65,7 +67,7 @@ test('a diagnostic opens its rule page, whose invalid example loads into the edi
   await invalid.getByTestId('open-example').click();
   await expect.poll(() => getEditorText(page)).toBe(exampleText);
   await waitForValidation(page, beforeOpen);
-  await page.getByTestId('tab-diagnostics').click();
+  await openResultTab(page, 'diagnostics');
   await expect(
     page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.security.requirements"]').first(),
   ).toBeVisible();
@@ -100,125 +102,131 @@ test('a #rule= link opens the rule page without replacing the document, and the 
   expect(await getEditorText(page)).toBe(mine);
 });
 
-// The multi-version example read three ways on one page; each step selects the versions it reads.
-test('the multi-version example: result tabs and version pickers by keyboard, two versions compared, the Docs tab', async ({
+test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', async ({ page }) => {
+  await openFresh(page);
+  const run = await validationRun(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page, run);
+  // Full width: every tab fits in the row (at narrower widths the rest are in "More", outside the arrow keys' reach).
+  await page.getByTestId('layout-picker').getByRole('radio', { name: 'Full' }).click();
+  await expect(page.getByTestId('tabs-more')).toHaveCount(0);
+  const diagnosticsTab = page.getByTestId('tab-diagnostics');
+  await diagnosticsTab.click();
+  await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
+  await expect(page.getByTestId('tab-view')).toHaveAttribute('tabindex', '-1');
+  const panel = page.getByRole('tabpanel'); // the visible one
+  await expect(panel).toHaveAttribute('id', (await diagnosticsTab.getAttribute('aria-controls'))!);
+  await expect(panel).toHaveAttribute('aria-labelledby', (await diagnosticsTab.getAttribute('id'))!);
+  for (const tab of await page.getByRole('tab').all()) {
+    await expect(page.locator(`#${await tab.getAttribute('aria-controls')}`)).toHaveAttribute('role', 'tabpanel');
+  }
+
+  await diagnosticsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tab-view')).toBeFocused();
+  await expect(page.getByTestId('tab-view')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('view-panel')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('tab-rules')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight'); // wraps
+  await expect(page.getByTestId('tab-diagnostics')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('tab-rules')).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('view-panel')).toBeVisible();
+
+  // Version picker: one tab stop, arrows move the selection.
+  const versions = page.getByTestId('view-versions');
+  const checked = versions.locator('[aria-checked="true"]');
+  await expect(checked).toHaveText('2026-07-28');
+  await checked.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toBeFocused();
+  await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
+  await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
+});
+
+test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({
   page,
 }) => {
   await openFresh(page);
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await test.step('result tabs and version pickers follow the WAI-ARIA keyboard patterns', async () => {
-    const diagnosticsTab = page.getByTestId('tab-diagnostics');
-    await diagnosticsTab.click();
-    await expect(diagnosticsTab).toHaveAttribute('tabindex', '0');
-    await expect(page.getByTestId('tab-view')).toHaveAttribute('tabindex', '-1');
-    const panel = page.getByRole('tabpanel'); // the visible one
-    await expect(panel).toHaveAttribute('id', (await diagnosticsTab.getAttribute('aria-controls'))!);
-    await expect(panel).toHaveAttribute('aria-labelledby', (await diagnosticsTab.getAttribute('id'))!);
-    for (const tab of await page.getByRole('tab').all()) {
-      await expect(page.locator(`#${await tab.getAttribute('aria-controls')}`)).toHaveAttribute('role', 'tabpanel');
-    }
+  await openResultTab(page, 'compare');
+  await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
+  await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
 
-    await diagnosticsTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('tab-view')).toBeFocused();
-    await expect(page.getByTestId('tab-view')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('view-panel')).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(page.getByTestId('tab-rules')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowRight'); // wraps
-    await expect(page.getByTestId('tab-diagnostics')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByTestId('tab-rules')).toBeFocused();
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('view-panel')).toBeVisible();
+  const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
+  await expect(logging).toHaveAttribute('data-reason', 'capability');
+  await expect(logging).toHaveAttribute('data-side', 'from');
+  await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+  const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
+  await expect(scoped).toContainText(
+    'is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25',
+  );
+  await expect(
+    page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' }),
+  ).toHaveAttribute('data-reason', 'field-availability');
 
-    // Version picker: one tab stop, arrows move the selection.
-    const versions = page.getByTestId('view-versions');
-    const checked = versions.locator('[aria-checked="true"]');
-    await expect(checked).toHaveText('2026-07-28');
-    await checked.focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('aria-checked', 'true');
-    await expect(versions.getByRole('radio', { name: '2025-11-25' })).toBeFocused();
-    await expect(versions.getByRole('radio', { name: '2025-11-25' })).toHaveAttribute('tabindex', '0');
-    await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
-  });
+  // A click selects the source location in the editor.
+  await logging.getByRole('button').click();
+  const source = (
+    await page.evaluate(() =>
+      (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+    )
+  ).split('\n');
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+    ).__playground.getSelection(),
+  );
+  expect(source[selection.startLineNumber - 1]).toContain('logging');
 
-  await test.step('comparing two versions lists each difference with its reason and source', async () => {
-    await page.getByTestId('tab-compare').click();
-    await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
-    await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
+  // Views side by side in the diff editor, then a native list.
+  await expect(page.locator('.monaco-diff-editor')).toBeVisible();
+  await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
+  await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
 
-    const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
-    await expect(logging).toHaveAttribute('data-reason', 'capability');
-    await expect(logging).toHaveAttribute('data-side', 'from');
-    await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
-    const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
-    await expect(scoped).toContainText(
-      'is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25',
-    );
-    await expect(
-      page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' }),
-    ).toHaveAttribute('data-reason', 'field-availability');
+  // The availability matrix answers what each version's clients see, with the reason on hover.
+  const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
+  await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
+  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute(
+    'title',
+    /available only in MCP 2025-11-25 \(8\.2\)/,
+  );
+  const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
+  await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
+});
 
-    // A click selects the source location in the editor.
-    await logging.getByRole('button').click();
-    const source = (
-      await page.evaluate(() =>
-        (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
-      )
-    ).split('\n');
-    const selection = await page.evaluate(() =>
-      (
-        window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-      ).__playground.getSelection(),
-    );
-    expect(source[selection.startLineNumber - 1]).toContain('logging');
+test('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async ({ page }) => {
+  await openFresh(page);
+  const run = await validationRun(page);
+  await page.getByTestId('examples-select').selectOption('multi-version');
+  await waitForValidation(page, run);
+  await openResultTab(page, 'docs');
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
+  const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
+  await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
+  const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
+  await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
+  const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
+  await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
+  await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
+  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
 
-    // Views side by side in the diff editor, then a native list.
-    await expect(page.locator('.monaco-diff-editor')).toBeVisible();
-    await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
-    await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
-
-    // The availability matrix answers what each version's clients see, with the reason on hover.
-    const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
-    await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
-    await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
-    await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute(
-      'title',
-      /available only in MCP 2025-11-25 \(8\.2\)/,
-    );
-    const sse = page.locator(
-      '[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]',
-    );
-    await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
-  });
-
-  await test.step('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async () => {
-    await page.getByTestId('tab-docs').click();
-    await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
-    const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
-    await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
-    const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
-    await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
-    const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
-    await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
-    await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
-    await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
-    await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
-
-    await limit.getByRole('button', { name: 'limit' }).click();
-    const lines = (await getEditorText(page)).split('\n');
-    const selection = await page.evaluate(() =>
-      (
-        window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-      ).__playground.getSelection(),
-    );
-    expect(lines[selection.startLineNumber - 1]).toContain('limit');
-  });
+  await limit.getByRole('button', { name: 'limit' }).click();
+  const lines = (await getEditorText(page)).split('\n');
+  const selection = await page.evaluate(() =>
+    (
+      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+    ).__playground.getSelection(),
+  );
+  expect(lines[selection.startLineNumber - 1]).toContain('limit');
 });
 
 test('document text is never HTML in the Docs tab, and only data: icons are shown as images', async ({ page }) => {
@@ -244,7 +252,7 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
   };
   await setEditorText(page, JSON.stringify(doc, null, 2));
   await waitForValidation(page);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   const body = page.getByTestId('docs-body');
   await expect(body).toContainText('<img src=x onerror="window.__pwned=1">');
   await expect(body).toContainText('<script>window.__pwned=1</script>');
@@ -255,61 +263,55 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
   // The fixture fails the test if https://icons.example.com/t.png were requested.
 });
 
-// Both examples on one page: multi-version first, as the steps of the invalid one leave a status filter on.
-test('rule results of the multi-version and invalid examples agree with mcpdesc validate --json --rule-results', async ({
-  page,
-}) => {
-  await openFresh(page);
-  for (const example of ['multi-version', 'invalid'] as const) {
-    await test.step(`the ${example} example`, async () => {
-      const file =
-        example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
-      const expected = cliRuleResults(file);
-      const run = await validationRun(page);
-      await page.getByTestId('examples-select').selectOption(example);
-      await waitForValidation(page, run);
-      await page.getByTestId('tab-results').click();
-      const cells = page.getByTestId('rule-result');
-      await expect(cells).toHaveCount(expected.length);
-      const shown = await cells.evaluateAll((tds) =>
-        tds.map(
-          (td) =>
-            `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`,
-        ),
-      );
-      expect(shown.sort()).toEqual(expected);
+for (const example of ['invalid', 'multi-version'] as const) {
+  test(`rule results of the ${example} example agree with mcpdesc validate --json --rule-results`, async ({ page }) => {
+    const file =
+      example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
+    const expected = cliRuleResults(file);
+    await openFresh(page);
+    const run = await validationRun(page);
+    await page.getByTestId('examples-select').selectOption(example);
+    await waitForValidation(page, run);
+    await openResultTab(page, 'results');
+    const cells = page.getByTestId('rule-result');
+    await expect(cells).toHaveCount(expected.length);
+    const shown = await cells.evaluateAll((tds) =>
+      tds.map(
+        (td) => `${td.getAttribute('data-rule')}|${td.getAttribute('data-version')}|${td.getAttribute('data-status')}`,
+      ),
+    );
+    expect(shown.sort()).toEqual(expected);
 
-      if (example === 'invalid') {
-        // A failed cell lists its findings; a click selects the first one in the editor.
-        const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
-        await expect(failed).toHaveAttribute('data-status', 'failed');
-        await failed.getByRole('button').click();
-        await page.getByTestId('rule-result-finding').first().click();
-        const lines = (await getEditorText(page)).split('\n');
-        const selection = await page.evaluate(() =>
-          (
-            window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-          ).__playground.getSelection(),
-        );
-        expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
-        // The "failed" chip shows only the rules with a failed result.
-        await page.getByTestId('status-failed').click();
-        const rows = page.getByTestId('rule-results-row');
-        const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
-        await expect(rows).toHaveCount(failedRules.size);
-        // Any other cell opens the rule page.
-        const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
-        await page.getByTestId('status-passed').click();
-        await page.getByTestId('rule-results-search').fill(passed);
-        await page
-          .locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"] a`)
-          .first()
-          .click();
-        await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
-      }
-    });
-  }
-});
+    if (example === 'invalid') {
+      // A failed cell lists its findings; a click selects the first one in the editor.
+      const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
+      await expect(failed).toHaveAttribute('data-status', 'failed');
+      await failed.getByRole('button').click();
+      await page.getByTestId('rule-result-finding').first().click();
+      const lines = (await getEditorText(page)).split('\n');
+      const selection = await page.evaluate(() =>
+        (
+          window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+        ).__playground.getSelection(),
+      );
+      expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
+      // The "failed" chip shows only the rules with a failed result.
+      await page.getByTestId('status-failed').click();
+      const rows = page.getByTestId('rule-results-row');
+      const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
+      await expect(rows).toHaveCount(failedRules.size);
+      // Any other cell is status text; the rule's link in its row opens the rule page.
+      const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
+      await page.getByTestId('status-passed').click();
+      await page.getByTestId('rule-results-search').fill(passed);
+      const cell = page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"]`).first();
+      await expect(cell).toHaveText('✓ passed');
+      await expect(cell.locator('a, button')).toHaveCount(0);
+      await page.locator(`[data-testid="rule-results-row"][data-rule="${passed}"] th a`).click();
+      await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
+    }
+  });
+}
 
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
   page,
@@ -320,7 +322,7 @@ test('switching version marks the previous view as outdated until the new one ar
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-view').click();
+  await openResultTab(page, 'view');
   const result = page.getByTestId('view-result');
   await expect(result).toHaveAttribute('data-stale', 'false');
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2026-07-28"');
@@ -340,7 +342,7 @@ test('switching version marks the previous view as outdated until the new one ar
   const file = await download;
   expect(file.suggestedFilename()).toBe('view-2024-11-05.mcpdesc.yaml');
 
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
   await expect(page.getByTestId('native-loading')).toContainText('prompts/list');

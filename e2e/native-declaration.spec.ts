@@ -1,5 +1,5 @@
 // Native projection of one declaration, N_V(D, k, i) (spec 4.14 step 3), in the Native lists tab.
-import { test, expect, openFresh, setEditorText, codeViewText } from './fixtures.ts';
+import { test, expect, openFresh, setEditorText, codeViewText, openResultTab } from './fixtures.ts';
 
 const text = JSON.stringify(
   {
@@ -21,7 +21,7 @@ test('one declaration is projected alone, and one that does not apply to the ver
   await openFresh(page);
   await setEditorText(page, text);
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
   const output = page.getByTestId('native-text');

@@ -1,5 +1,5 @@
 // Exploring protocol versions: Effective Protocol Views (4.12) and native list previews (4.14).
-import { test, expect, openFresh, codeViewText } from './fixtures.ts';
+import { test, expect, openFresh, codeViewText, openResultTab } from './fixtures.ts';
 
 async function loadMultiVersion(page: import('@playwright/test').Page) {
   await openFresh(page);
@@ -11,7 +11,7 @@ test('a protocol view shows only the declarations of that version, and the choic
   page,
 }) => {
   await loadMultiVersion(page);
-  await page.getByTestId('tab-view').click();
+  await openResultTab(page, 'view');
   await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
   const view = () => codeViewText(page, 'view-text');
   await expect(page.getByTestId('view-result')).toHaveAttribute('data-stale', 'false');
@@ -34,7 +34,7 @@ test('a protocol view shows only the declarations of that version, and the choic
 
 test('native lists show what tools/list returns for a version, without mcpdesc metadata', async ({ page }) => {
   await loadMultiVersion(page);
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
   const text = () => codeViewText(page, 'native-text');
@@ -54,8 +54,8 @@ test('native lists show what tools/list returns for a version, without mcpdesc m
 test('an invalid document cannot be projected, and says why', async ({ page }) => {
   await openFresh(page);
   await page.getByTestId('examples-select').selectOption('invalid');
-  await page.getByTestId('tab-native').click();
+  await openResultTab(page, 'native');
   await expect(page.getByTestId('native-error')).toContainText('projection-source-invalid');
-  await page.getByTestId('tab-view').click();
+  await openResultTab(page, 'view');
   await expect(page.getByTestId('view-error')).toBeVisible();
 });

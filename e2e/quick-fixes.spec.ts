@@ -23,6 +23,7 @@ test('a finding offers its quick fixes; applying one removes it, and the notice 
   await waitForValidation(page);
   const row = page.getByTestId('diagnostic').filter({ hasText: 'titel' });
   await expect(row).toHaveCount(1);
+  await row.locator('button.diagnostic').focus(); // opens the finding's details
   await row.getByTestId('diagnostic-fixes').click();
   const fix = row.getByTestId('diagnostic-fix').filter({ hasText: 'Rename to "title"' });
   await expect(fix).toBeVisible();
@@ -41,6 +42,7 @@ test('fixes computed for an older text are not offered after an edit', async ({ 
   await setEditorText(page, misspelled);
   await waitForValidation(page);
   const row = page.getByTestId('diagnostic').filter({ hasText: 'titel' });
+  await row.locator('button.diagnostic').focus(); // opens the finding's details
   await row.getByTestId('diagnostic-fixes').click();
   await expect(row.getByTestId('diagnostic-fix').first()).toBeVisible();
   await setEditorText(page, misspelled.replace('"x"', '"y"'));
@@ -57,6 +59,7 @@ test('keyboard only: past the editor with the skip link, Enter on Quick fix… p
   await setEditorText(page, misspelled);
   await waitForValidation(page);
   const row = page.getByTestId('diagnostic').filter({ hasText: 'titel' });
+  await row.locator('button.diagnostic').focus(); // opens the finding's details
   await row.getByTestId('diagnostic-fixes').focus();
   await page.keyboard.press('Enter');
   await expect(row.getByTestId('diagnostic-fix').first()).toBeFocused();
@@ -139,7 +142,8 @@ test('an undeclared security scheme: declaring it asks for its type (a snippet w
   );
   await cursorAt(page, 12, 6);
   const menu = await quickFixMenu(page);
-  await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes (choose its type)').click();
+  // The title fits the menu; "(choose its type)" is in the fix's description.
+  await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes', { exact: true }).click();
   const choices = page.locator('.editor-widget.suggest-widget');
   await expect(choices).toBeVisible();
   for (const type of ['http', 'apiKey', 'oauth2', 'openIdConnect']) await expect(choices).toContainText(type);
@@ -159,6 +163,7 @@ test.describe('small screens', () => {
     await area.fill(misspelled);
     const row = page.getByTestId('diagnostic').filter({ hasText: 'titel' });
     await expect(row).toHaveCount(1);
+    await row.locator('button.diagnostic').focus(); // opens the finding's details
     await row.getByTestId('diagnostic-fixes').click();
     await row.getByTestId('diagnostic-fix').filter({ hasText: 'Rename to "title"' }).click();
     await expect(area).toHaveValue(misspelled.replace('"titel"', '"title"'));
@@ -181,6 +186,7 @@ test.describe('phone layout (390×844)', () => {
     await area.fill(text);
     const row = page.getByTestId('diagnostic').filter({ hasText: 'version' });
     await expect(row).toHaveCount(1);
+    await row.locator('button.diagnostic').click(); // opens the finding's details
     const button = row.getByTestId('diagnostic-fixes');
     await button.scrollIntoViewIfNeeded();
     const box = (await button.boundingBox())!;

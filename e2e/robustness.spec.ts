@@ -62,7 +62,8 @@ test('100,000 levels of nesting: a depth diagnostic with a short pointer, light 
   await expect(page.getByTestId('editor')).toHaveAttribute('data-light-mode', 'true');
   await expect(page.getByTestId('light-mode')).toBeVisible();
   expect((await getEditorText(page)).length).toBe(deep.length);
-  // The 256-segment pointer of the finding: one short line, the full value in its tooltip.
+  // The 256-segment pointer of the finding (in its details): one short line, the full value in its tooltip.
+  await diagnostic.locator('button.diagnostic').focus();
   const pointer = diagnostic.getByTestId('short-pointer');
   await expect(pointer).toHaveText(/^\/0\/0\/0\/…\(\d+ more\)…\/0\/0$/);
   expect((await pointer.getAttribute('title'))!.split('/').length).toBeGreaterThan(200);

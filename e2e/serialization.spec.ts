@@ -9,7 +9,7 @@ test('a YAML alias is rejected at the alias, without expanding it', async ({ pag
   );
   const alias = page.getByTestId('diagnostic').filter({ hasText: "Alias '*i'" });
   await expect(alias).toHaveAttribute('data-rule', 'mcpdesc.serialization.conforming');
-  await expect(alias).toContainText('line 6, column 15');
+  await expect(alias.getByTestId('diagnostic-position')).toHaveText('6:15');
   // 15.3.5 forbids aliases only: the anchor '&i' itself is accepted.
   await expect(page.getByTestId('diagnostic').filter({ hasText: "Anchor '&i'" })).toHaveCount(0);
   const markers = await page.evaluate(() =>
@@ -52,7 +52,7 @@ test('duplicate JSON member names are reported at the duplicate', async ({ page 
     .getByTestId('diagnostic')
     .filter({ hasText: /duplicate/i })
     .first();
-  await expect(diagnostic).toContainText('line 4');
+  await expect(diagnostic.getByTestId('diagnostic-position')).toHaveText(/^4:/);
 });
 
 test('Organize applies the section 18 order and keeps every value', async ({ page }) => {

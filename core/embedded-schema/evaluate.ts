@@ -12,6 +12,7 @@ import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { unmodelledScope } from './prepare.ts';
 import { compilePattern, isCompiled } from './regex.ts';
+import { countOf } from '../lib/plural.ts';
 
 export interface Failure {
   /** JSON Pointer of the failing value inside the instance. */
@@ -287,9 +288,9 @@ function evaluateObject(
       charge(ctx, str.length >> 3, s);
       const length = codePoints(str);
       if (typeof s.minLength === 'number' && length < s.minLength)
-        fail(f, 'minLength', `has ${length} characters, fewer than the minimum ${s.minLength}`);
+        fail(f, 'minLength', `has ${countOf(length, 'character')}, fewer than the minimum ${s.minLength}`);
       if (typeof s.maxLength === 'number' && length > s.maxLength)
-        fail(f, 'maxLength', `has ${length} characters, more than the maximum ${s.maxLength}`);
+        fail(f, 'maxLength', `has ${countOf(length, 'character')}, more than the maximum ${s.maxLength}`);
     }
     if (typeof s.pattern === 'string' && !matcher(ctx, s.pattern, s, 'pattern')(str))
       fail(f, 'pattern', `does not match the pattern ${JSON.stringify(s.pattern)}`);
@@ -548,9 +549,9 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
   const { ctx, path } = f;
   charge(ctx, items.length, s);
   if (typeof s.minItems === 'number' && items.length < s.minItems)
-    fail(f, 'minItems', `has ${items.length} items, fewer than the minimum ${s.minItems}`);
+    fail(f, 'minItems', `has ${countOf(items.length, 'item')}, fewer than the minimum ${s.minItems}`);
   if (typeof s.maxItems === 'number' && items.length > s.maxItems)
-    fail(f, 'maxItems', `has ${items.length} items, more than the maximum ${s.maxItems}`);
+    fail(f, 'maxItems', `has ${countOf(items.length, 'item')}, more than the maximum ${s.maxItems}`);
   if (s.uniqueItems === true) {
     const seen = new Map<string, number>();
     for (let i = 0; i < items.length; i++) {
@@ -594,12 +595,13 @@ function arrayKeywords(f: Frame, s: Record<string, unknown>, items: unknown[], k
     }
     const min = !ctx.draft7 && typeof s.minContains === 'number' ? s.minContains : 1;
     const max = !ctx.draft7 && typeof s.maxContains === 'number' ? s.maxContains : Infinity;
-    if (matched.size < min) fail(f, 'contains', `has ${matched.size} items that match "contains", fewer than ${min}`);
+    if (matched.size < min)
+      fail(f, 'contains', `has ${countOf(matched.size, 'item')} that match "contains", fewer than ${min}`);
     if (matched.size > max)
       fail(
         f,
         typeof s.maxContains === 'number' ? 'maxContains' : 'contains',
-        `has ${matched.size} items that match "contains", more than ${max}`,
+        `has ${countOf(matched.size, 'item')} that match "contains", more than ${max}`,
       );
     if (!ctx.draft7) annotate(f, { valid: true, failures: [], items: 0, itemSet: matched });
   }

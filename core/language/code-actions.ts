@@ -43,6 +43,7 @@ import { occurrences } from './navigation.ts';
 import { membersOf, schemasAt } from './schema-walk.ts';
 import { before, indexText } from './text.ts';
 import type { CodeAction, SourceRange, TextEdit } from './types.ts';
+import { countOf } from '../lib/plural.ts';
 
 /** Edit distance (insertions, deletions, substitutions, transpositions). */
 export function distance(a: string, b: string): number {
@@ -724,7 +725,27 @@ function reference(d: Diagnostic): CodeAction['diagnostic'] {
   return { rule: d.rule, path: d.path, message: d.message };
 }
 
-/** Verified fixes as the editor offers them: ranked, one per distinct edit, new warnings named in the title. */
+/** The longest fix title the editor's Ctrl+. menu shows whole. */
+export const FIX_TITLE_LIMIT = 60;
+
+/**
+ * A fix title that fits the menu: without a closing remark in parentheses, then with quoted values over 24 characters
+ * cut to their start and an ellipsis, and a title still too long ends with one (the whole title is then the fix's
+ * description).
+ */
+export function shortTitle(title: string, limit = FIX_TITLE_LIMIT): string {
+  if (title.length <= limit) return title;
+  // A closing remark in parentheses ("(choose its type)") is detail: it stays in the description.
+  const plain = title.replace(/ \([^()]*\)$/, '');
+  if (plain.length <= limit) return plain;
+  const quoted = plain.replace(/"([^"]{25,})"/g, (_, value: string) => `"${value.slice(0, 20)}…"`);
+  return quoted.length <= limit ? quoted : `${quoted.slice(0, limit - 1).trimEnd()}…`;
+}
+
+/**
+ * Verified fixes as the editor offers them: ranked, one per distinct edit, titles short (how many new warnings at
+ * the end) and the detail in the description.
+ */
 function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAction[] {
   const safe = safeEdits(fixes);
   const seen = new Set<string>();
@@ -735,10 +756,14 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
     if (seen.has(id)) continue;
     seen.add(id);
     const warnings = [...new Set(fix.introduced.filter((d) => d.severity === 'warning').map((d) => d.rule))];
-    const title =
+    const suffix = warnings.length > 0 ? ` (${countOf(warnings.length, 'new warning')})` : '';
+    const title = `${shortTitle(candidate.title, FIX_TITLE_LIMIT - suffix.length)}${suffix}`;
+    const description =
       warnings.length > 0
-        ? `${candidate.title} (new warning${warnings.length > 1 ? 's' : ''}: ${warnings.join(', ')})`
-        : candidate.title;
+        ? `${candidate.title}; it causes ${countOf(warnings.length, 'new warning')}: ${warnings.join(', ')}`
+        : title !== candidate.title
+          ? candidate.title
+          : undefined;
     const edit = candidate.edits[0]!;
     let selection: SourceRange | undefined;
     if (candidate.firstHole !== undefined && candidate.edits.length === 1) {
@@ -748,6 +773,7 @@ function toActions(doc: LanguageDocument, fixes: readonly VerifiedFix[]): CodeAc
     }
     actions.push({
       title,
+      ...(description !== undefined ? { description } : {}),
       diagnostic: reference(candidate.diagnostic),
       fixes: fix.resolved.map(reference),
       edits: candidate.edits,

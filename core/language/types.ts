@@ -46,8 +46,13 @@ export interface DiagnosticReference {
 
 /** A quick fix, verified: applied to the text, the finding it targets is gone and no new error appears. */
 export interface CodeAction {
-  /** What it does; new warnings it causes are named at the end. */
+  /**
+   * What it does, short enough for the editor's Ctrl+. menu (long values cut with "…"); how many new warnings it
+   * causes at the end.
+   */
   title: string;
+  /** The whole of it when the title is shortened or names new warnings: the full title and the warnings' rules. */
+  description?: string;
   /** The finding the fix targets. */
   diagnostic: DiagnosticReference;
   /** Every finding of the text the fix removes (the target, and others it fixes too). */
@@ -58,7 +63,7 @@ export interface CodeAction {
   snippet?: string;
   /** After a plain application of `edits`, the value the user completes first (`null` to type over, or inside `""`). */
   selection?: SourceRange;
-  /** Rule ids of warnings the fix causes (named in the title too). */
+  /** Rule ids of warnings the fix causes (counted in the title, named in the description). */
   warnings?: string[];
   /** The most likely fix of the list (ranked first). */
   preferred?: boolean;

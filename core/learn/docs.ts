@@ -11,6 +11,7 @@ import { appendPointer } from '../lib/pointer.ts';
 import { indexScopes } from '../model/scopes.ts';
 import { tagCatalogue } from '../model/tags.ts';
 import { parseTemplate, templateBindings, templateVariables } from '../lib/uri-template.ts';
+import { countOf } from '../lib/plural.ts';
 
 export interface DocsIcon {
   src: string;
@@ -521,7 +522,7 @@ export function documentationModel(document: unknown, version: string): DocsMode
     const facts: [string, string][] = [];
     fact(facts, 'Name', str(value.name));
     fact(facts, 'MIME type', str(value.mimeType));
-    fact(facts, 'Size', typeof value.size === 'number' ? `${value.size} bytes` : undefined);
+    fact(facts, 'Size', typeof value.size === 'number' ? countOf(value.size, 'byte') : undefined);
     if (isObject(value.annotations)) fact(facts, 'Annotations', value.annotations);
     return entryBase(value, str(value.uri) ?? '(no uri)', path, facts);
   });

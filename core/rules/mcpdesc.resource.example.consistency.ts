@@ -12,6 +12,7 @@ import { isObject } from '../lib/data-model.ts';
 import { appendPointer } from '../lib/pointer.ts';
 import { isUri } from '../schema/runtime.ts';
 import { defineRule, type Finding } from './define.ts';
+import { countOf } from '../lib/plural.ts';
 
 /** Raw byte count of an entry: its text as UTF-8 or its decoded blob (10.4.4); undefined when neither is usable. */
 function rawBytes(entry: Record<string, unknown>): { bytes: number; member: 'text' | 'blob' } | undefined {
@@ -75,7 +76,7 @@ function checkExample(example: NamedExample, requested: string | undefined): Fin
         findings.push(
           exampleFinding(example, `${at}/${raw.member}`, {
             requirement: 'req-resource-example-size',
-            message: `The ${raw.member === 'text' ? 'text (UTF-8)' : 'decoded blob'} of ${where} has ${raw.bytes} bytes, but ${owner} declares size ${declaration.size} (10.4.4)`,
+            message: `The ${raw.member === 'text' ? 'text (UTF-8)' : 'decoded blob'} of ${where} has ${countOf(raw.bytes, 'byte')}, but ${owner} declares size ${declaration.size} (10.4.4)`,
           }),
         );
       }

@@ -9,6 +9,7 @@ import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
 import { furtherFindings, maxFindings } from '../lib/findings-cap.ts';
+import { countOf } from '../lib/plural.ts';
 
 export { documentSchema, schemaId, mcpdescVersion, specificationVersion } from './document-schema.ts';
 
@@ -357,10 +358,12 @@ function constraint(
       break;
     case 'minLength':
       message =
-        limit === 1 ? `${where} must not be an empty string` : `${where} must be at least ${limit} characters long`;
+        limit === 1
+          ? `${where} must not be an empty string`
+          : `${where} must be at least ${countOf(limit, 'character')} long`;
       break;
     case 'maxLength':
-      message = `${where} must be at most ${limit} characters long`;
+      message = `${where} must be at most ${countOf(limit, 'character')} long`;
       break;
     case 'pattern':
       message =

@@ -32,6 +32,7 @@ import {
   type NativeValueResult,
 } from '../projection/native.ts';
 import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
+import { countOf } from '../lib/plural.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
 export type { RequirementLink, RuleSummary } from '../reference/rule-pages.ts';
@@ -155,7 +156,7 @@ export function validateParsed(parsed: ParseResult): ValidationResult {
 export function cannotProject(errors: Diagnostic[], section: string): string {
   const first = errors[0]!;
   const where = first.range ? ` (line ${first.range.start.line}, column ${first.range.start.column})` : '';
-  return `The document has ${errors.length} error(s), so it cannot be projected (${section}); the first${where}: ${first.message}`;
+  return `The document has ${countOf(errors.length, 'error')}, so it cannot be projected (${section}); the first${where}: ${first.message}`;
 }
 
 /** JSON ↔ YAML conversion that preserves the data model (15.5). */

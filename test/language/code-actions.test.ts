@@ -1,8 +1,10 @@
 // Quick fixes, every kind in JSON and YAML: the fix is applied to the text and the document validated again; the
 // finding is gone, no new error appears (values a snippet leaves to complete aside), and the text outside the edit
 // (comments, extension members, flow style) is unchanged. Findings are matched by rule id and path, not message.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codeActions, type CodeAction } from '../../core/language/index.ts';
+import { shortTitle } from '../../core/language/code-actions.ts';
 import type { Diagnostic, DocumentFormat } from '../../core/diagnostics.ts';
 import { parseDocument } from '../../core/document/index.ts';
 import { fixText } from '../../core/language/fix.ts';
@@ -504,7 +506,11 @@ describe.each(formats)('quick fixes (%s)', (format) => {
       '/protocolVersions/1',
       /^Change to "2025-03-26"/,
     );
-    expect(action.title).toContain('(new warning: mcpdesc.legacy-protocol.validation-scope)');
+    // The title counts the new warnings (short enough for the Ctrl+. menu); the description names them.
+    expect(action.title).toBe('Change to "2025-03-26" (1 new warning)');
+    expect(action.description).toBe(
+      'Change to "2025-03-26"; it causes 1 new warning: mcpdesc.legacy-protocol.validation-scope',
+    );
     expect(action.warnings).toEqual(['mcpdesc.legacy-protocol.validation-scope']);
   });
 
@@ -648,5 +654,33 @@ describe('a text read in the wrong format', () => {
     expect(error.message).not.toContain('reads as');
     expect(codeActions(doc(broken, 'json'), error.range!)).toEqual([]);
     expect(validateText(yamlText).valid).toBe(true);
+describe('fix titles fit the Ctrl+. menu', () => {
+  it('a long value is cut in the title with "…"; the whole title is the description', () => {
+    const tag = 'a-tag-with-a-rather-long-name-for-the-menu';
+    const invalid = readFileSync(new URL('../../src/examples/invalid.mcpdesc.yaml', import.meta.url), 'utf8');
+    const text = invalid.replace('      - beta\n', `      - ${tag}\n`);
+    expect(text).not.toBe(invalid);
+    const finding = validateText(text, { format: 'yaml' }).diagnostics.find(
+      (d) => d.rule === 'mcpdesc.tags.references',
+    )!;
+    const actions = codeActions(doc(text, 'yaml'), finding.range!);
+    const declare = actions.find((a) => a.description === `Declare tag "${tag}" in the root tags`)!;
+    expect(declare.title).toBe('Declare tag "a-tag-with-a-rather-…" in the root tags');
+    for (const action of actions) expect(action.title.length).toBeLessThanOrEqual(60);
+  });
+
+  it('a closing remark in parentheses goes to the description first', () => {
+    expect(shortTitle('Declare security scheme "sessionCookie" in securitySchemes (choose its type)')).toBe(
+      'Declare security scheme "sessionCookie" in securitySchemes',
+    );
+  });
+
+  it('every fix title of the invalid example is at most 60 characters, JSON and YAML', () => {
+    for (const format of formats) {
+      const text = bases[format];
+      for (const finding of validateText(text, { format }).diagnostics.filter((d) => d.range))
+        for (const action of codeActions(doc(text, format), finding.range!))
+          expect(action.title.length, action.title).toBeLessThanOrEqual(60);
+    }
   });
 });
