@@ -654,6 +654,9 @@ describe('a text read in the wrong format', () => {
     expect(error.message).not.toContain('reads as');
     expect(codeActions(doc(broken, 'json'), error.range!)).toEqual([]);
     expect(validateText(yamlText).valid).toBe(true);
+  });
+});
+
 describe('fix titles fit the Ctrl+. menu', () => {
   it('a long value is cut in the title with "…"; the whole title is the description', () => {
     const tag = 'a-tag-with-a-rather-long-name-for-the-menu';
