@@ -13,7 +13,6 @@ import { diffCounts, diffLines, withContext, type DiffLine } from '../src/line-d
 import type { HistoryDocument, HistoryState } from '../src/history.ts';
 import '../src/styles/toolbar.css';
 import '../src/styles/history.css';
-import { countOf } from '../core/lib/plural.ts';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 /** Texts longer than this are previewed, but neither diffed nor validated here. */

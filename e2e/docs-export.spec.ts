@@ -1,7 +1,7 @@
 // Publishing the documentation from the Docs tab: the chosen version's HTML page downloads as one file named after
 // info.name and the version, and opens on its own without loading or running anything; its Markdown is copied.
 import { readFile } from 'node:fs/promises';
-import { test, expect, openFresh, waitForValidation, validationRun } from './fixtures.ts';
+import { test, expect, openFresh, openResultTab, waitForValidation, validationRun } from './fixtures.ts';
 
 test('the Docs tab downloads the chosen version as an HTML page and copies it as Markdown', async ({
   page,
@@ -13,7 +13,7 @@ test('the Docs tab downloads the chosen version as an HTML page and copies it as
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await page.getByTestId('tab-docs').click();
+  await openResultTab(page, 'docs');
   await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
   await expect(page.locator('[data-testid="docs-tool"][data-name="search_repositories"]')).toBeVisible();
 
