@@ -16,8 +16,8 @@ const pages = [
 /** The targets of a page's Markdown links and images (`[text](target)`, `![alt](target)`, `<img src>`), code left out. */
 function linkTargets(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
-  const inline = [...prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
-  const images = [...prose.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const inline = [...prose.matchAll(/!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] ?? '');
+  const images = [...prose.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
   return [...inline, ...images];
 }
 
@@ -26,7 +26,7 @@ function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
   for (const [, heading] of prose.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
-    const base = heading
+    const base = (heading ?? '')
       .replace(/`/g, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .toLowerCase()
