@@ -4,7 +4,7 @@
 // Usage: npm run screenshots   (serves dist/ on 127.0.0.1:$SCREENSHOT_PORT, default 4175; writes docs/images/)
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { servePreview } from './preview.mjs';
 import { chromium } from 'playwright-core';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4175);
@@ -16,19 +16,7 @@ if (!existsSync(join('dist', 'index.html'))) {
   process.exit(2);
 }
 
-const server = spawn(
-  process.execPath,
-  [
-    join('node_modules', 'vite', 'bin', 'vite.js'),
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
+const server = servePreview(port);
 let status = 0;
 try {
   await waitForServer();
