@@ -168,7 +168,7 @@ test('a first visit explains the app, keyboard only: the welcome, dismissed for 
   await expect(help).toBeVisible();
   for (const key of ['Ctrl+Space', 'Ctrl+.', 'F12', 'Shift+F12', 'F2', 'Ctrl+Shift+O', 'Ctrl+M', 'Ctrl+S', 'Ctrl+O'])
     await expect(page.getByTestId('help-keys')).toContainText(key);
-  await expect(page.getByTestId('help-guide')).toContainText('Keys and shortcuts');
+  await expect(page.getByTestId('help-guide')).toContainText('Using the playground');
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
   // The rule reference, and the welcome again, from Help.
@@ -220,7 +220,7 @@ for (const [theme, size] of [
     await page.screenshot({ path: `/tmp/i27-welcome-${theme}-${size.width}.png` });
     if (size.width < 640) await page.getByTestId('toolbar-more').click();
     await page.getByTestId('help-button').click();
-    await expect(page.getByTestId('help-guide')).toContainText('Keys and shortcuts');
+    await expect(page.getByTestId('help-guide')).toContainText('Using the playground');
     await page.screenshot({ path: `/tmp/i27-help-${theme}-${size.width}.png` });
   });
 }

@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { servePreview } from './preview.mjs';
 import { chromium } from 'playwright-core';
 import { serialize } from '../core/document/index.ts';
 import { mcpDescriptionOfSize } from '../bench/generate.ts';
@@ -388,19 +388,7 @@ async function measurePathological(browser, ms) {
   );
 }
 
-const server = spawn(
-  process.execPath,
-  [
-    join('node_modules', 'vite', 'bin', 'vite.js'),
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ],
-  { cwd: root, stdio: 'ignore' },
-);
+const server = servePreview(port, root);
 try {
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const browser = await chromium.launch({

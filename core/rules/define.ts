@@ -1,4 +1,4 @@
-// A validation rule of the catalogue (spec 16.5, ../README "Adding a rule"): metadata beside its check.
+// A validation rule of the catalogue (spec 16.5, docs/development.md "Adding a rule"): metadata beside its check.
 import type { Finding, Severity } from '../diagnostics.ts';
 import type { RuleContext } from '../model/run-context.ts';
 import type { ConcernPattern } from './concerns.ts';

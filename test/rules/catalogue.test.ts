@@ -325,7 +325,7 @@ const pendingRuleTests: Record<string, string> = {
   'mcp.tool.schema-keywords.preserve': 'a requirement on the validator itself, never a finding about a document',
 };
 
-describe('every rule is proven by its own test file (README "Adding a rule")', () => {
+describe('every rule is proven by its own test file (docs/development.md "Adding a rule")', () => {
   const directory = dirname(fileURLToPath(import.meta.url));
   for (const rule of rules) {
     it(`${rule.id}: test/rules/${rule.id}.test.ts has valid and invalid cases that emit it`, () => {
