@@ -168,12 +168,12 @@ export function ResultsPane() {
         tabIndex={0}
       >
         {tab.kind === 'diagnostics' && <DiagnosticsPanel />}
-          {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
-          {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
-          {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
-          {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
-          {tab.kind === 'results' && <RuleResultsPanel />}
-          {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
+        {tab.kind === 'view' && <ViewPanel wanted={tab.version} />}
+        {tab.kind === 'native' && <NativePanel wanted={tab.version} list={tab.list} />}
+        {tab.kind === 'docs' && <DocsPanel wanted={tab.version} />}
+        {tab.kind === 'compare' && <ComparePanel wantedFrom={tab.from} wantedTo={tab.to} />}
+        {tab.kind === 'results' && <RuleResultsPanel />}
+        {tab.kind === 'rules' && <RulesPanel rule={tab.rule} />}
       </div>
     </section>
   );

@@ -330,6 +330,7 @@ test('Format: Auto is the default and selectable again; YAML read as JSON says s
   const list = page.getByTestId('diagnostics-panel');
   await expect(list).toContainText('the text reads as YAML: switch the format to YAML or Auto');
   // The quick fix of the panel reads the text as YAML.
+  await page.locator('button.diagnostic').first().focus(); // opens the finding's details
   await page.getByTestId('diagnostic-fixes').first().click();
   const fix = page.getByTestId('diagnostic-fix').filter({ hasText: 'Read the text as YAML' });
   await fix.click();

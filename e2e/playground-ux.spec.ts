@@ -203,24 +203,3 @@ test('the welcome keeps the editor in view on a phone, and Compare from it opens
     'Example: Multiple protocol versions',
   );
 });
-
-for (const [theme, size] of [
-  ['light', { width: 1440, height: 900 }],
-  ['dark', { width: 1440, height: 900 }],
-  ['light', { width: 390, height: 844 }],
-  ['dark', { width: 390, height: 844 }],
-] as const) {
-  test(`screenshot: the welcome, the document name and Help, ${theme}, ${size.width}×${size.height}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: theme });
-    await page.setViewportSize(size);
-    await openFresh(page, '/', size.width < 640 ? 'plain-editor' : 'editor');
-    await expect(page.getByTestId('welcome')).toBeVisible();
-    await page.screenshot({ path: `/tmp/i27-welcome-${theme}-${size.width}.png` });
-    if (size.width < 640) await page.getByTestId('toolbar-more').click();
-    await page.getByTestId('help-button').click();
-    await expect(page.getByTestId('help-guide')).toContainText('Using the playground');
-    await page.screenshot({ path: `/tmp/i27-help-${theme}-${size.width}.png` });
-  });
-}
