@@ -151,6 +151,9 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
       processId: process.pid,
       rootUri: null,
       capabilities: {},
+      // Tests assert behaviour, not speed: on a loaded 2-core machine the first request of the sources run under tsx
+      // can take longer than the default 5 s budget (the 1 ms budget has a test of its own below).
+      initializationOptions: { timeouts: { validate: 60_000, codeActions: 60_000, language: 60_000 } },
     })) as InitializeResult;
     expect(serverInfo?.name).toBe('mcpdesc');
     expect(capabilities).toMatchObject({
