@@ -39,6 +39,10 @@ export interface Io {
   startThread(): ValidationThread;
   /** Writes a text file (only `fix --write` writes). */
   writeFile(path: string, text: string): void;
+  /** Standard output is a terminal (the stylish report is coloured there; cli/color.ts). */
+  stdoutIsTTY: boolean;
+  /** The environment variables the CLI reads (NO_COLOR, FORCE_COLOR). */
+  env: Record<string, string | undefined>;
 }
 
 export const nodeIo: Io = {
@@ -60,6 +64,8 @@ export const nodeIo: Io = {
     readdirSync(path, { withFileTypes: true }).map((entry) => ({ name: entry.name, directory: entry.isDirectory() })),
   cores: availableParallelism(),
   startThread,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  env: process.env,
 };
 
 /**
@@ -83,6 +89,11 @@ function startThread(): ValidationThread {
 /** Why a file could not be read: the error code (ENOENT, EACCES) or the message. */
 export function readFailure(file: string, error: unknown): string {
   return `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+}
+
+/** Why a file could not be written: the error code (EACCES, ENOENT) or the message. */
+export function writeFailure(file: string, error: unknown): string {
+  return `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
 }
 
 /** A file's content, or a CliFailure (exit 2) saying why it cannot be read. */

@@ -11,6 +11,8 @@ export type Outcome = FileReport | { file: string; failure: string };
 export interface PoolOptions {
   inputFormat?: ValidateJob['inputFormat'];
   ruleResults: boolean;
+  /** Count what `mcpdesc fix` would remove from each invalid file. */
+  fixable?: boolean;
   /** At most this many worker threads (--jobs). */
   jobs: number;
 }
@@ -40,6 +42,7 @@ export async function validateFiles(
         input: typeof input === 'string' ? input : new Uint8Array(input),
         inputFormat: options.inputFormat,
         ruleResults: options.ruleResults,
+        fixable: options.fixable,
       };
     } catch (error) {
       return { file, failure: readFailure(file, error) };

@@ -10,6 +10,8 @@ export interface FileReport {
   diagnostics: Diagnostic[];
   /** Present when asked for (--rule-results). */
   ruleResults?: RuleResult[];
+  /** What `mcpdesc fix` would remove from this file (computed for the stylish report, for invalid files only). */
+  fixable?: { errors: number; warnings: number };
 }
 
 /**
@@ -28,6 +30,8 @@ export interface ReporterOptions {
   version: string;
   /** `--explain`: what a requirement asks, under each finding of the stylish report (undefined: not asked for). */
   explain?: (anchor: string) => string | undefined;
+  /** ANSI colour in the stylish report (cli/color.ts decides). */
+  color?: boolean;
 }
 
 export const reportFormats = ['stylish', 'json', 'sarif', 'github'] as const;

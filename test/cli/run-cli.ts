@@ -31,11 +31,18 @@ export function inProcessThread(started: { count: number }): ValidationThread {
   };
 }
 
+/** Where the output goes: a terminal or not, and the environment (NO_COLOR, FORCE_COLOR). Default: piped, empty. */
+export interface CliTerminal {
+  stdoutIsTTY?: boolean;
+  env?: Record<string, string | undefined>;
+}
+
 export function memoryIo(
   files: CliFiles,
   out: { stdout: string; stderr: string },
   cores = 1,
   threads = { count: 0 },
+  terminal: CliTerminal = {},
 ): Io {
   const isFolder = (path: string) => {
     const prefix = path.endsWith('/') ? path : `${path}/`;
@@ -64,6 +71,8 @@ export function memoryIo(
     },
     cores,
     startThread: () => inProcessThread(threads),
+    stdoutIsTTY: terminal.stdoutIsTTY ?? false,
+    env: terminal.env ?? {},
   };
 }
 
@@ -71,8 +80,9 @@ export async function runCli(
   argv: string[],
   files: CliFiles = {},
   cores = 1,
+  terminal: CliTerminal = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const out = { stdout: '', stderr: '' };
-  const code = await run(argv, memoryIo(files, out, cores));
+  const code = await run(argv, memoryIo(files, out, cores, undefined, terminal));
   return { code, ...out };
 }
