@@ -16,21 +16,35 @@ export type CommandName = (typeof commandNames)[number];
 
 const help: Record<CommandName, string> = {
   validate: `Usage: mcpdesc validate PATH... [--format stylish|json|sarif|github] [--json [--rule-results]]
-                        [--explain] [--input-format json|yaml] [--jobs N]
+                        [--explain] [--quiet] [--max-warnings N] [-o FILE] [--color|--no-color]
+                        [--input-format json|yaml] [--jobs N]
   Validate MCP Description documents (mcpdesc 0.9.0-rc.3); each finding names its rule and the requirement (req-*)
   it violates. PATH is a file, - for standard input, or a folder:
   every *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml below it (hidden folders and node_modules skipped).
   Several files are validated in parallel on worker threads; results are printed in input order.
-  --format F            report format: stylish (default, for people), json, sarif (SARIF 2.1.0, for code
-                        scanning), github (GitHub Actions workflow commands: annotations on the changed files)
+  --format F            report format: stylish (default, for people: the findings under each file, then how many
+                        and how many mcpdesc fix would repair; nothing when every file is clean), json, sarif
+                        (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: annotations)
   --json                the same as --format json: { "valid", "diagnostics" } for one file, and an array of
                         { "file", "valid", "diagnostics" } for several files or a folder (ranges are 1-based)
   --rule-results        with the json format, also "ruleResults": one status per rule (and per declared version)
   --explain             with the stylish format, under each finding the section holding its requirement and what
                         the requirement asks
+  --quiet               report errors only (warnings are still counted by --max-warnings)
+  --max-warnings N      exit 1 when there are more than N warnings, even if every document is valid
+  -o, --output FILE     write the report to FILE instead of standard output (never coloured)
+  --color, --no-color   colour the stylish report or not; by default it is coloured on a terminal, and the
+                        environment decides before that: FORCE_COLOR=1 on (0 or false: off), NO_COLOR=1 off
   --input-format F      read every input as json or yaml (default: by file name, else detected from the text)
   --jobs N              worker threads (default: one per core); 1 validates on the main thread
-  Exit status: 0 every document is valid, 1 any is invalid, 2 a usage or I/O error.`,
+  Examples:
+    mcpdesc validate server.mcpdesc.yaml
+    mcpdesc validate specs --format github                   (annotations in a GitHub Actions job)
+    mcpdesc validate specs --format sarif -o mcpdesc.sarif   (for code scanning)
+    mcpdesc validate specs --max-warnings 0                  (fail CI on any warning)
+    mcpdesc validate specs --quiet                           (errors only)
+  Exit status: 0 every document is valid, 1 any is invalid or more warnings than --max-warnings, 2 a usage or
+  I/O error.`,
   fix: `Usage: mcpdesc fix FILE [--write] [--input-format json|yaml]
   Apply every safe quick fix, as eslint --fix does: a fix the editor would offer (applied and validated again: its
   finding gone, no new error), and the only likely fix of its finding that keeps what you wrote and needs nothing

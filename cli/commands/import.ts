@@ -1,6 +1,7 @@
 // mcpdesc import FILE...: a description built from captured MCP results, whose native projection returns exactly
 // the captured lists. The server's identity comes from the captures (initialize, server/discover, or result _meta
 // in 2026-07-28), else from --server-name and --server-version.
+import { countOf } from '../../core/lib/plural.ts';
 import { importTexts, type ImportProblem } from '../../core/import/texts.ts';
 import { outputFormatOption, outputOptions, parseCommand, someFiles, UsageError } from '../args.ts';
 import { readInputs } from '../document.ts';
@@ -44,6 +45,6 @@ function problemReport(problems: readonly ImportProblem[], summary: string | und
       ...locationLines(problem.locations),
     );
   }
-  if (summary) lines.push(`${summary}: ${problems.length} problem(s)`);
+  if (summary) lines.push(`${summary}: ${countOf(problems.length, 'problem')}`);
   return `${lines.join('\n')}\n`;
 }

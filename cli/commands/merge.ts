@@ -1,5 +1,6 @@
 // mcpdesc merge FILE...: descriptions of one server merged into one aggregate (spec 4.13). On a conflict, exit 1
 // with every conflict (kind, protocol versions, requirement, file:line:column and JSON Pointer in each input) on standard error.
+import { countOf } from '../../core/lib/plural.ts';
 import { mergeConflictRequirements, mergeTexts, type MergeConflict } from '../../core/merge/texts.ts';
 import { inputFormatOption, outputFormatOption, outputOptions, parseCommand, someFiles } from '../args.ts';
 import { readInputs } from '../document.ts';
@@ -31,6 +32,6 @@ function conflictReport(conflicts: readonly MergeConflict[]): string {
       ...locationLines(conflict.locations),
     );
   }
-  lines.push(`merge failed: ${conflicts.length} conflict(s)`);
+  lines.push(`merge failed: ${countOf(conflicts.length, 'conflict')}`);
   return `${lines.join('\n')}\n`;
 }

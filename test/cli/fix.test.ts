@@ -24,7 +24,8 @@ describe('mcpdesc fix', () => {
     expect(stdout).toBe(fixed);
     expect(stderr).toMatch(/^fixed mcpdesc\.info\.members at \/info\/version: Change to the string "1\.0"$/m);
     expect(stderr).toMatch(/^fixed mcpdesc\.tool\.members at \/tools\/0\/deprecated: /m);
-    expect(stderr).toMatch(/valid: 0 error\(s\), 0 warning\(s\)\n$/);
+    // Nothing remains: no report after the fixes.
+    expect(stderr).toMatch(/: Change to false \(a boolean, not the string "no"\)\n$/);
     expect(code).toBe(0);
   });
 
@@ -46,8 +47,8 @@ describe('mcpdesc fix', () => {
     expect(stdout).toBe(
       text.replace('version: 1.0 #', 'version: "1.0" #').replace('deprecated: "no"', 'deprecated: false'),
     );
-    expect(stderr).toMatch(/a\.mcpdesc\.yaml:9:5: error mcpdesc\.security\.requirements/);
-    expect(stderr).toMatch(/invalid: 1 error\(s\)/);
+    expect(stderr).toMatch(/^a\.mcpdesc\.yaml\n {2}9:5 {2}error {2}.* {2}mcpdesc\.security\.requirements /m);
+    expect(stderr).toMatch(/\n✖ 1 problem \(1 error, 0 warnings\)\n$/);
   });
 
   it('JSON: extension members and layout outside the fix stay as written', async () => {
@@ -62,7 +63,7 @@ describe('mcpdesc fix', () => {
     const { code, stdout, stderr } = await runCli(['fix', 'bad.json'], { 'bad.json': '{"mcpdesc": ' });
     expect(code).toBe(1);
     expect(stdout).toBe('{"mcpdesc": ');
-    expect(stderr).toMatch(/error mcpdesc\.serialization\.conforming/);
+    expect(stderr).toMatch(/ {2}error {2}.* {2}mcpdesc\.serialization\.conforming /);
   });
 
   it('usage errors exit 2', async () => {

@@ -56,7 +56,7 @@ describe('mcpdesc merge', () => {
     expect(stderr).toMatch(/conflict protocol-view \(MCP 2026-07-28\) \[req-merge-equivalence\]: Tool "t" differs/);
     expect(stderr).toContain('  c.json:14:22 /tools/0/description: differs');
     expect(stderr).toContain('  b.yaml:7:5 /tools/0/description: declared here (absent in this input');
-    expect(stderr).toMatch(/merge failed: 2 conflict\(s\)\n$/);
+    expect(stderr).toMatch(/merge failed: 2 conflicts\n$/);
   });
 
   it('exits 2 on usage and I/O errors', async () => {

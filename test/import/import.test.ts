@@ -273,6 +273,7 @@ describe('mcpdesc import', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('error capture-unrecognized');
     expect(bad.stderr).toContain('  bad.json:1:1 /');
+    expect(bad.stderr).toMatch(/\nimport failed: 1 problem\n$/);
     expect(await runCli(['import', 'tools.json'], files)).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('protocol-version-unknown'),
