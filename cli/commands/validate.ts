@@ -84,9 +84,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings)
-    io.stderr(
-      `mcpdesc: too many warnings: found ${warnings}, --max-warnings allows ${maxWarnings}\n`,
-    );
+    io.stderr(`mcpdesc: too many warnings: found ${warnings}, --max-warnings allows ${maxWarnings}\n`);
   return unreadable ? 2 : invalid || tooManyWarnings ? 1 : 0;
 }
 

@@ -45,7 +45,7 @@ function fileBlock(
   const lines = rows.flatMap((r) => {
     const at = `${r.line.padStart(line)}${r.line ? ':' : ' '}${r.column.padEnd(column)}`;
     const tone = r.severity === 'error' ? p.red : r.severity === 'warning' ? p.yellow : p.dim;
-    const row = `  ${p.dim(at)}  ${tone(r.severity.padEnd(severity))}  ${r.message.padEnd(message)}  ${p.dim(r.rule)}`;
+    const row = `  ${p.dim(at)}  ${tone(r.severity)}${' '.repeat(severity - r.severity.length)}  ${r.message.padEnd(message)}  ${p.dim(r.rule)}`;
     if (!explain || r.requirement === undefined) return [row];
     const label = requirementLink(r.requirement)?.label ?? r.requirement;
     return [row, `${indent}${p.dim(`${label}: ${explain(r.requirement) ?? '(no summary for this requirement)'}`)}`];
