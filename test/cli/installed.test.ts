@@ -1,9 +1,9 @@
 // The one test that runs mcpdesc as a real process: the command as a user installs it. It builds the bundle
 // (scripts/build-cli.mjs, what `npm pack` runs as prepack), packs the package, installs the tarball into an empty
 // folder and runs the installed command: `npx mcpdesc validate file.yaml`, a folder of 200 files on real worker
-// threads, standard input, a usage error and --version. The package has no dependencies, so the install needs no
-// network (it runs with --offline); it needs only npm on PATH, as CI (.ci/run → npm test) has. Without npm the test
-// is skipped, saying so.
+// threads, a coloured report (FORCE_COLOR=1) and a plain one (piped), standard input, a usage error and --version.
+// The package has no dependencies, so the install needs no network (it runs with --offline); it needs only npm on
+// PATH, as CI (.ci/run → npm test) has. Without npm the test is skipped, saying so.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,8 @@ describe('the installed command', () => {
     writeFileSync(join(consumer, 'server.mcpdesc.yaml'), valid('weather'));
 
     const npx = run('npx', ['--no', 'mcpdesc', 'validate', 'server.mcpdesc.yaml'], { cwd: consumer });
-    expect(npx).toMatchObject({ status: 0, stdout: 'valid: 0 error(s), 0 warning(s)\n' });
+    // A clean file prints nothing, as ESLint does.
+    expect(npx).toMatchObject({ status: 0, stdout: '', stderr: '' });
 
     const mcpdesc = (args: string[], options: SpawnSyncOptions = {}) =>
       run(join(consumer, 'node_modules/.bin/mcpdesc'), args, { cwd: consumer, ...options });
@@ -93,6 +94,20 @@ describe('the installed command', () => {
     const report = JSON.parse(many.stdout) as { file: string; valid: boolean }[];
     expect(report.map((r) => r.file)).toEqual(names.map((n) => join('specs', n)));
     expect(report.filter((r) => !r.valid).map((r) => r.file)).toEqual([join('specs', names[42]!)]);
+
+    // The stylish report is coloured with FORCE_COLOR=1, and not when piped without it.
+    const plainEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'FORCE_COLOR' && name !== 'NO_COLOR'),
+    );
+    const invalidFile = join('specs', names[42]!);
+    const coloured = mcpdesc(['validate', invalidFile], { env: { ...plainEnv, FORCE_COLOR: '1' } });
+    expect(coloured.status).toBe(1);
+    expect(coloured.stdout).toContain('\u001b[31merror\u001b[39m');
+    const piped = mcpdesc(['validate', invalidFile], { env: plainEnv });
+    expect(piped.status).toBe(1);
+    expect(piped.stdout).not.toContain('\u001b');
+    expect(piped.stdout).toBe(coloured.stdout.replace(/\u001b\[\d+m/g, ''));
+    expect(piped.stdout).toMatch(/\n✖ 1 problem \(1 error, 0 warnings\)\n$/);
 
     const bytes = Buffer.concat([
       Buffer.from('{"mcpdesc": "0.9.0", "x": "'),
