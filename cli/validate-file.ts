@@ -1,5 +1,6 @@
 // Validating one file's content: what the main thread does for a few files and each worker thread for many. Only the
-// parts of the core the text can need are installed first (core/validation/parts.ts).
+// parts of the core the text can need are installed first (core/validation/parts.ts). For the stylish report, an
+// invalid file's fixes are also run (core/language/fix.ts, loaded then) to count what `mcpdesc fix` would repair.
 import type { Diagnostic, DocumentFormat } from '../core/diagnostics.ts';
 import { decodeDocumentBytes, detectFormat, validateBytes, validateText } from '../core/validation/pipeline.ts';
 import { installParts } from '../core/validation/parts.ts';

@@ -10,11 +10,12 @@ import type { Diagnostic } from '../../core/diagnostics.ts';
 import { countOf } from '../../core/lib/plural.ts';
 import { requirementLink } from '../../core/reference/rule-pages.ts';
 import { paint, type Paint } from '../color.ts';
-import type { FileReport, Reporter, ReporterOptions } from './types.ts';
+import type { Reporter, ReporterOptions } from './types.ts';
 
 /** C0 and C1 controls, DEL, and the bidirectional overrides and isolates, shown as `\u001b`-style escapes. */
 function printable(text: string): string {
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

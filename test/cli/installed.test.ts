@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,7 +107,7 @@ describe('the installed command', () => {
     const piped = mcpdesc(['validate', invalidFile], { env: plainEnv });
     expect(piped.status).toBe(1);
     expect(piped.stdout).not.toContain('\u001b');
-    expect(piped.stdout).toBe(coloured.stdout.replace(/\u001b\[\d+m/g, ''));
+    expect(piped.stdout).toBe(stripVTControlCharacters(coloured.stdout));
     expect(piped.stdout).toMatch(/\n✖ 1 problem \(1 error, 0 warnings\)\n$/);
 
     const bytes = Buffer.concat([

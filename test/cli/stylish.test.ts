@@ -1,6 +1,7 @@
 // mcpdesc validate's stylish report (as ESLint's): findings grouped under each file, aligned columns, colour on a
 // terminal (NO_COLOR, FORCE_COLOR, --color, --no-color), the summary in words with the count of what `mcpdesc fix`
 // would repair (checked against fix itself); and the CI switches --quiet, --max-warnings and --output.
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { run } from '../../cli/run.ts';
@@ -110,7 +111,7 @@ describe('the stylish report', () => {
     const lines = stdout.split('\n');
     const row = lines.findIndex((l) => l.includes('mcpdesc.document.schema'));
     expect(lines[row + 1]).toMatch(/^ {17}§ [\d.]+ req-closed-objects: \S/);
-    expect(lines[row].indexOf('Unexpected member')).toBe(17);
+    expect(lines[row]!.indexOf('Unexpected member')).toBe(17);
   });
 });
 
@@ -128,7 +129,7 @@ describe('colour', () => {
     expect(stdout).toContain(`${esc}[2mmcpdesc.document.schema req-closed-objects${esc}[22m`);
     expect(stdout).toContain(`${esc}[31m${esc}[1m✖ 4 problems (1 error, 3 warnings)${esc}[22m${esc}[39m`);
     // Without colour, the same text.
-    expect(stdout.replace(/\u001b\[\d+m/g, '')).toBe((await report([], {})).stdout);
+    expect(stripVTControlCharacters(stdout)).toBe((await report([], {})).stdout);
   });
 
   it('a summary of warnings only is yellow', async () => {
