@@ -69,7 +69,7 @@ describe('mcpdesc docs', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(files['bad.html']).toBeUndefined();
-    expect(stderr).toMatch(/^bad\.mcpdesc\.yaml:\d+:\d+: error /m);
+    expect(stderr).toMatch(/^bad\.mcpdesc\.yaml\n +\d+:\d+ +error {2}/m);
     expect(stderr).toContain('no documentation was written');
   });
 

@@ -89,7 +89,7 @@ describe('mcpdesc native', () => {
     );
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^d\.mcpdesc\.json:3:\d+: error [a-z.-]+ \[req-[a-z-]+\]: .*"version"/m);
+    expect(stderr).toMatch(/^d\.mcpdesc\.json\n {2}3:\d+ +error {2}.*"version".* {2}[a-z.-]+ req-[a-z-]+$/m);
     expect(stderr).toMatch(
       /mcpdesc: projection-source-invalid \(mcpdesc.projection.source-valid, req-native-projection-source-valid\): /,
     );

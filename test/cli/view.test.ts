@@ -73,7 +73,7 @@ describe('mcpdesc view', () => {
     });
     expect(code).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^a\.json:5:16: error /);
+    expect(stderr).toMatch(/^\na\.json\n {2}5:16 +error {2}/);
     expect(stderr).toContain('cannot be projected');
   });
 
