@@ -13,6 +13,7 @@ import { describeError, projectNativeList, type NativeKind } from '../projection
 import { canonical, firstDifference } from '../merge/equivalence.ts';
 import { mergeDocuments, type ConflictLocation } from '../merge/merge.ts';
 import type { Diagnostic } from '../diagnostics.ts';
+import { countOf } from '../lib/plural.ts';
 
 export type CaptureKind = 'initialize' | 'discover' | NativeKind;
 
@@ -231,7 +232,7 @@ function validateCapture(capture: Capture, version: string): ImportProblem | und
   const errors = validate.errors ?? [];
   return {
     code: 'capture-invalid',
-    message: `${capture.name} is not a valid MCP ${version} ${kindNames[capture.kind]} (${errors.length} schema error(s)): ${errors.slice(0, 3).map(describeError).join('; ')}.`,
+    message: `${capture.name} is not a valid MCP ${version} ${kindNames[capture.kind]} (${countOf(errors.length, 'schema error')}): ${errors.slice(0, 3).map(describeError).join('; ')}.`,
     protocolVersion: version,
     locations: errors.slice(0, 20).map((e) => at(capture, capture.base + e.instancePath, describeError(e))),
   };

@@ -14,6 +14,7 @@ import { protocolVersions as supported } from '../model/versions.ts';
 import { projectView } from '../projection/view.ts';
 import { canonical, canonicalDeclaration, canonicalSecurity, firstDifference } from './equivalence.ts';
 import { collectionNouns, identifyingMembers } from '../model/collections.ts';
+import { countOf } from '../lib/plural.ts';
 
 export type MergeConflictKind =
   | 'input-invalid'
@@ -114,7 +115,7 @@ export function mergeDocuments(inputs: readonly MergeInput[]): MergeResult {
       input.errors.length > 0 ? input.errors : [{ path: '', message: 'not an MCP Description document' } as Diagnostic];
     invalid.push({
       kind: 'input-invalid',
-      message: `${input.name} is not a valid MCP Description document (${errors.length} error(s)); merge validates every input (4.13). First: ${errors[0]!.message}`,
+      message: `${input.name} is not a valid MCP Description document (${countOf(errors.length, 'error')}); merge validates every input (4.13). First: ${errors[0]!.message}`,
       protocolVersions: [],
       locations: errors
         .slice(0, 20)

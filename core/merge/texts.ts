@@ -3,6 +3,7 @@ import type { Diagnostic, DocumentFormat } from '../diagnostics.ts';
 import { organize, serialize } from '../document/index.ts';
 import { mergeDocuments, type MergeConflict } from './merge.ts';
 import { analyze, validateText } from '../validation/pipeline.ts';
+import { countOf } from '../lib/plural.ts';
 
 export type { MergeConflict, MergeConflictKind, ConflictLocation } from './merge.ts';
 export { mergeConflictRequirements } from './merge.ts';
@@ -55,7 +56,7 @@ export function mergeTexts(
       conflicts: [
         {
           kind: 'aggregate-invalid',
-          message: `The merged document does not validate (${errors.length} error(s)); first: ${errors[0]!.message}`,
+          message: `The merged document does not validate (${countOf(errors.length, 'error')}); first: ${errors[0]!.message}`,
           protocolVersions: check.protocolVersions,
           locations: errors
             .slice(0, 20)

@@ -159,7 +159,7 @@ describe('import', () => {
       expect.objectContaining({
         code: 'capture-invalid',
         protocolVersion: '2025-06-18',
-        message: expect.stringContaining('lacks required member "inputSchema"'),
+        message: expect.stringMatching(/ \(1 schema error\): .*lacks required member "inputSchema"/),
         locations: [
           expect.objectContaining({
             input: 'tools.json',

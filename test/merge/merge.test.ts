@@ -152,6 +152,7 @@ describe('merge: conflicts (req-merge-inputs, req-merge-equivalence, req-extensi
     const list = conflicts(base(['2025-11-25']), base(['2025-11-25'], { tools: [] }));
     expect(kinds(list)).toEqual(['input-invalid']);
     expect(list[0]!.locations[0]).toMatchObject({ input: 'in2.json', path: '/tools', range: { start: { line: 10 } } });
+    expect(list[0]!.message).toMatch(/^in2\.json is not a valid MCP Description document \(1 error\); /);
   });
 
   it('input-invalid: an unreadable input', () => {
