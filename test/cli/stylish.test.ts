@@ -311,3 +311,14 @@ describe('--output FILE', () => {
     expect(out).toEqual({ stdout: '', stderr: 'mcpdesc: cannot write locked/r.txt: EACCES\n' });
   });
 });
+
+describe('validate --help', () => {
+  it('has an Examples section with the CI uses', async () => {
+    const { code, stdout } = await runCli(['validate', '--help']);
+    expect(code).toBe(0);
+    const examples = stdout.slice(stdout.indexOf('\n  Examples:\n'));
+    expect(examples).not.toBe(stdout);
+    for (const use of ['--format github', '--format sarif -o mcpdesc.sarif', '--max-warnings 0', '--quiet'])
+      expect(examples).toMatch(new RegExp(`^ {4}mcpdesc validate \\S+ ${use.replace(/[.-]/g, '\\$&')} `, 'm'));
+  });
+});
