@@ -6,10 +6,13 @@ import { installParts } from '../core/validation/parts.ts';
 import { CliFailure } from './args.ts';
 import { formatFromName } from './file-names.ts';
 import { readInput, type Io } from './io.ts';
+import { byteOrderMark, startsWithByteOrderMark } from './text-file.ts';
 
 export interface InputDocument {
   text: string;
   format: DocumentFormat;
+  /** The text as the file holds it, with the byte order mark the decoder drops (./text-file.ts); readDocument sets it. */
+  original?: string;
 }
 
 /** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
@@ -25,7 +28,9 @@ export async function readDocument(
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
   if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
   await installParts({ texts: [decoded.text], version, everyVersion });
-  return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text) };
+  const original =
+    typeof input !== 'string' && startsWithByteOrderMark(input) ? byteOrderMark + decoded.text : decoded.text;
+  return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text), original };
 }
 
 /** Several inputs (merge, import), each decoded; every part of the core installed (they may use any version). */

@@ -33,3 +33,8 @@ export function expandPaths(io: Io, paths: readonly string[]): { files: string[]
   }
   return { files, folders };
 }
+
+/** The failure when the PATHs given hold no description file. */
+export function noDescriptionFiles(paths: readonly string[]): CliFailure {
+  return new CliFailure(`no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in ${paths.join(', ')}`, 2);
+}

@@ -45,15 +45,24 @@ const help: Record<CommandName, string> = {
     mcpdesc validate specs --quiet                           (errors only)
   Exit status: 0 every document is valid, 1 any is invalid or more warnings than --max-warnings, 2 a usage or
   I/O error.`,
-  fix: `Usage: mcpdesc fix FILE [--write] [--input-format json|yaml]
+  fix: `Usage: mcpdesc fix PATH... [--write | --dry-run] [--input-format json|yaml]
   Apply every safe quick fix, as eslint --fix does: a fix the editor would offer (applied and validated again: its
   finding gone, no new error), and the only likely fix of its finding that keeps what you wrote and needs nothing
   from you (a close rename, a type the text makes unambiguous, a duplicate or empty entry removed, a re-indentation).
   Fixes are applied until none applies; only the fixed spans change (comments, extension members,
   flow style and member order elsewhere stay as written). Ambiguous faults are left for you.
-  Prints the fixed text (--write rewrites FILE instead), then on standard error what was fixed and the findings
-  that remain. FILE may be - for standard input (not with --write).
-  Exit status: 0 the result is valid, 1 it is not, 2 a usage or I/O error.`,
+  PATH is a file, - for standard input, or a folder: every *.mcpdesc.json, *.mcpdesc.yaml and *.mcpdesc.yml below
+  it (hidden folders and node_modules skipped). One file alone: the fixed text is printed.
+  --write               rewrite each file that changes (only those)
+  --dry-run             print a unified diff (--- a/PATH, +++ b/PATH) of each file that would change; write nothing
+  Several files or a folder need --write or --dry-run. A file keeps its byte order mark and its line breaks (LF or
+  CRLF), and a file with nothing to fix stays byte for byte as it was. On standard error: what was fixed, the
+  findings that remain, and a summary (files changed, problems fixed, problems remaining).
+  Examples:
+    mcpdesc fix specs/ --write                      (fix every description in a folder in place)
+    mcpdesc fix specs/ --dry-run                    (in CI: show what would change, write nothing)
+    cat server.mcpdesc.yaml | mcpdesc fix - --input-format yaml > fixed.mcpdesc.yaml
+  Exit status: 0 every result is valid, 1 any is not, 2 a usage or I/O error.`,
   format: `Usage: mcpdesc format FILE [--to json|yaml] [--order source|spec] [--input-format json|yaml]
   Print the document converted (--to; --format is a synonym) and/or organized in the recommended order of spec
   section 18 (--order spec). FILE may be - for standard input.`,
@@ -116,7 +125,7 @@ const help: Record<CommandName, string> = {
 export const usage = `Usage: mcpdesc COMMAND [options]
 Commands:
   validate PATH...   validate documents, files or folders; reports for people and CI (stylish, json, sarif, github)
-  fix FILE           apply the safe quick fixes (print the result, or --write it)
+  fix PATH...        apply the safe quick fixes (print the result, --write the files, or --dry-run a diff)
   format FILE        convert between JSON and YAML, or put members in the recommended order
   view FILE          the Effective Protocol View of one protocol version
   native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns

@@ -17,8 +17,15 @@ export function splitLines(text: string): string[] {
 
 /** Every line of `before` and `after` as kept, removed or added, in order; undefined past `maxEdits` edits. */
 export function diffLines(before: string, after: string, maxEdits = MAX_DIFF_EDITS): DiffLine[] | undefined {
-  const a = splitLines(before);
-  const b = splitLines(after);
+  return diffLineLists(splitLines(before), splitLines(after), maxEdits);
+}
+
+/** The same for texts already split into lines (the CLI's unified diff splits them its own way). */
+export function diffLineLists(
+  a: readonly string[],
+  b: readonly string[],
+  maxEdits = MAX_DIFF_EDITS,
+): DiffLine[] | undefined {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
@@ -36,7 +43,7 @@ export function diffLines(before: string, after: string, maxEdits = MAX_DIFF_EDI
   ];
 }
 
-function myers(a: string[], b: string[], maxEdits: number): DiffLine[] | undefined {
+function myers(a: readonly string[], b: readonly string[], maxEdits: number): DiffLine[] | undefined {
   const n = a.length;
   const m = b.length;
   if (n === 0) return b.map((text) => ({ kind: 'added', text }));
@@ -64,7 +71,13 @@ function myers(a: string[], b: string[], maxEdits: number): DiffLine[] | undefin
   return undefined;
 }
 
-function backtrack(a: string[], b: string[], trace: Int32Array[], edits: number, offset: number): DiffLine[] {
+function backtrack(
+  a: readonly string[],
+  b: readonly string[],
+  trace: Int32Array[],
+  edits: number,
+  offset: number,
+): DiffLine[] {
   const out: DiffLine[] = [];
   let x = a.length;
   let y = b.length;

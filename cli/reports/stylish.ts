@@ -91,6 +91,12 @@ export function stylishReporter({ several, explain, color = false }: ReporterOpt
   };
 }
 
+/** One file's findings under its path, without a summary (nothing when there is none), as `mcpdesc fix` lists what
+ *  remains in each of several files before its own summary. */
+export function stylishFile(file: string, diagnostics: readonly Diagnostic[]): string {
+  return diagnostics.length === 0 ? '' : fileBlock(file, diagnostics, paint(false), undefined);
+}
+
 /** One file's report with its summary, as `mcpdesc fix` prints what remains (nothing when nothing remains). */
 export function stylish(file: string, valid: boolean, diagnostics: readonly Diagnostic[]): string {
   const reporter = stylishReporter({ several: false, version: '' });

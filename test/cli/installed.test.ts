@@ -1,9 +1,10 @@
 // The one test that runs mcpdesc as a real process: the command as a user installs it. It builds the bundle
 // (scripts/build-cli.mjs, what `npm pack` runs as prepack), packs the package, installs the tarball into an empty
 // folder and runs the installed command: `npx mcpdesc validate file.yaml`, a folder of 200 files on real worker
-// threads, a coloured report (FORCE_COLOR=1) and a plain one (piped), standard input, a usage error and --version.
-// The package has no dependencies, so the install needs no network (it runs with --offline); it needs only npm on
-// PATH, as CI (.ci/run → npm test) has. Without npm the test is skipped, saying so.
+// threads, a coloured report (FORCE_COLOR=1) and a plain one (piped), standard input, a usage error, --version, and
+// fix --dry-run then --write on a folder. The package has no dependencies, so the install needs no network (it runs
+// with --offline); it needs only npm on PATH, as CI (.ci/run → npm test) has. Without npm the test is skipped, saying
+// so.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { applyUnifiedDiff, diffsByFile } from './apply-diff.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
@@ -123,5 +125,22 @@ describe('the installed command', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^mcpdesc validate: unknown option --jsno\n/);
     expect(mcpdesc(['--version'])).toMatchObject({ status: 0, stdout: `${packageJson.version}\n` });
+
+    // fix --dry-run on a folder: a diff that gives what --write writes, and nothing written until then.
+    mkdirSync(join(consumer, 'tofix'));
+    const fixable =
+      '{\r\n  "mcpdesc": "0.9.0",\r\n  "info": {"name": "w", "version": "1"},\r\n  "protocolVersions": ["2025-06-18", "2025-06-18"]\r\n}\r\n';
+    writeFileSync(join(consumer, 'tofix', 'a.mcpdesc.json'), fixable);
+    writeFileSync(join(consumer, 'tofix', 'b.mcpdesc.yaml'), valid('calm'));
+    const dry = mcpdesc(['fix', 'tofix', '--dry-run']);
+    expect(dry.stderr).toMatch(/\n1 of 2 files would change: 1 problem would be fixed\. No problems would remain\.\n/);
+    expect(dry.status).toBe(0);
+    expect(readFileSync(join(consumer, 'tofix', 'a.mcpdesc.json'), 'utf8')).toBe(fixable);
+    const diffs = diffsByFile(dry.stdout);
+    expect([...diffs.keys()]).toEqual([join('tofix', 'a.mcpdesc.json')]);
+    expect(mcpdesc(['fix', 'tofix', '--write']).status).toBe(0);
+    const written = readFileSync(join(consumer, 'tofix', 'a.mcpdesc.json'), 'utf8');
+    expect(written).toBe(fixable.replace(', "2025-06-18"]', ']'));
+    expect(applyUnifiedDiff(fixable, diffs.get(join('tofix', 'a.mcpdesc.json'))!)).toBe(written);
   }, 180_000);
 });
