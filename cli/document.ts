@@ -10,6 +10,8 @@ import { readInput, type Io } from './io.ts';
 export interface InputDocument {
   text: string;
   format: DocumentFormat;
+  /** The file starts with a byte order mark (not part of `text`). */
+  bom?: boolean;
 }
 
 /** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
@@ -25,7 +27,12 @@ export async function readDocument(
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
   if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
   await installParts({ texts: [decoded.text], version, everyVersion });
-  return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text) };
+  const bom = typeof input !== 'string' && input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf;
+  return {
+    text: decoded.text,
+    format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text),
+    ...(bom ? { bom } : {}),
+  };
 }
 
 /** Several inputs (merge, import), each decoded; every part of the core installed (they may use any version). */

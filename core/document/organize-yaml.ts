@@ -2,12 +2,42 @@
 // node it belongs to, so reordering the members of the document's own maps moves comments with their members.
 // The order itself comes from organize() on the data model; this module only applies it to the node tree.
 import { Lexer, isMap, isScalar, isSeq, parseDocument as parseYamlDocument, type Node as YamlNode } from 'yaml';
+import { createLineIndex } from '../lib/text-positions.ts';
+
+/** A comment of a YAML text: its text from `#` to the end of its line (trailing blanks dropped), and its line. */
+export interface YamlComment {
+  text: string;
+  line: number;
+}
+
+/** Every comment of a YAML text, in text order. */
+export function yamlComments(text: string): YamlComment[] {
+  const offsets: { text: string; offset: number }[] = [];
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token.startsWith('#')) offsets.push({ text: token.trimEnd(), offset });
+    // The lexer's control tokens (document, flow end, scalar) are not in the text; every other token is, in order.
+    if (!/^[\x02\x18\x1f]$/.test(token)) offset += token.length;
+  }
+  if (offsets.length === 0) return [];
+  const lines = createLineIndex(text);
+  return offsets.map((c) => ({ text: c.text, line: lines.position(c.offset).line }));
+}
 
 /** Number of comments in a YAML text (0 for JSON-like text without any). */
 export function countYamlComments(text: string): number {
-  let count = 0;
-  for (const token of new Lexer().lex(text)) if (token.startsWith('#')) count++;
-  return count;
+  return yamlComments(text).length;
+}
+
+/** The first comment of `comments` whose text `out` does not hold (each text counted as often as it is written). */
+function firstLost(comments: readonly YamlComment[], out: string): YamlComment | undefined {
+  const left = new Map<string, number>();
+  for (const c of yamlComments(out)) left.set(c.text, (left.get(c.text) ?? 0) + 1);
+  return comments.find((c) => {
+    const count = left.get(c.text) ?? 0;
+    left.set(c.text, count - 1);
+    return count <= 0;
+  });
 }
 
 function keyOf(node: unknown): string | undefined {
@@ -40,19 +70,25 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
 }
 
 /**
- * `text` (a YAML document that parsed without errors) with its maps reordered like `organized`, comments and scalar
- * styles kept. `check` confirms the result still reads as `organized`; undefined when it does not.
+ * `text` (a YAML document that parsed without errors, with `comments`) with its maps reordered like `organized`
+ * (the same value: rewritten in place), every comment and scalar style kept. `check` confirms the result still
+ * reads as `organized`. Fails with the line of a comment it could not keep (the first comment when the result
+ * does not pass `check`), never dropping one.
  */
 export function organizeYamlText(
   text: string,
   organized: unknown,
+  comments: readonly YamlComment[],
   check: (text: string) => boolean,
-): string | undefined {
+): { ok: true; text: string } | { ok: false; line: number } {
+  const refused = { ok: false as const, line: comments[0]?.line ?? 1 };
   const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
-  if (doc.errors.length > 0) return undefined;
+  if (doc.errors.length > 0) return refused;
   reorder(doc.contents, organized);
   // Sequences written flush with their parent key ("tools:\n- name: …") stay that way.
   const indentSeq = !/^([ \t]*)[^\s#-][^\n]*:[ \t]*\r?\n\1- /m.test(text);
   const out = doc.toString({ lineWidth: 0, minContentWidth: 0, indentSeq, flowCollectionPadding: false });
-  return check(out) ? out : undefined;
+  if (!check(out)) return refused;
+  const lost = firstLost(comments, out);
+  return lost ? { ok: false, line: lost.line } : { ok: true, text: out };
 }
