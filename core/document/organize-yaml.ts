@@ -1,7 +1,15 @@
 // Organize (spec 18) for YAML text without losing comments: the `yaml` library's Document keeps each comment on the
 // node it belongs to, so reordering the members of the document's own maps moves comments with their members.
 // The order itself comes from organize() on the data model; this module only applies it to the node tree.
-import { Lexer, isMap, isScalar, isSeq, parseDocument as parseYamlDocument, type Node as YamlNode } from 'yaml';
+import {
+  Lexer,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument as parseYamlDocument,
+  type Document as YamlDocument,
+  type Node as YamlNode,
+} from 'yaml';
 import { createLineIndex } from '../lib/text-positions.ts';
 
 /** A comment of a YAML text: its text from `#` to the end of its line (trailing blanks dropped), and its line. */
@@ -60,6 +68,13 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
         : node.commentBefore;
       node.commentBefore = undefined;
     }
+    // And a comment above the member that is now first goes on the map, where reading the result puts it (so
+    // organizing the result again changes nothing).
+    const head = node.items[0];
+    if (head && head !== first && isScalar(head.key) && head.key.commentBefore) {
+      node.commentBefore = head.key.commentBefore;
+      head.key.commentBefore = undefined;
+    }
     for (const pair of node.items) {
       const key = keyOf(pair.key);
       if (key !== undefined) reorder(pair.value as YamlNode, (organized as Record<string, unknown>)[key]);
@@ -67,6 +82,31 @@ function reorder(node: YamlNode | null | undefined, organized: unknown): void {
   } else if (isSeq(node) && Array.isArray(organized)) {
     node.items.forEach((item, index) => reorder(item as YamlNode, organized[index]));
   }
+}
+
+/**
+ * The library keeps comments after the document's last member on the innermost last collection when that one ends
+ * with a comment of its own: the ones written at column 0 at the very end belong to the document, so they go back to
+ * it (and stay last when that collection moves).
+ */
+function keepDocumentEnd(doc: YamlDocument, text: string): void {
+  if (doc.comment) return;
+  const lines = text.trimEnd().split(/\r?\n|\r/);
+  let count = 0;
+  while (lines.length > 0 && /^(#|\s*$)/.test(lines.at(-1)!)) if (lines.pop()!.startsWith('#')) count++;
+  if (count === 0) return;
+  let owner: YamlNode | undefined;
+  for (let node: unknown = doc.contents; isMap(node) || isSeq(node);) {
+    if (node.comment) owner = node;
+    const last: unknown = node.items.at(-1);
+    node = isMap(node) ? (last as { value?: unknown } | undefined)?.value : last;
+  }
+  if (!owner?.comment) return;
+  const own = owner.comment.split('\n');
+  const document: string[] = [];
+  while (own.length > 0 && document.filter((line) => line !== '').length < count) document.unshift(own.pop()!);
+  owner.comment = own.join('\n').replace(/\n+$/, '') || undefined;
+  doc.comment = document.join('\n').replace(/^\n+/, '');
 }
 
 /**
@@ -84,6 +124,7 @@ export function organizeYamlText(
   const refused = { ok: false as const, line: comments[0]?.line ?? 1 };
   const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
   if (doc.errors.length > 0) return refused;
+  keepDocumentEnd(doc, text);
   reorder(doc.contents, organized);
   // Sequences written flush with their parent key ("tools:\n- name: …") stay that way.
   const indentSeq = !/^([ \t]*)[^\s#-][^\n]*:[ \t]*\r?\n\1- /m.test(text);

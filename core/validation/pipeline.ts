@@ -184,10 +184,18 @@ export function formatText(
   if (comments.length > 0) {
     // The result is checked to read as the same data model (organized or not).
     const expected = serialize(value, 'json');
-    const kept = organizeYamlText(text, value, comments, (out) => {
+    const check = (out: string) => {
       const again = parseDocument(out, { format: 'yaml' });
       return again.ok && serialize(again.value, 'json') === expected;
-    });
+    };
+    let kept = organizeYamlText(text, value, comments, check);
+    // The library reads some comments (between sequence items, after a nested map) onto a different node than it
+    // wrote them from: a few more passes reach the text that formats to itself, so formatting twice changes nothing.
+    for (let pass = 0; kept.ok && pass < 3; pass++) {
+      const again = organizeYamlText(kept.text, value, comments, check);
+      if (!again.ok || again.text === kept.text) break;
+      kept = again;
+    }
     if (!kept.ok)
       return {
         ok: false,
