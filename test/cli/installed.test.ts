@@ -107,5 +107,22 @@ describe('the installed command', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toMatch(/^mcpdesc validate: unknown option --jsno\n/);
     expect(mcpdesc(['--version'])).toMatchObject({ status: 0, stdout: `${packageJson.version}\n` });
+
+    // format --check on a folder: the unformatted file listed, exit 1, nothing written; 0 once it is formatted.
+    mkdirSync(join(consumer, 'unformatted'));
+    const messy = join(consumer, 'unformatted', 'a.mcpdesc.yaml');
+    const tidy = join(consumer, 'unformatted', 'b.mcpdesc.yaml');
+    writeFileSync(messy, 'mcpdesc:   "0.9.0" # kept\r\n');
+    writeFileSync(tidy, 'mcpdesc: 0.9.0 # kept\n');
+    const check = mcpdesc(['format', 'unformatted', '--check']);
+    expect(check).toMatchObject({ status: 1, stdout: '' });
+    expect(check.stderr).toBe(
+      `would reformat ${join('unformatted', 'a.mcpdesc.yaml')}\n` +
+        '1 file would be reformatted, 1 file already formatted; run mcpdesc format --write to format them.\n',
+    );
+    expect(readFileSync(messy, 'utf8')).toBe('mcpdesc:   "0.9.0" # kept\r\n');
+    expect(mcpdesc(['format', 'unformatted', '--write']).status).toBe(0);
+    expect(readFileSync(messy, 'utf8')).toBe('mcpdesc: "0.9.0" # kept\r\n');
+    expect(mcpdesc(['format', 'unformatted', '--check']).status).toBe(0);
   }, 180_000);
 });
