@@ -18,14 +18,17 @@ export interface YamlComment {
   line: number;
 }
 
+// The lexer's control tokens (document start, flow end, scalar): not characters of the text.
+const lexerControls = new Set(['\x02', '\x18', '\x1f']);
+
 /** Every comment of a YAML text, in text order. */
 export function yamlComments(text: string): YamlComment[] {
   const offsets: { text: string; offset: number }[] = [];
   let offset = 0;
   for (const token of new Lexer().lex(text)) {
     if (token.startsWith('#')) offsets.push({ text: token.trimEnd(), offset });
-    // The lexer's control tokens (document, flow end, scalar) are not in the text; every other token is, in order.
-    if (!/^[\x02\x18\x1f]$/.test(token)) offset += token.length;
+    // Every other token is the text itself, in order.
+    if (!lexerControls.has(token)) offset += token.length;
   }
   if (offsets.length === 0) return [];
   const lines = createLineIndex(text);
