@@ -192,6 +192,17 @@ describe('format --write and --check', () => {
   });
 });
 
+describe('format --help', () => {
+  it('shows --write, --check and examples', async () => {
+    const { code, stdout } = await runCli(['format', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^ {2}--write /m);
+    expect(stdout).toMatch(/^ {2}--check /m);
+    expect(stdout).toContain('Examples:\n    mcpdesc format server.mcpdesc.json --to yaml > server.mcpdesc.yaml\n');
+    expect(stdout).toContain('    mcpdesc format specs/ --check\n');
+  });
+});
+
 describe('keepTextShape', () => {
   it('gives the new text the original BOM and line endings, and nothing else', () => {
     expect(keepTextShape('a\r\nb\r\n', 'x\ny\n')).toBe('x\r\ny\r\n');
