@@ -64,8 +64,21 @@ const help: Record<CommandName, string> = {
     cat server.mcpdesc.yaml | mcpdesc fix - --input-format yaml > fixed.mcpdesc.yaml
   Exit status: 0 every result is valid, 1 any is not, 2 a usage or I/O error.`,
   format: `Usage: mcpdesc format FILE [--to json|yaml] [--order source|spec] [--input-format json|yaml]
+       mcpdesc format PATH... --write|--check [--order source|spec] [--input-format json|yaml]
   Print the document converted (--to; --format is a synonym) and/or organized in the recommended order of spec
-  section 18 (--order spec). FILE may be - for standard input.`,
+  section 18 (--order spec). FILE may be - for standard input. YAML to YAML keeps every comment with its member;
+  where a comment cannot be kept, format refuses, naming its line, and changes nothing (exit 1). YAML to JSON says
+  on standard error how many comments JSON could not carry.
+  --write               rewrite each file, or each description in a folder, whose formatted text differs (its byte
+                        order mark and line endings kept) and list them on standard error
+  --check               write nothing; list the files that would change; exit 1 when any would
+  Exit status: 0 done (or, with --check, every file formatted), 1 a file would change or could not be formatted,
+  2 a usage or I/O error.
+  Examples:
+    mcpdesc format server.mcpdesc.json --to yaml > server.mcpdesc.yaml
+    mcpdesc format server.mcpdesc.yaml --order spec
+    mcpdesc format specs/ --check
+    mcpdesc format specs/ --write --order spec`,
   view: `Usage: mcpdesc view FILE --protocol-version V [--to json|yaml] [--input-format json|yaml]
   Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12), validated for that
   version. --format json|yaml is a synonym of --to. Exit 1 when the document cannot be projected.`,
@@ -126,7 +139,7 @@ export const usage = `Usage: mcpdesc COMMAND [options]
 Commands:
   validate PATH...   validate documents, files or folders; reports for people and CI (stylish, json, sarif, github)
   fix PATH...        apply the safe quick fixes (print the result, --write the files, or --dry-run a diff)
-  format FILE        convert between JSON and YAML, or put members in the recommended order
+  format PATH...     convert between JSON and YAML, or put members in the recommended order (--write, --check)
   view FILE          the Effective Protocol View of one protocol version
   native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns
   merge FILE...      merge descriptions of one server

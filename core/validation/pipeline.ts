@@ -31,7 +31,7 @@ import {
   type NativeListResult,
   type NativeValueResult,
 } from '../projection/native.ts';
-import { countYamlComments, organizeYamlText } from '../document/organize-yaml.ts';
+import { organizeYamlText, yamlComments } from '../document/organize-yaml.ts';
 import { countOf } from '../lib/plural.ts';
 
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
@@ -159,47 +159,70 @@ export function cannotProject(errors: Diagnostic[], section: string): string {
   return `The document has ${countOf(errors.length, 'error')}, so it cannot be projected (${section}); the first${where}: ${first.message}`;
 }
 
-/** JSON ↔ YAML conversion that preserves the data model (15.5). */
-export function convertText(
+/** A text formatted: converted and/or organized; YAML to YAML keeps every comment or fails naming its line. */
+export type FormatResult =
+  | { ok: true; text: string; format: DocumentFormat; droppedComments?: number }
+  | { ok: false; message: string; commentLine?: number };
+
+/**
+ * The document in format `to` (default: its own), its members in the section 18 order with `order: 'spec'`, else
+ * as written. YAML to YAML with comments rewrites the YAML text itself, so every comment stays with its member; a
+ * comment that cannot be kept fails the whole text with its line (`commentLine`), never dropped. YAML to JSON says
+ * how many comments it drops (JSON has none), so the UI can ask first and the CLI can say so.
+ */
+export function formatText(
   text: string,
-  to: DocumentFormat,
-  options: { from?: DocumentFormat } = {},
-): { ok: true; text: string; format: DocumentFormat; droppedComments?: number } | { ok: false; message: string } {
+  options: { from?: DocumentFormat; to?: DocumentFormat; order?: 'source' | 'spec' } = {},
+): FormatResult {
   const parsed = parseDocument(text, { format: options.from });
   if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
-  // JSON has no comments: say how many a YAML → JSON conversion drops, so the UI can ask first.
-  const droppedComments = parsed.format === 'yaml' && to === 'json' ? countYamlComments(text) : 0;
-  return {
-    ok: true,
-    text: serialize(parsed.value, to),
-    format: to,
-    ...(droppedComments > 0 ? { droppedComments } : {}),
-  };
+  const to = options.to ?? parsed.format;
+  const value = options.order === 'spec' ? organize(parsed.value) : parsed.value;
+  const comments = parsed.format === 'yaml' ? yamlComments(text) : [];
+  if (comments.length > 0 && to === 'json')
+    return { ok: true, text: serialize(value, 'json'), format: 'json', droppedComments: comments.length };
+  if (comments.length > 0) {
+    // The result is checked to read as the same data model (organized or not).
+    const expected = serialize(value, 'json');
+    const check = (out: string) => {
+      const again = parseDocument(out, { format: 'yaml' });
+      return again.ok && serialize(again.value, 'json') === expected;
+    };
+    let kept = organizeYamlText(text, value, comments, check);
+    // The library reads some comments (between sequence items, after a nested map) onto a different node than it
+    // wrote them from: a few more passes reach the text that formats to itself, so formatting twice changes nothing.
+    for (let pass = 0; kept.ok && pass < 3; pass++) {
+      const again = organizeYamlText(kept.text, value, comments, check);
+      if (!again.ok || again.text === kept.text) break;
+      kept = again;
+    }
+    if (!kept.ok)
+      return {
+        ok: false,
+        commentLine: kept.line,
+        message: `The comment on line ${kept.line} cannot be kept in place, so the document was left unchanged.`,
+      };
+    return { ok: true, text: kept.text, format: 'yaml' };
+  }
+  return { ok: true, text: serialize(value, to), format: to };
 }
 
-/** Apply the section 18 ordering profile, keeping the text's format. */
+/** The text converted to `to` ({@link formatText} without reordering). */
+export function convertText(text: string, to: DocumentFormat, options: { from?: DocumentFormat } = {}): FormatResult {
+  return formatText(text, { from: options.from, to });
+}
+
+/** Apply the section 18 ordering profile, keeping the text's format (and a YAML text's comments). */
 export function organizeText(
   text: string,
   options: { format?: DocumentFormat } = {},
 ): { ok: true; text: string; format: DocumentFormat } | { ok: false; message: string } {
-  const parsed = parseDocument(text, { format: options.format });
-  if (!parsed.ok) return { ok: false, message: unusable(parsed.diagnostics) };
-  const organized = organize(parsed.value);
-  if (parsed.format === 'yaml' && countYamlComments(text) > 0) {
-    // Comments stay with their members; the result is checked to read as the organized data model.
-    const expected = serialize(organized, 'json');
-    const kept = organizeYamlText(text, organized, (out) => {
-      const again = parseDocument(out, { format: 'yaml' });
-      return again.ok && serialize(again.value, 'json') === expected;
-    });
-    if (kept !== undefined) return { ok: true, text: kept, format: 'yaml' };
-    return {
-      ok: false,
-      message:
-        'Organize could not keep the comments of this YAML document in place, so it left the document unchanged.',
-    };
-  }
-  return { ok: true, text: serialize(organized, parsed.format), format: parsed.format };
+  const result = formatText(text, { from: options.format, order: 'spec' });
+  if (result.ok || result.commentLine === undefined) return result;
+  return {
+    ok: false,
+    message: `Organize could not keep the comment on line ${result.commentLine} in place, so it left the document unchanged.`,
+  };
 }
 
 /**

@@ -53,7 +53,9 @@ describe('mcpdesc fix', () => {
       text.replace('version: 1.0 #', 'version: "1.0" #').replace('deprecated: "no"', 'deprecated: false'),
     );
     expect(stderr).toMatch(/^a\.mcpdesc\.yaml\n {2}9:5 {2}error {2}.* {2}mcpdesc\.security\.requirements /m);
-    expect(stderr).toMatch(/ req-security-scheme-references\n2 problems fixed\. 1 problem remains \(1 error, 0 warnings\)\.\n$/);
+    expect(stderr).toMatch(
+      / req-security-scheme-references\n2 problems fixed\. 1 problem remains \(1 error, 0 warnings\)\.\n$/,
+    );
   });
 
   it('JSON: extension members and layout outside the fix stay as written', async () => {

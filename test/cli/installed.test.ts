@@ -142,5 +142,22 @@ describe('the installed command', () => {
     const written = readFileSync(join(consumer, 'tofix', 'a.mcpdesc.json'), 'utf8');
     expect(written).toBe(fixable.replace(', "2025-06-18"]', ']'));
     expect(applyUnifiedDiff(fixable, diffs.get(join('tofix', 'a.mcpdesc.json'))!)).toBe(written);
+
+    // format --check on a folder: the unformatted file listed, exit 1, nothing written; 0 once it is formatted.
+    mkdirSync(join(consumer, 'unformatted'));
+    const messy = join(consumer, 'unformatted', 'a.mcpdesc.yaml');
+    const tidy = join(consumer, 'unformatted', 'b.mcpdesc.yaml');
+    writeFileSync(messy, 'mcpdesc:   "0.9.0" # kept\r\n');
+    writeFileSync(tidy, 'mcpdesc: 0.9.0 # kept\n');
+    const check = mcpdesc(['format', 'unformatted', '--check']);
+    expect(check).toMatchObject({ status: 1, stdout: '' });
+    expect(check.stderr).toBe(
+      `would reformat ${join('unformatted', 'a.mcpdesc.yaml')}\n` +
+        '1 file would be reformatted, 1 file already formatted; run mcpdesc format --write to format them.\n',
+    );
+    expect(readFileSync(messy, 'utf8')).toBe('mcpdesc:   "0.9.0" # kept\r\n');
+    expect(mcpdesc(['format', 'unformatted', '--write']).status).toBe(0);
+    expect(readFileSync(messy, 'utf8')).toBe('mcpdesc: "0.9.0" # kept\r\n');
+    expect(mcpdesc(['format', 'unformatted', '--check']).status).toBe(0);
   }, 180_000);
 });

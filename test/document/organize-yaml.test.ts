@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertText, organizeText } from '../../core/index.ts';
 import { parseDocument } from '../../core/document/index.ts';
-import { countYamlComments } from '../../core/document/organize-yaml.ts';
+import { countYamlComments, yamlComments } from '../../core/document/organize-yaml.ts';
 import { examples } from '../../src/examples/index.ts';
 
 const commented = `# Chess rating server
@@ -74,5 +74,19 @@ describe('conversion and comments', () => {
       expect(same.ok && back.text === same.text).toBe(true);
       expect(back).not.toHaveProperty('droppedComments');
     }
+  });
+});
+
+describe('yamlComments', () => {
+  it('finds each comment with its line (CRLF, a byte order mark, flow collections), not a # inside a scalar', () => {
+    const text =
+      '\ufeff# top\r\na: "x # not" # end  \r\nb: |\r\n  # not either\r\nc: [1, # in flow\r\n  2]\r\n# last\r\n';
+    expect(yamlComments(text)).toEqual([
+      { text: '# top', line: 1 },
+      { text: '# end', line: 2 },
+      { text: '# in flow', line: 5 },
+      { text: '# last', line: 7 },
+    ]);
+    expect(yamlComments('a: 1\n')).toEqual([]);
   });
 });
