@@ -313,6 +313,32 @@ for (const example of ['invalid', 'multi-version'] as const) {
   });
 }
 
+test('the rule results follow the document edited while their tab is open', async ({ page }) => {
+  const text = (info: object, protocolVersions: string[]) =>
+    JSON.stringify({ mcpdesc: '0.9.0', info, protocolVersions }, null, 2);
+  await openFresh(page);
+  await setEditorText(page, text({ name: 'demo', version: '1.0.0' }, ['2025-11-25']));
+  await waitForValidation(page);
+  await openResultTab(page, 'results');
+  const panel = page.getByTestId('rule-results-panel');
+  const members = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.info.members"]');
+  const columns = page.getByTestId('rule-results-table').locator('thead th');
+  await expect(members).toHaveAttribute('data-status', 'passed');
+  await expect(columns).toHaveText(['Rule', '2025-11-25']);
+
+  // Each edit: the table shows the results of the text validated last (the run the status bar shows).
+  await setEditorText(page, text({ name: 'demo' }, ['2025-11-25']));
+  await waitForValidation(page);
+  const shownRun = () => page.getByTestId('run-status').getAttribute('data-run');
+  await expect(panel).toHaveAttribute('data-run', (await shownRun())!);
+  await expect(members).toHaveAttribute('data-status', 'failed');
+  await setEditorText(page, text({ name: 'demo', version: '1.0.0' }, ['2025-11-25', '2026-07-28']));
+  await waitForValidation(page);
+  await expect(panel).toHaveAttribute('data-run', (await shownRun())!);
+  await expect(members).toHaveAttribute('data-status', 'passed');
+  await expect(columns).toHaveText(['Rule', '2025-11-25', '2026-07-28']);
+});
+
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
   page,
   context,
