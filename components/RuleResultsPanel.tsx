@@ -4,8 +4,9 @@
 // says how many rules a filter hides; the filter is view state, neither in the address nor saved. The rule column stays
 // while the version columns scroll inside the pane. A cell with findings lists them (click: the source); the others
 // are status text with an icon (the rule's own link is in the first column).
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { useStore } from '../src/store.ts';
+import { requestRuleResults } from '../src/live-validation.ts';
 import { ruleFragment } from '../src/rule-fragment.ts';
 import type { Diagnostic } from '../core/diagnostics.ts';
 import type { RuleResult, RuleStatus } from '../core/rules/results.ts';
@@ -58,12 +59,16 @@ export function RuleResultsPanel() {
   const results = useStore((s) => s.ruleResults);
   const diagnostics = useStore((s) => s.diagnostics);
   const runStatus = useStore((s) => s.status);
+  const shownRun = useStore((s) => s.shownRun);
+  const current = useStore((s) => s.ruleResultsRun === s.shownRun);
   const revealRange = useStore((s) => s.revealRange);
   const reference = useRuleReference();
   const filter = useStore((s) => s.ruleStatusFilter) as RuleStatus | undefined;
   const setFilter = useStore((s) => s.setRuleStatusFilter);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<string | undefined>();
+  // The validation answers carry no rule results: asked for when the tab opens and for every result shown while it is open.
+  useEffect(() => requestRuleResults(), [shownRun]);
 
   const titles = useMemo(
     () => new Map(reference.state === 'done' ? reference.entries.map((e) => [e.id, e.title]) : []),
@@ -90,7 +95,11 @@ export function RuleResultsPanel() {
   }, [results]);
 
   if (results.length === 0)
-    return <p className="panel-empty">{runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}</p>;
+    return (
+      <p className="panel-empty">
+        {current && runStatus === 'done' ? 'No rule results for this text.' : 'Validating…'}
+      </p>
+    );
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = rows.filter(
     (row) =>
@@ -136,7 +145,13 @@ export function RuleResultsPanel() {
   };
 
   return (
-    <section className="projection rule-results" aria-label="Rule results" data-testid="rule-results-panel">
+    <section
+      className="projection rule-results"
+      aria-label="Rule results"
+      aria-busy={!current}
+      data-testid="rule-results-panel"
+      data-run={current ? shownRun : undefined}
+    >
       <p className="projection-help">
         One status per rule, and per declared protocol version where the rule depends on it (spec 16.5): the same
         results as <code>mcpdesc validate --json --rule-results</code>. A rule this validator does not check is never

@@ -89,81 +89,6 @@ async function openDocs(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('docs-body')).toBeVisible();
 }
 
-test('Docs show tags, elicitations, per-operation security and Markdown, with no empty section and no raw HTML', async ({
-  page,
-}) => {
-  await openFresh(page);
-  await openDocs(page, JSON.stringify(docsDocument, null, 2));
-  const body = page.getByTestId('docs-body');
-
-  // Tags with their descriptions (Markdown) and the operations that carry them, in catalogue order.
-  const tags = page.getByTestId('docs-tag');
-  await expect(tags).toHaveCount(2);
-  await expect(tags.nth(0)).toHaveAttribute('data-name', 'write');
-  await expect(tags.nth(0).locator('em')).toHaveText('change');
-  await expect(tags.nth(0)).toContainText('create_issue');
-  await expect(tags.nth(1)).toContainText('search_issues');
-
-  // The elicitation: name, mode, message, when, requested fields.
-  const elicitation = page.locator('[data-testid="docs-elicitation"][data-name="confirm_urgent"]');
-  await expect(elicitation).toContainText('form mode');
-  await expect(elicitation).toContainText('Urgent issues page the on-call engineer.');
-  await expect(elicitation).toContainText('The priority is urgent.');
-  await expect(elicitation.locator('[data-testid="docs-parameter"][data-name="confirm"]')).toContainText('Page them');
-
-  // Security: which operation requires which scopes.
-  await expect(page.locator('[data-testid="docs-access-row"][data-name="create_issue"]')).toContainText(
-    'oauth (issues:write)',
-  );
-  await expect(page.locator('[data-testid="docs-access-row"][data-name="search_issues"]')).toContainText(
-    'oauth (issues:read)',
-  );
-  await expect(page.locator('[data-testid="docs-scope-index"] li[data-scope="issues:write"]')).toContainText(
-    'create_issue',
-  );
-
-  // Markdown: emphasis rendered; raw HTML shown as text; an image is not loaded; a link opens only on click, elsewhere.
-  await expect(page.getByTestId('docs-server').locator('em')).toHaveText('with emphasis');
-  await expect(page.getByTestId('docs-server').locator('strong')).toHaveText('strong');
-  const search = page.locator('[data-testid="docs-tool"][data-name="search_issues"]');
-  await expect(search).toContainText('<b>raw html</b> stays text');
-  await expect(search.locator('b')).toHaveCount(0);
-  await expect(search.getByTestId('md-image')).toContainText('https://images.example.com/logo.png');
-  await expect(body.locator('img')).toHaveCount(0);
-  const guide = search.getByRole('link', { name: 'Guide' });
-  await expect(guide).toHaveAttribute('href', 'https://tracker.example.com/guide');
-  await expect(guide).toHaveAttribute('target', '_blank');
-  await expect(guide).toHaveAttribute('rel', /noopener/);
-  await expect(search.locator('[data-testid="docs-parameter"][data-name="query"] em')).toHaveText('find');
-
-  // No empty section: the document has no resources, templates or prompts.
-  await expect(page.getByTestId('docs-section-tags')).toBeVisible();
-  await expect(page.getByTestId('docs-section-resources')).toHaveCount(0);
-  await expect(page.getByTestId('docs-section-templates')).toHaveCount(0);
-  await expect(page.getByTestId('docs-section-prompts')).toHaveCount(0);
-  await expect(body).not.toContainText('(0)');
-
-  // Grouping by tag puts each tool under its tag.
-  await page.getByTestId('docs-group-by-tag').check();
-  await expect(
-    page.locator('[data-testid="docs-tag-group"][data-tag="write"] [data-testid="docs-tool"]'),
-  ).toHaveAttribute('data-name', 'create_issue');
-  await expect(
-    page.locator('[data-testid="docs-tag-group"][data-tag="read"] [data-testid="docs-tool"]'),
-  ).toHaveAttribute('data-name', 'search_issues');
-});
-
-test('the Elicitation example documents its elicitations', async ({ page }) => {
-  await openFresh(page);
-  const run = await validationRun(page);
-  await page.getByTestId('examples-select').selectOption('elicitation');
-  await waitForValidation(page, run);
-  await openResultTab(page, 'docs');
-  await expect(page.locator('[data-testid="docs-elicitation"][data-name="confirm_production"]')).toContainText(
-    'Production deployments need a change ticket',
-  );
-});
-
 /** Height of the "Required" column header, against one line of its text. */
 async function headerLines(page: Page): Promise<number> {
   const header = page.getByTestId('docs-parameters').first().locator('thead th', { hasText: 'Required' });
@@ -174,49 +99,128 @@ async function headerLines(page: Page): Promise<number> {
   });
 }
 
-test('parameter tables stay readable at 1400 and 390 px', async ({ page }) => {
+// One app start for the Docs of one document: its content, its parameter tables wide and narrow, the split layout
+// following the edited declaration; then the Elicitation example.
+test('Docs show tags, elicitations, per-operation security and Markdown, readable tables at 1400 and 390 px, and follow the declaration being edited', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await openFresh(page);
-  await openDocs(page, JSON.stringify(docsDocument, null, 2));
-  // Wide: columns, each header on one line (never "Req/uire/d").
-  expect(await headerLines(page)).toBeLessThan(2);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  const row = page.locator(
-    '[data-testid="docs-tool"][data-name="search_issues"] [data-testid="docs-parameter"][data-name="query"]',
-  );
-  // Narrow: each row is a card of labelled lines, the header row is not shown.
-  await expect(page.getByTestId('docs-parameters').first().locator('thead')).toBeHidden();
-  const label = await row
-    .locator('td[data-label="Required"]')
-    .evaluate((td) => getComputedStyle(td, '::before').content);
-  expect(label).toBe('"Required"');
-  const width = await row.evaluate((tr) => tr.getBoundingClientRect().width);
-  expect(width).toBeLessThanOrEqual(390);
-});
-
-test('in the split layout the Docs follow the declaration being edited', async ({ page }) => {
   await openFresh(page);
   const text = JSON.stringify(docsDocument, null, 2);
   await openDocs(page, text);
-  await page.getByTestId('layout-picker').getByRole('radio', { name: 'Split' }).click();
-  const line = text.split('\n').findIndex((l) => l.includes('"create_issue"')) + 1;
-  await page.evaluate(
-    (l) =>
-      (
-        window as unknown as { __playground: { setPosition(line: number, column: number): void } }
-      ).__playground.setPosition(l, 5),
-    line,
-  );
-  await page.keyboard.press('ArrowRight'); // a move made in the focused editor
-  await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toHaveAttribute(
-    'data-following',
-    'true',
-  );
-  await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toBeInViewport();
-  // Edits show up in the Docs as they are typed.
-  await setEditorText(page, text.replace('Open an issue.', 'Open a *new* issue.'));
-  await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"] em')).toHaveText('new');
+
+  await test.step('parameter tables at 1400 px: each header on one line', async () => {
+    // Wide: columns, each header on one line (never "Req/uire/d").
+    expect(await headerLines(page)).toBeLessThan(2);
+  });
+
+  await test.step('tags, elicitations, per-operation security and Markdown, with no empty section and no raw HTML', async () => {
+    const body = page.getByTestId('docs-body');
+
+    // Tags with their descriptions (Markdown) and the operations that carry them, in catalogue order.
+    const tags = page.getByTestId('docs-tag');
+    await expect(tags).toHaveCount(2);
+    await expect(tags.nth(0)).toHaveAttribute('data-name', 'write');
+    await expect(tags.nth(0).locator('em')).toHaveText('change');
+    await expect(tags.nth(0)).toContainText('create_issue');
+    await expect(tags.nth(1)).toContainText('search_issues');
+
+    // The elicitation: name, mode, message, when, requested fields.
+    const elicitation = page.locator('[data-testid="docs-elicitation"][data-name="confirm_urgent"]');
+    await expect(elicitation).toContainText('form mode');
+    await expect(elicitation).toContainText('Urgent issues page the on-call engineer.');
+    await expect(elicitation).toContainText('The priority is urgent.');
+    await expect(elicitation.locator('[data-testid="docs-parameter"][data-name="confirm"]')).toContainText('Page them');
+
+    // Security: which operation requires which scopes.
+    await expect(page.locator('[data-testid="docs-access-row"][data-name="create_issue"]')).toContainText(
+      'oauth (issues:write)',
+    );
+    await expect(page.locator('[data-testid="docs-access-row"][data-name="search_issues"]')).toContainText(
+      'oauth (issues:read)',
+    );
+    await expect(page.locator('[data-testid="docs-scope-index"] li[data-scope="issues:write"]')).toContainText(
+      'create_issue',
+    );
+
+    // Markdown: emphasis rendered; raw HTML shown as text; an image is not loaded; a link opens only on click, elsewhere.
+    await expect(page.getByTestId('docs-server').locator('em')).toHaveText('with emphasis');
+    await expect(page.getByTestId('docs-server').locator('strong')).toHaveText('strong');
+    const search = page.locator('[data-testid="docs-tool"][data-name="search_issues"]');
+    await expect(search).toContainText('<b>raw html</b> stays text');
+    await expect(search.locator('b')).toHaveCount(0);
+    await expect(search.getByTestId('md-image')).toContainText('https://images.example.com/logo.png');
+    await expect(body.locator('img')).toHaveCount(0);
+    const guide = search.getByRole('link', { name: 'Guide' });
+    await expect(guide).toHaveAttribute('href', 'https://tracker.example.com/guide');
+    await expect(guide).toHaveAttribute('target', '_blank');
+    await expect(guide).toHaveAttribute('rel', /noopener/);
+    await expect(search.locator('[data-testid="docs-parameter"][data-name="query"] em')).toHaveText('find');
+
+    // No empty section: the document has no resources, templates or prompts.
+    await expect(page.getByTestId('docs-section-tags')).toBeVisible();
+    await expect(page.getByTestId('docs-section-resources')).toHaveCount(0);
+    await expect(page.getByTestId('docs-section-templates')).toHaveCount(0);
+    await expect(page.getByTestId('docs-section-prompts')).toHaveCount(0);
+    await expect(body).not.toContainText('(0)');
+
+    // Grouping by tag puts each tool under its tag.
+    await page.getByTestId('docs-group-by-tag').check();
+    await expect(
+      page.locator('[data-testid="docs-tag-group"][data-tag="write"] [data-testid="docs-tool"]'),
+    ).toHaveAttribute('data-name', 'create_issue');
+    await expect(
+      page.locator('[data-testid="docs-tag-group"][data-tag="read"] [data-testid="docs-tool"]'),
+    ).toHaveAttribute('data-name', 'search_issues');
+    await page.getByTestId('docs-group-by-tag').uncheck();
+  });
+
+  await test.step('parameter tables at 390 px: cards of labelled lines', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const row = page.locator(
+      '[data-testid="docs-tool"][data-name="search_issues"] [data-testid="docs-parameter"][data-name="query"]',
+    );
+    // Narrow: each row is a card of labelled lines, the header row is not shown.
+    await expect(page.getByTestId('docs-parameters').first().locator('thead')).toBeHidden();
+    const label = await row
+      .locator('td[data-label="Required"]')
+      .evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label).toBe('"Required"');
+    const width = await row.evaluate((tr) => tr.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  await test.step('in the split layout the Docs follow the declaration being edited', async () => {
+    await page.getByTestId('layout-picker').getByRole('radio', { name: 'Split' }).click();
+    const line = text.split('\n').findIndex((l) => l.includes('"create_issue"')) + 1;
+    await page.evaluate(
+      (l) =>
+        (
+          window as unknown as { __playground: { setPosition(line: number, column: number): void } }
+        ).__playground.setPosition(l, 5),
+      line,
+    );
+    await page.keyboard.press('ArrowRight'); // a move made in the focused editor
+    await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toHaveAttribute(
+      'data-following',
+      'true',
+    );
+    await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"]')).toBeInViewport();
+    // Edits show up in the Docs as they are typed.
+    await setEditorText(page, text.replace('Open an issue.', 'Open a *new* issue.'));
+    await expect(page.locator('[data-testid="docs-tool"][data-name="create_issue"] em')).toHaveText('new');
+  });
+
+  await test.step('the Elicitation example documents its elicitations', async () => {
+    const run = await validationRun(page);
+    await page.getByTestId('examples-select').selectOption('elicitation');
+    await waitForValidation(page, run);
+    await openResultTab(page, 'docs');
+    await expect(page.locator('[data-testid="docs-elicitation"][data-name="confirm_production"]')).toContainText(
+      'Production deployments need a change ticket',
+    );
+  });
 });
 
 test("Compare's diff takes at least 70 % of the pane, the whole window on demand, side by side or inline; variants say their scope", async ({

@@ -148,85 +148,87 @@ test('result tabs and version pickers follow the WAI-ARIA keyboard patterns', as
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('summarize_pull_request');
 });
 
-test('comparing two versions of the multi-version example lists each difference with its reason and source', async ({
+// Both read the multi-version example: one app start, a step each.
+test('the multi-version example: Compare lists each difference with its reason and source; Docs document a tool with its parameter table, as text, and jump to the source', async ({
   page,
 }) => {
   await openFresh(page);
   const run = await validationRun(page);
   await page.getByTestId('examples-select').selectOption('multi-version');
   await waitForValidation(page, run);
-  await openResultTab(page, 'compare');
-  await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
-  await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
 
-  const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
-  await expect(logging).toHaveAttribute('data-reason', 'capability');
-  await expect(logging).toHaveAttribute('data-side', 'from');
-  await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
-  const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
-  await expect(scoped).toContainText(
-    'is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25',
-  );
-  await expect(
-    page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' }),
-  ).toHaveAttribute('data-reason', 'field-availability');
+  await test.step('Compare', async () => {
+    await openResultTab(page, 'compare');
+    await page.getByTestId('compare-from').getByRole('radio', { name: '2025-11-25' }).click();
+    await page.getByTestId('compare-to').getByRole('radio', { name: '2026-07-28' }).click();
 
-  // A click selects the source location in the editor.
-  await logging.getByRole('button').click();
-  const source = (
-    await page.evaluate(() =>
-      (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
-    )
-  ).split('\n');
-  const selection = await page.evaluate(() =>
-    (
-      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-    ).__playground.getSelection(),
-  );
-  expect(source[selection.startLineNumber - 1]).toContain('logging');
+    const logging = page.getByTestId('difference').filter({ hasText: 'Capability "logging"' });
+    await expect(logging).toHaveAttribute('data-reason', 'capability');
+    await expect(logging).toHaveAttribute('data-side', 'from');
+    await expect(logging).toContainText('the logging capability is deprecated in MCP 2026-07-28 (8.4)');
+    const scoped = page.getByTestId('difference').filter({ hasText: 'Tool "summarize_pull_request"' });
+    await expect(scoped).toContainText(
+      'is in the 2025-11-25 view only: its protocolVersions at /tools/5/protocolVersions lists 2025-06-18, 2025-11-25',
+    );
+    await expect(
+      page.getByTestId('difference').filter({ hasText: '"execution" only in the 2025-11-25 variant' }),
+    ).toHaveAttribute('data-reason', 'field-availability');
 
-  // Views side by side in the diff editor, then a native list.
-  await expect(page.locator('.monaco-diff-editor')).toBeVisible();
-  await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
-  await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
+    // A click selects the source location in the editor.
+    await logging.getByRole('button').click();
+    const source = (
+      await page.evaluate(() =>
+        (window as unknown as { __playground: { getEditorText(): string } }).__playground.getEditorText(),
+      )
+    ).split('\n');
+    const selection = await page.evaluate(() =>
+      (
+        window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+      ).__playground.getSelection(),
+    );
+    expect(source[selection.startLineNumber - 1]).toContain('logging');
 
-  // The availability matrix answers what each version's clients see, with the reason on hover.
-  const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
-  await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
-  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
-  await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute(
-    'title',
-    /available only in MCP 2025-11-25 \(8\.2\)/,
-  );
-  const sse = page.locator('[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]');
-  await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
-});
+    // Views side by side in the diff editor, then a native list.
+    await expect(page.locator('.monaco-diff-editor')).toBeVisible();
+    await page.getByTestId('compare-subject').getByRole('radio', { name: 'tools/list' }).click();
+    await expect(page.locator('.monaco-diff-editor')).toContainText('"tools"');
 
-test('the Docs tab documents a tool with its parameter table, as text, and jumps to the source', async ({ page }) => {
-  await openFresh(page);
-  const run = await validationRun(page);
-  await page.getByTestId('examples-select').selectOption('multi-version');
-  await waitForValidation(page, run);
-  await openResultTab(page, 'docs');
-  await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
-  const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
-  await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
-  const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
-  await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
-  const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
-  await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
-  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
-  await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
-  await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
+    // The availability matrix answers what each version's clients see, with the reason on hover.
+    const tasks = page.locator('[data-testid="matrix-row"][data-label="capabilities › tasks"]');
+    await expect(tasks.locator('td[data-version="2025-11-25"]')).toHaveAttribute('data-status', 'available');
+    await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute('data-status', 'not-available');
+    await expect(tasks.locator('td[data-version="2026-07-28"]')).toHaveAttribute(
+      'title',
+      /available only in MCP 2025-11-25 \(8\.2\)/,
+    );
+    const sse = page.locator(
+      '[data-testid="matrix-row"][data-label="Transport sse https://forge.example.com/mcp/sse"]',
+    );
+    await expect(sse.locator('td[data-version="2025-03-26"]')).toHaveAttribute('data-status', 'not-available');
+  });
 
-  await limit.getByRole('button', { name: 'limit' }).click();
-  const lines = (await getEditorText(page)).split('\n');
-  const selection = await page.evaluate(() =>
-    (
-      window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-    ).__playground.getSelection(),
-  );
-  expect(lines[selection.startLineNumber - 1]).toContain('limit');
+  await test.step('Docs', async () => {
+    await openResultTab(page, 'docs');
+    await page.getByTestId('docs-versions').getByRole('radio', { name: '2025-11-25' }).click();
+    const tool = page.locator('[data-testid="docs-tool"][data-name="search_repositories"]');
+    await expect(tool.getByRole('heading', { name: /Search Repositories/ })).toBeVisible();
+    const query = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="query"]');
+    await expect(query.locator('td')).toHaveText(['string', 'yes', 'Free-text search terms.', '']);
+    const limit = tool.getByTestId('docs-parameters').locator('[data-testid="docs-parameter"][data-name="limit"]');
+    await expect(limit.locator('td')).toHaveText(['integer', 'no', '', '≥ 1; ≤ 50']);
+    await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toBeVisible();
+    await page.getByTestId('docs-versions').getByRole('radio', { name: '2026-07-28' }).click();
+    await expect(page.locator('[data-testid="docs-tool"][data-name="summarize_pull_request"]')).toHaveCount(0);
+
+    await limit.getByRole('button', { name: 'limit' }).click();
+    const lines = (await getEditorText(page)).split('\n');
+    const selection = await page.evaluate(() =>
+      (
+        window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+      ).__playground.getSelection(),
+    );
+    expect(lines[selection.startLineNumber - 1]).toContain('limit');
+  });
 });
 
 test('document text is never HTML in the Docs tab, and only data: icons are shown as images', async ({ page }) => {
@@ -263,17 +265,18 @@ test('document text is never HTML in the Docs tab, and only data: icons are show
   // The fixture fails the test if https://icons.example.com/t.png were requested.
 });
 
-for (const example of ['invalid', 'multi-version'] as const) {
-  test(`rule results of the ${example} example agree with mcpdesc validate --json --rule-results`, async ({ page }) => {
-    const file =
-      example === 'invalid' ? 'src/examples/invalid.mcpdesc.yaml' : 'src/examples/multi-version.mcpdesc.yaml';
-    const expected = cliRuleResults(file);
-    await openFresh(page);
+// One test, one app start: the rule results of two examples read in turn, then edits while the tab stays open.
+test('rule results agree with mcpdesc validate --json --rule-results and follow the document while their tab is open', async ({
+  page,
+}) => {
+  const cells = page.getByTestId('rule-result');
+  /** Opens an example (the Rule results tab stays open) and compares every cell with what the CLI reports. */
+  const agreeWithCli = async (example: 'invalid' | 'multi-version') => {
+    const expected = cliRuleResults(`src/examples/${example}.mcpdesc.yaml`);
     const run = await validationRun(page);
     await page.getByTestId('examples-select').selectOption(example);
     await waitForValidation(page, run);
     await openResultTab(page, 'results');
-    const cells = page.getByTestId('rule-result');
     await expect(cells).toHaveCount(expected.length);
     const shown = await cells.evaluateAll((tds) =>
       tds.map(
@@ -281,37 +284,65 @@ for (const example of ['invalid', 'multi-version'] as const) {
       ),
     );
     expect(shown.sort()).toEqual(expected);
+    return expected;
+  };
+  await openFresh(page);
 
-    if (example === 'invalid') {
-      // A failed cell lists its findings; a click selects the first one in the editor.
-      const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
-      await expect(failed).toHaveAttribute('data-status', 'failed');
-      await failed.getByRole('button').click();
-      await page.getByTestId('rule-result-finding').first().click();
-      const lines = (await getEditorText(page)).split('\n');
-      const selection = await page.evaluate(() =>
-        (
-          window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
-        ).__playground.getSelection(),
-      );
-      expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
-      // The "failed" chip shows only the rules with a failed result.
-      await page.getByTestId('status-failed').click();
-      const rows = page.getByTestId('rule-results-row');
-      const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
-      await expect(rows).toHaveCount(failedRules.size);
-      // Any other cell is status text; the rule's link in its row opens the rule page.
-      const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
-      await page.getByTestId('status-passed').click();
-      await page.getByTestId('rule-results-search').fill(passed);
-      const cell = page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"]`).first();
-      await expect(cell).toHaveText('✓ passed');
-      await expect(cell.locator('a, button')).toHaveCount(0);
-      await page.locator(`[data-testid="rule-results-row"][data-rule="${passed}"] th a`).click();
-      await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
-    }
+  await test.step('the multi-version example', () => agreeWithCli('multi-version'));
+
+  await test.step('edits while the tab is open: the table follows the text validated last', async () => {
+    const text = (info: object, protocolVersions: string[]) =>
+      JSON.stringify({ mcpdesc: '0.9.0', info, protocolVersions }, null, 2);
+    const panel = page.getByTestId('rule-results-panel');
+    const members = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.info.members"]');
+    const columns = page.getByTestId('rule-results-table').locator('thead th');
+    const shownRun = async () => (await page.getByTestId('run-status').getAttribute('data-run'))!;
+    await setEditorText(page, text({ name: 'demo', version: '1.0.0' }, ['2025-11-25']));
+    await waitForValidation(page);
+    await expect(panel).toHaveAttribute('data-run', await shownRun());
+    await expect(members).toHaveAttribute('data-status', 'passed');
+    await expect(columns).toHaveText(['Rule', '2025-11-25']);
+    await setEditorText(page, text({ name: 'demo' }, ['2025-11-25']));
+    await waitForValidation(page);
+    await expect(panel).toHaveAttribute('data-run', await shownRun());
+    await expect(members).toHaveAttribute('data-status', 'failed');
+    await setEditorText(page, text({ name: 'demo', version: '1.0.0' }, ['2025-11-25', '2026-07-28']));
+    await waitForValidation(page);
+    await expect(panel).toHaveAttribute('data-run', await shownRun());
+    await expect(members).toHaveAttribute('data-status', 'passed');
+    await expect(columns).toHaveText(['Rule', '2025-11-25', '2026-07-28']);
   });
-}
+
+  await test.step('the invalid example: findings, chips, rule links', async () => {
+    const expected = await agreeWithCli('invalid');
+    // A failed cell lists its findings; a click selects the first one in the editor.
+    const failed = page.locator('[data-testid="rule-result"][data-rule="mcpdesc.security.requirements"]');
+    await expect(failed).toHaveAttribute('data-status', 'failed');
+    await failed.getByRole('button').click();
+    await page.getByTestId('rule-result-finding').first().click();
+    const lines = (await getEditorText(page)).split('\n');
+    const selection = await page.evaluate(() =>
+      (
+        window as unknown as { __playground: { getSelection(): { startLineNumber: number } } }
+      ).__playground.getSelection(),
+    );
+    expect(lines[selection.startLineNumber - 1]).toContain('sessionCookie');
+    // The "failed" chip shows only the rules with a failed result.
+    await page.getByTestId('status-failed').click();
+    const rows = page.getByTestId('rule-results-row');
+    const failedRules = new Set(expected.filter((l) => l.endsWith('|failed')).map((l) => l.split('|')[0]));
+    await expect(rows).toHaveCount(failedRules.size);
+    // Any other cell is status text; the rule's link in its row opens the rule page.
+    const passed = expected.find((l) => l.endsWith('|passed'))!.split('|')[0]!;
+    await page.getByTestId('status-passed').click();
+    await page.getByTestId('rule-results-search').fill(passed);
+    const cell = page.locator(`[data-testid="rule-result"][data-rule="${passed}"][data-status="passed"]`).first();
+    await expect(cell).toHaveText('✓ passed');
+    await expect(cell.locator('a, button')).toHaveCount(0);
+    await page.locator(`[data-testid="rule-results-row"][data-rule="${passed}"] th a`).click();
+    await expect(page.getByTestId('rule-page')).toHaveAttribute('data-rule', passed);
+  });
+});
 
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
   page,

@@ -42,11 +42,11 @@ const scheduler = createValidationScheduler(client, {
     const state = useStore.getState();
     if (state.formatAuto && state.format !== result.format) useStore.setState({ format: result.format });
     // The scheduler never shows a stale result: this one is of the newest text handed to it.
+    validated = handed && { ...handed, format: result.format };
     state.setResult({
       diagnostics: result.diagnostics,
       rules: result.rules,
       requirements: result.requirements,
-      ruleResults: result.ruleResults,
       protocolVersions: result.protocolVersions,
       parsed: result.parsed,
       status: 'done',
@@ -72,6 +72,36 @@ const scheduler = createValidationScheduler(client, {
     });
   },
 });
+
+/** The newest text handed to the scheduler, with its run number. */
+let handed: { run: number; text: string } | undefined;
+/** The text of the validation result shown, its run number and its format as detected: what rule results are of. */
+let validated: { run: number; text: string; format: DocumentFormat } | undefined;
+/** The run whose rule results were asked for last. */
+let asked = 0;
+
+/**
+ * Asks for the rule results of the validation result shown, once per run (the Rule results tab calls it when it opens
+ * and whenever another run's result is shown). The worker reads them from that validation; an answer about a run no
+ * longer shown is dropped (the store's `setRuleResults`). A result that no validation made (a text over the size
+ * limit, a run that failed) has none.
+ */
+export function requestRuleResults(): void {
+  const { shownRun, ruleResultsRun, setRuleResults } = useStore.getState();
+  if (shownRun === ruleResultsRun || shownRun === asked) return;
+  asked = shownRun;
+  if (validated?.run !== shownRun) {
+    setRuleResults({ revision: shownRun, ruleResults: [] });
+    return;
+  }
+  const { text, format, run } = validated;
+  client.request('ruleResults', { text, format, revision: run }).then(
+    ({ result }) => useStore.getState().setRuleResults(result),
+    () => {
+      if (asked === run) asked = 0; // asked again when the tab is next shown
+    },
+  );
+}
 
 /** The current text and the format to ask the core for (src/store.ts requestFormat). */
 function current(): { text: string; format: DocumentFormat | undefined } {
@@ -107,6 +137,7 @@ function validate(immediately: boolean): void {
   const run = runs + 1;
   useStore.setState({ runs: run });
   if (overLimit(text, run)) return;
+  handed = { run, text };
   // "auto" keeps the last detected format for a text that is blank or does not parse as the other one.
   const chosen = formatAuto ? undefined : format;
   const previous = formatAuto ? format : undefined;

@@ -45,8 +45,14 @@ export interface PlaygroundState {
   requirements: Record<string, RequirementLink>;
   /** What every requirement asks, in a line (loaded from the worker on demand: undefined until then). */
   requirementSummaries: Record<string, string> | undefined;
-  /** Rule results of the last validated text (spec 16.5), as `mcpdesc validate --json --rule-results` reports them. */
+  /**
+   * Rule results (spec 16.5), as `mcpdesc validate --json --rule-results` reports them, of the validation run
+   * `ruleResultsRun`: asked for by the Rule results tab (src/live-validation.ts `requestRuleResults`) while it is open,
+   * so they may be of an older run than the one shown until the answer about that one arrives.
+   */
   ruleResults: RuleResult[];
+  /** The run whose rule results `ruleResults` are (0: none yet). */
+  ruleResultsRun: number;
   /** Root protocol versions of the last validated text that parsed (what the view tabs offer). */
   protocolVersions: string[];
   /**
@@ -82,7 +88,6 @@ export interface PlaygroundState {
     diagnostics: Diagnostic[];
     rules?: Record<string, RuleSummary>;
     requirements?: Record<string, RequirementLink>;
-    ruleResults?: RuleResult[];
     protocolVersions?: string[];
     /** False for a text that does not parse: its first error becomes `syntaxError`, the protocol versions stay. */
     parsed?: boolean;
@@ -90,6 +95,8 @@ export interface PlaygroundState {
     elapsedMs?: number;
     run?: number;
   }): void;
+  /** Shows the rule results of run `revision`, only while that run's result is the one shown (else they are stale). */
+  setRuleResults(answer: { revision: number; ruleResults: RuleResult[] }): void;
   setStatus(status: RunStatus): void;
   revealRange(range: SourceRange): void;
   setNotice(notice: Notice | undefined): void;
@@ -123,6 +130,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
   requirements: {},
   requirementSummaries: undefined,
   ruleResults: [],
+  ruleResultsRun: 0,
   protocolVersions: [],
   syntaxError: undefined,
   status: 'idle',
@@ -152,17 +160,7 @@ export const useStore = create<PlaygroundState>()((set) => ({
           }
         : { text, format, formatAuto: true, tab: tab ?? s.tab, source },
     ),
-  setResult: ({
-    diagnostics,
-    rules = {},
-    requirements = {},
-    ruleResults = [],
-    protocolVersions,
-    parsed,
-    status,
-    elapsedMs,
-    run,
-  }) =>
+  setResult: ({ diagnostics, rules = {}, requirements = {}, protocolVersions, parsed, status, elapsedMs, run }) =>
     set((s) => {
       const first = parsed === false ? diagnostics.find((d) => d.severity === 'error' && d.range) : undefined;
       const syntaxError = first?.range
@@ -172,7 +170,6 @@ export const useStore = create<PlaygroundState>()((set) => ({
         diagnostics,
         rules,
         requirements,
-        ruleResults,
         status,
         lastRunMs: elapsedMs,
         syntaxError,
@@ -181,6 +178,8 @@ export const useStore = create<PlaygroundState>()((set) => ({
         shownRun: run ?? s.shownRun,
       };
     }),
+  setRuleResults: ({ revision, ruleResults }) =>
+    set((s) => (revision === s.shownRun ? { ruleResults, ruleResultsRun: revision } : s)),
   setStatus: (status) => set({ status }),
   revealRange: (range) => set((s) => ({ reveal: { range, nonce: (s.reveal?.nonce ?? 0) + 1 } })),
   setNotice: (notice) => set({ notice }),

@@ -11,6 +11,7 @@ import {
   organizeText,
   validateText,
   viewText,
+  type ValidationResult,
 } from '../../core/validation/pipeline.ts';
 import type { LanguageSession, SourceRange } from '../../core/language/index.ts';
 import type { DocumentFormat } from '../../core/diagnostics.ts';
@@ -18,6 +19,7 @@ import { describePart, loadPart, partsNeeded, type CorePart } from '../../core/v
 import {
   PROTOCOL_VERSION,
   type LanguageParams,
+  type ValidationAnswer,
   type WorkerMethods,
   type WorkerRequest,
   type WorkerResponse,
@@ -62,7 +64,36 @@ function textsOf(request: WorkerRequest): string[] {
  * validation it leaves behind: the language worker then loads only the versions the document names until a completion,
  * hover or quick fix needs the rest.
  */
-const documentMethods = new Set<string>(['validate', 'convert', 'organize', 'view', 'native', 'symbols']);
+const documentMethods = new Set<string>([
+  'validate',
+  'ruleResults',
+  'convert',
+  'organize',
+  'view',
+  'native',
+  'symbols',
+]);
+
+/**
+ * The last validation this worker ran, with its text: the rule results of that text are read from it (the core
+ * computes them on first read, from the same run) instead of validating the text again.
+ */
+let lastValidation: { text: string; result: ValidationResult } | undefined;
+
+function validation(text: string, format?: DocumentFormat, previousFormat?: DocumentFormat): ValidationResult {
+  const result = validateText(text, { format, previousFormat });
+  lastValidation = { text, result };
+  return result;
+}
+
+/**
+ * What the page is sent: every member but the rule results. Copying a member to the page reads it, and the rule
+ * results are computed when first read: the answer names each member it carries so that they are not.
+ */
+function answer(result: ValidationResult): ValidationAnswer {
+  const { valid, parsed, format, diagnostics, rules, requirements, protocolVersions } = result;
+  return { valid, parsed, format, diagnostics, rules, requirements, protocolVersions };
+}
 
 const loading = new Map<CorePart, Promise<unknown>>();
 
@@ -167,7 +198,16 @@ async function dispatch(request: WorkerRequest): Promise<WorkerMethods[keyof Wor
   switch (request.method) {
     case 'validate': {
       const { text, format, previousFormat } = request.params as WorkerRequest<'validate'>['params'];
-      return validateText(text, { format, previousFormat });
+      return answer(validation(text, format, previousFormat));
+    }
+    case 'ruleResults': {
+      const { text, format, revision } = request.params as WorkerRequest<'ruleResults'>['params'];
+      const last = lastValidation;
+      const result =
+        last && last.text === text && (format === undefined || last.result.format === format)
+          ? last.result
+          : validation(text, format);
+      return { revision, ruleResults: result.ruleResults };
     }
     case 'convert': {
       const { text, from, to } = request.params as WorkerRequest<'convert'>['params'];

@@ -20,16 +20,27 @@ import type {
   SourceRange,
 } from '../../core/language/types.ts';
 import type { RuleReferenceEntry } from '../../core/reference/rule-reference.ts';
+import type { RuleResult } from '../../core/rules/results.ts';
 import type { DocsExportFormat } from '../../core/learn/docs-export.ts';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** Every method the worker serves: its parameters and its result. */
 export interface WorkerMethods {
   /** `previousFormat`: with no `format`, the format detected last ("auto"), kept for blank or unparsable text (core/document/parse.ts). */
   validate: {
     params: { text: string; format?: DocumentFormat; previousFormat?: DocumentFormat };
-    result: ValidationResult;
+    result: ValidationAnswer;
+  };
+  /**
+   * The rule results (16.5) of a text, asked for by the Rule results tab about the validation it shows (`format`: the
+   * one that validation detected). Read from the worker's last validation when it was of this text (computed then, on
+   * first read), else from a new one. `revision` comes back with them: the page drops an answer about a text it no
+   * longer shows.
+   */
+  ruleResults: {
+    params: { text: string; format?: DocumentFormat; revision: number };
+    result: { revision: number; ruleResults: RuleResult[] };
   };
   convert: { params: { text: string; from?: DocumentFormat; to: DocumentFormat }; result: TextResult };
   organize: { params: { text: string; format?: DocumentFormat }; result: TextResult };
@@ -86,6 +97,14 @@ export interface WorkerMethods {
     result: ImportTextResult;
   };
 }
+
+/**
+ * What a validation answers on every edit: what every view shows (the diagnostics, the summaries of the rules and the
+ * links of the requirements they name, the verdict, the declared versions the tabs offer). The rule results, which
+ * only the Rule results tab shows, are not in it (copying them to the page would compute them on every keystroke):
+ * that tab asks for them (`ruleResults`).
+ */
+export type ValidationAnswer = Omit<ValidationResult, 'ruleResults'>;
 
 /** A text and a position in it (1-based line and column). */
 export interface LanguageParams {

@@ -2,8 +2,8 @@
 // edits made while a run is in flight are coalesced into one run of the newest text, slow documents are
 // debounced, a stale result is never shown over newer text, and a run that overstays its budget is cancelled.
 import type { DocumentFormat } from '../../core/diagnostics.ts';
-import type { ValidationResult } from '../../core/index.ts';
 import { WorkerRunError, type WorkerClient } from './client.ts';
+import type { ValidationAnswer } from './protocol.ts';
 
 export interface SchedulerOptions {
   /** Quiet time after the last edit before a run starts, when the last run was slow (or none has finished yet). */
@@ -19,7 +19,7 @@ export interface SchedulerOptions {
   timeoutMs: number;
   /** Show the "validating…" indicator only for runs that take at least this long. */
   indicatorAfterMs: number;
-  onResult(result: ValidationResult, elapsedMs: number): void;
+  onResult(result: ValidationAnswer, elapsedMs: number): void;
   onBusy(busy: boolean): void;
   onFailure(reason: 'timeout' | 'failed' | 'crashed', message: string): void;
 }
