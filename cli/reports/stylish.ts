@@ -25,6 +25,8 @@ function ruleColumn(d: Diagnostic): string {
   return `${d.rule}${d.requirement ? ` ${d.requirement}` : ''}${d.protocolVersion ? ` (MCP ${d.protocolVersion})` : ''}`;
 }
 
+const longestPaddedMessage = 72;
+
 /** One file's findings: its path, then one aligned row per finding (explained when asked). */
 function fileBlock(
   file: string,
@@ -41,7 +43,10 @@ function fileBlock(
     requirement: d.requirement,
   }));
   const width = (key: 'line' | 'column' | 'severity' | 'message') => Math.max(...rows.map((r) => r[key].length));
-  const [line, column, severity, message] = [width('line'), width('column'), width('severity'), width('message')];
+  const [line, column, severity] = [width('line'), width('column'), width('severity')];
+  // Messages are padded to the longest one that fits a line; a longer message is not padded to, or the rule column
+  // of every row would move off a terminal's width.
+  const message = Math.max(0, ...rows.map((r) => r.message.length).filter((n) => n <= longestPaddedMessage));
   const indent = ' '.repeat(2 + line + 1 + column + 2 + severity + 2);
   const lines = rows.flatMap((r) => {
     const at = `${r.line.padStart(line)}${r.line ? ':' : ' '}${r.column.padEnd(column)}`;

@@ -5,7 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import { run } from '../../cli/run.ts';
-import { stylishReporter } from '../../cli/reports/stylish.ts';
+import { stylishFile, stylishReporter } from '../../cli/reports/stylish.ts';
 import { validateJob } from '../../cli/validate-file.ts';
 import { memoryIo, runCli, type CliTerminal } from './run-cli.ts';
 
@@ -85,7 +85,25 @@ describe('the stylish report', () => {
       /^ {2}9:1 {3}error {4}Unexpected member "unknown".* {2}mcpdesc\.document\.schema req-closed-objects$/,
     );
     const rules = [...at('mcpdesc.legacy'), ...at('mcp.transport'), ...at('mcpdesc.document')].filter((i) => i >= 0);
-    expect(new Set(rules).size).toBe(1);
+    expect(rules).toHaveLength(4);
+    for (const [i, line] of lines.entries()) expect(line.slice(rules[i]! - 2, rules[i])).toBe('  ');
+  });
+
+  it('pads messages to the longest that fits a line: a longer message does not push every rule column away', () => {
+    const finding = (line: number, message: string): Diagnostic => ({
+      rule: 'mcpdesc.document.schema',
+      severity: 'error',
+      path: '',
+      requirement: 'req-closed-objects',
+      message,
+      range: { start: { line, column: 1 }, end: { line, column: 2 } },
+    });
+    const long = `Unexpected member ${'x'.repeat(120)}`;
+    const text = stylishFile('a.yaml', [finding(1, 'short'), finding(2, 'a little longer'), finding(3, long)]);
+    const lines = text.split('\n').filter((l) => l.startsWith('  '));
+    expect(lines[0]).toBe('  1:1  error  short            mcpdesc.document.schema req-closed-objects');
+    expect(lines[1]).toBe('  2:1  error  a little longer  mcpdesc.document.schema req-closed-objects');
+    expect(lines[2]).toBe(`  3:1  error  ${long}  mcpdesc.document.schema req-closed-objects`);
   });
 
   it('says how many problems in words: "1 problem (1 error, 0 warnings)", "3 problems (0 errors, 3 warnings)"', async () => {
