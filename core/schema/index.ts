@@ -108,7 +108,8 @@ export function diagnosticsFromErrors(
 
 function keywordPointer(error: SchemaError): string {
   const fragment = error.schemaPath.startsWith('#') ? error.schemaPath.slice(1) : error.schemaPath;
-  // Ajv writes schema locations as URI fragments: percent-decode each JSON Pointer token.
+  // Ajv writes schema locations as URI fragments: percent-decode each JSON Pointer token (when any is encoded).
+  if (!fragment.includes('%')) return fragment;
   return fragment
     .split('/')
     .map((token) => {
@@ -133,10 +134,18 @@ function toFinding(error: SchemaError, keyword: string, value: unknown, attribut
     location: requirementLocation(error, keyword),
     instancePath: error.instancePath,
   });
-  const subschema = schemaAt(documentSchema, subschemaPointer);
+  const subschema = documentSubschema(subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
   const diagnostic: Diagnostic = { rule: id, severity, path, ...(requirement ? { requirement } : {}), message, detail };
   return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
+}
+
+/** The document schema's subschema at each pointer looked up so far (pointers into one constant schema: bounded). */
+const subschemas = new Map<string, JsonSchemaObject | undefined>();
+
+function documentSubschema(pointer: string): JsonSchemaObject | undefined {
+  if (!subschemas.has(pointer)) subschemas.set(pointer, schemaAt(documentSchema, pointer));
+  return subschemas.get(pointer);
 }
 
 /** Where the requirement of a finding is looked up: the keyword's location, and the member a `required` or `additionalProperties` failure concerns. */
