@@ -401,18 +401,31 @@ function constraint(
  * that does not require it. An array item, a map entry or a value whose parent schema is not known is not one.
  */
 function memberOptional(subschemaPointer: string, at: string): boolean {
+  if (at === '') return false;
+  const name = optionalMemberOf(subschemaPointer);
+  return name !== null && name === lastSegment(at);
+}
+
+/** Per subschema pointer (a bounded set), the member name it is the optional `properties/<name>` schema of, or null. */
+const optionalMembers = new Map<string, string | null>();
+
+function optionalMemberOf(subschemaPointer: string): string | null {
+  let name = optionalMembers.get(subschemaPointer);
+  if (name !== undefined) return name;
   const segments = splitPointer(subschemaPointer);
-  if (segments.length < 2 || segments[segments.length - 2] !== 'properties' || at === '') return false;
-  const name = segments[segments.length - 1]!;
-  if (name !== lastSegment(at)) return false;
-  const parent = schemaAt(
-    documentSchema,
-    segments
-      .slice(0, -2)
-      .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-      .join(''),
-  );
-  return !(Array.isArray(parent?.required) && parent.required.includes(name));
+  name = null;
+  if (segments.length >= 2 && segments[segments.length - 2] === 'properties') {
+    const member = segments[segments.length - 1]!;
+    const parent = documentSubschema(
+      segments
+        .slice(0, -2)
+        .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+        .join(''),
+    );
+    if (!(Array.isArray(parent?.required) && parent.required.includes(member))) name = member;
+  }
+  optionalMembers.set(subschemaPointer, name);
+  return name;
 }
 
 function lastSegment(pointer: string): string {
