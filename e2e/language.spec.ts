@@ -328,7 +328,7 @@ test('Format: Auto is the default and selectable again; YAML read as JSON says s
   );
   await waitForValidation(page);
   const list = page.getByTestId('diagnostics-panel');
-  await expect(list).toContainText('the text reads as YAML: switch the format to YAML or Auto');
+  await expect(list).toContainText('the text parses as YAML: read it as YAML');
   // The quick fix of the panel reads the text as YAML.
   await page.locator('button.diagnostic').first().focus(); // opens the finding's details
   await page.getByTestId('diagnostic-fixes').first().click();
@@ -338,7 +338,7 @@ test('Format: Auto is the default and selectable again; YAML read as JSON says s
   await expect(page.getByTestId('verdict')).toHaveText('Valid document');
   // Back to JSON, then Ctrl+. in the editor offers the same switch.
   await select.selectOption('json');
-  await expect(list).toContainText('the text reads as YAML');
+  await expect(list).toContainText('the text parses as YAML');
   await cursorAt(page, 1, 1);
   await page.keyboard.press('Control+.');
   await expect(page.locator('.action-widget').first()).toContainText('Read the text as YAML');

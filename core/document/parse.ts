@@ -50,8 +50,11 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   }
   const parsed = format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
   if (parsed.ok || options.format === undefined) return parsed;
-  // A format chosen by hand that does not fit: the syntax error says when the other format reads the text.
+  // A format chosen by hand that does not fit: the syntax error says when the other format reads the text. Trying the
+  // other format is a second parse, so it is tried only where it can pay: on a small text, and as JSON only on a text
+  // that starts as JSON does (every keystroke that leaves a syntax error in a large document would pay it twice).
   const other = otherFormat(format);
+  if (!mayReadAs(text, other)) return parsed;
   if (!(other === 'json' ? parseJson(text, limits) : parseYaml(text, limits)).ok) return parsed;
   const first = parsed.diagnostics.findIndex((d) => d.severity === 'error');
   if (first < 0) return parsed;
@@ -64,8 +67,23 @@ export function otherFormat(format: DocumentFormat): DocumentFormat {
   return format === 'json' ? 'yaml' : 'json';
 }
 
-/** What the syntax error of a text read in the wrong format adds: the format that reads it. */
+/** The largest text (in UTF-16 code units) whose syntax error is worth a second parse in the other format. */
+export const maxFormatSwitchLength = 256 * 1024;
+
+/**
+ * Whether a text that the format chosen for it does not read is worth parsing in `other`: small enough, and for JSON
+ * starting with `{` or `[` (a description is an object; what starts otherwise and fails as YAML is no JSON document).
+ */
+function mayReadAs(text: string, other: DocumentFormat): boolean {
+  if (text.length > maxFormatSwitchLength) return false;
+  return other === 'yaml' || detectFormat(text) === 'json';
+}
+
+/**
+ * What the syntax error of a text read in the wrong format adds: the format that reads it. Worded for every client
+ * (the app, the CLI, the language server); the app's quick fix switches its format control.
+ */
 export function formatSwitchNote(other: DocumentFormat): string {
   const name = other.toUpperCase();
-  return ` — the text reads as ${name}: switch the format to ${name} or Auto`;
+  return ` — the text parses as ${name}: read it as ${name}`;
 }

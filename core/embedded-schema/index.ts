@@ -38,11 +38,51 @@ export interface SchemaProblem {
 /** Problems by schema object and dialect: several rules check the same schema (documents are read-only). */
 const checked = new WeakMap<object, Partial<Record<Dialect, readonly SchemaProblem[]>>>();
 
+/**
+ * What was computed for a schema (its problems, its prepared evaluation), kept by the schema's JSON text and dialect
+ * for the next runs: each run parses the text anew, so a schema that an edit elsewhere left unchanged is a new object
+ * with the same text. Both depend only on the schema's value (JSON.stringify reads members in the same order as the
+ * walks that compute them). Bounded in entries and in text kept; the oldest entry goes first.
+ */
+interface KeptByText<T> {
+  entries: Map<string, T>;
+  textLength: number;
+}
+
+const maxKeptSchemas = 2048;
+const maxKeptSchemaText = 4 * 1024 * 1024;
+/** A schema whose text is longer is not kept (its text would crowd the others out). */
+const maxKeptSchemaLength = 64 * 1024;
+
+function keptByText<T>(kept: KeptByText<T>, schema: object, dialect: Dialect, compute: () => T): T {
+  let text: string;
+  try {
+    text = JSON.stringify(schema);
+  } catch {
+    return compute(); // too deep to write out: computed each time
+  }
+  if (text.length > maxKeptSchemaLength) return compute();
+  const key = `${dialect} ${text}`;
+  const known = kept.entries.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  kept.entries.set(key, value);
+  kept.textLength += key.length;
+  while (kept.entries.size > maxKeptSchemas || kept.textLength > maxKeptSchemaText) {
+    const oldest = kept.entries.keys().next().value!;
+    kept.entries.delete(oldest);
+    kept.textLength -= oldest.length;
+  }
+  return value;
+}
+
+const checkedByText: KeptByText<readonly SchemaProblem[]> = { entries: new Map(), textLength: 0 };
+
 /** Problems that make `schema` invalid under `dialect` (or its evaluation incomplete), in document order. */
 export function checkSchema(schema: unknown, dialect: Dialect): SchemaProblem[] {
   if (typeof schema !== 'object' || schema === null) return problemsOf(schema, dialect);
   const byDialect = checked.get(schema) ?? {};
-  const problems = byDialect[dialect] ?? problemsOf(schema, dialect);
+  const problems = byDialect[dialect] ?? keptByText(checkedByText, schema, dialect, () => problemsOf(schema, dialect));
   byDialect[dialect] = problems;
   checked.set(schema, byDialect);
   return problems.map((p) => ({ ...p }));
@@ -215,10 +255,13 @@ function pathTable(prepared: Prepared, dialect: Dialect): Map<object, string> {
  */
 const evaluations = new WeakMap<object, Partial<Record<Dialect, Evaluation>>>();
 
+const evaluationsByText: KeptByText<Evaluation> = { entries: new Map(), textLength: 0 };
+
 function cachedEvaluation(schema: unknown, dialect: Dialect): Evaluation {
   if (typeof schema !== 'object' || schema === null) return evaluationOf(schema, dialect);
   const byDialect = evaluations.get(schema) ?? {};
-  const evaluation = byDialect[dialect] ?? evaluationOf(schema, dialect);
+  const evaluation =
+    byDialect[dialect] ?? keptByText(evaluationsByText, schema, dialect, () => evaluationOf(schema, dialect));
   byDialect[dialect] = evaluation;
   evaluations.set(schema, byDialect);
   return evaluation;

@@ -27,10 +27,10 @@ export function parsePointer(pointer: string): string[] | undefined {
 /** Segments of a pointer known to be well formed (as the core produces them). */
 export function splitPointer(pointer: string): string[] {
   if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.slice(1).split('/');
+  // Most pointers escape nothing: no token to unescape (pointers are split on every finding and lookup).
+  if (!pointer.includes('~')) return tokens;
+  return tokens.map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Array index segment per RFC 6901 ("0" or no leading zero); -1 when not an index. */

@@ -401,6 +401,17 @@ export const defaultUseMessage: UseMessage = (use, version) => {
   return `${what}${where} is available ${describeAvailability(entry.available)}, but the ${kind} applies to MCP ${version} (${entry.section})`;
 };
 
+/** How a rule words its availability findings (a rule makes it once, not on every check). */
+export interface AvailabilityWording {
+  message?: UseMessage;
+  /** The member is unexpected (false: accepted with a warning). */
+  unexpected?: boolean;
+  /** The anchor a use violates for one version; by default the table entry's. */
+  requirement?: (use: UnavailableUse, version: ProtocolVersion) => string;
+}
+
+const entryRequirement = (use: UnavailableUse): string => use.entry.requirement;
+
 /**
  * Findings of `rule` for its table entries: one per use and protocol version outside the field's range, with
  * `protocolVersion` set (16.5). An unexpected member is located at its name (16.5 `unexpected-member`). A field in a component is reported at the use-site Reference Object, with the
@@ -409,17 +420,7 @@ export const defaultUseMessage: UseMessage = (use, version) => {
 export function availabilityFindings(
   context: { readonly document: unknown; readonly scopes: ScopeIndex },
   rule: string,
-  {
-    message = defaultUseMessage,
-    unexpected = true,
-    requirement = (use) => use.entry.requirement,
-  }: {
-    message?: UseMessage;
-    /** The member is unexpected (false: accepted with a warning). */
-    unexpected?: boolean;
-    /** The anchor a use violates for one version; by default the table entry's. */
-    requirement?: (use: UnavailableUse, version: ProtocolVersion) => string;
-  } = {},
+  { message = defaultUseMessage, unexpected = true, requirement = entryRequirement }: AvailabilityWording = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const use of findUnavailableUses(context.document, context.scopes, rule)) {

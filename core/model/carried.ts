@@ -485,6 +485,11 @@ export function carriedFinding(carried: CarriedValue, pointer: string, finding: 
   return exampleFinding(carried.example, pointer, finding);
 }
 
+/** The message types of Tool Interaction steps (9.4). */
+function isMessageType(type: string): boolean {
+  return type === 'SamplingMessage' || type === 'Root';
+}
+
 /**
  * The rule that rejects a field a protocol version does not define on a closed type (3.6 item 3), so that every such
  * field of every carried value and sampling request is reported by exactly one rule; undefined where another stage
@@ -493,7 +498,6 @@ export function carriedFinding(carried: CarriedValue, pointer: string, finding: 
  */
 export function closedFieldRule(carried: CarriedValue, observation: UndefinedField): string | undefined {
   if (observation.open) return undefined;
-  const message = (type: string) => type === 'SamplingMessage' || type === 'Root';
   // 3.5: whether a version defines `_meta` on an object; Resource Contents have their own rule (10.4.4), and the
   // messages of a sampling request are 9.4's.
   if (observation.field === '_meta') {
@@ -514,11 +518,11 @@ export function closedFieldRule(carried: CarriedValue, observation: UndefinedFie
   }
   if (carried.type === 'CompleteResult') return undefined;
   // Objects of the sampling request itself (model preferences, tools, tool choice), not of its messages (9.4).
-  if (carried.role === 'request' && !message(observation.type) && !observation.within.some(message))
+  if (carried.role === 'request' && !isMessageType(observation.type) && !observation.within.some(isMessageType))
     return 'mcp.sampling.tools.protocol-version';
   // 10.3: the Resource Annotations of content blocks and resource contents.
   if (observation.via === 'annotations') return 'mcp.annotations.members';
-  if (carried.role !== 'result' && message(observation.type)) return 'mcp.interaction-message.members';
+  if (carried.role !== 'result' && isMessageType(observation.type)) return 'mcp.interaction-message.members';
   return 'mcp.content.members';
 }
 

@@ -23,6 +23,13 @@ function completionVersions(collection: PrimitiveCollection): ProtocolVersion[] 
   return entry ? availableVersions(entry.available) : [];
 }
 
+/**
+ * Each collection with the versions that support its completion examples, and the versions that define `context`:
+ * read from the constant table once, not on every run.
+ */
+const supportedBy = completionCollections.map((c) => ({ ...c, supported: completionVersions(c.collection) }));
+const withContext: readonly ProtocolVersion[] = availableVersions(completionContextAvailability);
+
 export interface ContextUse {
   /** Pointer of the example's `context` member. */
   path: string;
@@ -39,10 +46,8 @@ export interface ContextUse {
  * Versions without completion examples at all (MCP 2024-11-05) are mcp.completion.protocol-version's finding.
  */
 export function contextUses(namedExamples: NamedExamplesOf, scopes: ScopeIndex): ContextUse[] {
-  const withContext = availableVersions(completionContextAvailability);
   const uses: ContextUse[] = [];
-  for (const { collection, section } of completionCollections) {
-    const supported = completionVersions(collection);
+  for (const { collection, section, supported } of supportedBy) {
     for (const example of namedExamples(collection, 'completionExamples')) {
       if (!Object.hasOwn(example.value, 'context')) continue;
       const versions = applicableVersions(scopes, example.primitive.path).filter(

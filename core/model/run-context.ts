@@ -50,11 +50,14 @@ export function createRunContext(written: unknown, resolved: ResolvedDocument = 
   const document = resolved.document;
   const scopes = indexScopes(document);
   const primitivesOf = memoize((collection: PrimitiveCollection) => primitives(document, collection));
-  const examples = new Map<string, readonly NamedExample[]>();
+  // By member, then collection: both keys are the vocabulary's constant strings (a key built per call, `${a}/${b}`,
+  // was hashed anew on every lookup, and checks look these lists up often).
+  const examples = new Map<ExampleMember, Map<PrimitiveCollection, readonly NamedExample[]>>();
   const examplesOf = (collection: PrimitiveCollection, member: ExampleMember = 'examples'): readonly NamedExample[] => {
-    const key = `${collection}/${member}`;
-    let list = examples.get(key);
-    if (!list) examples.set(key, (list = namedExamples(document, primitivesOf(collection), member)));
+    let ofMember = examples.get(member);
+    if (!ofMember) examples.set(member, (ofMember = new Map()));
+    let list = ofMember.get(collection);
+    if (!list) ofMember.set(collection, (list = namedExamples(document, primitivesOf(collection), member)));
     return list;
   };
   const schemasOf = memoize((tool: Primitive) => {

@@ -1,6 +1,12 @@
 // Rule mcp.transport.streamable-http.protocol-version (spec 6.2.1).
-import { availabilityFindings } from '../model/availability.ts';
+import { availabilityFindings, type AvailabilityWording } from '../model/availability.ts';
 import { defineRule } from './define.ts';
+
+/** How the findings are worded (made once: the check runs on every validation). */
+const wording: AvailabilityWording = {
+  message: (_use, version) =>
+    `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
+};
 
 export default defineRule({
   id: 'mcp.transport.streamable-http.protocol-version',
@@ -11,9 +17,5 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/transports/*'],
-  check: (context) =>
-    availabilityFindings(context, 'mcp.transport.streamable-http.protocol-version', {
-      message: (_use, version) =>
-        `The streamable-http transport is defined since MCP 2025-03-26, but this transport applies to MCP ${version} (6.2.1)`,
-    }),
+  check: (context) => availabilityFindings(context, 'mcp.transport.streamable-http.protocol-version', wording),
 });

@@ -19,7 +19,15 @@ const fallback = rules.find((rule) => rule.id === 'mcpdesc.document.schema')!;
  * '/$defs/Tool' owns '/$defs/Tool/required' but not '/$defs/ToolAnnotations'.
  */
 export function ruleForSchemaPointer(pointer: string): Rule {
-  const segments = splitPointer(pointer);
+  let rule = ruleBySchemaPointer.get(pointer);
+  if (rule === undefined) ruleBySchemaPointer.set(pointer, (rule = ownerOf(splitPointer(pointer))));
+  return rule;
+}
+
+/** The owner of each schema pointer looked up so far: pointers into the one document schema, so a bounded set. */
+const ruleBySchemaPointer = new Map<string, Rule>();
+
+function ownerOf(segments: readonly string[]): Rule {
   for (const entry of owned) {
     if (entry.segments.length <= segments.length && entry.segments.every((s, i) => segments[i] === s))
       return entry.rule;

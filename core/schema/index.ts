@@ -108,7 +108,8 @@ export function diagnosticsFromErrors(
 
 function keywordPointer(error: SchemaError): string {
   const fragment = error.schemaPath.startsWith('#') ? error.schemaPath.slice(1) : error.schemaPath;
-  // Ajv writes schema locations as URI fragments: percent-decode each JSON Pointer token.
+  // Ajv writes schema locations as URI fragments: percent-decode each JSON Pointer token (when any is encoded).
+  if (!fragment.includes('%')) return fragment;
   return fragment
     .split('/')
     .map((token) => {
@@ -133,10 +134,18 @@ function toFinding(error: SchemaError, keyword: string, value: unknown, attribut
     location: requirementLocation(error, keyword),
     instancePath: error.instancePath,
   });
-  const subschema = schemaAt(documentSchema, subschemaPointer);
+  const subschema = documentSubschema(subschemaPointer);
   const { path, detail, message } = describe(error, subschemaPointer, subschema, value);
   const diagnostic: Diagnostic = { rule: id, severity, path, ...(requirement ? { requirement } : {}), message, detail };
   return { diagnostic, keywordPointer: keyword, instancePath: error.instancePath };
+}
+
+/** The document schema's subschema at each pointer looked up so far (pointers into one constant schema: bounded). */
+const subschemas = new Map<string, JsonSchemaObject | undefined>();
+
+function documentSubschema(pointer: string): JsonSchemaObject | undefined {
+  if (!subschemas.has(pointer)) subschemas.set(pointer, schemaAt(documentSchema, pointer));
+  return subschemas.get(pointer);
 }
 
 /** Where the requirement of a finding is looked up: the keyword's location, and the member a `required` or `additionalProperties` failure concerns. */
@@ -392,18 +401,31 @@ function constraint(
  * that does not require it. An array item, a map entry or a value whose parent schema is not known is not one.
  */
 function memberOptional(subschemaPointer: string, at: string): boolean {
+  if (at === '') return false;
+  const name = optionalMemberOf(subschemaPointer);
+  return name !== null && name === lastSegment(at);
+}
+
+/** Per subschema pointer (a bounded set), the member name it is the optional `properties/<name>` schema of, or null. */
+const optionalMembers = new Map<string, string | null>();
+
+function optionalMemberOf(subschemaPointer: string): string | null {
+  let name = optionalMembers.get(subschemaPointer);
+  if (name !== undefined) return name;
   const segments = splitPointer(subschemaPointer);
-  if (segments.length < 2 || segments[segments.length - 2] !== 'properties' || at === '') return false;
-  const name = segments[segments.length - 1]!;
-  if (name !== lastSegment(at)) return false;
-  const parent = schemaAt(
-    documentSchema,
-    segments
-      .slice(0, -2)
-      .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
-      .join(''),
-  );
-  return !(Array.isArray(parent?.required) && parent.required.includes(name));
+  name = null;
+  if (segments.length >= 2 && segments[segments.length - 2] === 'properties') {
+    const member = segments[segments.length - 1]!;
+    const parent = documentSubschema(
+      segments
+        .slice(0, -2)
+        .map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+        .join(''),
+    );
+    if (!(Array.isArray(parent?.required) && parent.required.includes(member))) name = member;
+  }
+  optionalMembers.set(subschemaPointer, name);
+  return name;
 }
 
 function lastSegment(pointer: string): string {

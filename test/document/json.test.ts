@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits, detectFormat, parseDocument, type ParseResult } from '../../core/document/index.ts';
+import { maxFormatSwitchLength } from '../../core/document/parse.ts';
 
 const RULE = 'mcpdesc.serialization.conforming';
 
@@ -56,6 +57,31 @@ describe('parseDocument with previousFormat (an editor whose format follows the 
 
   it('an explicit format wins over previousFormat', () => {
     expect(parseDocument('', { format: 'yaml', previousFormat: 'json' }).format).toBe('yaml');
+  });
+});
+
+describe('a format chosen by hand that does not read the text', () => {
+  const yamlOf = (description: string) =>
+    `mcpdesc: "0.9.0"\ninfo:\n  name: a\n  version: "1.0.0"\n  description: "${description}"\nprotocolVersions: ["2025-11-25"]\n`;
+
+  it('the syntax error names the format that reads the text, in words for every client', () => {
+    const read = parseDocument(yamlOf('short'), { format: 'json' });
+    expect(read).toMatchObject({ ok: false, format: 'json', otherFormat: 'yaml' });
+    expect(read.diagnostics[0]!.message).toMatch(/ — the text parses as YAML: read it as YAML$/);
+    const json = parseDocument('{"mcpdesc": "0.9.0"}', { format: 'yaml' });
+    expect(json.ok).toBe(true); // JSON is YAML too: nothing to say
+  });
+
+  it('is tried only on a text up to maxFormatSwitchLength (a second parse on every keystroke of a large text is not)', () => {
+    const fits = yamlOf('x'.repeat(maxFormatSwitchLength - yamlOf('').length));
+    expect(fits.length).toBe(maxFormatSwitchLength);
+    expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
+    const large = parseDocument(`${fits} `, { format: 'json' });
+    expect(large).toMatchObject({ ok: false, format: 'json' });
+    expect(large.otherFormat).toBeUndefined();
+    expect(large.diagnostics[0]!.message).not.toContain('parses as');
+    // The text itself reads as YAML: only the hint was left out.
+    expect(parseDocument(`${fits} `, { format: 'yaml' }).ok).toBe(true);
   });
 });
 

@@ -641,7 +641,7 @@ describe('a text read in the wrong format', () => {
 
   it('its syntax error says which format reads it, and its one quick fix switches to that format', () => {
     const error = validateText(yamlText, { format: 'json' }).diagnostics.find((d) => d.severity === 'error')!;
-    expect(error.message).toMatch(/ — the text reads as YAML: switch the format to YAML or Auto$/);
+    expect(error.message).toMatch(/ — the text parses as YAML: read it as YAML$/);
     const actions = codeActions(doc(yamlText, 'json'), error.range!);
     expect(actions).toEqual([expect.objectContaining({ format: 'yaml', edits: [], preferred: true })]);
     expect(actions[0]!.title).toBe('Read the text as YAML (switch the format)');
@@ -651,7 +651,7 @@ describe('a text read in the wrong format', () => {
   it('no such note or fix when neither format reads the text, nor with detection', () => {
     const broken = '{"mcpdesc": "0.9.0",, ]';
     const error = validateText(broken, { format: 'json' }).diagnostics.find((d) => d.severity === 'error')!;
-    expect(error.message).not.toContain('reads as');
+    expect(error.message).not.toContain('parses as');
     expect(codeActions(doc(broken, 'json'), error.range!)).toEqual([]);
     expect(validateText(yamlText).valid).toBe(true);
   });
