@@ -12,33 +12,54 @@ export interface InputDocument {
   format: DocumentFormat;
 }
 
+/**
+ * The text of `input` read from `file`, or a CliFailure (exit 1) naming the first byte that is not UTF-8. Such a file
+ * is read but is not a conforming MCP Description (15.2, rule mcpdesc.serialization.conforming): validate reports it as
+ * an error of the document (exit 1), so every command that takes a document fails on it as on an invalid one (exit 1);
+ * exit 2 stays for the command line and the file system.
+ */
+export function decodeInput(file: string, input: Uint8Array | string): string {
+  if (typeof input === 'string') return input;
+  const decoded = decodeDocumentBytes(input);
+  if (decoded.ok) return decoded.text;
+  const { range, detail, rule } = decoded.diagnostic;
+  const offset = detail && 'byteOffset' in detail ? Number(detail.byteOffset) : 0;
+  const hex = `0x${input[offset]!.toString(16).toUpperCase().padStart(2, '0')}`;
+  const at = `line ${range!.start.line}, column ${range!.start.column} (offset ${offset}, ${hex})`;
+  const name = file === '-' ? 'standard input' : file;
+  throw new CliFailure(
+    `${name} is not UTF-8 text: the byte at ${at} is not valid UTF-8 (${rule}, 15.2); save it as UTF-8`,
+    1,
+  );
+}
+
 /** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
 /** `everyVersion`: the command may validate any version (fix verifies its fixes), so every part is installed. */
+/** `command`: the command's name, for the message when FILE is a folder. */
 export async function readDocument(
   io: Io,
   file: string,
   inputFormat: DocumentFormat | undefined,
   version?: string,
   everyVersion = false,
+  command?: string,
 ): Promise<InputDocument> {
-  const input = readInput(io, file);
-  const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
-  if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
-  await installParts({ texts: [decoded.text], version, everyVersion });
-  return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text) };
+  const text = decodeInput(file, readInput(io, file, command ? { name: command, takes: 'one file' } : undefined));
+  await installParts({ texts: [text], version, everyVersion });
+  return { text, format: inputFormat ?? formatFromName(file) ?? detectFormat(text) };
 }
 
-/** Several inputs (merge, import), each decoded; every part of the core installed (they may use any version). */
+/** Several inputs (merge, import: `command`), each decoded; every part of the core installed (they may use any version). */
 export async function readInputs(
   io: Io,
   files: readonly string[],
+  command: string,
 ): Promise<{ name: string; text: string; format?: DocumentFormat }[]> {
-  const inputs = files.map((file) => {
-    const input = readInput(io, file);
-    const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
-    if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 2);
-    return { name: file, text: decoded.text, format: formatFromName(file) };
-  });
+  const inputs = files.map((file) => ({
+    name: file,
+    text: decodeInput(file, readInput(io, file, { name: command, takes: 'files' })),
+    format: formatFromName(file),
+  }));
   await installParts({ texts: inputs.map((i) => i.text), everyVersion: true });
   return inputs;
 }

@@ -1,9 +1,9 @@
 // mcpdesc fix FILE [--write]: every safe verified quick fix applied until none applies (core/language/fix.ts); the
 // fixed text on stdout or written back, what was fixed and what remains on stderr.
 import { fixText } from '../../core/language/fix.ts';
-import { CliFailure, inputFormatOption, oneFile, parseCommand, UsageError } from '../args.ts';
+import { inputFormatOption, oneFile, parseCommand, UsageError } from '../args.ts';
 import { readDocument } from '../document.ts';
-import type { Io } from '../io.ts';
+import { writeOutput, type Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
@@ -21,18 +21,12 @@ export async function run(args: string[], io: Io): Promise<number> {
     inputFormatOption(values['input-format'] ?? values.format),
     undefined,
     true,
+    'fix',
   );
   const result = fixText(text, { format });
   if (!values.write) io.stdout(result.text);
   else if (result.applied.length > 0) {
-    try {
-      io.writeFile(file, result.text);
-    } catch (error) {
-      throw new CliFailure(
-        `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-        2,
-      );
-    }
+    writeOutput(io, file, result.text);
   }
   const fixed = result.applied.map((f) => `fixed ${f.rule} at ${f.path === '' ? '/' : f.path}: ${f.title}\n`).join('');
   io.stderr(`${fixed}${stylish(file, result.valid, result.diagnostics)}`);

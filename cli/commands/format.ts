@@ -22,7 +22,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const file = oneFile(positionals);
   const to = outputFormatOption(values);
   const order = oneOf('order', values.order, ['source', 'spec'] as const) ?? 'source';
-  let current = await readDocument(io, file, inputFormatOption(values['input-format']));
+  let current = await readDocument(io, file, inputFormatOption(values['input-format']), undefined, false, 'format');
   if (order === 'spec') {
     const organized = organizeText(current.text, { format: current.format });
     if (!organized.ok) throw new CliFailure(organized.message, 1);

@@ -28,7 +28,14 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (!kind) throw new UsageError(`native needs --kind ${kinds.join('|')}`);
   const name = values.name;
   if (name === '') throw new UsageError('--name needs the name (uri, uriTemplate) of one declaration');
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format']), version);
+  const { text, format } = await readDocument(
+    io,
+    file,
+    inputFormatOption(values['input-format']),
+    version,
+    false,
+    'native',
+  );
   const result =
     name !== undefined
       ? nativeDeclarationText(text, version, kind, name, { format })

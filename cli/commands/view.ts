@@ -23,7 +23,14 @@ export async function run(args: string[], io: Io): Promise<number> {
   const version = values['protocol-version'];
   if (!version) throw new UsageError('view needs --protocol-version V');
   const to = outputFormatOption(values);
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format']), version);
+  const { text, format } = await readDocument(
+    io,
+    file,
+    inputFormatOption(values['input-format']),
+    version,
+    false,
+    'view',
+  );
   const view = viewText(text, version, { format });
   if (!view.ok) {
     if (view.diagnostics.length > 0) io.stderr(stylish(file, false, view.diagnostics));

@@ -68,6 +68,6 @@ describe('mcpdesc merge', () => {
     expect((await runCli(['merge', 'a.json', '--to'], files)).stderr).toMatch(/^mcpdesc merge: --to needs a value\n/);
     const missing = await runCli(['merge', 'a.json', 'nope.json'], files);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('cannot read nope.json: ENOENT');
+    expect(missing.stderr).toBe('mcpdesc: nope.json: no such file or folder (check the path)\n');
   });
 });

@@ -53,7 +53,7 @@ describe('validate PATH... in memory', () => {
 
   it('a path that does not exist, or a folder without descriptions, is an I/O error (exit 2)', async () => {
     const missing = await runCli(['validate', 'specs', 'nope'], files);
-    expect(missing).toMatchObject({ code: 2, stdout: '', stderr: 'mcpdesc: cannot read nope: ENOENT\n' });
+    expect(missing).toMatchObject({ code: 2, stdout: '', stderr: 'mcpdesc: nope: no such file or folder (check the path)\n' });
     const empty = await runCli(['validate', 'empty'], { 'empty/readme.txt': 'x' });
     expect(empty).toMatchObject({
       code: 2,

@@ -89,7 +89,7 @@ describe('mcpdesc view', () => {
     expect((await cli(['view', '--protocol-version', '2026-07-28'])).code).toBe(2);
     const missing = await cli(['view', 'missing.json', '--protocol-version', '2026-07-28']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('ENOENT');
+    expect(missing.stderr).toBe('mcpdesc: missing.json: no such file or folder (check the path)\n');
   });
 
   it('has its usage (view --help)', async () => {
