@@ -1,9 +1,9 @@
 // The one document that format, view and native read: decoded strictly as UTF-8 (15.2), its format from
 // --input-format, the file name or the text, and the parts of the core it can need installed.
 import type { DocumentFormat } from '../core/diagnostics.ts';
-import { decodeDocumentBytes, detectFormat } from '../core/validation/pipeline.ts';
+import { declaredProtocolVersions, decodeDocumentBytes, detectFormat } from '../core/validation/pipeline.ts';
 import { installParts } from '../core/validation/parts.ts';
-import { CliFailure } from './args.ts';
+import { CliFailure, UsageError } from './args.ts';
 import { formatFromName } from './file-names.ts';
 import { readInput, type Io } from './io.ts';
 
@@ -62,4 +62,26 @@ export async function readInputs(
   }));
   await installParts({ texts: inputs.map((i) => i.text), everyVersion: true });
   return inputs;
+}
+
+/**
+ * The protocol version a command works on: `given` (--protocol-version), else the only supported version the
+ * document declares in root protocolVersions; with several, a usage error listing them.
+ */
+export function protocolVersion(file: string, document: InputDocument, given: string | undefined): string {
+  if (given !== undefined) return given;
+  const declared = declaredProtocolVersions(document.text, { format: document.format });
+  if (declared === undefined)
+    throw new CliFailure(`${file} cannot be read as a document (run mcpdesc validate ${file} to see why)`, 1);
+  if (declared.length === 1) return declared[0]!;
+  throw new UsageError(
+    declared.length === 0
+      ? `${file} declares no protocol version this CLI knows: give --protocol-version V`
+      : severalVersions(file, declared),
+  );
+}
+
+/** The usage error of a command that needs one protocol version of a document that declares several. */
+export function severalVersions(file: string, declared: readonly string[]): string {
+  return `${file} declares ${declared.join(', ')}: give --protocol-version V`;
 }

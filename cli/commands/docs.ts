@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { docsExportText } from '../../core/learn/index.ts';
 import { CliFailure, inputFormatOption, oneFile, oneOf, parseCommand, UsageError } from '../args.ts';
-import { readDocument } from '../document.ts';
+import { readDocument, severalVersions } from '../document.ts';
 import { withNewline, writeOutput, type Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
@@ -38,7 +38,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const folder = output !== undefined && io.kind(output) === 'directory';
   if (result.pages.length > 1 && !folder)
     throw new UsageError(
-      `${file} declares ${result.declared.length} protocol versions (${result.declared.join(', ')}): choose one with --protocol-version V, or give -o FOLDER (an existing folder) for one page per version`,
+      `${severalVersions(file, result.declared)}, or -o FOLDER (an existing folder) for one page per version`,
     );
   if (output === undefined) {
     io.stdout(withNewline(result.pages[0]!.text));
