@@ -61,14 +61,14 @@ const help: Record<CommandName, string> = {
   Examples:
     mcpdesc native server.mcpdesc.yaml
     mcpdesc native server.mcpdesc.yaml --protocol-version 2025-11-25 --kind tools
-    mcpdesc native server.mcpdesc.yaml --kind resources --name file:///docs/readme.md`,
+    mcpdesc native server.mcpdesc.yaml --kind resources --name file:///readme.md`,
   merge: `Usage: mcpdesc merge FILE... [--to json|yaml] [--input-format json|yaml]
   Merge descriptions of one server into one aggregate (spec 4.13); the output is in the first input's format
   unless --to (or its synonym --format) says otherwise. On a conflict exit 1 and print every conflict (kind,
   protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.
   Examples:
     mcpdesc merge server-2025.mcpdesc.yaml server-2026.mcpdesc.yaml > server.mcpdesc.yaml
-    mcpdesc merge a.mcpdesc.json b.mcpdesc.json --to yaml`,
+    mcpdesc merge tools.mcpdesc.yaml resources.mcpdesc.yaml --to yaml`,
   import: `Usage: mcpdesc import FILE... [--protocol-version V] [--server-name NAME --server-version VERSION]
                       [--to json|yaml]
   Build a description from captured MCP results (initialize or server/discover, tools/list, resources/list,
@@ -80,7 +80,7 @@ const help: Record<CommandName, string> = {
   or a capture cannot be represented faithfully.
   Examples:
     mcpdesc import initialize.json tools-list.json prompts-list.json > server.mcpdesc.json
-    mcpdesc import tools.json --protocol-version 2025-11-25 --server-name weather --server-version 1.0.0 --to yaml`,
+    mcpdesc import tools-list.json --protocol-version 2025-11-25 --server-name forge --server-version 1.2.0`,
   lsp: `Usage: mcpdesc lsp [--stdio]
   Run the language server: the Language Server Protocol over standard input and output (--stdio, the default and
   only transport), for VS Code, Neovim, Helix, Zed, JetBrains IDEs and any editor with an LSP client. It serves
