@@ -6,6 +6,7 @@ import { outputFormatOption, outputOptions, parseCommand, someFiles, UsageError 
 import { readInputs } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
 import { locationLines } from '../reports/locations.ts';
+import { countOf } from '../../core/lib/plural.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -44,6 +45,6 @@ function problemReport(problems: readonly ImportProblem[], summary: string | und
       ...locationLines(problem.locations),
     );
   }
-  if (summary) lines.push(`${summary}: ${problems.length} problem(s)`);
+  if (summary) lines.push(`${summary}: ${countOf(problems.length, 'problem')}`);
   return `${lines.join('\n')}\n`;
 }

@@ -5,6 +5,7 @@ import { inputFormatOption, outputFormatOption, outputOptions, parseCommand, som
 import { readInputs } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
 import { locationLines } from '../reports/locations.ts';
+import { countOf } from '../../core/lib/plural.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parseCommand(args, { ...outputOptions, 'input-format': { type: 'string' } });
@@ -34,6 +35,6 @@ function conflictReport(conflicts: readonly MergeConflict[]): string {
       ...locationLines(conflict.locations),
     );
   }
-  lines.push(`merge failed: ${conflicts.length} conflict(s)`);
+  lines.push(`merge failed: ${countOf(conflicts.length, 'conflict')}`);
   return `${lines.join('\n')}\n`;
 }

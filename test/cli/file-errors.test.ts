@@ -53,8 +53,6 @@ describe('a file that cannot be read', () => {
   it.each([
     ['view', 'one file', ['--protocol-version', '2025-11-25']],
     ['native', 'one file', ['--protocol-version', '2025-11-25', '--kind', 'tools']],
-    ['format', 'one file', []],
-    ['fix', 'one file', []],
     ['docs', 'one file', []],
   ])('%s on a folder says it takes one file and names a few descriptions in it', async (command, _, options) => {
     const files = {

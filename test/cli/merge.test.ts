@@ -56,7 +56,7 @@ describe('mcpdesc merge', () => {
     expect(stderr).toMatch(/conflict protocol-view \(MCP 2026-07-28\) \[req-merge-equivalence\]: Tool "t" differs/);
     expect(stderr).toContain('  c.json:14:22 /tools/0/description: differs');
     expect(stderr).toContain('  b.yaml:7:5 /tools/0/description: declared here (absent in this input');
-    expect(stderr).toMatch(/merge failed: 2 conflict\(s\)\n$/);
+    expect(stderr).toMatch(/merge failed: 2 conflicts\n$/);
   });
 
   it('exits 2 on usage and I/O errors', async () => {
@@ -69,5 +69,14 @@ describe('mcpdesc merge', () => {
     const missing = await runCli(['merge', 'a.json', 'nope.json'], files);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('mcpdesc: nope.json: no such file or folder (check the path)\n');
+  });
+});
+
+describe('mcpdesc import', () => {
+  it('counts its problems in words', async () => {
+    const { code, stderr } = await runCli(['import', 'x.json'], { 'x.json': '{"hello": 1}' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error capture-unrecognized: x\.json is not recognised/);
+    expect(stderr).toMatch(/\nimport failed: 1 problem\n$/);
   });
 });
