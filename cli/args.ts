@@ -2,8 +2,9 @@
 // option (exit 2), and the checks of option values every command shares.
 import { parseArgs } from 'node:util';
 import type { DocumentFormat } from '../core/diagnostics.ts';
+import { closeNames } from '../core/lib/edit-distance.ts';
 
-/** A mistake in the command line: printed with the command's usage, exit 2. */
+/** A mistake in the command line: printed with a pointer to the command's --help, exit 2. */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
@@ -26,16 +27,41 @@ export function parseCommand<const O extends Record<string, OptionSpec>>(args: s
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(describeParseError(error));
+    throw new UsageError(describeParseError(error, Object.keys(options)));
   }
 }
 
-/** parseArgs's message rephrased around the option it names: "unknown option --jsno", "--to needs a value". */
-function describeParseError(error: unknown): string {
+/**
+ * The one of `candidates` that `written` most likely misspells: the closest, at most a third of its length of edits
+ * away (at least one), for a misspelt command, option or option value; none when nothing is that close.
+ */
+export function closestName(written: string, candidates: readonly string[]): string | undefined {
+  return closeNames(written, candidates, Math.max(1, Math.floor(written.length / 3)))[0];
+}
+
+/** " (did you mean X?)" with the closest of `candidates` (closestName), else "". */
+export function didYouMean(written: string, candidates: readonly string[]): string {
+  const closest = closestName(written, candidates);
+  return closest === undefined ? '' : ` (did you mean ${closest}?)`;
+}
+
+/**
+ * parseArgs's message rephrased around the option it names: "unknown option --jsno (did you mean --json?)", "--to
+ * needs a value".
+ */
+function describeParseError(error: unknown, options: readonly string[]): string {
   const { code, message } = error as { code?: string; message?: string };
   const quoted = /'([^']*)'/.exec(message ?? '')?.[1] ?? '';
   const name = /--[\w-]+/.exec(quoted)?.[0] ?? /-\w/.exec(quoted)?.[0] ?? quoted;
-  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `unknown option ${name}`;
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+    return `unknown option ${name}${
+      name.startsWith('--')
+        ? didYouMean(
+            name,
+            [...options, 'help'].map((o) => `--${o}`),
+          )
+        : ''
+    }`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
     if (message?.includes('does not take an argument')) return `${name} takes no value`;
     if (message?.includes('ambiguous'))
@@ -53,8 +79,9 @@ export function oneOf<T extends string>(
 ): T | undefined {
   if (value === undefined) return undefined;
   if ((allowed as readonly string[]).includes(value)) return value as T;
+  const closest = closestName(value, allowed);
   throw new UsageError(
-    `--${option} must be ${allowed.length === 2 ? allowed.join(' or ') : `one of ${allowed.join(', ')}`} (got "${value}")`,
+    `--${option} must be ${allowed.length === 2 ? allowed.join(' or ') : `one of ${allowed.join(', ')}`} (got "${value}"${closest ? `; did you mean ${closest}?` : ''})`,
   );
 }
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { CliFailure } from './args.ts';
 import { isDescriptionName } from './file-names.ts';
-import { readFailure, type Io } from './io.ts';
+import { describeFileError, type Io } from './io.ts';
 
 export function expandPaths(io: Io, paths: readonly string[]): { files: string[]; folders: boolean } {
   const files: string[] = [];
@@ -26,9 +26,9 @@ export function expandPaths(io: Io, paths: readonly string[]): { files: string[]
         walk(path);
       }
     } catch (error) {
-      throw new CliFailure(readFailure(path, error), 2);
+      throw new CliFailure(describeFileError(path, error, 'read'), 2);
     }
-    if (kind === undefined) throw new CliFailure(`cannot read ${path}: ENOENT`, 2);
+    if (kind === undefined) throw new CliFailure(describeFileError(path, { code: 'ENOENT' }, 'read'), 2);
     if (kind === 'file') files.push(path);
   }
   return { files, folders };

@@ -79,18 +79,32 @@ const help: Record<CommandName, string> = {
     mcpdesc format server.mcpdesc.yaml --order spec
     mcpdesc format specs/ --check
     mcpdesc format specs/ --write --order spec`,
-  view: `Usage: mcpdesc view FILE --protocol-version V [--to json|yaml] [--input-format json|yaml]
+  view: `Usage: mcpdesc view FILE [--protocol-version V] [--to json|yaml] [--input-format json|yaml]
   Print the Effective Protocol View of the document for MCP protocol version V (spec 4.12), validated for that
-  version. --format json|yaml is a synonym of --to. Exit 1 when the document cannot be projected.`,
-  native: `Usage: mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts [--name NAME]
-                      [--input-format json|yaml]
-  Print the native MCP list result content for V as JSON, e.g. { "tools": [...] } (spec 4.14); with --name, only
-  the MCP value of that declaration (NAME is the uri of a Resource and the uriTemplate of a Resource Template).
-  On failure exit 1 with the failure code and rule on standard error.`,
+  version. Without V, the only version the document declares (root protocolVersions); when it declares several,
+  give V. --format json|yaml is a synonym of --to. Exit 1 when the document cannot be projected.
+  Examples:
+    mcpdesc view server.mcpdesc.yaml
+    mcpdesc view server.mcpdesc.yaml --protocol-version 2025-06-18 --to json > server-2025-06-18.mcpdesc.json`,
+  native: `Usage: mcpdesc native FILE [--protocol-version V] [--kind tools|resources|resourceTemplates|prompts
+                      [--name NAME]] [--input-format json|yaml]
+  Print what the server returns for V as JSON (spec 4.14): with --kind, that list's content, e.g. { "tools": [...] };
+  without it, every list as one object keyed by method: { "tools/list": { "tools": [...] }, "resources/list": ...,
+  "resources/templates/list": ..., "prompts/list": ... } (every protocol version has the four; a kind the document
+  declares nothing of for V is an empty list). With --name, only the MCP value of that declaration (NAME is the uri
+  of a Resource and the uriTemplate of a Resource Template). Without V, the only version the document declares.
+  On failure exit 1 with the failure code and rule on standard error.
+  Examples:
+    mcpdesc native server.mcpdesc.yaml
+    mcpdesc native server.mcpdesc.yaml --protocol-version 2025-11-25 --kind tools
+    mcpdesc native server.mcpdesc.yaml --kind resources --name file:///readme.md`,
   merge: `Usage: mcpdesc merge FILE... [--to json|yaml] [--input-format json|yaml]
   Merge descriptions of one server into one aggregate (spec 4.13); the output is in the first input's format
   unless --to (or its synonym --format) says otherwise. On a conflict exit 1 and print every conflict (kind,
-  protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.`,
+  protocol versions, file:line:column and JSON Pointer in each input concerned) on standard error.
+  Examples:
+    mcpdesc merge server-2025.mcpdesc.yaml server-2026.mcpdesc.yaml > server.mcpdesc.yaml
+    mcpdesc merge tools.mcpdesc.yaml resources.mcpdesc.yaml --to yaml`,
   import: `Usage: mcpdesc import FILE... [--protocol-version V] [--server-name NAME --server-version VERSION]
                       [--to json|yaml]
   Build a description from captured MCP results (initialize or server/discover, tools/list, resources/list,
@@ -99,7 +113,10 @@ const help: Record<CommandName, string> = {
   --server-name and --server-version give the server's identity (the description's info) when no capture names
   the server, e.g. for bare list results. --format json|yaml is a synonym of --to. Exit 1 with every reason on
   standard error when a capture is unrecognised or invalid, no version is known, no server identity is known,
-  or a capture cannot be represented faithfully.`,
+  or a capture cannot be represented faithfully.
+  Examples:
+    mcpdesc import initialize.json tools-list.json prompts-list.json > server.mcpdesc.json
+    mcpdesc import tools-list.json --protocol-version 2025-11-25 --server-name forge --server-version 1.2.0`,
   lsp: `Usage: mcpdesc lsp [--stdio]
   Run the language server: the Language Server Protocol over standard input and output (--stdio, the default and
   only transport), for VS Code, Neovim, Helix, Zed, JetBrains IDEs and any editor with an LSP client. It serves
@@ -141,14 +158,20 @@ Commands:
   fix PATH...        apply the safe quick fixes (print the result, --write the files, or --dry-run a diff)
   format PATH...     convert between JSON and YAML, or put members in the recommended order (--write, --check)
   view FILE          the Effective Protocol View of one protocol version
-  native FILE        what tools/list, resources/list, resources/templates/list or prompts/list returns
+  native FILE        what tools/list, resources/list, resources/templates/list and prompts/list return
   merge FILE...      merge descriptions of one server
   import FILE...     build a description from captured MCP results
   lsp                the language server for editors (LSP over standard input and output)
   schema             print the JSON Schema of MCP Description documents
   docs FILE          the server's documentation as an HTML page or Markdown
 Options: --help (also after a command: mcpdesc validate --help), --version.
-Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.`;
+Exit status: 0 success or valid, 1 invalid document or failed operation, 2 usage or I/O error.
+Examples:
+  mcpdesc validate specs/
+  mcpdesc fix server.mcpdesc.yaml --write
+  mcpdesc view server.mcpdesc.yaml --protocol-version 2025-11-25
+  mcpdesc native server.mcpdesc.yaml > lists.json
+  mcpdesc docs server.mcpdesc.yaml -o docs/server.html`;
 
 export function commandHelp(command: CommandName): string {
   return help[command];

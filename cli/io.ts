@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
 import { CliFailure } from './args.ts';
+import { isDescriptionName } from './file-names.ts';
 import type { FileReport } from './reports/types.ts';
 import type { ValidateJob } from './validate-file.ts';
 
@@ -37,8 +39,6 @@ export interface Io {
   cores: number;
   /** Starts a thread that validates files. */
   startThread(): ValidationThread;
-  /** Writes a text file (only `fix --write` writes). */
-  writeFile(path: string, text: string): void;
   /** Standard output is a terminal (the stylish report is coloured there; cli/color.ts). */
   stdoutIsTTY: boolean;
   /** The environment variables the CLI reads (NO_COLOR, FORCE_COLOR). */
@@ -55,8 +55,8 @@ export const nodeIo: Io = {
     try {
       return statSync(path).isDirectory() ? 'directory' : 'file';
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
-        return undefined;
+      // A path through a file (ENOTDIR) is not "nothing there": it is said in words by describeFileError.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
     }
   },
@@ -86,22 +86,100 @@ function startThread(): ValidationThread {
   };
 }
 
-/** Why a file could not be read: the error code (ENOENT, EACCES) or the message. */
-export function readFailure(file: string, error: unknown): string {
-  return `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+/** What a command does with a file when it fails: reads it (a document, a capture) or writes it. */
+export type FileAction = 'read' | 'write';
+
+/** For a folder given where a file is expected: the command, what it takes, and a few description files inside. */
+export interface FolderHint {
+  command: string;
+  takes: 'one file' | 'files';
+  examples: readonly string[];
 }
 
-/** Why a file could not be written: the error code (EACCES, ENOENT) or the message. */
-export function writeFailure(file: string, error: unknown): string {
-  return `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`;
+/**
+ * Why `path` could not be read or written, in words for people: what is wrong and what to do, on one line, naming
+ * the path and never an errno code. The one wording of every file failure of the CLI (readers, `fix --write`,
+ * `docs -o`).
+ */
+export function describeFileError(path: string, error: unknown, action: FileAction, folder?: FolderHint): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const name = path === '-' ? 'standard input' : path;
+  switch (code) {
+    case 'ENOENT':
+      return action === 'read'
+        ? `${name}: no such file or folder (check the path)`
+        : `cannot write ${name}: its folder does not exist (create the folder first, or check the path)`;
+    case 'EISDIR':
+      if (action === 'write') return `cannot write ${name}: it is a folder (give the path of a file)`;
+      if (!folder) return `${name} is a folder, not a file (give a file in it)`;
+      return `${name} is a folder; ${folder.command} takes ${folder.takes}${
+        folder.examples.length > 0
+          ? `, e.g. ${folder.examples.join(folder.takes === 'one file' ? ' or ' : ' ')}`
+          : ' (it holds no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file)'
+      }`;
+    case 'ENOTDIR':
+      return `${action === 'read' ? '' : 'cannot write '}${name}: part of the path is a file, not a folder (check the path)`;
+    case 'EACCES':
+    case 'EPERM':
+      return action === 'read'
+        ? `${name}: permission denied (check that you may read the file)`
+        : `cannot write ${name}: permission denied (check that you may write the file and its folder)`;
+    case 'EROFS':
+      return `cannot write ${name}: the file system is read-only (write the result somewhere else)`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `cannot write ${name}: no space left on the disk (free some space and run the command again)`;
+    default:
+      return `cannot ${action} ${name}: ${systemMessage(error)}`;
+  }
 }
 
-/** A file's content, or a CliFailure (exit 2) saying why it cannot be read. */
-export function readInput(io: Io, file: string): Uint8Array | string {
+/** An unusual failure's own message, without Node's "ECODE: " prefix and ", open 'path'" suffix. */
+function systemMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replace(/^E[A-Z]+: /, '').replace(/, \w+ '[^']*'$/, '');
+}
+
+/** Up to three description files directly in `folder` (none when it cannot be listed). */
+function descriptionsIn(io: Io, folder: string): string[] {
+  try {
+    return io
+      .list(folder)
+      .filter((entry) => !entry.directory && isDescriptionName(entry.name))
+      .map((entry) => join(folder, entry.name))
+      .sort()
+      .slice(0, 3);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A file's content, or a CliFailure (exit 2) saying why it cannot be read; `command` and what it takes name the
+ * folder mistake ("specs is a folder; view takes one file, e.g. specs/server.mcpdesc.yaml").
+ */
+export function readInput(
+  io: Io,
+  file: string,
+  command?: { name: string; takes: FolderHint['takes'] },
+): Uint8Array | string {
   try {
     return io.readFile(file);
   } catch (error) {
-    throw new CliFailure(readFailure(file, error), 2);
+    const folder =
+      command && (error as NodeJS.ErrnoException).code === 'EISDIR'
+        ? { command: command.name, takes: command.takes, examples: descriptionsIn(io, file) }
+        : undefined;
+    throw new CliFailure(describeFileError(file, error, 'read', folder), 2);
+  }
+}
+
+/** Writes `text` to `path`, or throws a CliFailure (exit 2) saying why it cannot be written. */
+export function writeOutput(io: Io, path: string, text: string): void {
+  try {
+    io.writeFile(path, text);
+  } catch (error) {
+    throw new CliFailure(describeFileError(path, error, 'write'), 2);
   }
 }
 

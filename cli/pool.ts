@@ -1,7 +1,7 @@
 // Many files in one process: the main thread reads each file and hands it to a worker thread (./validate-worker.ts),
 // which validates it; reports come back in any order and are passed on in input order. A few files are validated on
 // the main thread, where starting threads (each loads the core) would cost more than it saves.
-import { readFailure, type Io, type ValidationThread } from './io.ts';
+import { describeFileError, type Io, type ValidationThread } from './io.ts';
 import type { FileReport } from './reports/types.ts';
 import { validateJob, type ValidateJob } from './validate-file.ts';
 
@@ -45,7 +45,7 @@ export async function validateFiles(
         fixable: options.fixable,
       };
     } catch (error) {
-      return { file, failure: readFailure(file, error) };
+      return { file, failure: describeFileError(file, error, 'read') };
     }
   };
   const threads = threadsFor(files.length, options.jobs);

@@ -1,8 +1,8 @@
 // The mcpdesc command line: `run(argv, io)` runs one command and resolves to its exit status (0 success or valid,
 // 1 invalid document or failed operation, 2 usage or I/O error); it never throws. Each command is a module of
 // ./commands/, loaded when named, so a command loads only the part of the core it uses.
-import { CliFailure, UsageError } from './args.ts';
-import { commandHelp, isCommandName, usage, type CommandName } from './help.ts';
+import { CliFailure, didYouMean, UsageError } from './args.ts';
+import { commandHelp, commandNames, isCommandName, usage, type CommandName } from './help.ts';
 import { nodeIo, type Io } from './io.ts';
 import { version } from './version.ts';
 
@@ -44,8 +44,8 @@ export async function run(argv: string[], io: Io = nodeIo): Promise<number> {
     if (!isCommandName(command))
       throw new UsageError(
         command.startsWith('-')
-          ? `unknown option ${command} (options follow the command)`
-          : `unknown command "${command}"`,
+          ? `unknown option ${command} (options follow the command)${didYouMean(command, ['--help', '--version'])}`
+          : `unknown command "${command}"${didYouMean(command, commandNames)}`,
       );
     const end = args.indexOf('--');
     const options = end < 0 ? args : args.slice(0, end);
@@ -57,7 +57,8 @@ export async function run(argv: string[], io: Io = nodeIo): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       const name = isCommandName(command) ? command : undefined;
-      io.stderr(`mcpdesc${name ? ` ${name}` : ''}: ${error.message}\n${name ? commandHelp(name) : usage}\n`);
+      const prefix = name ? `mcpdesc ${name}` : 'mcpdesc';
+      io.stderr(`${prefix}: ${error.message}\nRun ${prefix} --help for usage.\n`);
       return 2;
     }
     if (error instanceof CliFailure) {

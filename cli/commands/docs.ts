@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import { docsExportText } from '../../core/learn/index.ts';
 import { CliFailure, inputFormatOption, oneFile, oneOf, parseCommand, UsageError } from '../args.ts';
-import { readDocument } from '../document.ts';
-import { withNewline, type Io } from '../io.ts';
+import { readDocument, severalVersions } from '../document.ts';
+import { withNewline, writeOutput, type Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
 export async function run(args: string[], io: Io): Promise<number> {
@@ -21,7 +21,14 @@ export async function run(args: string[], io: Io): Promise<number> {
   const to = oneOf('to', values.to, ['html', 'markdown'] as const) ?? 'html';
   const output = values.output;
   if (output === '') throw new UsageError('-o needs a file or a folder');
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format']), version, !version);
+  const { text, format } = await readDocument(
+    io,
+    file,
+    inputFormatOption(values['input-format']),
+    version,
+    !version,
+    'docs',
+  );
   const result = docsExportText(text, version ? [version] : 'every declared', to, { format });
   if (result.diagnostics.length > 0) {
     io.stderr(stylish(file, false, result.diagnostics));
@@ -31,7 +38,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const folder = output !== undefined && io.kind(output) === 'directory';
   if (result.pages.length > 1 && !folder)
     throw new UsageError(
-      `${file} declares ${result.declared.length} protocol versions (${result.declared.join(', ')}): choose one with --protocol-version V, or give -o FOLDER (an existing folder) for one page per version`,
+      `${severalVersions(file, result.declared)}, or -o FOLDER (an existing folder) for one page per version`,
     );
   if (output === undefined) {
     io.stdout(withNewline(result.pages[0]!.text));
@@ -39,11 +46,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   }
   for (const page of result.pages) {
     const path = folder ? join(output, page.fileName) : output;
-    try {
-      io.writeFile(path, page.text);
-    } catch (error) {
-      throw new CliFailure(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, 2);
-    }
+    writeOutput(io, path, page.text);
     io.stderr(`wrote ${path}\n`);
   }
   return 0;

@@ -9,7 +9,7 @@ import { fixText, type AppliedFix } from '../../core/language/fix.ts';
 import { CliFailure, inputFormatOption, parseCommand, UsageError } from '../args.ts';
 import { readDocument } from '../document.ts';
 import { expandPaths, noDescriptionFiles } from '../files.ts';
-import type { Io } from '../io.ts';
+import { writeOutput, type Io } from '../io.ts';
 import { stylishFile } from '../reports/stylish.ts';
 import { keepTextShape } from '../text-file.ts';
 import { unifiedDiff } from '../unified-diff.ts';
@@ -78,7 +78,7 @@ async function fixFile(
   const changed = result.applied.length > 0 && fixed !== original;
   if (mode === 'print') io.stdout(changed ? fixed : original);
   else if (mode === 'dry-run' && changed) io.stdout(unifiedDiff(file, original, fixed));
-  else if (mode === 'write' && changed) writeText(io, file, fixed);
+  else if (mode === 'write' && changed) writeOutput(io, file, fixed);
 
   const prefix = several ? `${file}: ` : '';
   const verb = mode === 'dry-run' ? 'would fix' : 'fixed';
@@ -89,17 +89,6 @@ async function fixFile(
   const remaining = stylishFile(file, result.diagnostics);
   io.stderr(`${listed.join('')}${remaining}`);
   return { changed, applied: result.applied, diagnostics: result.diagnostics, valid: result.valid };
-}
-
-function writeText(io: Io, file: string, text: string): void {
-  try {
-    io.writeFile(file, text);
-  } catch (error) {
-    throw new CliFailure(
-      `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-      2,
-    );
-  }
 }
 
 /**

@@ -15,8 +15,8 @@ import {
   UsageError,
 } from '../args.ts';
 import { readDocument } from '../document.ts';
-import { expandPaths } from '../files.ts';
-import { withNewline, type Io } from '../io.ts';
+import { expandPaths, noDescriptionFiles } from '../files.ts';
+import { withNewline, writeOutput, type Io } from '../io.ts';
 import { keepTextShape } from '../text-file.ts';
 
 interface Options {
@@ -80,6 +80,7 @@ function refusal(file: string, result: { message: string; commentLine?: number }
 /** --write or --check over files and folders: each file compared with its formatted text, as Prettier does. */
 async function rewrite(io: Io, paths: string[], options: Options, mode: 'write' | 'check'): Promise<number> {
   const { files } = expandPaths(io, paths);
+  if (files.length === 0) throw noDescriptionFiles(paths);
   let changed = 0;
   let failed = 0;
   for (const file of files) {
@@ -98,14 +99,7 @@ async function rewrite(io: Io, paths: string[], options: Options, mode: 'write' 
       io.stderr(`would reformat ${file}\n`);
       continue;
     }
-    try {
-      io.writeFile(file, next);
-    } catch (error) {
-      throw new CliFailure(
-        `cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-        2,
-      );
-    }
+    writeOutput(io, file, next);
     io.stderr(`formatted ${file}\n`);
   }
   io.stderr(`${summary(files.length, changed, failed, mode)}\n`);

@@ -24,7 +24,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (name === '' || serverVersion === '')
     throw new UsageError('--server-name and --server-version must not be empty (spec 5)');
   const server = name !== undefined && serverVersion !== undefined ? { name, version: serverVersion } : undefined;
-  const captures = (await readInputs(io, files)).map(({ name: file, text }) => ({ name: file, text }));
+  const captures = (await readInputs(io, files, 'import')).map(({ name: file, text }) => ({ name: file, text }));
   const result = importTexts(captures, { protocolVersion: values['protocol-version'], server, format: to });
   if (!result.ok) {
     io.stderr(problemReport(result.problems, 'import failed'));

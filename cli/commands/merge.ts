@@ -12,7 +12,10 @@ export async function run(args: string[], io: Io): Promise<number> {
   const files = someFiles(positionals);
   const to = outputFormatOption(values);
   const inputFormat = inputFormatOption(values['input-format']);
-  const inputs = (await readInputs(io, files)).map((input) => ({ ...input, format: inputFormat ?? input.format }));
+  const inputs = (await readInputs(io, files, 'merge')).map((input) => ({
+    ...input,
+    format: inputFormat ?? input.format,
+  }));
   const result = mergeTexts(inputs, { format: to });
   if (!result.ok) {
     io.stderr(conflictReport(result.conflicts));

@@ -1,14 +1,16 @@
-// mcpdesc native FILE --protocol-version V --kind K [--name NAME]: what tools/list, resources/list,
-// resources/templates/list or prompts/list returns for V (spec 4.14), as JSON, or the MCP value of one declaration.
+// mcpdesc native FILE [--protocol-version V] [--kind K [--name NAME]]: what tools/list, resources/list,
+// resources/templates/list or prompts/list returns for V (spec 4.14), as JSON, or the MCP value of one declaration;
+// without --kind, every list as one object keyed by method; without V, the only version the document declares.
 import {
   nativeDeclarationText,
   nativeFailureRequirements,
   nativeFailureRules,
+  nativeListsText,
   nativeText,
   type NativeKind,
 } from '../../core/validation/pipeline.ts';
 import { CliFailure, inputFormatOption, oneFile, oneOf, parseCommand, UsageError } from '../args.ts';
-import { readDocument } from '../document.ts';
+import { protocolVersion, readDocument } from '../document.ts';
 import type { Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
@@ -22,26 +24,31 @@ export async function run(args: string[], io: Io): Promise<number> {
     'input-format': { type: 'string' },
   });
   const file = oneFile(positionals);
-  const version = values['protocol-version'];
-  if (!version) throw new UsageError('native needs --protocol-version V');
+  const given = values['protocol-version'];
+  if (given === '') throw new UsageError('--protocol-version needs a version, e.g. 2025-11-25');
   const kind = oneOf('kind', values.kind, kinds);
-  if (!kind) throw new UsageError(`native needs --kind ${kinds.join('|')}`);
   const name = values.name;
   if (name === '') throw new UsageError('--name needs the name (uri, uriTemplate) of one declaration');
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format']), version);
-  const result =
-    name !== undefined
+  if (name !== undefined && !kind) throw new UsageError(`--name goes with --kind ${kinds.join('|')}`);
+  const document = await readDocument(io, file, inputFormatOption(values['input-format']), given, false, 'native');
+  const { text, format } = document;
+  const version = protocolVersion(file, document, given);
+  const result = !kind
+    ? nativeListsText(text, version, { format })
+    : name !== undefined
       ? nativeDeclarationText(text, version, kind, name, { format })
       : nativeText(text, version, kind, { format });
   if (!result.ok) {
     const errors = (result.diagnostics ?? []).filter((d) => d.severity === 'error');
     if (result.code === 'projection-source-invalid' && errors.length > 0) io.stderr(stylish(file, false, errors));
     const where = result.path !== undefined ? ` (at ${result.path === '' ? '/' : result.path})` : '';
+    const method = 'method' in result && result.method ? `${result.method}: ` : '';
     throw new CliFailure(
-      `${result.code} (${nativeFailureRules[result.code]}, ${nativeFailureRequirements[result.code]}): ${result.message}${where}`,
+      `${method}${result.code} (${nativeFailureRules[result.code]}, ${nativeFailureRequirements[result.code]}): ${result.message}${where}`,
       1,
     );
   }
-  io.stdout(('text' in result ? result.text : undefined) ?? `${JSON.stringify(result.value, null, 2)}\n`);
+  if ('text' in result && result.text !== undefined) io.stdout(result.text);
+  else if ('value' in result) io.stdout(`${JSON.stringify(result.value, null, 2)}\n`);
   return 0;
 }

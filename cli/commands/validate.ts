@@ -2,10 +2,10 @@
 // the chosen format (stylish, json, sarif, github), on standard output or in --output FILE. Exit 0 when every
 // document is valid, 1 when any is invalid or there are more warnings than --max-warnings allows, 2 on a usage or
 // I/O error. --quiet reports errors only (every format), as ESLint's does; --max-warnings still counts the warnings.
-import { CliFailure, inputFormatOption, oneOf, parseCommand, UsageError } from '../args.ts';
+import { inputFormatOption, oneOf, parseCommand, UsageError } from '../args.ts';
 import { colorWanted } from '../color.ts';
-import { expandPaths } from '../files.ts';
-import { writeFailure, type Io } from '../io.ts';
+import { expandPaths, noDescriptionFiles } from '../files.ts';
+import { writeOutput, type Io } from '../io.ts';
 import { validateFiles } from '../pool.ts';
 import { createReporter, reportFormats, type FileReport } from '../reports/index.ts';
 import { version } from '../version.ts';
@@ -48,8 +48,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   if (positionals.length === 0) throw new UsageError('missing PATH (a file, - for standard input, or a folder)');
 
   const { files, folders } = expandPaths(io, positionals);
-  if (files.length === 0)
-    throw new CliFailure(`no *.mcpdesc.json, *.mcpdesc.yaml or *.mcpdesc.yml file in ${positionals.join(', ')}`, 2);
+  if (files.length === 0) throw noDescriptionFiles(positionals);
   const several = folders || positionals.length > 1;
   const color = output === undefined && colorWanted(colorFlag(args), io);
   const reporter = createReporter(format, { several, version, explain, color });
@@ -75,13 +74,7 @@ export async function run(args: string[], io: Io): Promise<number> {
     print(reporter.file(quiet ? errorsOnly(outcome) : outcome));
   });
   if (!unreadable || several) print(reporter.end());
-  if (output !== undefined) {
-    try {
-      io.writeFile(output, written.join(''));
-    } catch (error) {
-      throw new CliFailure(writeFailure(output, error), 2);
-    }
-  }
+  if (output !== undefined) writeOutput(io, output, written.join(''));
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings;
   if (tooManyWarnings)
     io.stderr(`mcpdesc: too many warnings: found ${warnings}, --max-warnings allows ${maxWarnings}\n`);

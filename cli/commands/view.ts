@@ -1,4 +1,5 @@
-// mcpdesc view FILE --protocol-version V: the Effective Protocol View for V (spec 4.12), validated for that version.
+// mcpdesc view FILE [--protocol-version V]: the Effective Protocol View for V (spec 4.12), validated for that version;
+// without V, the only version the document declares.
 import { convertText, viewText } from '../../core/validation/pipeline.ts';
 import {
   CliFailure,
@@ -9,7 +10,7 @@ import {
   parseCommand,
   UsageError,
 } from '../args.ts';
-import { readDocument } from '../document.ts';
+import { protocolVersion, readDocument } from '../document.ts';
 import { withNewline, type Io } from '../io.ts';
 import { stylish } from '../reports/stylish.ts';
 
@@ -20,10 +21,12 @@ export async function run(args: string[], io: Io): Promise<number> {
     'input-format': { type: 'string' },
   });
   const file = oneFile(positionals);
-  const version = values['protocol-version'];
-  if (!version) throw new UsageError('view needs --protocol-version V');
+  const given = values['protocol-version'];
+  if (given === '') throw new UsageError('--protocol-version needs a version, e.g. 2025-11-25');
   const to = outputFormatOption(values);
-  const { text, format } = await readDocument(io, file, inputFormatOption(values['input-format']), version);
+  const document = await readDocument(io, file, inputFormatOption(values['input-format']), given, false, 'view');
+  const { text, format } = document;
+  const version = protocolVersion(file, document, given);
   const view = viewText(text, version, { format });
   if (!view.ok) {
     if (view.diagnostics.length > 0) io.stderr(stylish(file, false, view.diagnostics));

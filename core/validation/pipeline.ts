@@ -17,7 +17,7 @@ import { capPerRule, isFurtherFindings } from '../lib/findings-cap.ts';
 import { decodeDocumentBytes } from '../document/utf8.ts';
 import { lazyMembers } from '../lib/lazy.ts';
 import { ruleResults, type RuleResult } from '../rules/results.ts';
-import type { ScopeIndex } from '../model/scopes.ts';
+import { indexScopes, type ScopeIndex } from '../model/scopes.ts';
 import { createRunContext } from '../model/run-context.ts';
 import { nearestAncestor, parentPointer } from '../lib/pointer.ts';
 import { protocolVersions as supportedVersions } from '../model/versions.ts';
@@ -25,10 +25,13 @@ import { requirementLink, summarizeRule, type RequirementLink, type RuleSummary 
 import { projectView, viewFailureRequirement } from '../projection/view.ts';
 import {
   declarationIdentifiers,
+  nativeKinds,
   projectNative,
   projectNativeList,
+  type NativeFailure,
   type NativeKind,
   type NativeListResult,
+  type NativeMethod,
   type NativeValueResult,
 } from '../projection/native.ts';
 import { organizeYamlText, yamlComments } from '../document/organize-yaml.ts';
@@ -37,7 +40,13 @@ import { countOf } from '../lib/plural.ts';
 export type { Diagnostic, DocumentFormat, Severity, SourceRange, SourcePosition } from '../diagnostics.ts';
 export type { RequirementLink, RuleSummary } from '../reference/rule-pages.ts';
 export type { RuleResult, RuleStatus } from '../rules/results.ts';
-export type { NativeKind, NativeListResult, NativeValueResult, NativeFailureCode } from '../projection/native.ts';
+export type {
+  NativeKind,
+  NativeListResult,
+  NativeMethod,
+  NativeValueResult,
+  NativeFailureCode,
+} from '../projection/native.ts';
 export { nativeFailureRequirements, nativeFailureRules } from '../projection/native.ts';
 
 export interface ValidationResult {
@@ -275,23 +284,73 @@ export function nativeText(
   kind: NativeKind,
   options: { format?: DocumentFormat } = {},
 ): (NativeListResult & { diagnostics?: Diagnostic[] }) & { text?: string } {
-  const { parsed, result: source } = analyze(text, options);
-  const errors = source.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0) {
-    return {
-      ok: false,
-      code: 'projection-source-invalid',
-      message: cannotProject(errors, '4.14'),
-      diagnostics: source.diagnostics,
-    };
-  }
-  const projected = projectNativeList(parsed.value, version, kind);
+  const source = projectionSource(text, options);
+  if (!source.ok) return source;
+  const projected = projectNativeList(source.value, version, kind);
   // The value as JSON text, written here because member order survives neither structured cloning nor JSON.stringify.
   return {
     ...projected,
     ...(projected.ok ? { text: serialize(projected.value, 'json') } : {}),
     diagnostics: source.diagnostics,
   };
+}
+
+/**
+ * Every list projection for `version` (4.14) on one validation: one object keyed by method, in the order of
+ * `nativeKinds`: `{ "tools/list": { "tools": [...] }, "resources/list": {...}, "resources/templates/list": {...},
+ * "prompts/list": {...} }`. Every supported protocol version has the four methods; a kind the document declares
+ * nothing of for `version` is an empty list. The first list that fails fails the whole (its `method` named, unless the
+ * version is not declared).
+ */
+export function nativeListsText(
+  text: string,
+  version: string,
+  options: { format?: DocumentFormat } = {},
+):
+  | { ok: true; text: string; diagnostics: Diagnostic[] }
+  | (NativeFailure & { method?: NativeMethod; diagnostics?: Diagnostic[] }) {
+  const source = projectionSource(text, options);
+  if (!source.ok) return source;
+  const lists: Record<string, unknown> = {};
+  for (const kind of Object.keys(nativeKinds) as NativeKind[]) {
+    const projected = projectNativeList(source.value, version, kind);
+    // A version not declared fails every list alike; any other failure is one list's.
+    if (!projected.ok)
+      return projected.code === 'projection-protocol-version-not-declared'
+        ? { ...projected, diagnostics: source.diagnostics }
+        : { ...projected, method: nativeKinds[kind].method, diagnostics: source.diagnostics };
+    lists[projected.method] = projected.value;
+  }
+  return { ok: true, text: serialize(lists, 'json'), diagnostics: source.diagnostics };
+}
+
+/** The parsed document to project, or the `projection-source-invalid` failure of 4.14 step 1 with its findings. */
+function projectionSource(
+  text: string,
+  options: { format?: DocumentFormat },
+): { ok: true; value: unknown; diagnostics: Diagnostic[] } | (NativeFailure & { diagnostics: Diagnostic[] }) {
+  const { parsed, result: source } = analyze(text, options);
+  const errors = source.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0 || !parsed.ok)
+    return {
+      ok: false,
+      code: 'projection-source-invalid',
+      message: cannotProject(errors, '4.14'),
+      diagnostics: source.diagnostics,
+    };
+  return { ok: true, value: parsed.value, diagnostics: source.diagnostics };
+}
+
+/**
+ * The supported protocol versions root `protocolVersions` declares, each once in document order, read without
+ * validating; undefined when the text is not a document. A command without a version uses the only one.
+ */
+export function declaredProtocolVersions(
+  text: string,
+  options: { format?: DocumentFormat } = {},
+): string[] | undefined {
+  const parsed = parseDocument(text, { format: options.format });
+  return parsed.ok ? declaredVersions(indexScopes(parsed.value)) : undefined;
 }
 
 /**

@@ -36,7 +36,7 @@ describe('mcpdesc docs', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(
-      'declares 5 protocol versions (2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28)',
+      'declares 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25, 2026-07-28: give --protocol-version V, or -o FOLDER',
     );
   });
 

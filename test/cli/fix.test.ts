@@ -261,8 +261,10 @@ describe('mcpdesc fix over many files', () => {
     };
     const code = await run(['fix', 'a.json', 'b.json', 'c.json', '--write'], io);
     expect(code).toBe(2);
-    expect(out.stderr).toMatch(/^mcpdesc: cannot write a\.json: EACCES$/m);
-    expect(out.stderr).toMatch(/^mcpdesc: c\.json: .*offset 1 \(0xFF\)/m);
+    expect(out.stderr).toMatch(
+      /^mcpdesc: cannot write a\.json: permission denied \(check that you may write the file and its folder\)$/m,
+    );
+    expect(out.stderr).toMatch(/^mcpdesc: c\.json is not UTF-8 text: .*offset 1, 0xFF\)/m);
     expect(files['a.json']).toBe(json);
     expect(files['b.json']).toBe(fixedJson);
     expect(files['c.json']).toEqual(Uint8Array.from([0x7b, 0xff, 0x7d]));
@@ -271,7 +273,7 @@ describe('mcpdesc fix over many files', () => {
 
     const missing = await runCli(['fix', 'b.json', 'missing.json', '--write'], files);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/^mcpdesc: cannot read missing\.json/);
+    expect(missing.stderr).toMatch(/^mcpdesc: missing\.json: no such file or folder \(check the path\)$/m);
   });
 });
 

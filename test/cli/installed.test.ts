@@ -123,7 +123,9 @@ describe('the installed command', () => {
 
     const usage = mcpdesc(['validate', '--jsno', 'server.mcpdesc.yaml']);
     expect(usage.status).toBe(2);
-    expect(usage.stderr).toMatch(/^mcpdesc validate: unknown option --jsno\n/);
+    expect(usage.stderr).toBe(
+      'mcpdesc validate: unknown option --jsno (did you mean --json?)\nRun mcpdesc validate --help for usage.\n',
+    );
     expect(mcpdesc(['--version'])).toMatchObject({ status: 0, stdout: `${packageJson.version}\n` });
 
     // fix --dry-run on a folder: a diff that gives what --write writes, and nothing written until then.

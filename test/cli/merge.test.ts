@@ -68,6 +68,15 @@ describe('mcpdesc merge', () => {
     expect((await runCli(['merge', 'a.json', '--to'], files)).stderr).toMatch(/^mcpdesc merge: --to needs a value\n/);
     const missing = await runCli(['merge', 'a.json', 'nope.json'], files);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('cannot read nope.json: ENOENT');
+    expect(missing.stderr).toBe('mcpdesc: nope.json: no such file or folder (check the path)\n');
+  });
+});
+
+describe('mcpdesc import', () => {
+  it('counts its problems in words', async () => {
+    const { code, stderr } = await runCli(['import', 'x.json'], { 'x.json': '{"hello": 1}' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^error capture-unrecognized: x\.json is not recognised/);
+    expect(stderr).toMatch(/\nimport failed: 1 problem\n$/);
   });
 });

@@ -112,10 +112,13 @@ describe('mcpdesc native', () => {
   });
 
   it.each([
-    [['native', 'd.mcpdesc.json', '--kind', 'tools'], /needs --protocol-version/],
     [
-      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28'],
-      /needs --kind tools\|resources\|resourceTemplates\|prompts/,
+      ['native', 'd.mcpdesc.json', '--kind', 'tools'],
+      /^mcpdesc native: d\.mcpdesc\.json declares 2025-11-25, 2026-07-28: give --protocol-version V\n/,
+    ],
+    [
+      ['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--name', 'search'],
+      /--name goes with --kind tools\|resources\|resourceTemplates\|prompts/,
     ],
     [['native', 'd.mcpdesc.json', '--protocol-version', '2026-07-28', '--kind', 'tool'], /--kind must be one of/],
     [
@@ -200,7 +203,7 @@ describe('mcpdesc native', () => {
       const { code, stdout } = await cli(argv);
       expect(code).toBe(0);
       expect(stdout).toContain(
-        'Usage: mcpdesc native FILE --protocol-version V --kind tools|resources|resourceTemplates|prompts',
+        'Usage: mcpdesc native FILE [--protocol-version V] [--kind tools|resources|resourceTemplates|prompts',
       );
     }
     expect((await cli(['--help'])).stdout).toMatch(/^ {2}native FILE /m);
@@ -213,5 +216,71 @@ describe('mcpdesc native', () => {
     const failed = await cli(['native', '-', '--protocol-version', '2024-11-05', '--kind', 'prompts'], { '-': text });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('projection-protocol-version-not-declared');
+  });
+
+  it('without --kind prints every list of the version as one object keyed by method, each as --kind prints it', async () => {
+    const files = { 'd.mcpdesc.json': text };
+    const all = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25'], files);
+    expect(all).toMatchObject({ code: 0, stderr: '' });
+    const lists = JSON.parse(all.stdout) as Record<string, unknown>;
+    expect(Object.keys(lists)).toEqual(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+    const kinds = {
+      'tools/list': 'tools',
+      'resources/list': 'resources',
+      'resources/templates/list': 'resourceTemplates',
+      'prompts/list': 'prompts',
+    };
+    for (const [method, kind] of Object.entries(kinds)) {
+      const one = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', kind], files);
+      expect(lists[method]).toEqual(JSON.parse(one.stdout));
+    }
+    // A kind the document declares nothing of for the version is an empty list, as --kind prints it.
+    expect(lists['resources/list']).toEqual({ resources: [] });
+    expect((lists['tools/list'] as { tools: { name: string }[] }).tools.map((t) => t.name)).toEqual(['old', 'search']);
+    // Member order as written: the text is the per-kind texts, indented.
+    const tools = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2025-11-25', '--kind', 'tools'], files);
+    expect(all.stdout).toContain(
+      tools.stdout
+        .trim()
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => `  ${l}`)
+        .join('\n'),
+    );
+  });
+
+  it('uses the only declared protocol version when none is given; with several, names them (exit 2)', async () => {
+    const single = JSON.stringify({ ...document, protocolVersions: ['2026-07-28'], tools: document.tools.slice(1) });
+    const files = { 's.mcpdesc.json': single, 'd.mcpdesc.json': text };
+    const implicit = await cli(['native', 's.mcpdesc.json', '--kind', 'tools'], files);
+    expect(implicit.code).toBe(0);
+    expect(implicit.stdout).toBe(
+      (await cli(['native', 's.mcpdesc.json', '--kind', 'tools', '--protocol-version', '2026-07-28'], files)).stdout,
+    );
+    const everything = await cli(['native', 's.mcpdesc.json'], files);
+    expect(everything.code).toBe(0);
+    expect(Object.keys(JSON.parse(everything.stdout))).toHaveLength(4);
+    expect(await cli(['native', 'd.mcpdesc.json'], files)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'mcpdesc native: d.mcpdesc.json declares 2025-11-25, 2026-07-28: give --protocol-version V\nRun mcpdesc native --help for usage.\n',
+    });
+  });
+
+  it('a list that fails without --kind names its method; a version not declared fails them all', async () => {
+    const untyped = JSON.stringify({
+      ...document,
+      protocolVersions: ['2026-07-28'],
+      tools: [{ name: 't', inputSchema: { properties: {} } }],
+    });
+    const { code, stdout, stderr } = await cli(['native', 'd.mcpdesc.json'], { 'd.mcpdesc.json': untyped });
+    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
+    expect(stderr).toMatch(
+      /^mcpdesc: tools\/list: projection-postcondition-failed \(mcpdesc.projection.native-schema, /,
+    );
+    const undeclared = await cli(['native', 'd.mcpdesc.json', '--protocol-version', '2024-11-05']);
+    expect(undeclared.code).toBe(1);
+    expect(undeclared.stderr).toMatch(/^mcpdesc: projection-protocol-version-not-declared /);
   });
 });

@@ -1,10 +1,16 @@
 // Runs the CLI in-process against an in-memory file system and captures its output. A key ending in '/' is an
-// (empty) folder; any key below a path makes that path a folder.
+// (empty) folder; any key below a path makes that path a folder. A value that is an error (`fileError('EACCES')`) is
+// thrown when the file is read or written; reading a folder fails with EISDIR, as on a real file system.
 import { run } from '../../cli/run.ts';
 import type { Io, ThreadReply, ValidationThread } from '../../cli/io.ts';
 import { validateJob } from '../../cli/validate-file.ts';
 
-export type CliFiles = Record<string, string | Uint8Array>;
+export type CliFiles = Record<string, string | Uint8Array | Error>;
+
+/** An error as Node's file system throws it, with its code. */
+export function fileError(code: string): Error {
+  return Object.assign(new Error(`${code}: failed`), { code });
+}
 
 /**
  * A validation thread inside the test's thread: jobs are structured-cloned as a real thread's are, and answered out
@@ -52,8 +58,11 @@ export function memoryIo(
     stdout: (t) => (out.stdout += t),
     stderr: (t) => (out.stderr += t),
     readFile: (path) => {
-      if (!(path in files) || path.endsWith('/')) throw Object.assign(new Error('not found'), { code: 'ENOENT' });
-      return files[path]!;
+      if (isFolder(path)) throw fileError('EISDIR');
+      const content = path.endsWith('/') ? undefined : files[path];
+      if (content === undefined) throw fileError('ENOENT');
+      if (content instanceof Error) throw content;
+      return content;
     },
     kind: (path) => (path in files && !path.endsWith('/') ? 'file' : isFolder(path) ? 'directory' : undefined),
     list: (path) => {
@@ -67,6 +76,8 @@ export function memoryIo(
       return [...entries].map(([name, directory]) => ({ name, directory }));
     },
     writeFile: (path, text) => {
+      if (files[path] instanceof Error) throw files[path];
+      if (isFolder(path)) throw fileError('EISDIR');
       files[path] = text;
     },
     cores,

@@ -326,7 +326,11 @@ describe('--output FILE', () => {
       },
     };
     expect(await run(['validate', 'm.mcpdesc.yaml', '-o', 'locked/r.txt'], io)).toBe(2);
-    expect(out).toEqual({ stdout: '', stderr: 'mcpdesc: cannot write locked/r.txt: EACCES\n' });
+    expect(out).toEqual({
+      stdout: '',
+      stderr:
+        'mcpdesc: cannot write locked/r.txt: permission denied (check that you may write the file and its folder)\n',
+    });
   });
 });
 

@@ -50,7 +50,11 @@ describe('validate PATH... in memory', () => {
 
   it('a path that does not exist, or a folder without descriptions, is an I/O error (exit 2)', async () => {
     const missing = await runCli(['validate', 'specs', 'nope'], files);
-    expect(missing).toMatchObject({ code: 2, stdout: '', stderr: 'mcpdesc: cannot read nope: ENOENT\n' });
+    expect(missing).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'mcpdesc: nope: no such file or folder (check the path)\n',
+    });
     const empty = await runCli(['validate', 'empty'], { 'empty/readme.txt': 'x' });
     expect(empty).toMatchObject({
       code: 2,
@@ -104,12 +108,13 @@ describe('strict arguments', () => {
     [['import', 'f.json', '--server-name', 'x'], 'mcpdesc import: --server-name and --server-version go together'],
     [['frobnicate', 'f.json'], 'mcpdesc: unknown command "frobnicate"'],
     [['--jsno'], 'mcpdesc: unknown option --jsno'],
-  ])('%j is a usage error naming it (exit 2, usage on stderr)', async (argv, message) => {
+  ])('%j is a usage error naming it (exit 2, then where the usage is)', async (argv, message) => {
     const { code, stdout, stderr } = await runCli(argv, files);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.startsWith(message)).toBe(true);
-    expect(stderr).toContain('Usage: mcpdesc');
+    const [, command] = /^(mcpdesc(?: [a-z]+)?):/.exec(message)!;
+    expect(stderr.split('\n').slice(1)).toEqual([`Run ${command} --help for usage.`, '']);
   });
 
   it('--help per command and --version print to stdout and exit 0', async () => {

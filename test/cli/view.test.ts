@@ -89,11 +89,11 @@ describe('mcpdesc view', () => {
     expect((await cli(['view', '--protocol-version', '2026-07-28'])).code).toBe(2);
     const missing = await cli(['view', 'missing.json', '--protocol-version', '2026-07-28']);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('ENOENT');
+    expect(missing.stderr).toBe('mcpdesc: missing.json: no such file or folder (check the path)\n');
   });
 
   it('has its usage (view --help)', async () => {
-    expect((await cli(['view', '--help'])).stdout).toContain('Usage: mcpdesc view FILE --protocol-version V');
+    expect((await cli(['view', '--help'])).stdout).toContain('Usage: mcpdesc view FILE [--protocol-version V]');
   });
 
   it('reads standard input (-) with the documented exit codes; --format json|yaml is a synonym of --to', async () => {
@@ -108,5 +108,32 @@ describe('mcpdesc view', () => {
     const undeclared = await cli(['view', '-', '--protocol-version', '2024-11-05'], { '-': source });
     expect(undeclared.code).toBe(1);
     expect(undeclared.stderr).toContain('not declared');
+  });
+
+  it('uses the only declared protocol version when none is given; with several, names them (exit 2)', async () => {
+    const single = JSON.stringify({ ...JSON.parse(source), protocolVersions: ['2026-07-28'] }, null, 2).replace(
+      '"2025-11-25"',
+      '"2026-07-28"',
+    );
+    const implicit = await cli(['view', 'a.json'], { 'a.json': single });
+    expect(implicit).toMatchObject({ code: 0, stderr: '' });
+    expect(implicit.stdout).toBe(
+      (await cli(['view', 'a.json', '--protocol-version', '2026-07-28'], { 'a.json': single })).stdout,
+    );
+    expect(await cli(['view', 'a.json'], { 'a.json': source })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'mcpdesc view: a.json declares 2025-11-25, 2026-07-28: give --protocol-version V\nRun mcpdesc view --help for usage.\n',
+    });
+    const unreadable = await cli(['view', 'a.json'], { 'a.json': '{ "mcpdesc": ' });
+    expect(unreadable).toMatchObject({ code: 1, stdout: '' });
+    expect(unreadable.stderr).toBe(
+      'mcpdesc: a.json cannot be read as a document (run mcpdesc validate a.json to see why)\n',
+    );
+    const none = await cli(['view', 'a.json'], { 'a.json': source.replace(/"20\d\d-\d\d-\d\d"/g, '"2099-01-01"') });
+    expect(none.stderr).toMatch(
+      /^mcpdesc view: a\.json declares no protocol version this CLI knows: give --protocol-version V\n/,
+    );
   });
 });
