@@ -54,7 +54,8 @@ describe('YAML collection size is checked before composing', () => {
     rejected(text, 'Sequence', 2, {});
     const yamlMs = performance.now() - start;
     // Generous: the scan is a few passes over the text; composing it took 7-25 s.
-    expect(yamlMs).toBeLessThan(Math.max(2000, jsonMs * 20));
+    // Under the full CI load (e2e beside the unit tests) the scan has taken 4.2 s; composing would take far longer.
+    expect(yamlMs).toBeLessThan(Math.max(6000, jsonMs * 40));
   }, 60_000);
 
   it('the exact check after composing still applies (a flow sequence without a trailing separator)', () => {
