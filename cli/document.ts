@@ -24,8 +24,9 @@ export async function readDocument(
   const input = readInput(io, file);
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeDocumentBytes(input);
   if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 1);
-  await installParts({ texts: [decoded.text], version, everyVersion });
-  return { text: decoded.text, format: inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text) };
+  const format = inputFormat ?? formatFromName(file) ?? detectFormat(decoded.text);
+  await installParts({ texts: [decoded.text], version, everyVersion, format });
+  return { text: decoded.text, format };
 }
 
 /** Several inputs (merge, import), each decoded; every part of the core installed (they may use any version). */
@@ -39,6 +40,7 @@ export async function readInputs(
     if (!decoded.ok) throw new CliFailure(`${file}: ${decoded.diagnostic.message}`, 2);
     return { name: file, text: decoded.text, format: formatFromName(file) };
   });
-  await installParts({ texts: inputs.map((i) => i.text), everyVersion: true });
+  // The YAML reader too: --input-format may read any of them as YAML.
+  await installParts({ texts: inputs.map((i) => i.text), everyVersion: true, format: 'yaml' });
   return inputs;
 }

@@ -1,12 +1,13 @@
 // Organize (spec 18) for YAML text without losing comments: the `yaml` library's Document keeps each comment on the
 // node it belongs to, so reordering the members of the document's own maps moves comments with their members.
 // The order itself comes from organize() on the data model; this module only applies it to the node tree.
-import { Lexer, isMap, isScalar, isSeq, parseDocument as parseYamlDocument, type Node as YamlNode } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, yamlLibrary } from './yaml-library.ts';
 
 /** Number of comments in a YAML text (0 for JSON-like text without any). */
 export function countYamlComments(text: string): number {
   let count = 0;
-  for (const token of new Lexer().lex(text)) if (token.startsWith('#')) count++;
+  for (const token of new (yamlLibrary().Lexer)().lex(text)) if (token.startsWith('#')) count++;
   return count;
 }
 
@@ -48,7 +49,12 @@ export function organizeYamlText(
   organized: unknown,
   check: (text: string) => boolean,
 ): string | undefined {
-  const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
+  const doc = yamlLibrary().parseDocument(text, {
+    schema: 'failsafe',
+    uniqueKeys: false,
+    merge: false,
+    keepSourceTokens: false,
+  });
   if (doc.errors.length > 0) return undefined;
   reorder(doc.contents, organized);
   // Sequences written flush with their parent key ("tools:\n- name: …") stay that way.
