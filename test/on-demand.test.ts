@@ -103,6 +103,9 @@ describe('which parts a request needs (core/validation/parts.ts, for the worker 
     const { loadPart } = await import('../core/validation/parts.ts');
     const flow = '{mcpdesc: "0.9.0", tags: [a, b]}';
     expect(() => parseDocument(flow, { format: 'yaml' })).toThrow('The YAML reader is not loaded');
+    // JSON that JSON.parse reads but the profile rejects (a duplicate name) is reported without the YAML reader.
+    const duplicate = parseDocument('{"mcpdesc": "0.9.0", "mcpdesc": "0.9.0"}', { previousFormat: 'json' });
+    expect(duplicate.diagnostics[0]!.message).toMatch(/duplicate/i);
     // Block-style YAML is read by the fast reader alone.
     expect(parseDocument('mcpdesc: "0.9.0"\n', { format: 'yaml' }).value).toEqual({ mcpdesc: '0.9.0' });
     await loadPart('yaml');

@@ -50,7 +50,10 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   }
   const parsed = format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
   if (parsed.ok || options.format === undefined) return parsed;
-  // A format chosen by hand that does not fit: the syntax error says when the other format reads the text.
+  // A format chosen by hand that does not fit: the syntax error says when the other format reads the text. Text that
+  // JSON.parse accepts has no JSON syntax error: what failed (a duplicate name, a limit, a non-finite number) fails in
+  // YAML too, so it is not read again (nor is the YAML reader loaded for it, core/validation/parts.ts).
+  if (format === 'json' && parsesAsJson(text)) return parsed;
   const other = otherFormat(format);
   if (!(other === 'json' ? parseJson(text, limits) : parseYaml(text, limits)).ok) return parsed;
   const first = parsed.diagnostics.findIndex((d) => d.severity === 'error');
@@ -58,6 +61,16 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   const diagnostics = parsed.diagnostics.slice();
   diagnostics[first] = { ...diagnostics[first]!, message: `${diagnostics[first]!.message}${formatSwitchNote(other)}` };
   return { ...parsed, diagnostics, otherFormat: other };
+}
+
+/** Whether JSON.parse accepts the text (a byte order mark aside). */
+export function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function otherFormat(format: DocumentFormat): DocumentFormat {

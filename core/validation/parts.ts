@@ -5,7 +5,7 @@
 // validating a small document loads a fraction of the core. Which parts a text can need is decided here, once, for both.
 import { regexEngineInstalled } from '../embedded-schema/regex.ts';
 import type { DocumentFormat } from '../diagnostics.ts';
-import { detectFormat } from '../document/parse.ts';
+import { detectFormat, parsesAsJson } from '../document/parse.ts';
 import { yamlLibraryInstalled } from '../document/yaml-library.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../mcp/validators.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
@@ -38,13 +38,7 @@ const jsonCheckLimit = 256 * 1024;
  * syntax error, which the parser reads as YAML too to say whether the other format would read it (parse.ts).
  */
 function mayReadAsYaml(text: string): boolean {
-  if (detectFormat(text) === 'yaml' || text.length > jsonCheckLimit) return true;
-  try {
-    JSON.parse(text);
-    return false;
-  } catch {
-    return true;
-  }
+  return detectFormat(text) === 'yaml' || text.length > jsonCheckLimit || !parsesAsJson(text);
 }
 
 /**
