@@ -112,3 +112,24 @@ describe('which parts a request needs (core/validation/parts.ts, for the worker 
     expect(parseDocument(flow, { format: 'yaml' }).value).toEqual({ mcpdesc: '0.9.0', tags: ['a', 'b'] });
   });
 });
+
+describe('the CLI installs the YAML reader for the format it reads a file as', () => {
+  it.each([
+    ['format', ['format', 'doc.yaml']],
+    ['view', ['view', 'doc.yaml', '--protocol-version', '2025-11-25']],
+    ['validate', ['validate', 'doc.yaml']],
+    ['merge', ['merge', 'doc.yaml', 'other.json', '--input-format', 'yaml']],
+  ])('%s: JSON text in a file named .yaml is read as YAML', async (_, argv) => {
+    vi.resetModules();
+    const { runCli } = await import('./cli/run-cli.ts');
+    const json = JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'flow', version: '1.0.0' },
+      protocolVersions: ['2025-11-25'],
+      transports: [{ type: 'stdio', command: 'server' }],
+    });
+    const result = await runCli(argv, { 'doc.yaml': json, 'other.json': json });
+    expect(result.stderr).not.toContain('not loaded');
+    expect(result.code).toBe(0);
+  });
+});
