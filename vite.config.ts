@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { monacoSlim } from './scripts/monaco-slim.ts';
 import { fileURLToPath } from 'node:url';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -117,6 +118,8 @@ const monacoRoot = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/',
 
 export default defineConfig({
   plugins: [
+    // Monaco modules the app never runs, left out of the page's bundle (not of the editor worker's).
+    monacoSlim(),
     react(),
     cspMeta(),
     // Offline and installable: a Workbox service worker precaches the built app, and a web app manifest. The app

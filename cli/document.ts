@@ -49,9 +49,10 @@ export async function readDocument(
 ): Promise<InputDocument> {
   const input = readInput(io, file, command ? { name: command, takes: 'one file' } : undefined);
   const text = decodeInput(file, input);
-  await installParts({ texts: [text], version, everyVersion });
+  const format = inputFormat ?? formatFromName(file) ?? detectFormat(text);
+  await installParts({ texts: [text], version, everyVersion, format });
   const original = typeof input !== 'string' && startsWithByteOrderMark(input) ? byteOrderMark + text : text;
-  return { text, format: inputFormat ?? formatFromName(file) ?? detectFormat(text), original };
+  return { text, format, original };
 }
 
 /** Several inputs (merge, import: `command`), each decoded; every part of the core installed (they may use any version). */
@@ -65,7 +66,8 @@ export async function readInputs(
     text: decodeInput(file, readInput(io, file, { name: command, takes: 'files' })),
     format: formatFromName(file),
   }));
-  await installParts({ texts: inputs.map((i) => i.text), everyVersion: true });
+  // The YAML reader too: --input-format may read any of them as YAML.
+  await installParts({ texts: inputs.map((i) => i.text), everyVersion: true, format: 'yaml' });
   return inputs;
 }
 

@@ -29,7 +29,7 @@ export async function validateJob({
   const format = inputFormat ?? formatFromName(file) ?? (decoded.ok ? detectFormat(decoded.text) : undefined);
   let result;
   if (decoded.ok) {
-    await installParts({ texts: [decoded.text] });
+    await installParts({ texts: [decoded.text], format });
     result = validateText(decoded.text, { format });
   } else result = validateBytes(input as Uint8Array, { format });
   return {

@@ -18,6 +18,31 @@ test('the first page load (scripts, modulepreloads and stylesheets of the page) 
   expect(total).toBeLessThanOrEqual(100_000);
 });
 
+test('the JavaScript fetched by editor-ready, by the page and its workers, is at most 1,000 KiB gzip', async ({
+  page,
+}) => {
+  const fetched = new Set<string>();
+  let recording = true;
+  page.context().on('request', (request) => {
+    const url = new URL(request.url());
+    if (recording && url.pathname.endsWith('.js')) fetched.add(url.pathname);
+  });
+  await page.goto('/');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
+      document.querySelector('.monaco-editor') !== null,
+    null,
+    { polling: 'raf' },
+  );
+  recording = false;
+  // Monaco, the validation worker and the MCP types of the example's version are among them.
+  expect([...fetched].filter((path) => /\/assets\/(?:monaco|core\.worker|mcp-2025-11-25)-/.test(path))).toHaveLength(3);
+  let total = 0;
+  for (const path of fetched) total += gzipSync(await (await page.request.get(path)).body()).length;
+  expect(total).toBeLessThanOrEqual(1000 * 1024);
+});
+
 /** Records, in the page, when each worker is created, when the service worker is registered, and editor-ready. */
 function recordStartup() {
   const log = {
@@ -96,14 +121,15 @@ test('before editor-ready only the validation worker runs and only what the firs
   await expect(page.getByTestId('notice-action')).toHaveText('Undo');
 });
 
-test('the validation worker starts with the validation pipeline only: the pattern matcher and the other core chunks load when a text or a request needs them', async ({
+test('the validation worker starts with the validation pipeline only: the pattern matcher, the yaml library and the other core chunks load when a text or a request needs them', async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
   await waitForValidation(page);
-  const lazy = /\/assets\/(?:re2|reference|combine|learn)-/;
+  // The yaml library too: the first document is JSON.
+  const lazy = /\/assets\/(?:re2|reference|combine|learn|yaml-install)-/;
   expect(requested.filter((path) => lazy.test(path))).toEqual([]);
 
   // A Tool schema with a pattern: the matcher is fetched, and the pattern is run (the example fails it).
@@ -126,6 +152,16 @@ test('the validation worker starts with the validation pipeline only: the patter
     page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
   ).toContainText('fails "pattern"');
   expect(requested.some((path) => /\/assets\/re2-/.test(path))).toBe(true);
+
+  // YAML the fast reader does not read (flow style, a duplicate key) loads the yaml library (if a blank text on the
+  // way has not already), and its finding is located as always.
+  const yamlLibrary = /\/assets\/yaml-install-/;
+  await setEditorText(page, 'mcpdesc: "0.9.0"\ninfo: {name: flow, version: "1.0.0", name: again}\n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('diagnostic').first()).toContainText(
+    "Duplicate mapping key 'name' (first at line 2, column 8)",
+  );
+  expect(requested).toContainEqual(expect.stringMatching(yamlLibrary)); // by each worker that read the text
 });
 
 test('a part the worker cannot load is a clear error that keeps the text, not a silent pass', async ({ page }) => {

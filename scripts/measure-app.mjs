@@ -356,7 +356,12 @@ async function warmStarts(browser, count) {
     await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
     const cpu = browserCpuSeconds() - cpuBefore;
     const clicked = await page.evaluate(() => performance.now());
-    await page.getByTestId('tab-view').click();
+    // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
+    if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
+    else {
+      await page.getByTestId('tabs-more').click();
+      await page.getByTestId('more-tab-view').click();
+    }
     const shownAt = await page.waitForFunction(
       () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
       null,

@@ -66,19 +66,70 @@ describe('which parts a request needs (core/validation/parts.ts, for the worker 
     vi.resetModules();
     const { partsNeeded, installParts } = await import('../core/validation/parts.ts');
     const plain = 'mcpdesc: "0.9.0"\nprotocolVersions: ["2025-06-18"]\n';
-    expect(partsNeeded({ texts: [plain] })).toEqual(['2025-06-18']);
-    expect(partsNeeded({ texts: [plain], version: '2026-07-28' })).toEqual(['2025-06-18', '2026-07-28']);
+    expect(partsNeeded({ texts: [plain] })).toEqual(['yaml', '2025-06-18']);
+    expect(partsNeeded({ texts: [plain], version: '2026-07-28' })).toEqual(['yaml', '2025-06-18', '2026-07-28']);
     expect(partsNeeded({ texts: [`${plain}tools: [{ inputSchema: { pattern: "^a" } }]`] })).toEqual([
       're2',
+      'yaml',
       '2025-06-18',
     ]);
     const every = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
     expect(partsNeeded({ texts: ['{"a\\u0062": 1}'] })).toEqual(['re2', ...every]); // an escape may spell any name
-    expect(partsNeeded({ texts: [`${plain}clientRequirements: {}`] })).toEqual(every);
-    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every);
+    expect(partsNeeded({ texts: [`${plain}clientRequirements: {}`] })).toEqual(['yaml', ...every]);
+    expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(['yaml', ...every]);
 
     await installParts({ texts: [plain] });
     expect(partsNeeded({ texts: [plain] })).toEqual([]);
     expect(partsNeeded({ texts: [plain], everyVersion: true })).toEqual(every.filter((v) => v !== '2025-06-18'));
+  });
+
+  it('the YAML reader only for a text that can be read as YAML: never for JSON that parses', async () => {
+    vi.resetModules();
+    const { partsNeeded } = await import('../core/validation/parts.ts');
+    const json = '{"mcpdesc": "0.9.0", "protocolVersions": ["2025-06-18"]}';
+    expect(partsNeeded({ texts: [json] })).toEqual(['2025-06-18']);
+    expect(partsNeeded({ texts: [json], format: 'json' })).toEqual(['2025-06-18']);
+    // Read as YAML by choice, or JSON with a syntax error (the parser asks whether YAML would read it), or blank.
+    expect(partsNeeded({ texts: [json], format: 'yaml' })).toEqual(['yaml', '2025-06-18']);
+    expect(partsNeeded({ texts: [json.slice(0, -1)] })).toEqual(['yaml', '2025-06-18']);
+    expect(partsNeeded({ texts: [''] })).toEqual(['yaml']);
+    // Merge inputs: one YAML text among JSON ones.
+    expect(partsNeeded({ texts: [json, 'mcpdesc: "0.9.0"\n'] })).toEqual(['yaml', '2025-06-18']);
+  });
+
+  it('a YAML text the fast reader does not read is reported as not read while the YAML reader is not installed, and is read once it is', async () => {
+    vi.resetModules();
+    const { parseDocument } = await import('../core/document/parse.ts');
+    const { loadPart } = await import('../core/validation/parts.ts');
+    const flow = '{mcpdesc: "0.9.0", tags: [a, b]}';
+    expect(() => parseDocument(flow, { format: 'yaml' })).toThrow('The YAML reader is not loaded');
+    // JSON that JSON.parse reads but the profile rejects (a duplicate name) is reported without the YAML reader.
+    const duplicate = parseDocument('{"mcpdesc": "0.9.0", "mcpdesc": "0.9.0"}', { previousFormat: 'json' });
+    expect(duplicate.diagnostics[0]!.message).toMatch(/duplicate/i);
+    // Block-style YAML is read by the fast reader alone.
+    expect(parseDocument('mcpdesc: "0.9.0"\n', { format: 'yaml' }).value).toEqual({ mcpdesc: '0.9.0' });
+    await loadPart('yaml');
+    expect(parseDocument(flow, { format: 'yaml' }).value).toEqual({ mcpdesc: '0.9.0', tags: ['a', 'b'] });
+  });
+});
+
+describe('the CLI installs the YAML reader for the format it reads a file as', () => {
+  it.each([
+    ['format', ['format', 'doc.yaml']],
+    ['view', ['view', 'doc.yaml', '--protocol-version', '2025-11-25']],
+    ['validate', ['validate', 'doc.yaml']],
+    ['merge', ['merge', 'doc.yaml', 'other.json', '--input-format', 'yaml']],
+  ])('%s: JSON text in a file named .yaml is read as YAML', async (_, argv) => {
+    vi.resetModules();
+    const { runCli } = await import('./cli/run-cli.ts');
+    const json = JSON.stringify({
+      mcpdesc: '0.9.0',
+      info: { name: 'flow', version: '1.0.0' },
+      protocolVersions: ['2025-11-25'],
+      transports: [{ type: 'stdio', command: 'server' }],
+    });
+    const result = await runCli(argv, { 'doc.yaml': json, 'other.json': json });
+    expect(result.stderr).not.toContain('not loaded');
+    expect(result.code).toBe(0);
   });
 });

@@ -1,15 +1,8 @@
 // Organize (spec 18) for YAML text without losing comments: the `yaml` library's Document keeps each comment on the
 // node it belongs to, so reordering the members of the document's own maps moves comments with their members.
 // The order itself comes from organize() on the data model; this module only applies it to the node tree.
-import {
-  Lexer,
-  isMap,
-  isScalar,
-  isSeq,
-  parseDocument as parseYamlDocument,
-  type Document as YamlDocument,
-  type Node as YamlNode,
-} from 'yaml';
+import type { Document as YamlDocument, Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq, yamlLibrary } from './yaml-library.ts';
 import { createLineIndex } from '../lib/text-positions.ts';
 
 /** A comment of a YAML text: its text from `#` to the end of its line (trailing blanks dropped), and its line. */
@@ -25,7 +18,7 @@ const lexerControls = new Set(['\x02', '\x18', '\x1f']);
 export function yamlComments(text: string): YamlComment[] {
   const offsets: { text: string; offset: number }[] = [];
   let offset = 0;
-  for (const token of new Lexer().lex(text)) {
+  for (const token of new (yamlLibrary().Lexer)().lex(text)) {
     if (token.startsWith('#')) offsets.push({ text: token.trimEnd(), offset });
     // Every other token is the text itself, in order.
     if (!lexerControls.has(token)) offset += token.length;
@@ -125,7 +118,12 @@ export function organizeYamlText(
   check: (text: string) => boolean,
 ): { ok: true; text: string } | { ok: false; line: number } {
   const refused = { ok: false as const, line: comments[0]?.line ?? 1 };
-  const doc = parseYamlDocument(text, { schema: 'failsafe', uniqueKeys: false, merge: false, keepSourceTokens: false });
+  const doc = yamlLibrary().parseDocument(text, {
+    schema: 'failsafe',
+    uniqueKeys: false,
+    merge: false,
+    keepSourceTokens: false,
+  });
   if (doc.errors.length > 0) return refused;
   keepDocumentEnd(doc, text);
   reorder(doc.contents, organized);

@@ -53,14 +53,27 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   // A format chosen by hand that does not fit: the syntax error says when the other format reads the text. Trying the
   // other format is a second parse, so it is tried only where it can pay: on a small text, and as JSON only on a text
   // that starts as JSON does (every keystroke that leaves a syntax error in a large document would pay it twice).
+  // Text that JSON.parse accepts has no JSON syntax error: what failed (a duplicate name, a limit, a non-finite
+  // number) fails in YAML too, so it is not read again (nor is the YAML reader loaded for it, core/validation/parts.ts).
   const other = otherFormat(format);
   if (!mayReadAs(text, other)) return parsed;
+  if (format === 'json' && parsesAsJson(text)) return parsed;
   if (!(other === 'json' ? parseJson(text, limits) : parseYaml(text, limits)).ok) return parsed;
   const first = parsed.diagnostics.findIndex((d) => d.severity === 'error');
   if (first < 0) return parsed;
   const diagnostics = parsed.diagnostics.slice();
   diagnostics[first] = { ...diagnostics[first]!, message: `${diagnostics[first]!.message}${formatSwitchNote(other)}` };
   return { ...parsed, diagnostics, otherFormat: other };
+}
+
+/** Whether JSON.parse accepts the text (a byte order mark aside). */
+export function parsesAsJson(text: string): boolean {
+  try {
+    JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function otherFormat(format: DocumentFormat): DocumentFormat {

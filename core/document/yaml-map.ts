@@ -1,6 +1,7 @@
 // YAML source map: the composed node tree already holds every node's source range; a pointer is
 // resolved by walking it, with each mapping's keys indexed on first use.
-import { isMap, isScalar, isSeq, type Node as YamlNode } from 'yaml';
+import type { Node as YamlNode } from 'yaml';
+import { isMap, isScalar, isSeq } from './yaml-library.ts';
 import { arrayIndex, parsePointer } from '../lib/pointer.ts';
 import type { LineIndex } from '../lib/text-positions.ts';
 import type { SourceMap } from './types.ts';

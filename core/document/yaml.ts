@@ -2,7 +2,8 @@
 // are written in; any other text goes to the `yaml` library, which composes the node tree with its failsafe schema
 // (no tag construction, no merges, no alias expansion); this module resolves plain scalars by the YAML 1.2.2 JSON
 // schema and rejects what the profile forbids, with locations.
-import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type Document, type Node as YamlNode } from 'yaml';
+import type { Document, Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, yamlLibrary } from './yaml-library.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import {
   conformingError,
@@ -333,13 +334,13 @@ export function parseYamlWithLibrary(text: string, limits: ParseLimits, lines = 
       sourceMap,
     };
   }
-  const tokens = Array.from(new Parser().parse(source));
+  const tokens = Array.from(new (yamlLibrary().Parser)().parse(source));
   if (depth.bound > limits.maxDepth) {
     const p = cstDepthProblem(tokens, limits.maxDepth);
     if (p) return fail(`Nesting deeper than the depth limit (maxDepth ${limits.maxDepth})`, p.offset, p.offset + 1);
   }
 
-  const composer = new Composer({
+  const composer = new (yamlLibrary().Composer)({
     schema: 'failsafe',
     uniqueKeys: false,
     merge: false,

@@ -1,13 +1,17 @@
-// The parts of the core installed on demand: the linear-time pattern matcher (re2js) and the MCP types of each
-// protocol version. core/full.ts installs all of them at once (tests, bench, scripts); the app's worker and the CLI
-// install, before a request, only those the request's texts can need, so that validating a small document loads a
-// fraction of the core. Which parts a text can need is decided here, once, for both.
+// The parts of the core installed on demand: the linear-time pattern matcher (re2js), the `yaml` library's reader
+// (for the YAML the fast reader does not read, and Organize keeping comments) and the MCP types of each protocol
+// version. core/install-all.ts installs all of them at once (tests, bench, scripts); the app's worker and the CLI
+// install, before a request, only those the request's texts (read as the format it names) can need, so that
+// validating a small document loads a fraction of the core. Which parts a text can need is decided here, once, for both.
 import { regexEngineInstalled } from '../embedded-schema/regex.ts';
+import type { DocumentFormat } from '../diagnostics.ts';
+import { detectFormat, parsesAsJson } from '../document/parse.ts';
+import { yamlLibraryInstalled } from '../document/yaml-library.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../mcp/validators.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
 
-/** A part: the pattern matcher, or the MCP types of one protocol version. */
-export type CorePart = 're2' | ProtocolVersion;
+/** A part: the pattern matcher, the YAML reader, or the MCP types of one protocol version. */
+export type CorePart = 're2' | 'yaml' | ProtocolVersion;
 
 export interface PartsRequest {
   /** The texts the request carries (a document, merge inputs, captures). */
@@ -19,20 +23,38 @@ export interface PartsRequest {
   everyVersion?: boolean;
   /** A protocol version the request names besides its texts (the version of a view or a native projection). */
   version?: string;
+  /** The format the request reads its texts as (chosen by hand, or the previous text's), when it names one. */
+  format?: DocumentFormat;
+}
+
+/**
+ * Texts up to this size that JSON.parse accepts are read without the YAML reader; a larger text that is not YAML still
+ * loads it rather than being parsed twice on every request until then.
+ */
+const jsonCheckLimit = 256 * 1024;
+
+/**
+ * Whether reading `text` can need the `yaml` library: any text that is not JSON (YAML, a blank text), and JSON with a
+ * syntax error, which the parser reads as YAML too to say whether the other format would read it (parse.ts).
+ */
+function mayReadAsYaml(text: string): boolean {
+  return detectFormat(text) === 'yaml' || text.length > jsonCheckLimit || !parsesAsJson(text);
 }
 
 /**
  * The parts a request can need that are not installed yet: the pattern matcher for a text with "pattern" or any
  * escape in it (a member name may be written with escapes), and the MCP types of each protocol version the texts
  * name (all five for a text with escapes or client requirements, whose check reads every version, and for requests
- * beyond one document's own versions). Once everything is installed, no text is scanned.
+ * beyond one document's own versions), and the YAML reader for a text that can be read as YAML (`mayReadAsYaml`). Once
+ * everything is installed, no text is scanned.
  */
 export function partsNeeded(request: PartsRequest): CorePart[] {
-  if (regexEngineInstalled() && protocolVersions.every(mcpVersionInstalled)) return [];
+  if (regexEngineInstalled() && yamlLibraryInstalled() && protocolVersions.every(mcpVersionInstalled)) return [];
   const { texts } = request;
   const escaped = texts.some((t) => t.includes('\\'));
   const parts: CorePart[] = [];
   if (!regexEngineInstalled() && (escaped || texts.some((t) => t.includes('pattern')))) parts.push('re2');
+  if (!yamlLibraryInstalled() && (request.format === 'yaml' || texts.some(mayReadAsYaml))) parts.push('yaml');
   const all = escaped || request.everyVersion === true || texts.some((t) => t.includes('clientRequirements'));
   for (const version of protocolVersions) {
     if (mcpVersionInstalled(version)) continue;
@@ -43,11 +65,12 @@ export function partsNeeded(request: PartsRequest): CorePart[] {
 
 /** What each part is, for messages ("Could not load the MCP 2025-06-18 types"). */
 export function describePart(part: CorePart): string {
-  return part === 're2' ? 'the pattern matcher' : `the MCP ${part} types`;
+  return part === 're2' ? 'the pattern matcher' : part === 'yaml' ? 'the YAML reader' : `the MCP ${part} types`;
 }
 
 const loaders: Record<CorePart, () => Promise<unknown>> = {
   re2: () => import('../embedded-schema/re2.ts'),
+  yaml: () => import('../document/yaml-install.ts'),
   '2024-11-05': () => import('../generated/mcp-2024-11-05.js').then((m) => install('2024-11-05', m)),
   '2025-03-26': () => import('../generated/mcp-2025-03-26.js').then((m) => install('2025-03-26', m)),
   '2025-06-18': () => import('../generated/mcp-2025-06-18.js').then((m) => install('2025-06-18', m)),

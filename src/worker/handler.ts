@@ -120,11 +120,14 @@ function once(part: CorePart): Promise<unknown> {
  * most documents need a part of it only).
  */
 async function coreReady(request: WorkerRequest): Promise<void> {
-  const named = (request.params as { version?: unknown }).version;
+  // The format the texts are read as: chosen by hand (`format`, convert's `from`), or the previous text's.
+  const { version: named, format, from, previousFormat } = request.params as Record<string, unknown>;
+  const read = [format, from, previousFormat].find((f) => f === 'json' || f === 'yaml');
   const parts = partsNeeded({
     texts: textsOf(request),
     everyVersion: !documentMethods.has(request.method),
     version: typeof named === 'string' ? named : undefined,
+    format: read,
   });
   await Promise.all(parts.map(once));
 }
