@@ -49,6 +49,42 @@ export const serviceWorkerPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
+/**
+ * Writes the URLs of the editor's chunks (components/Editor.tsx's chunk and the chunks it imports that the page's
+ * entry does not) in place of src/editor-preload.ts's placeholder, so the page can fetch Monaco at start and evaluate
+ * it later. The build fails if either is missing.
+ */
+function editorChunks(): Plugin {
+  let base = '/';
+  return {
+    name: 'editor-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const graph = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byName.get(fileName)?.imports ?? []) graph(imported, seen);
+        return seen;
+      };
+      const editor = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/components/Editor.tsx'));
+      const withPlaceholder = chunks.filter((chunk) => /["'`]__EDITOR_CHUNKS__["'`]/.test(chunk.code));
+      if (!editor || withPlaceholder.length !== 1)
+        throw new Error('editor-chunks: the Editor chunk or the placeholder is missing');
+      const loaded = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...graph(chunk.fileName)]));
+      const urls = [...graph(editor.fileName)]
+        .filter((file) => !loaded.has(file))
+        .map((file) => JSON.stringify(base + file));
+      const chunk = withPlaceholder[0]!;
+      chunk.code = chunk.code.replace(/["'`]__EDITOR_CHUNKS__["'`]/, urls.join(','));
+    },
+  };
+}
+
 const compressible = /\.(?:js|css|html|json|svg|ttf|webmanifest)$/;
 
 /**
@@ -122,6 +158,7 @@ export default defineConfig({
     monacoSlim(),
     react(),
     cspMeta(),
+    editorChunks(),
     // Offline and installable: a Workbox service worker precaches the built app, and a web app manifest. The app
     // registers it itself (src/main.tsx) once the first diagnostics are shown, so precaching never slows the first load.
     VitePWA({

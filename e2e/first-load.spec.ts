@@ -43,6 +43,54 @@ test('the JavaScript fetched by editor-ready, by the page and its workers, is at
   expect(total).toBeLessThanOrEqual(1000 * 1024);
 });
 
+/**
+ * Records, in the page, when the first diagnostics and Monaco's editor are first shown, and holds each message to a
+ * worker back by 800 ms: the validation worker's first answer comes late, whatever the machine's speed.
+ */
+function recordOrder() {
+  const order = { diagnosticsAt: undefined as number | undefined, editorAt: undefined as number | undefined };
+  (window as unknown as { __order: typeof order }).__order = order;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+    setTimeout(() => post.apply(this, args), 800);
+  } as Worker['postMessage'];
+  const watch = () => {
+    const now = performance.now();
+    if (document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done')
+      order.diagnosticsAt ??= now;
+    if (document.querySelector('.monaco-editor')) order.editorAt ??= now;
+    if (order.diagnosticsAt === undefined || order.editorAt === undefined) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+}
+
+type Order = { diagnosticsAt: number; editorAt: number };
+
+test('Monaco is fetched at start but evaluated after the first diagnostics are shown; from the cache, at once', async ({
+  page,
+}) => {
+  await page.addInitScript(recordOrder);
+  const order = async () => {
+    await page.waitForFunction(() => {
+      const { diagnosticsAt, editorAt } = (window as unknown as { __order: Partial<Order> }).__order;
+      return diagnosticsAt !== undefined && editorAt !== undefined;
+    });
+    return page.evaluate(() => (window as unknown as { __order: Order }).__order);
+  };
+  // A first visit: the chunk is requested before the first diagnostics, and the editor shown after them.
+  await page.goto('/');
+  const first = await order();
+  const monacoFetchedAt = await page.evaluate(
+    () => performance.getEntriesByType('resource').find((e) => /\/assets\/monaco-/.test(e.name))?.startTime,
+  );
+  expect(monacoFetchedAt).toBeLessThan(first.diagnosticsAt);
+  expect(first.editorAt).toBeGreaterThan(first.diagnosticsAt);
+  // Again, with the chunks in the browser's cache: evaluating them is short, and the editor does not wait.
+  await page.reload();
+  const again = await order();
+  expect(again.editorAt).toBeLessThan(again.diagnosticsAt);
+});
+
 /** Records, in the page, when each worker is created, when the service worker is registered, and editor-ready. */
 function recordStartup() {
   const log = {

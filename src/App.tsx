@@ -15,14 +15,27 @@ import { Splitter } from '../components/Splitter.tsx';
 import { startPipeline } from './live-validation.ts';
 import { documentRestored, isDocumentRestored } from './persistence-start.ts';
 import { useStore } from './store.ts';
+import { preloadEditor } from './editor-preload.ts';
+import { firstResultShown } from './editor-ready.ts';
 
-/** Monaco's editor component, once its module has loaded (src/monaco.ts and components/Editor.tsx, a lazy chunk). */
+/**
+ * Monaco's editor component, once its module has loaded (src/monaco.ts and components/Editor.tsx, a lazy chunk). Its
+ * chunks are fetched at once (src/editor-preload.ts) and evaluated once the first diagnostics are shown
+ * (src/editor-ready.ts firstResultShown): evaluating Monaco's 3 MB on the main thread held the first diagnostics back.
+ * Chunks from a cache are evaluated as soon as they are there: the code cache makes that short, and the worker's first
+ * answer comes later anyway.
+ */
 let MonacoEditor: ComponentType | undefined;
 let editorModule: Promise<void> | undefined;
-const loadEditor = () =>
-  (editorModule ??= import('../components/Editor.tsx').then((m) => {
-    MonacoEditor = m.Editor;
-  }));
+const loadEditor = () => {
+  if (editorModule) return editorModule;
+  const cached = preloadEditor().then((fromCache) => (fromCache ? Promise.resolve() : new Promise<void>(() => {})));
+  return (editorModule = Promise.race([firstResultShown(), cached])
+    .then(() => import('../components/Editor.tsx'))
+    .then((m) => {
+      MonacoEditor = m.Editor;
+    }));
+};
 
 const smallScreen = '(max-width: 640px)';
 

@@ -11,6 +11,12 @@ export const IDLE_TIMEOUT_MS = 1000;
 /** The longest wait for editor-ready: a slow first run (a big document) does not hold the rest back longer. */
 export const MAX_WAIT_MS = 5000;
 
+/**
+ * The longest Monaco's evaluation waits for the first validation result (firstResultShown): a big document's slow first
+ * run does not hold the editor back longer.
+ */
+export const EDITOR_HOLD_MS = 1500;
+
 let mounted = false;
 const onMounted = new Set<() => void>();
 let gate: Promise<void> | undefined;
@@ -50,4 +56,33 @@ export function afterEditorReady(): Promise<void> {
     check();
   });
   return gate;
+}
+
+let shown: Promise<void> | undefined;
+
+/**
+ * Resolves once the first validation result (diagnostics, a timeout or a failure) is painted, or EDITOR_HOLD_MS after
+ * the first call, whichever comes first. Monaco's chunk (about 3 MB) is evaluated then, not before: evaluating it on the
+ * main thread held back the worker's first answer by a few hundred milliseconds.
+ */
+export function firstResultShown(): Promise<void> {
+  shown ??= new Promise<void>((resolve) => {
+    let waiting = true;
+    const unsubscribe = useStore.subscribe(check);
+    const timer = setTimeout(done, EDITOR_HOLD_MS);
+    function done() {
+      if (!waiting) return;
+      waiting = false;
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    }
+    function check() {
+      if (!waiting || !settled.has(useStore.getState().status)) return;
+      // After the frame that paints the result: the next task runs once it is on screen.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
+    check();
+  });
+  return shown;
 }
