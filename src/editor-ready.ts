@@ -20,7 +20,7 @@ export const EDITOR_HOLD_MS = 1500;
 
 let mounted = false;
 const onMounted = new Set<() => void>();
-let gate: Promise<void> | undefined;
+let editorReady: Promise<void> | undefined;
 
 /** Called by the editor (Monaco or the plain text area) once it shows the document. */
 export function markEditorMounted(): void {
@@ -31,15 +31,20 @@ export function markEditorMounted(): void {
 }
 
 /**
- * Resolves once the first validation result (diagnostics, a timeout or a failure) is shown, an editor is mounted and
- * the page is idle; or MAX_WAIT_MS after the first call, whichever comes first.
+ * A promise that resolves once `ready()` holds (checked on every store change, and whenever `listen` calls back) and
+ * `schedule` has then called its `done`; or `maxMs` after it is made, whichever comes first.
  */
-export function afterEditorReady(): Promise<void> {
-  gate ??= new Promise<void>((resolve) => {
+function gate(
+  maxMs: number,
+  ready: () => boolean,
+  schedule: (done: () => void) => void,
+  listen?: (check: () => void) => void,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
     let waiting = true;
     let scheduled = false;
     const unsubscribe = useStore.subscribe(check);
-    const timer = setTimeout(done, MAX_WAIT_MS);
+    const timer = setTimeout(done, maxMs);
     function done() {
       if (!waiting) return;
       waiting = false;
@@ -48,15 +53,31 @@ export function afterEditorReady(): Promise<void> {
       resolve();
     }
     function check() {
-      if (!waiting || scheduled || !mounted || !settled.has(useStore.getState().status)) return;
+      if (!waiting || scheduled || !ready()) return;
       scheduled = true;
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(done, 0);
+      schedule(done);
     }
-    onMounted.add(check);
+    listen?.(check);
     check();
   });
-  return gate;
+}
+
+const resultShown = () => settled.has(useStore.getState().status);
+
+/**
+ * Resolves once the first validation result (diagnostics, a timeout or a failure) is shown, an editor is mounted and
+ * the page is idle; or MAX_WAIT_MS after the first call, whichever comes first.
+ */
+export function afterEditorReady(): Promise<void> {
+  return (editorReady ??= gate(
+    MAX_WAIT_MS,
+    () => mounted && resultShown(),
+    (done) => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(done, 0);
+    },
+    (check) => onMounted.add(check),
+  ));
 }
 
 let shown: Promise<void> | undefined;
@@ -67,23 +88,6 @@ let shown: Promise<void> | undefined;
  * main thread held back the worker's first answer by a few hundred milliseconds.
  */
 export function firstResultShown(): Promise<void> {
-  shown ??= new Promise<void>((resolve) => {
-    let waiting = true;
-    const unsubscribe = useStore.subscribe(check);
-    const timer = setTimeout(done, EDITOR_HOLD_MS);
-    function done() {
-      if (!waiting) return;
-      waiting = false;
-      unsubscribe();
-      clearTimeout(timer);
-      resolve();
-    }
-    function check() {
-      if (!waiting || !settled.has(useStore.getState().status)) return;
-      // After the frame that paints the result: the next task runs once it is on screen.
-      requestAnimationFrame(() => setTimeout(done, 0));
-    }
-    check();
-  });
-  return shown;
+  // After the frame that paints the result: the next task runs once it is on screen.
+  return (shown ??= gate(EDITOR_HOLD_MS, resultShown, (done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
