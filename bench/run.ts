@@ -1,6 +1,8 @@
 // Benchmarks: `npm run bench` prints a table; `npm run bench -- --json` prints only a JSON array of
 // { case, bytes, medianMs, baselineMs, ratio }. `--filter TEXT` keeps cases whose name contains TEXT.
-// Suites are discovered: every bench/suites/*.ts whose default export is a BenchSuite.
+// Suites are discovered: every bench/suites/*.ts whose default export is a BenchSuite. `npm run bench` runs this file and
+// the suites from an esbuild bundle (scripts/bench.mjs: suites/*.js beside run.js), as the CLI and the worker ship the
+// core; `npx tsx bench/run.ts` runs them from source.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -27,7 +29,7 @@ const maxRuns = 200;
 export async function loadSuites(): Promise<BenchSuite[]> {
   const dir = join(dirname(fileURLToPath(import.meta.url)), 'suites');
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.ts'))
+    .filter((f) => /\.(ts|js)$/.test(f))
     .sort();
   const suites: BenchSuite[] = [];
   for (const file of files) {
