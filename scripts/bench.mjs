@@ -9,6 +9,7 @@
 // that they share one copy of the core. `import.meta.url` in a suite is its source file's URL, so that the files a
 // suite reads beside it (the examples, scripts/build-cli.mjs) are found as when it runs from source.
 import { build } from 'esbuild';
+import { nodeBundle } from './build-cli.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,15 +43,8 @@ try {
       ...Object.fromEntries(suites.map((f) => [`suites/${f.replace(/\.ts$/, '')}`, `bench/suites/${f}`])),
     },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
+    ...nodeBundle,
     logLevel: 'warning',
-    // As scripts/build-cli.mjs bundles it (the yaml library's ES module build, the one the app bundles too).
-    alias: { yaml: './node_modules/yaml/browser/index.js' },
     external: ['esbuild'],
     plugins: [sourceUrl],
   });
