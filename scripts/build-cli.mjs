@@ -14,6 +14,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** How the core is bundled for Node (the CLI here; `npm run bench` too, scripts/bench.mjs, so it times the same code). */
+export const nodeBundle = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  // yaml's ES module build (the one the app bundles): esbuild can hoist and trim it, and it starts faster than the
+  // CommonJS build that the package's "node" condition would give.
+  alias: { yaml: './node_modules/yaml/browser/index.js' },
+};
+
 /** Builds the command into `outdir` (default dist-cli/); returns the files written. */
 export async function buildCli(outdir = join(root, 'dist-cli')) {
   if (!existsSync(join(root, 'core/generated/document-schema.js'))) {
@@ -29,18 +42,10 @@ export async function buildCli(outdir = join(root, 'dist-cli')) {
       'lsp-thread': 'cli/lsp/core-thread.ts',
     },
     outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    minify: true,
+    ...nodeBundle,
     legalComments: 'none',
     metafile: true,
     logLevel: 'warning',
-    // yaml's ES module build (the one the app bundles): esbuild can hoist and trim it, and it starts faster than the
-    // CommonJS build that the package's "node" condition would give.
-    alias: { yaml: './node_modules/yaml/browser/index.js' },
     // The language server's library (vscode-languageserver) is CommonJS and requires Node's modules: an ES module
     // has no `require`, so every output file gets one (esbuild's require shim uses it).
     banner: {

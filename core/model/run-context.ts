@@ -10,6 +10,7 @@ import { carriedOf, type Carried } from './carried.ts';
 import { metaFindings, type MetaFindings } from './meta.ts';
 import type { PrimitiveCollection } from './collections.ts';
 import { lazyMembers, memoize } from '../lib/lazy.ts';
+import { isObject } from '../lib/data-model.ts';
 
 /**
  * What a semantic check sees. Checks must be defensive: the document may also have structural errors. The derived
@@ -28,6 +29,11 @@ export interface RuleContext {
   readonly provenance: readonly Provenance[];
   /** Effective protocol scopes of every scoped declaration (4.10), computed once per run. */
   readonly scopes: ScopeIndex;
+  /**
+   * The document's top-level members, as written or resolved (`tools`, `components`, …), computed once per run: the
+   * runner skips a check whose rule `needs` none of them (core/rules/define.ts).
+   */
+  readonly parts: ReadonlySet<string>;
   /** The object entries of a primitive collection of `document`, in document order. */
   primitives(collection: PrimitiveCollection): readonly Primitive[];
   /** The named examples of a collection's `member` maps (`examples` by default), resolved at their use site (17.3). */
@@ -79,8 +85,16 @@ export function createRunContext(written: unknown, resolved: ResolvedDocument = 
     written,
     provenance: resolved.provenance,
     scopes,
+    parts: topLevelMembers(written, document),
     primitives: primitivesOf,
     namedExamples: examplesOf,
     toolSchema: schemaOf,
   });
+}
+
+/** The member names of whichever of `values` are objects. */
+function topLevelMembers(...values: unknown[]): Set<string> {
+  const members = new Set<string>();
+  for (const value of values) if (isObject(value)) for (const key of Object.keys(value)) members.add(key);
+  return members;
 }

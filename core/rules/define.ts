@@ -50,6 +50,13 @@ export interface Rule extends RuleMeta {
    * default a check reads `context.document`, the resolved document.
    */
   reads?: 'written';
+  /**
+   * Top-level members of the document (`tools`, `transports`, …) without which `check` cannot find anything: the
+   * runner skips the check when the document, as written and resolved, has none of them. Declared from a review of
+   * everything the check reads (not from `appliesTo`), so that skipping changes no finding and no rule result
+   * (test/rules/needs.property.test.ts); absent for a check that reads the whole document.
+   */
+  needs?: readonly string[];
   /** Semantic check beyond the document schema; absent while the rule is checked by the schema alone or not yet implemented. */
   check?: (context: RuleContext) => Finding[];
 }

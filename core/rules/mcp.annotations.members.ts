@@ -26,6 +26,7 @@ export default defineRule({
     '/$defs/ResourceAnnotations/properties/lastModified/pattern': 'req-serialization-value-formats',
   },
   appliesTo: ['/resources/*/annotations', '/resourceTemplates/*/annotations', ...carriedParts],
+  needs: ['resources', 'resourceTemplates', 'tools', 'prompts', 'components'],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observation } of closedFields(context.carried, 'mcp.annotations.members')) {

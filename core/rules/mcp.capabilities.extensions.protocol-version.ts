@@ -19,5 +19,6 @@ export default defineRule({
   schemaPointers: [],
   appliesTo: ['/capabilities/*/extensions'],
   // A warning, not an unexpected member: the map must be accepted and preserved for earlier versions.
+  needs: ['capabilities'],
   check: (context) => availabilityFindings(context, 'mcp.capabilities.extensions.protocol-version', wording),
 });

@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/capabilities/*/logging'],
+  needs: ['capabilities'],
   check: ({ document, scopes }) => {
     const capabilities = (document as { capabilities?: unknown } | null)?.capabilities;
     if (!Array.isArray(capabilities)) return [];

@@ -22,5 +22,6 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/capabilities/*/tasks'],
+  needs: ['capabilities'],
   check: (context) => availabilityFindings(context, 'mcp.capabilities.tasks.protocol-version', wording),
 });

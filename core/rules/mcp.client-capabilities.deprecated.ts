@@ -14,6 +14,7 @@ export default defineRule({
   schemaPointers: [],
   appliesTo: ofDeclarations('clientRequirements'),
   // One warning per deprecated member of a primitive's clientRequirements and applicable protocol version.
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ primitives, scopes }) => {
     const findings: Finding[] = [];
     for (const requirements of clientRequirements(primitives, scopes)) {

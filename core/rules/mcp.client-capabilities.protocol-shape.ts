@@ -52,6 +52,7 @@ export default defineRule({
   // One error per member of a primitive's clientRequirements that an applicable protocol version's pinned
   // ClientCapabilities does not define (formal `extensions` only in MCP 2026-07-28, where `roots` is empty), or whose
   // value has a type that version does not allow.
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ primitives, scopes }) => {
     const findings: Finding[] = [];
     for (const requirements of clientRequirements(primitives, scopes)) {

@@ -14,6 +14,7 @@ export default defineRule({
   appliesTo: [...completionExamples],
   // One finding per completion example `context` and applicable protocol version that defines completion without
   // context (MCP 2025-03-26); the member is unexpected there (16.5).
+  needs: ['resourceTemplates', 'prompts'],
   check: ({ namedExamples, scopes }) => {
     const findings: Finding[] = [];
     for (const use of contextUses(namedExamples, scopes)) {

@@ -14,5 +14,6 @@ export default defineRule({
   appliesTo: [...completionExamples],
   // Resource Template and Prompt `completionExamples` (rows of the availability table in core/availability.ts), one
   // finding per applicable protocol version without completion examples.
+  needs: ['resourceTemplates', 'prompts'],
   check: (context) => availabilityFindings(context, 'mcp.completion.protocol-version'),
 });

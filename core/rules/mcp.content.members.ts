@@ -20,6 +20,7 @@ export default defineRule({
     '/$defs/ResourceContents': 'req-resource-contents-fields',
   },
   appliesTo: [...carriedParts],
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts', 'components'],
   check(context) {
     const findings: Finding[] = [];
     // Every closed object that example results and interaction steps carry, all the way down (3.6), except those

@@ -13,5 +13,6 @@ export default defineRule({
   schemaPointers: [],
   appliesTo: [...declarations],
   // Table entries of core/availability.ts attributed to this rule (4.10), including `$schema` in Tool schemas (9.2).
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: (context) => availabilityFindings(context, 'mcp.declaration.field.protocol-version'),
 });

@@ -20,6 +20,7 @@ export default defineRule({
   appliesTo: [...ofDeclarations('elicitations/*/requestedSchema'), ...interactionStepParts],
   // Every form declaration's requestedSchema (resolved, 12.3 req-elicitation-schema-references-resolved) against the
   // vocabulary of every applicable protocol version from MCP 2025-06-18 on, one finding per problem and version.
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];
     for (const declaration of elicitationDeclarations(scopes)) {

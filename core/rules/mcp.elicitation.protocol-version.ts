@@ -26,6 +26,7 @@ export default defineRule({
   // 12.5: each declaration's mode in every applicable protocol version (form from MCP 2025-06-18, URL from
   // 2025-11-25). 9.4: each elicitation step of a Tool Interaction Example, under the Tool's scope: its request mode,
   // and its request schema's vocabulary (12.3). MCP 2024-11-05 and 2025-03-26 keep the legacy treatment (12.5).
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];
     for (const declaration of elicitationDeclarations(scopes)) {

@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: interactionStepParts.map((step) => `${step}/response`),
+  needs: ['tools'],
   check(context) {
     const findings: Finding[] = [];
     // Closed input responses (MCP 2026-07-28, 3.6); _meta is mcp.root.meta.protocol-version (3.5), and the

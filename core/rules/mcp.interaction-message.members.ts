@@ -27,6 +27,7 @@ export default defineRule({
     '/$defs/ToolInteractionRootsResponse': 'req-carried-defined-fields',
   },
   appliesTo: [...interactionStepParts],
+  needs: ['tools'],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of stepObservations(context.carried)) {

@@ -14,6 +14,7 @@ export default defineRule({
   appliesTo: exampleResults.map((result) => `${result}/**/blob`),
   // Context-free: every example is checked once where it is written, so the check reads the document as written.
   reads: 'written',
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts', 'components'],
   check({ written: document }) {
     const findings: Finding[] = [];
     // A blob is checked where it is written (once, also when a component is used several times): base64 does not

@@ -21,6 +21,7 @@ export default defineRule({
     '/$defs/ResourceTemplate/properties/uriTemplate': 'req-resource-template-uri-template',
   },
   appliesTo: ['/resourceTemplates/*/uriTemplate'],
+  needs: ['resourceTemplates'],
   check({ primitives }) {
     const findings: Finding[] = [];
     for (const template of primitives('resourceTemplates')) {

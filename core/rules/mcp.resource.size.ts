@@ -16,6 +16,7 @@ export default defineRule({
     '/$defs/Resource/properties/size': 'req-resource-size-integer',
   },
   appliesTo: ['/resources/*/size', ...carriedParts.map((value) => `${value}/**/size`)],
+  needs: ['resources', 'tools', 'resourceTemplates', 'prompts', 'components'],
   check(context) {
     const findings: Finding[] = [];
     const reported = new Set<string>();

@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: [...carriedParts],
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts', 'components'],
   check(context) {
     const findings: Finding[] = [];
     // Resource Contents _meta is mcp.resource-contents.meta.protocol-version (10.4.4).

@@ -17,6 +17,7 @@ export default defineRule({
     '/$defs/ToolInteractionElicitationResponseMembers': 'req-interaction-response-closed',
   },
   appliesTo: [...interactionStepParts],
+  needs: ['tools'],
   check(context) {
     const findings: Finding[] = [];
     for (const carried of context.carried.values) {

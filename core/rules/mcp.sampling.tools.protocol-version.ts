@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: [...interactionStepParts],
+  needs: ['tools'],
   check(context) {
     const findings: Finding[] = [];
     const steps = [

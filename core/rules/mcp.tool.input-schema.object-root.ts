@@ -16,6 +16,7 @@ export default defineRule({
     '/$defs/ToolInputSchema': 'req-tool-input-schema-object-root',
   },
   appliesTo: ['/tools/*/inputSchema'],
+  needs: ['tools'],
   check({ toolSchemas }) {
     const findings: Finding[] = [];
     for (const schema of toolSchemas) {

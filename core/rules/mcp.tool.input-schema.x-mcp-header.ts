@@ -166,6 +166,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema'],
+  needs: ['tools'],
   check({ document, written, scopes, primitives }) {
     const findings: Finding[] = [];
     // Nothing to check unless some object has the annotation (the usual case: no walk of every inputSchema).

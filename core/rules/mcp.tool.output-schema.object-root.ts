@@ -34,6 +34,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/outputSchema'],
+  needs: ['tools'],
   check({ document, scopes, primitives }) {
     const findings: Finding[] = [];
     for (const tool of primitives('tools')) {

@@ -11,5 +11,6 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/outputSchema'],
+  needs: ['tools'],
   check: (context) => availabilityFindings(context, 'mcp.tool.output-schema.protocol-version'),
 });

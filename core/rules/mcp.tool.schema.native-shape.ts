@@ -42,6 +42,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/inputSchema', '/tools/*/outputSchema'],
+  needs: ['tools'],
   check({ toolSchemas }) {
     const findings: Finding[] = [];
     for (const schema of toolSchemas) {

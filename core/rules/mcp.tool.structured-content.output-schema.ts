@@ -19,6 +19,7 @@ export default defineRule({
     '/tools/*/interactionExamples/*/result',
     '/components/toolExamples/*/result',
   ],
+  needs: ['tools', 'components'],
   check({ namedExamples, toolSchema }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples('tools', 'examples'), ...namedExamples('tools', 'interactionExamples')];

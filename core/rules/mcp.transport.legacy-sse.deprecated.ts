@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/transports/*'],
+  needs: ['transports'],
   check: ({ document, scopes }) => {
     const transports = (document as { transports?: unknown } | null)?.transports;
     if (!Array.isArray(transports)) return [];

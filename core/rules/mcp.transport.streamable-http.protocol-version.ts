@@ -17,5 +17,6 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/transports/*'],
+  needs: ['transports'],
   check: (context) => availabilityFindings(context, 'mcp.transport.streamable-http.protocol-version', wording),
 });

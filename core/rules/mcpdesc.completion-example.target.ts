@@ -84,6 +84,7 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: [...completionExamples],
+  needs: ['resourceTemplates', 'prompts'],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     for (const example of namedExamples('prompts', 'completionExamples')) {

@@ -23,6 +23,7 @@ export default defineRule({
   schemaPointers: [],
   appliesTo: ofDeclarations('elicitations/*/requestedSchema'),
   // Every form declaration's requestedSchema, resolved (12.3); a component is reported at each use site (16.5).
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];
     for (const declaration of elicitationDeclarations(scopes)) {

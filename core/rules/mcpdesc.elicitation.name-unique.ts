@@ -14,6 +14,7 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ofDeclarations('elicitations/*'),
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document }) => {
     const findings: Finding[] = [];
     if (!isObject(document)) return findings;

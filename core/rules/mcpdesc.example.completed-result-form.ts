@@ -49,6 +49,7 @@ export default defineRule({
   appliesTo: [...exampleResults],
   // Context-free: every example is checked once where it is written, so the check reads the document as written.
   reads: 'written',
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts', 'components'],
   check({ written: document }) {
     const findings: Finding[] = [];
     // Context-free: each example is checked once, where it is written (inline or as a component value).

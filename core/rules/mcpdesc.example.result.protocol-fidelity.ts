@@ -19,6 +19,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: [...exampleResults],
+  needs: ['tools', 'resources', 'resourceTemplates', 'prompts', 'components'],
   check(context) {
     const findings: Finding[] = [];
     for (const { carried, version, observations } of context.carried.observations) {

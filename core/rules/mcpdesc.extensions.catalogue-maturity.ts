@@ -94,5 +94,6 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/capabilities/*/extensions', ...ofDeclarations('clientRequirements/extensions')],
+  needs: ['capabilities', 'tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document }) => extensionIdentifierFindings(document, extensionCatalogue),
 });

@@ -15,6 +15,7 @@ export default defineRule({
   appliesTo: ['/protocolVersions/*'],
   // 16.2 req-legacy-validation-scope: one warning per legacy version the document describes. 12.5
   // req-elicitation-legacy-incomplete asks for this same ("existing") diagnostic, not another one per declaration.
+  needs: ['protocolVersions'],
   check: ({ document }) =>
     rootVersionEntries(document)
       .filter(({ version }) => legacyProtocolVersions.includes(version))

@@ -27,6 +27,7 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/prompts/*/examples/*', '/components/promptExamples/*'],
+  needs: ['prompts', 'components'],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     for (const example of namedExamples('prompts')) {

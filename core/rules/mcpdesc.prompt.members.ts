@@ -17,5 +17,6 @@ export default defineRule({
   },
   appliesTo: ['/prompts/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  needs: ['prompts'],
   check: ({ document }) => duplicateTags(document, ['prompts']),
 });

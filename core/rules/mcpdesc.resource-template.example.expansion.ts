@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/resourceTemplates/*/examples/*', '/components/resourceTemplateExamples/*'],
+  needs: ['resourceTemplates', 'components'],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     for (const example of namedExamples('resourceTemplates')) {

@@ -109,6 +109,7 @@ export default defineRule({
     '/components/resourceExamples/*',
     '/components/resourceTemplateExamples/*',
   ],
+  needs: ['resources', 'resourceTemplates', 'components'],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     for (const example of namedExamples('resources')) {

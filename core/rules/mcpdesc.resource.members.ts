@@ -18,5 +18,6 @@ export default defineRule({
   },
   appliesTo: ['/resources/*', '/resourceTemplates/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  needs: ['resources', 'resourceTemplates'],
   check: ({ document }) => duplicateTags(document, ['resources', 'resourceTemplates']),
 });

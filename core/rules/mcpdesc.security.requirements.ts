@@ -69,6 +69,7 @@ export default defineRule({
   },
   appliesTo: ['/security', '/transports/*/security', ...ofDeclarations('security')],
   // Scope uniqueness (req-security-scopes-unique) and the name grammar are enforced by the document schema.
+  needs: ['security', 'transports', 'tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document }) => {
     const schemes = securitySchemes(document);
     const findings: Finding[] = [];

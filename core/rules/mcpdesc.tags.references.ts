@@ -29,6 +29,7 @@ export default defineRule({
   protocolVersionDependent: false,
   schemaPointers: [],
   appliesTo: ['/tags', ...ofDeclarations('tags')],
+  needs: ['tags', 'tools', 'resources', 'resourceTemplates', 'prompts'],
   check: ({ document }) => {
     const catalogue = tagCatalogue(document);
     // Without a root catalogue, per-entity tags are unconstrained strings (13.3); an empty one is a schema error.

@@ -16,6 +16,7 @@ export default defineRule({
     '/tools/*/interactionExamples/*/result',
     '/components/toolExamples/*/result',
   ],
+  needs: ['tools', 'components'],
   check({ namedExamples }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples('tools'), ...namedExamples('tools', 'interactionExamples')];

@@ -12,6 +12,7 @@ export default defineRule({
   protocolVersionDependent: true,
   schemaPointers: [],
   appliesTo: ['/tools/*/examples/*', '/tools/*/interactionExamples/*', '/components/toolExamples/*'],
+  needs: ['tools', 'components'],
   check({ namedExamples, toolSchema }) {
     const findings: Finding[] = [];
     const examples = [...namedExamples('tools', 'examples'), ...namedExamples('tools', 'interactionExamples')];

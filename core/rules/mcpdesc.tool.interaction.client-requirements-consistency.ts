@@ -21,6 +21,7 @@ export default defineRule({
   // A top-level capability (roots, sampling, elicitation) is reported once; a sub-capability that exists only in some
   // protocol versions (sampling.context, sampling.tools, elicitation.form, elicitation.url) once per such version,
   // unless its capability is missing altogether.
+  needs: ['tools'],
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];
     for (const step of interactionSteps(document)) {

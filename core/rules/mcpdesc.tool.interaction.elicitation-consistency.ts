@@ -184,6 +184,7 @@ export default defineRule({
   appliesTo: [...interactionStepParts],
   // Every `elicitation` step of every Tool Interaction Example: its named declaration (after reference resolution of
   // the declaration's requestedSchema; schemas compare as JSON values) and its response.
+  needs: ['tools'],
   check: ({ document, scopes }) => {
     const findings: Finding[] = [];
     for (const step of interactionSteps(document, 'elicitation')) {

@@ -27,5 +27,6 @@ export default defineRule({
   },
   appliesTo: ['/tools/*'],
   // 13.3 req-entity-tags-unique (with a root catalogue): the declaration's own tags repeat no value.
+  needs: ['tools'],
   check: ({ document }) => duplicateTags(document, ['tools']),
 });

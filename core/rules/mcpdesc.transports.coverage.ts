@@ -17,6 +17,7 @@ export default defineRule({
   // version no transport applies to, and a transport scope entry outside root, are both coverage findings (a scope
   // entry outside root is also mcpdesc.protocol-scope.consistency's 4.10 error: findings of independent rules are all
   // kept, 16.5). req-transport-coverage-omitted: without transports, nothing applies.
+  needs: ['transports'],
   check: ({ document, scopes }) => {
     const transports = scopes.declarations.filter((d) => d.path.startsWith('/transports/'));
     if (transports.length === 0) return [];

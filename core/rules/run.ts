@@ -6,7 +6,8 @@ import type { Rule, RuleContext } from './define.ts';
 import { rules as catalogue } from './index.ts';
 
 /**
- * Diagnostics of every rule check (without source ranges: the pipeline attaches them). Checks read the resolved
+ * Diagnostics of every rule check (without source ranges: the pipeline attaches them); a check whose rule `needs`
+ * top-level members the document does not have is not run (it could find nothing). Checks read the resolved
  * document (16.2 item 10); their findings are mapped back to the document as written (16.5 provenance).
  */
 export function runRuleChecks(
@@ -16,7 +17,7 @@ export function runRuleChecks(
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const rule of rules) {
-    if (!rule.check) continue;
+    if (!rule.check || (rule.needs && !rule.needs.some((part) => context.parts.has(part)))) continue;
     try {
       for (const finding of rule.check(context)) {
         const located = rule.reads === 'written' ? finding : toSourceFinding(finding, context.provenance);
