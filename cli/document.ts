@@ -36,16 +36,22 @@ export function decodeInput(file: string, input: Uint8Array | string): string {
   );
 }
 
-/** `version`: a protocol version the command names (view, native), whose MCP types it may need. */
-/** `everyVersion`: the command may validate any version (fix verifies its fixes), so every part is installed. */
-/** `command`: the command's name, for the message when FILE is a folder. */
+/** How a command reads its one document. */
+export interface ReadOptions {
+  /** --input-format; otherwise the file name's, else detected from the text. */
+  inputFormat?: DocumentFormat;
+  /** A protocol version the command names (view, native, docs), whose MCP types it may need. */
+  version?: string;
+  /** The command may validate any version (fix verifies its fixes; docs of every version), so every part is installed. */
+  everyVersion?: boolean;
+  /** The command's name, for the message when FILE is a folder ("specs is a folder; view takes one file, …"). */
+  command?: string;
+}
+
 export async function readDocument(
   io: Io,
   file: string,
-  inputFormat: DocumentFormat | undefined,
-  version?: string,
-  everyVersion = false,
-  command?: string,
+  { inputFormat, version, everyVersion = false, command }: ReadOptions = {},
 ): Promise<InputDocument> {
   const input = readInput(io, file, command ? { name: command, takes: 'one file' } : undefined);
   const text = decodeInput(file, input);

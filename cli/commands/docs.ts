@@ -21,14 +21,12 @@ export async function run(args: string[], io: Io): Promise<number> {
   const to = oneOf('to', values.to, ['html', 'markdown'] as const) ?? 'html';
   const output = values.output;
   if (output === '') throw new UsageError('-o needs a file or a folder');
-  const { text, format } = await readDocument(
-    io,
-    file,
-    inputFormatOption(values['input-format']),
+  const { text, format } = await readDocument(io, file, {
+    inputFormat: inputFormatOption(values['input-format']),
     version,
-    !version,
-    'docs',
-  );
+    everyVersion: !version,
+    command: 'docs',
+  });
   const result = docsExportText(text, version ? [version] : 'every declared', to, { format });
   if (result.diagnostics.length > 0) {
     io.stderr(stylish(file, false, result.diagnostics));

@@ -70,7 +70,7 @@ async function fixFile(
   file: string,
   { inputFormat, mode, several }: { inputFormat: ReturnType<typeof inputFormatOption>; mode: Mode; several: boolean },
 ): Promise<Outcome> {
-  const document = await readDocument(io, file, inputFormat, undefined, true);
+  const document = await readDocument(io, file, { inputFormat, everyVersion: true });
   const original = document.original ?? document.text;
   const result = fixText(document.text, { format: document.format });
   const fixed = keepTextShape(original, result.text);

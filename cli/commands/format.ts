@@ -55,7 +55,7 @@ export async function run(args: string[], io: Io): Promise<number> {
       'format prints one document; to format several files or a folder, add --write (rewrite them) or --check (list those that would change)',
     );
   const file = files[0]!;
-  const document = await readDocument(io, file, options.inputFormat);
+  const document = await readDocument(io, file, { inputFormat: options.inputFormat });
   const result = format(document.text, document.format, options);
   if (!result.ok) throw new CliFailure(refusal(file, result, 'nothing was printed'), 1);
   io.stdout(withNewline(result.text));
@@ -84,7 +84,7 @@ async function rewrite(io: Io, paths: string[], options: Options, mode: 'write' 
   let changed = 0;
   let failed = 0;
   for (const file of files) {
-    const document = await readDocument(io, file, options.inputFormat);
+    const document = await readDocument(io, file, { inputFormat: options.inputFormat });
     const result = format(document.text, document.format, options);
     if (!result.ok) {
       failed++;

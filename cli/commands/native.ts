@@ -30,7 +30,11 @@ export async function run(args: string[], io: Io): Promise<number> {
   const name = values.name;
   if (name === '') throw new UsageError('--name needs the name (uri, uriTemplate) of one declaration');
   if (name !== undefined && !kind) throw new UsageError(`--name goes with --kind ${kinds.join('|')}`);
-  const document = await readDocument(io, file, inputFormatOption(values['input-format']), given, false, 'native');
+  const document = await readDocument(io, file, {
+    inputFormat: inputFormatOption(values['input-format']),
+    version: given,
+    command: 'native',
+  });
   const { text, format } = document;
   const version = protocolVersion(file, document, given);
   const result = !kind

@@ -24,7 +24,11 @@ export async function run(args: string[], io: Io): Promise<number> {
   const given = values['protocol-version'];
   if (given === '') throw new UsageError('--protocol-version needs a version, e.g. 2025-11-25');
   const to = outputFormatOption(values);
-  const document = await readDocument(io, file, inputFormatOption(values['input-format']), given, false, 'view');
+  const document = await readDocument(io, file, {
+    inputFormat: inputFormatOption(values['input-format']),
+    version: given,
+    command: 'view',
+  });
   const { text, format } = document;
   const version = protocolVersion(file, document, given);
   const view = viewText(text, version, { format });

@@ -5,7 +5,7 @@
 // validating a small document loads a fraction of the core. Which parts a text can need is decided here, once, for both.
 import { regexEngineInstalled } from '../embedded-schema/regex.ts';
 import type { DocumentFormat } from '../diagnostics.ts';
-import { detectFormat, parsesAsJson } from '../document/parse.ts';
+import { detectFormat, maxFormatSwitchLength, parsesAsJson } from '../document/parse.ts';
 import { yamlLibraryInstalled } from '../document/yaml-library.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../mcp/validators.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
@@ -28,17 +28,12 @@ export interface PartsRequest {
 }
 
 /**
- * Texts up to this size that JSON.parse accepts are read without the YAML reader; a larger text that is not YAML still
- * loads it rather than being parsed twice on every request until then.
- */
-const jsonCheckLimit = 256 * 1024;
-
-/**
  * Whether reading `text` can need the `yaml` library: any text that is not JSON (YAML, a blank text), and JSON with a
- * syntax error, which the parser reads as YAML too to say whether the other format would read it (parse.ts).
+ * syntax error small enough for the parser to read it as YAML too, to say whether the other format would read it
+ * (parse.ts, `maxFormatSwitchLength`); a larger JSON text is never read as YAML.
  */
 function mayReadAsYaml(text: string): boolean {
-  return detectFormat(text) === 'yaml' || text.length > jsonCheckLimit || !parsesAsJson(text);
+  return detectFormat(text) === 'yaml' || (text.length <= maxFormatSwitchLength && !parsesAsJson(text));
 }
 
 /**
