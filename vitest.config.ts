@@ -25,6 +25,9 @@ export default defineConfig({
     // Vitest's default leaves a core to its main process, which on 2 cores means one worker; the main process mostly
     // waits, and two workers take the suite from 97 s to 82 s there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads, not child processes: the suite takes about 15 % less CPU (113 → 97 CPU-s on 2 cores), which on CI
+    // goes to the end-to-end tests running beside it. No test needs a process of its own (none calls process.chdir).
+    pool: 'threads',
     projects: [
       { extends: true, test: { name: 'slow', include: slow, setupFiles: ['test/setup.ts'] } },
       { extends: true, test: { name: 'app', include: app, setupFiles: ['test/setup-app.ts'] } },

@@ -28,6 +28,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { maxValidationThreads } from '../../cli/lsp/server.ts';
+import { runCli } from '../cli/run-cli.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -84,14 +85,12 @@ async function startClient(command: string, args: string[]) {
   return { child, connection, exited, diagnosticsFor, published: () => published, stderr: () => stderr };
 }
 
-/** What `mcpdesc validate --json` reports for the text, as LSP ranges (0-based). */
-function validateJson(work: string, text: string) {
-  const file = join(work, 'expected.mcpdesc.yaml');
-  spawnSync('sh', ['-c', `cat > '${file}'`], { input: text });
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts', 'validate', '--json', file], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+/**
+ * What `mcpdesc validate --json` reports for the text, as LSP ranges (0-based): the CLI's own `run`, in this process
+ * (test/cli/run-cli.ts), so the comparison costs no process start.
+ */
+async function validateJson(text: string) {
+  const result = await runCli(['validate', '--json', 'expected.mcpdesc.yaml'], { 'expected.mcpdesc.yaml': text });
   const report = JSON.parse(result.stdout) as {
     diagnostics: {
       rule: string;
@@ -176,7 +175,7 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     });
     const { diagnostics } = await client.diagnosticsFor(uri, 1);
     expect(diagnostics.length).toBeGreaterThan(1);
-    expect(essentials(diagnostics)).toEqual(validateJson(work, invalid));
+    expect(essentials(diagnostics)).toEqual(await validateJson(invalid));
     for (const d of diagnostics) {
       expect(d.source).toBe('mcpdesc');
       expect(d.codeDescription?.href).toMatch(/^https:\/\/.*#req-/);
@@ -232,7 +231,7 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
     const edits = rename.edit!.changes![uri]!;
     const fixed = TextDocument.applyEdits(document, edits);
     expect(fixed).toBe(invalid.replace('descripton:', 'description:'));
-    expect(validateJson(work, fixed).map((d) => d.code)).not.toContain('mcpdesc.tool.members');
+    expect((await validateJson(fixed)).map((d) => d.code)).not.toContain('mcpdesc.tool.members');
   });
 
   it('definition on a $componentRef lands on the component', async () => {
@@ -349,7 +348,7 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
       contentChanges: changes,
     });
     expect((await client.diagnosticsFor(uri, 2)).diagnostics).toEqual([]);
-    expect(validateJson(work, document.getText())).toEqual([]);
+    expect(await validateJson(document.getText())).toEqual([]);
   });
 
   it('full-text changes too; a burst of changes ends with the findings of the last version', async () => {
