@@ -1,26 +1,29 @@
 // Offline and installable: the service worker precaches the app, a manifest names it, static assets are compressed.
 import { test, expect, getEditorText, setEditorText, waitForValidation } from './fixtures.ts';
 
-// The service worker a first visit installs: each test in a context of its own.
-test.use({ freshContext: true });
+test.describe('the service worker a first visit installs', () => {
+  // In a context of its own: the shared tab runs no service worker (e2e/fixtures.ts).
+  test.use({ freshContext: true });
 
-test('after one visit, a reload works with no network, and the text is still there', async ({ context, page }) => {
-  await page.goto('/');
-  await page.getByTestId('editor').waitFor();
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
+  test('after one visit, a reload works with no network, and the text is still there', async ({ context, page }) => {
+    await page.goto('/');
+    await page.getByTestId('editor').waitFor();
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await setEditorText(page, '{"offline": true}');
+    await waitForValidation(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('editor').waitFor();
+    await expect.poll(() => getEditorText(page)).toBe('{"offline": true}');
+    await waitForValidation(page); // the validation worker came from the cache too
+    await context.setOffline(false);
   });
-  await setEditorText(page, '{"offline": true}');
-  await waitForValidation(page);
-  await context.setOffline(true);
-  await page.reload();
-  await page.getByTestId('editor').waitFor();
-  await expect.poll(() => getEditorText(page)).toBe('{"offline": true}');
-  await waitForValidation(page); // the validation worker came from the cache too
-  await context.setOffline(false);
 });
 
+// What the server sends: the shared tab is enough.
 test('the app is installable: a web app manifest with icons', async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -1,8 +1,8 @@
 // `npm test`: the build, then the end-to-end tests with the unit tests, typecheck and lint beside them — then one plain
 // closing line "N passed, N failed" summing the unit and e2e counts (CI reads it; Vitest and Playwright print their own).
-// The e2e suite is the longest step and keeps about one core busy (one Playwright worker and its browser); the other
-// steps run at a lower CPU priority (nice 10), so they take what the e2e tests leave instead of slowing them down, and
-// typecheck and lint no longer hold up the start of the tests. The e2e tests wait for states, never for time, so they
+// The e2e suite is the longest step (two Playwright workers, each with its browser, which spend much of their time
+// waiting on the page); the other steps run at a lower CPU priority (nice 10), so they take what the e2e tests leave
+// instead of slowing them down, and typecheck and lint do not hold up the start of the tests. The e2e tests wait for states, never for time, so they
 // pass beside the others' load.
 //
 // The end-to-end tests print as they go; every other step keeps its output until it ends and prints it in one piece.
