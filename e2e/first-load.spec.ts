@@ -129,8 +129,8 @@ type Startup = {
 };
 
 // Editor-ready waits at most MAX_WAIT_MS (src/editor-ready.ts) before the rest starts: on a machine so loaded that the
-// first diagnostics take longer, the language worker starts earlier by design (seen at a load of 17).
-test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched; the rest comes later', async ({
+// first diagnostics take longer, the service worker starts earlier by design (seen at a load of 17).
+test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched; the rest comes later, the language worker once the editor is used', async ({
   page,
 }) => {
   await page.addInitScript(recordStartup);
@@ -156,10 +156,15 @@ test('before editor-ready only the validation worker runs and only what the firs
   ]);
   expect(before.serviceWorkerAt === undefined || before.serviceWorkerAt > ready).toBe(true);
 
-  // Once the editor is ready: the language worker (a second core worker) and the service worker start.
-  await expect.poll(async () => (await startup()).workers.filter((w) => /core\.worker/.test(w.url)).length).toBe(2);
+  // Once the editor is ready: the service worker starts; the language worker (a second core worker) waits until the
+  // person works in the editor (src/language-features.ts watchBreadcrumbs), then starts.
+  const coreWorkers = async () => (await startup()).workers.filter((w) => /core\.worker/.test(w.url)).length;
   await expect.poll(async () => (await startup()).serviceWorkerAt).toBeGreaterThan(ready);
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(await coreWorkers()).toBe(1);
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await expect.poll(coreWorkers).toBe(2);
 
   // Each tab, dialog and example loads when used, and works.
   await openResultTab(page, 'rules');

@@ -14,6 +14,8 @@
 // Usage: npm run measure   (serves dist/ itself on 127.0.0.1:$MEASURE_PORT, default 4174)
 //        npm run measure -- --load-only        only the first-load figures (sizes, timings, JS by editor-ready)
 //        npm run measure -- --pathological     only the pathological documents (deep nesting, 5 MB paste)
+//        npm run measure -- --warm-only        only the warm starts (16 of them: time, browser CPU split into emptying
+//                                              the tab and the start itself), to compare two builds quickly
 //        MEASURE_ROOT=/other/checkout npm run measure -- --load-only   measures another checkout's build (an older commit)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +34,8 @@ const dist = join(root, 'dist');
 const loadOnly = process.argv.includes('--load-only');
 /** `-- --pathological`: only the pathological documents (deep nesting, 5 MB paste). */
 const pathologicalOnly = process.argv.includes('--pathological');
+/** `-- --warm-only`: only the warm starts. */
+const warmOnly = process.argv.includes('--warm-only');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gzipped = new Map();
@@ -343,6 +347,7 @@ async function warmStarts(browser, count) {
   for (let i = 0; i <= count; i++) {
     const cpuBefore = browserCpuSeconds();
     await clearOrigin(page, origin);
+    const cpuCleared = browserCpuSeconds();
     await page.goto(origin);
     const readyAt = await page.waitForFunction(
       () =>
@@ -354,7 +359,9 @@ async function warmStarts(browser, count) {
     );
     const ready = await readyAt.jsonValue();
     await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
-    const cpu = browserCpuSeconds() - cpuBefore;
+    const cpuAfter = browserCpuSeconds();
+    const cpu = cpuAfter - cpuBefore;
+    const clearCpu = cpuCleared - cpuBefore;
     const clicked = await page.evaluate(() => performance.now());
     // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
     if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
@@ -371,7 +378,7 @@ async function warmStarts(browser, count) {
       },
     );
     const tab = (await shownAt.jsonValue()) - clicked;
-    if (i > 0) runs.push({ ready, cpu, tab }); // the first start fills the cache
+    if (i > 0) runs.push({ ready, cpu, clearCpu, tab }); // the first start fills the cache
   }
   await context.close();
   return runs;
@@ -409,16 +416,33 @@ try {
     ],
   });
   const ms = (n) => `${n.toFixed(0)} ms`;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const spread = (values) =>
+    `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+  const reportWarm = (warm) => {
+    console.log(`warm start, navigation → editor-ready (${spread(warm.map((r) => r.ready))})`);
+    if (warm.some((r) => r.cpu > 0))
+      console.log(
+        `  browser CPU (user+sys) per warm start and its idle work: median of ${warm.length} ${median(warm.map((r) => r.cpu)).toFixed(2)} s (emptying the tab ${median(warm.map((r) => r.clearCpu)).toFixed(2)} s, the start and its idle work ${median(warm.map((r) => r.cpu - r.clearCpu)).toFixed(2)} s)`,
+      );
+    console.log(
+      `  first opening of the Protocol view tab, click → highlighted text (${spread(warm.map((r) => r.tab))})`,
+    );
+  };
+  if (warmOnly) {
+    reportWarm(await warmStarts(browser, 16));
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
   if (pathologicalOnly) {
     await measurePathological(browser, ms);
     await browser.close();
+    server.kill();
     process.exit(0);
   }
   const runs = [];
   for (let i = 0; i < 7; i++) runs.push(await firstVisit(browser));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const spread = (values) =>
-    `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
   console.log(`navigation start → first diagnostics (${spread(runs.map((r) => r.diagnosticsAt))})`);
   console.log(
     `navigation start → editor-ready: Monaco shown and first diagnostics shown (${spread(runs.map((r) => r.readyAt))})`,
@@ -435,13 +459,7 @@ try {
       `  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`,
     );
   }
-  const warm = await warmStarts(browser, 8);
-  console.log(`warm start, navigation → editor-ready (${spread(warm.map((r) => r.ready))})`);
-  if (warm.some((r) => r.cpu > 0))
-    console.log(
-      `  browser CPU (user+sys) per warm start and its idle work: median of ${warm.length} ${median(warm.map((r) => r.cpu)).toFixed(2)} s`,
-    );
-  console.log(`  first opening of the Protocol view tab, click → highlighted text (${spread(warm.map((r) => r.tab))})`);
+  reportWarm(await warmStarts(browser, 8));
   if (!loadOnly) {
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {
