@@ -15,7 +15,9 @@
 //        npm run measure -- --load-only        only the first-load figures (sizes, timings, JS by editor-ready)
 //        npm run measure -- --pathological     only the pathological documents (deep nesting, 5 MB paste)
 //        npm run measure -- --warm-only        only the warm starts (16 of them: time, browser CPU split into emptying
-//                                              the tab and the start itself), to compare two builds quickly
+//                                              the tab and the start itself), to compare two builds quickly;
+//        MEASURE_ROOT_B=/other/checkout npm run measure -- --warm-only   alternates the warm starts of this build
+//                                              and another checkout's (served on MEASURE_PORT + 1): an A/B in one run
 //        MEASURE_ROOT=/other/checkout npm run measure -- --load-only   measures another checkout's build (an older commit)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -337,51 +339,57 @@ function browserCpuSeconds() {
 
 /**
  * Warm starts: one tab, emptied between starts as e2e/fixtures.ts empties its shared tab, then the app opened again:
- * navigation → editor and first diagnostics shown, the browser's CPU per start (the idle work after it included), and
- * the first opening of the Protocol view tab (click → its highlighted text shown; two chunks loaded on demand).
+ * navigation → editor and first diagnostics shown, the browser's CPU per start (the idle work after it included; split
+ * into emptying the tab and the start itself), and the first opening of the Protocol view tab (click → its highlighted
+ * text shown; two chunks loaded on demand). With several origins (builds), one tab each, their starts alternate, so a
+ * change in the machine's load weighs on each build alike. Returns the runs of each origin.
  */
-async function warmStarts(browser, count) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const runs = [];
-  for (let i = 0; i <= count; i++) {
-    const cpuBefore = browserCpuSeconds();
-    await clearOrigin(page, origin);
-    const cpuCleared = browserCpuSeconds();
-    await page.goto(origin);
-    const readyAt = await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
-        document.querySelector('.monaco-editor') !== null &&
-        performance.now(),
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const ready = await readyAt.jsonValue();
-    await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
-    const cpuAfter = browserCpuSeconds();
-    const cpu = cpuAfter - cpuBefore;
-    const clearCpu = cpuCleared - cpuBefore;
-    const clicked = await page.evaluate(() => performance.now());
-    // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
-    if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
-    else {
-      await page.getByTestId('tabs-more').click();
-      await page.getByTestId('more-tab-view').click();
-    }
-    const shownAt = await page.waitForFunction(
-      () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
-      null,
-      {
-        polling: 'raf',
-        timeout: 60_000,
-      },
-    );
-    const tab = (await shownAt.jsonValue()) - clicked;
-    if (i > 0) runs.push({ ready, cpu, clearCpu, tab }); // the first start fills the cache
+async function warmStarts(browser, count, origins = [origin]) {
+  const tabs = [];
+  for (const at of origins) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    tabs.push({ at, context, page: await context.newPage(), runs: [] });
   }
-  await context.close();
-  return runs;
+  for (let i = 0; i <= count; i++) {
+    for (const { at, page, runs } of tabs) {
+      const cpuBefore = browserCpuSeconds();
+      await clearOrigin(page, at);
+      const cpuCleared = browserCpuSeconds();
+      await page.goto(at);
+      const readyAt = await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
+          document.querySelector('.monaco-editor') !== null &&
+          performance.now(),
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const ready = await readyAt.jsonValue();
+      await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
+      const cpuAfter = browserCpuSeconds();
+      const cpu = cpuAfter - cpuBefore;
+      const clearCpu = cpuCleared - cpuBefore;
+      const clicked = await page.evaluate(() => performance.now());
+      // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
+      if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
+      else {
+        await page.getByTestId('tabs-more').click();
+        await page.getByTestId('more-tab-view').click();
+      }
+      const shownAt = await page.waitForFunction(
+        () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
+        null,
+        {
+          polling: 'raf',
+          timeout: 60_000,
+        },
+      );
+      const tab = (await shownAt.jsonValue()) - clicked;
+      if (i > 0) runs.push({ ready, cpu, clearCpu, tab }); // the first start fills the cache
+    }
+  }
+  for (const { context } of tabs) await context.close();
+  return tabs.map((t) => t.runs);
 }
 
 /** The pathological documents of issue 21, with a CPU check beside each (figures scale with the machine's load). */
@@ -430,8 +438,17 @@ try {
     );
   };
   if (warmOnly) {
-    reportWarm(await warmStarts(browser, 16));
+    const other = process.env.MEASURE_ROOT_B;
+    const otherServer = other && servePreview(port + 1, other);
+    if (otherServer) await new Promise((resolve) => setTimeout(resolve, 2500));
+    const origins = otherServer ? [origin, `http://127.0.0.1:${port + 1}`] : [origin];
+    const results = await warmStarts(browser, 16, origins);
+    for (const [i, warm] of results.entries()) {
+      if (otherServer) console.log(`${i === 0 ? root : other}:`);
+      reportWarm(warm);
+    }
     await browser.close();
+    otherServer?.kill();
     server.kill();
     process.exit(0);
   }
@@ -459,7 +476,7 @@ try {
       `  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`,
     );
   }
-  reportWarm(await warmStarts(browser, 8));
+  reportWarm((await warmStarts(browser, 8))[0]);
   if (!loadOnly) {
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {
