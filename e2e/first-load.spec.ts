@@ -163,8 +163,17 @@ test('before editor-ready only the validation worker runs and only what the firs
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   expect(await coreWorkers()).toBe(1);
+  // Nor does a new text with diagnostics on the cursor's line start it (the light bulb waits for the editor's focus).
+  await setEditorText(page, '{\n  "mcpdesc": "0.9.0", "info": {}\n}\n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('diagnostic').first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await coreWorkers()).toBe(1);
   await page.locator('.monaco-editor .view-lines').first().click();
   await expect.poll(coreWorkers).toBe(2);
+  // Worked in, the editor shows the light bulb on a line with a quick fix.
+  await page.locator('.monaco-editor .view-line').nth(1).click();
+  await expect(page.locator('.monaco-editor .lightBulbWidget')).toBeVisible();
 
   // Each tab, dialog and example loads when used, and works.
   await openResultTab(page, 'rules');

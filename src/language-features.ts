@@ -168,6 +168,14 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
           async provideCodeActions(model, range, context, token) {
             // Every quick fix answers a diagnostic: without one here, nothing to ask (and no validation in the worker).
             if (!context.markers.some((m) => m.source === 'mcpdesc')) return { actions: [], dispose() {} };
+            // The light bulb asks on its own whenever the diagnostics change. Before the person works in the editor
+            // (its text focused) there is nobody to show it to: the language worker is not started for it (Ctrl+.,
+            // the panel's quick fixes and a click in the text ask as always).
+            if (
+              context.trigger === languages.CodeActionTriggerType.Auto &&
+              !monaco.editor.getEditors().some((editor) => editor.getModel() === model && editor.hasTextFocus())
+            )
+              return { actions: [], dispose() {} };
             const version = model.getVersionId();
             // Moving the cursor on cancels the request: the worker stops verifying fixes nobody will see.
             const abort = new AbortController();
