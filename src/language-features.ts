@@ -309,7 +309,7 @@ export function symbolPath(symbols: readonly DocumentSymbol[], line: number, col
 
 /**
  * Keep the outline of the editor's text: asked of the language worker once the person first works in the editor (its
- * text is focused or its cursor moves), then after each pause in typing; reported with the symbols around the cursor
+ * text is focused, its cursor moves, or the pointer moves over it, ahead of a hover), then after each pause in typing; reported with the symbols around the cursor
  * whenever either changes. Until then the breadcrumbs show the document itself, as at the first position, and the
  * language worker does not start: a visit that only reads the results never pays for it. Its first outline request
  * starts it and, once idle, prepares the quick fixes (src/worker/handler.ts), before the first completion or Ctrl+.
@@ -353,6 +353,7 @@ export function watchBreadcrumbs(
   const subscriptions = [
     editor.onDidChangeModelContent(schedule),
     editor.onDidFocusEditorText(startWorking),
+    editor.onMouseMove(startWorking),
     editor.onDidChangeCursorPosition(() => {
       startWorking();
       report();
