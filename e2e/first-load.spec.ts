@@ -105,8 +105,8 @@ type Startup = {
 };
 
 // Editor-ready waits at most MAX_WAIT_MS (src/editor-ready.ts) before the rest starts: on a machine so loaded that the
-// first diagnostics take longer, the language worker starts earlier by design (seen at a load of 17).
-test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched, at most 1,000 KiB of JavaScript; the rest comes later', async ({
+// first diagnostics take longer, the service worker starts earlier by design (seen at a load of 17).
+test('before editor-ready only the validation worker runs and only what the first diagnostics need is fetched, at most 1,000 KiB of JavaScript; the rest comes later, the language worker once the editor is used', async ({
   page,
 }) => {
   // Every script the page and its workers fetch until editor-ready.
@@ -152,10 +152,24 @@ test('before editor-ready only the validation worker runs and only what the firs
   ]);
   expect(before.serviceWorkerAt === undefined || before.serviceWorkerAt > ready).toBe(true);
 
-  // Once the editor is ready: the language worker (a second core worker) and the service worker start.
-  await expect.poll(async () => (await startup()).workers.filter((w) => /core\.worker/.test(w.url)).length).toBe(2);
+  // Once the editor is ready: the service worker starts; the language worker (a second core worker) waits until the
+  // person works in the editor (src/language-features.ts watchBreadcrumbs), then starts.
+  const coreWorkers = async () => (await startup()).workers.filter((w) => /core\.worker/.test(w.url)).length;
   await expect.poll(async () => (await startup()).serviceWorkerAt).toBeGreaterThan(ready);
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  expect(await coreWorkers()).toBe(1);
+  // Nor does a new text with diagnostics on the cursor's line start it (the light bulb waits for the editor's focus).
+  await setEditorText(page, '{\n  "mcpdesc": "0.9.0", "info": {}\n}\n');
+  await waitForValidation(page);
+  await expect(page.getByTestId('diagnostic').first()).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+  expect(await coreWorkers()).toBe(1);
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await expect.poll(coreWorkers).toBe(2);
+  // Worked in, the editor shows the light bulb on a line with a quick fix.
+  await page.locator('.monaco-editor .view-line').nth(1).click();
+  await expect(page.locator('.monaco-editor .lightBulbWidget')).toBeVisible();
 
   // Each tab, dialog and example loads when used, and works.
   await openResultTab(page, 'rules');

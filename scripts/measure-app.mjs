@@ -14,6 +14,10 @@
 // Usage: npm run measure   (serves dist/ itself on 127.0.0.1:$MEASURE_PORT, default 4174)
 //        npm run measure -- --load-only        only the first-load figures (sizes, timings, JS by editor-ready)
 //        npm run measure -- --pathological     only the pathological documents (deep nesting, 5 MB paste)
+//        npm run measure -- --warm-only        only the warm starts (16 of them: time, browser CPU split into emptying
+//                                              the tab and the start itself), to compare two builds quickly;
+//        MEASURE_ROOT_B=/other/checkout npm run measure -- --warm-only   alternates the warm starts of this build
+//                                              and another checkout's (served on MEASURE_PORT + 1): an A/B in one run
 //        MEASURE_ROOT=/other/checkout npm run measure -- --load-only   measures another checkout's build (an older commit)
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -32,6 +36,8 @@ const dist = join(root, 'dist');
 const loadOnly = process.argv.includes('--load-only');
 /** `-- --pathological`: only the pathological documents (deep nesting, 5 MB paste). */
 const pathologicalOnly = process.argv.includes('--pathological');
+/** `-- --warm-only`: only the warm starts. */
+const warmOnly = process.argv.includes('--warm-only');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const gzipped = new Map();
@@ -333,48 +339,57 @@ function browserCpuSeconds() {
 
 /**
  * Warm starts: one tab, emptied between starts as e2e/fixtures.ts empties its shared tab, then the app opened again:
- * navigation → editor and first diagnostics shown, the browser's CPU per start (the idle work after it included), and
- * the first opening of the Protocol view tab (click → its highlighted text shown; two chunks loaded on demand).
+ * navigation → editor and first diagnostics shown, the browser's CPU per start (the idle work after it included; split
+ * into emptying the tab and the start itself), and the first opening of the Protocol view tab (click → its highlighted
+ * text shown; two chunks loaded on demand). With several origins (builds), one tab each, their starts alternate, so a
+ * change in the machine's load weighs on each build alike. Returns the runs of each origin.
  */
-async function warmStarts(browser, count) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const runs = [];
-  for (let i = 0; i <= count; i++) {
-    const cpuBefore = browserCpuSeconds();
-    await clearOrigin(page, origin);
-    await page.goto(origin);
-    const readyAt = await page.waitForFunction(
-      () =>
-        document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
-        document.querySelector('.monaco-editor') !== null &&
-        performance.now(),
-      null,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const ready = await readyAt.jsonValue();
-    await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
-    const cpu = browserCpuSeconds() - cpuBefore;
-    const clicked = await page.evaluate(() => performance.now());
-    // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
-    if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
-    else {
-      await page.getByTestId('tabs-more').click();
-      await page.getByTestId('more-tab-view').click();
-    }
-    const shownAt = await page.waitForFunction(
-      () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
-      null,
-      {
-        polling: 'raf',
-        timeout: 60_000,
-      },
-    );
-    const tab = (await shownAt.jsonValue()) - clicked;
-    if (i > 0) runs.push({ ready, cpu, tab }); // the first start fills the cache
+async function warmStarts(browser, count, origins = [origin]) {
+  const tabs = [];
+  for (const at of origins) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, serviceWorkers: 'block' });
+    tabs.push({ at, context, page: await context.newPage(), runs: [] });
   }
-  await context.close();
-  return runs;
+  for (let i = 0; i <= count; i++) {
+    for (const { at, page, runs } of tabs) {
+      const cpuBefore = browserCpuSeconds();
+      await clearOrigin(page, at);
+      const cpuCleared = browserCpuSeconds();
+      await page.goto(at);
+      const readyAt = await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="run-status"]')?.getAttribute('data-status') === 'done' &&
+          document.querySelector('.monaco-editor') !== null &&
+          performance.now(),
+        null,
+        { polling: 'raf', timeout: 60_000 },
+      );
+      const ready = await readyAt.jsonValue();
+      await page.waitForTimeout(1500); // the idle work after editor-ready (language worker, editor worker) is counted
+      const cpuAfter = browserCpuSeconds();
+      const cpu = cpuAfter - cpuBefore;
+      const clearCpu = cpuCleared - cpuBefore;
+      const clicked = await page.evaluate(() => performance.now());
+      // In the row of tabs, or in its "More" menu when the row is full (as e2e/fixtures.ts openResultTab does).
+      if (await page.getByTestId('tab-view').isVisible()) await page.getByTestId('tab-view').click();
+      else {
+        await page.getByTestId('tabs-more').click();
+        await page.getByTestId('more-tab-view').click();
+      }
+      const shownAt = await page.waitForFunction(
+        () => document.querySelector('[data-testid="view-text"] .monaco-editor') && performance.now(),
+        null,
+        {
+          polling: 'raf',
+          timeout: 60_000,
+        },
+      );
+      const tab = (await shownAt.jsonValue()) - clicked;
+      if (i > 0) runs.push({ ready, cpu, clearCpu, tab }); // the first start fills the cache
+    }
+  }
+  for (const { context } of tabs) await context.close();
+  return tabs.map((t) => t.runs);
 }
 
 /** The pathological documents of issue 21, with a CPU check beside each (figures scale with the machine's load). */
@@ -409,16 +424,42 @@ try {
     ],
   });
   const ms = (n) => `${n.toFixed(0)} ms`;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const spread = (values) =>
+    `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
+  const reportWarm = (warm) => {
+    console.log(`warm start, navigation → editor-ready (${spread(warm.map((r) => r.ready))})`);
+    if (warm.some((r) => r.cpu > 0))
+      console.log(
+        `  browser CPU (user+sys) per warm start and its idle work: median of ${warm.length} ${median(warm.map((r) => r.cpu)).toFixed(2)} s (emptying the tab ${median(warm.map((r) => r.clearCpu)).toFixed(2)} s, the start and its idle work ${median(warm.map((r) => r.cpu - r.clearCpu)).toFixed(2)} s)`,
+      );
+    console.log(
+      `  first opening of the Protocol view tab, click → highlighted text (${spread(warm.map((r) => r.tab))})`,
+    );
+  };
+  if (warmOnly) {
+    const other = process.env.MEASURE_ROOT_B;
+    const otherServer = other && servePreview(port + 1, other);
+    if (otherServer) await new Promise((resolve) => setTimeout(resolve, 2500));
+    const origins = otherServer ? [origin, `http://127.0.0.1:${port + 1}`] : [origin];
+    const results = await warmStarts(browser, 16, origins);
+    for (const [i, warm] of results.entries()) {
+      if (otherServer) console.log(`${i === 0 ? root : other}:`);
+      reportWarm(warm);
+    }
+    await browser.close();
+    otherServer?.kill();
+    server.kill();
+    process.exit(0);
+  }
   if (pathologicalOnly) {
     await measurePathological(browser, ms);
     await browser.close();
+    server.kill();
     process.exit(0);
   }
   const runs = [];
   for (let i = 0; i < 7; i++) runs.push(await firstVisit(browser));
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  const spread = (values) =>
-    `median of ${values.length}: ${median(values).toFixed(0)} ms (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
   console.log(`navigation start → first diagnostics (${spread(runs.map((r) => r.diagnosticsAt))})`);
   console.log(
     `navigation start → editor-ready: Monaco shown and first diagnostics shown (${spread(runs.map((r) => r.readyAt))})`,
@@ -435,13 +476,7 @@ try {
       `  ${f}: ${kib(gz(f))} gzip${n < runs.length ? ` (in ${n} of ${runs.length} runs)` : ''}${precached.has(f) ? ' (service worker precache)' : ''}`,
     );
   }
-  const warm = await warmStarts(browser, 8);
-  console.log(`warm start, navigation → editor-ready (${spread(warm.map((r) => r.ready))})`);
-  if (warm.some((r) => r.cpu > 0))
-    console.log(
-      `  browser CPU (user+sys) per warm start and its idle work: median of ${warm.length} ${median(warm.map((r) => r.cpu)).toFixed(2)} s`,
-    );
-  console.log(`  first opening of the Protocol view tab, click → highlighted text (${spread(warm.map((r) => r.tab))})`);
+  reportWarm((await warmStarts(browser, 8))[0]);
   if (!loadOnly) {
     const doc20k = mcpDescriptionOfSize(20 * 1024);
     for (const format of ['json', 'yaml']) {

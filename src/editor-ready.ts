@@ -1,5 +1,6 @@
 // What editor-ready does not need waits for it: Monaco's editor worker, the language worker and the service worker
-// start once the first validation result is shown, an editor is mounted and the page is idle. On a first load they
+// start no earlier than once the first validation result is shown, an editor is mounted and the page is idle (the
+// language worker later still: when the person first works in the editor, src/language-features.ts). On a first load they
 // never compete with the validation worker and the editor for the network or the two cores of a modest machine.
 // Monaco's own evaluation waits for the first result (firstResultShown), so it never delays the first diagnostics.
 import type { RunStatus } from './store.ts';

@@ -23,8 +23,9 @@ export type LanguageRequest = <M extends MethodName>(
 
 /**
  * Requests to the language worker; a failure (timeout, crash, cancellation through `signal`) gives undefined, so the
- * editor shows nothing. The worker
- * starts once the editor is ready (first diagnostics shown, editor mounted: src/editor-ready.ts), never delaying it.
+ * editor shows nothing. The worker starts with the first request (the outline, once the person works in the editor:
+ * watchBreadcrumbs), and never before the editor is ready (first diagnostics shown, editor mounted:
+ * src/editor-ready.ts), so it never delays it.
  */
 export const requestLanguage: LanguageRequest = async (method, params, options) => {
   await afterEditorReady();

@@ -116,8 +116,6 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
   });
   const markdown = (value: string): Monaco.IMarkdownString => ({ value, isTrusted: false, supportHtml: false });
 
-  // Start the language worker (once the editor is ready), so the first completion does not wait for it to load.
-  void request('symbols', { text: '', format: 'json' });
   const disposables: Monaco.IDisposable[] = [
     registerSnippetFixCommand(monaco),
     monaco.editor.registerCommand(switchFormatCommand, (_accessor: unknown, format: unknown) => {
@@ -170,6 +168,14 @@ export function registerLanguageFeatures(monaco: typeof Monaco, options: Languag
           async provideCodeActions(model, range, context, token) {
             // Every quick fix answers a diagnostic: without one here, nothing to ask (and no validation in the worker).
             if (!context.markers.some((m) => m.source === 'mcpdesc')) return { actions: [], dispose() {} };
+            // The light bulb asks on its own whenever the diagnostics change. Before the person works in the editor
+            // (its text focused) there is nobody to show it to: the language worker is not started for it (Ctrl+.,
+            // the panel's quick fixes and a click in the text ask as always).
+            if (
+              context.trigger === languages.CodeActionTriggerType.Auto &&
+              !monaco.editor.getEditors().some((editor) => editor.getModel() === model && editor.hasTextFocus())
+            )
+              return { actions: [], dispose() {} };
             const version = model.getVersionId();
             // Moving the cursor on cancels the request: the worker stops verifying fixes nobody will see.
             const abort = new AbortController();
@@ -302,8 +308,11 @@ export function symbolPath(symbols: readonly DocumentSymbol[], line: number, col
 }
 
 /**
- * Keep the outline of the editor's text: asked of the language worker after each pause in typing, and reported with
- * the symbols around the cursor whenever either changes.
+ * Keep the outline of the editor's text: asked of the language worker once the person first works in the editor (its
+ * text is focused, its cursor moves, or the pointer moves over it, ahead of a hover), then after each pause in typing; reported with the symbols around the cursor
+ * whenever either changes. Until then the breadcrumbs show the document itself, as at the first position, and the
+ * language worker does not start: a visit that only reads the results never pays for it. Its first outline request
+ * starts it and, once idle, prepares the quick fixes (src/worker/handler.ts), before the first completion or Ctrl+.
  */
 export function watchBreadcrumbs(
   editor: Monaco.editor.IStandaloneCodeEditor,
@@ -314,6 +323,8 @@ export function watchBreadcrumbs(
   let symbols: DocumentSymbol[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
+  /** Whether the person has worked in the editor yet (its text focused, or its cursor moved). */
+  let working = false;
   const report = () => {
     const position = editor.getPosition();
     onChange(position ? symbolPath(symbols, position.lineNumber, position.column) : []);
@@ -330,11 +341,25 @@ export function watchBreadcrumbs(
     });
   };
   const schedule = () => {
+    if (!working) return;
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(refresh, 400);
   };
-  const subscriptions = [editor.onDidChangeModelContent(schedule), editor.onDidChangeCursorPosition(report)];
-  refresh();
+  const startWorking = () => {
+    if (working) return;
+    working = true;
+    refresh();
+  };
+  const subscriptions = [
+    editor.onDidChangeModelContent(schedule),
+    editor.onDidFocusEditorText(startWorking),
+    editor.onMouseMove(startWorking),
+    editor.onDidChangeCursorPosition(() => {
+      startWorking();
+      report();
+    }),
+  ];
+  if (editor.hasTextFocus()) startWorking();
   return {
     dispose() {
       disposed = true;
