@@ -35,8 +35,16 @@ function ownerOf(segments: readonly string[]): Rule {
   return fallback;
 }
 
-/** Each rule's schema requirements as segment lists, longest first (built on first use). */
-const requirementEntries = new Map<Rule, { segments: string[]; anchor: string | Readonly<Record<string, string>> }[]>();
+/**
+ * Each rule's schema requirements, longest pointer (in tokens) first, built on first use: `prefix` is the pointer with a
+ * trailing '/', so that a location starting with it has the pointer as a prefix by whole tokens. The catalogue's
+ * pointers escape nothing (no '~'), so comparing the escaped text equals comparing unescaped tokens, without splitting
+ * each finding's location into tokens.
+ */
+const requirementEntries = new Map<
+  Rule,
+  { pointer: string; prefix: string; anchor: string | Readonly<Record<string, string>> }[]
+>();
 
 /**
  * The `req-*` anchor of a structural finding of `rule` (its `schemaRequirements`): the entry with the longest pointer
@@ -48,14 +56,12 @@ export function requirementForSchemaLocation(rule: Rule, location: string, insta
   let entries = requirementEntries.get(rule);
   if (!entries) {
     entries = Object.entries(rule.schemaRequirements ?? {})
-      .map(([pointer, anchor]) => ({ segments: splitPointer(pointer), anchor }))
-      .sort((a, b) => b.segments.length - a.segments.length);
+      .map(([pointer, anchor]) => ({ pointer, prefix: `${pointer}/`, anchor, length: splitPointer(pointer).length }))
+      .sort((a, b) => b.length - a.length)
+      .map(({ pointer, prefix, anchor }) => ({ pointer, prefix, anchor }));
     requirementEntries.set(rule, entries);
   }
-  const segments = splitPointer(location);
-  const entry = entries.find(
-    (e) => e.segments.length <= segments.length && e.segments.every((s, i) => segments[i] === s),
-  );
+  const entry = entries.find((e) => location === e.pointer || location.startsWith(e.prefix));
   if (entry === undefined) return undefined;
   if (typeof entry.anchor === 'string') return entry.anchor;
   const byPart = entry.anchor;

@@ -5,7 +5,8 @@ import { validateText, type Diagnostic } from '../../core/index.ts';
 import { rules } from '../../core/rules/index.ts';
 import { ruleReferences } from '../../core/reference/rule-examples/index.ts';
 import { fieldAvailability } from '../../core/model/availability.ts';
-import { ruleForSchemaPointer } from '../../core/rules/structural.ts';
+import { requirementForSchemaLocation, ruleForSchemaPointer } from '../../core/rules/structural.ts';
+import type { Rule } from '../../core/rules/define.ts';
 import { requirements } from '../../core/reference/requirements.ts';
 import { requirementSummaries, requirementSummary } from '../../core/reference/requirement-summaries.ts';
 import { ruleReferenceEntries } from '../../core/reference/rule-reference.ts';
@@ -33,12 +34,35 @@ describe('requirements of the rules', () => {
       for (const pointer of rule.schemaPointers)
         expect(rule.schemaRequirements?.[pointer], `${rule.id} ${pointer}`).toBeDefined();
       for (const [pointer, anchor] of entries) {
+        // requirementForSchemaLocation compares the escaped text of pointers: it needs pointers that escape nothing.
+        expect(pointer, `${rule.id} ${pointer}`).not.toContain('~');
         // The entry is read for findings the rule owns: its pointer is one the rule is attributed.
         expect(ruleForSchemaPointer(pointer).id, `${rule.id} ${pointer}`).toBe(rule.id);
         for (const one of typeof anchor === 'string' ? [anchor] : Object.values(anchor))
           expect(rule.anchors, `${rule.id} ${pointer}`).toContain(one);
       }
     }
+  });
+
+  it('reads the schema requirement of the longest pointer that is a prefix by whole tokens', () => {
+    const rule = {
+      schemaRequirements: {
+        '': 'req-root',
+        '/$defs/Tool': 'req-tool',
+        '/$defs/Tool/properties/name': 'req-tool-name',
+        '/$defs/Part': { prompts: 'req-prompt-part', '*': 'req-other-part' },
+      },
+    } as unknown as Rule;
+    const of = (location: string, instancePath = '') => requirementForSchemaLocation(rule, location, instancePath);
+    expect(of('/$defs/Tool')).toBe('req-tool');
+    expect(of('/$defs/Tool/required/name')).toBe('req-tool');
+    expect(of('/$defs/Tool/properties/name/type')).toBe('req-tool-name');
+    expect(of('/$defs/Tool/properties/names')).toBe('req-tool');
+    expect(of('/$defs/ToolAnnotations/type')).toBe('req-root');
+    expect(of('')).toBe('req-root');
+    expect(of('/$defs/Part/type', '/prompts/0/messages/1')).toBe('req-prompt-part');
+    expect(of('/$defs/Part/type', '/tools/0')).toBe('req-other-part');
+    expect(requirementForSchemaLocation({} as Rule, '/$defs/Tool', '')).toBeUndefined();
   });
 
   it('gives every row of the availability table a requirement of its rule', () => {
