@@ -309,8 +309,8 @@ export function symbolPath(symbols: readonly DocumentSymbol[], line: number, col
 
 /**
  * Keep the outline of the editor's text: asked of the language worker once the person first works in the editor (its
- * text is focused, its cursor moves, or the pointer moves over it, ahead of a hover), then after each pause in typing; reported with the symbols around the cursor
- * whenever either changes. Until then the breadcrumbs show the document itself, as at the first position, and the
+ * text is focused, its cursor moves, or the pointer moves over it, ahead of a hover), then after each pause in typing;
+ * reported with the symbols around the cursor whenever either changes. Until then the breadcrumbs show the document itself, as at the first position, and the
  * language worker does not start: a visit that only reads the results never pays for it. Its first outline request
  * starts it and, once idle, prepares the quick fixes (src/worker/handler.ts), before the first completion or Ctrl+.
  */
@@ -323,7 +323,7 @@ export function watchBreadcrumbs(
   let symbols: DocumentSymbol[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
-  /** Whether the person has worked in the editor yet (its text focused, or its cursor moved). */
+  /** Whether the person has worked in the editor yet (its text focused, its cursor moved, or the pointer over it). */
   let working = false;
   const report = () => {
     const position = editor.getPosition();

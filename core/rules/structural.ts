@@ -43,7 +43,7 @@ function ownerOf(segments: readonly string[]): Rule {
  */
 const requirementEntries = new Map<
   Rule,
-  { pointer: string; prefix: string; anchor: string | Readonly<Record<string, string>> }[]
+  { pointer: string; prefix: string; tokens: number; anchor: string | Readonly<Record<string, string>> }[]
 >();
 
 /**
@@ -56,9 +56,8 @@ export function requirementForSchemaLocation(rule: Rule, location: string, insta
   let entries = requirementEntries.get(rule);
   if (!entries) {
     entries = Object.entries(rule.schemaRequirements ?? {})
-      .map(([pointer, anchor]) => ({ pointer, prefix: `${pointer}/`, anchor, length: splitPointer(pointer).length }))
-      .sort((a, b) => b.length - a.length)
-      .map(({ pointer, prefix, anchor }) => ({ pointer, prefix, anchor }));
+      .map(([pointer, anchor]) => ({ pointer, prefix: `${pointer}/`, tokens: splitPointer(pointer).length, anchor }))
+      .sort((a, b) => b.tokens - a.tokens);
     requirementEntries.set(rule, entries);
   }
   const entry = entries.find((e) => location === e.pointer || location.startsWith(e.prefix));
