@@ -1,9 +1,9 @@
-// `npm test`: the build, then the end-to-end tests with the unit tests, typecheck and lint beside them — then one plain
+// `npm test`: the end-to-end tests on the build, with the unit tests, typecheck and lint beside them — then one plain
 // closing line "N passed, N failed" summing the unit and e2e counts (CI reads it; Vitest and Playwright print their own).
-// The e2e suite is the longest step (two Playwright workers, each with its browser, which spend much of their time
-// waiting on the page); the other steps run at a lower CPU priority (nice 10), so they take what the e2e tests leave
-// instead of slowing them down, and typecheck and lint do not hold up the start of the tests. The e2e tests wait for states, never for time, so they
-// pass beside the others' load.
+// The e2e suite is the longest step (two Playwright workers, each with its browser) and needs the build; the other steps
+// need nothing built, so they start with the build and use the core it leaves idle (Vite's build runs mostly on one).
+// They run at a lower CPU priority (nice 10), so they take what the build and the e2e tests leave instead of slowing
+// them down. The e2e tests wait for states, never for time, so they pass beside the others' load.
 //
 // The end-to-end tests print as they go; every other step keeps its output until it ends and prints it in one piece.
 import { spawn } from 'node:child_process';
@@ -13,20 +13,18 @@ import { setPriority } from 'node:os';
 rmSync('.e2e-out', { recursive: true, force: true });
 mkdirSync('.e2e-out', { recursive: true });
 
-/** Groups of steps: the steps of a group run at the same time, the groups one after another. */
-const groups = [
-  [{ name: 'build', command: 'npm', args: ['run', '--silent', 'build'] }],
-  [
-    { name: 'e2e', command: 'npx', args: ['playwright', 'test'], streams: true },
-    {
-      name: 'unit',
-      command: 'npx',
-      args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.e2e-out/vitest.json'],
-      background: true,
-    },
-    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], background: true },
-    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], background: true },
-  ],
+/** The steps, all started at once except those that wait for another (`after`) to pass. */
+const steps = [
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], streams: true, after: 'build' },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.e2e-out/vitest.json'],
+    background: true,
+  },
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], background: true },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], background: true },
 ];
 
 /** The niceness of background steps (their child processes inherit it). */
@@ -61,13 +59,19 @@ function run({ name, command, args, streams = false, background = false }) {
 }
 
 const failures = [];
-for (const group of groups) {
-  // e2e needs the build
-  const steps = group.filter(({ name }) => name !== 'e2e' || !failures.includes('build'));
-  const results = await Promise.all(steps.map(run));
-  steps.forEach(({ name }, i) => {
-    if (!results[i]) failures.push(name);
+/** Whether each step passed, by name, once it has ended (a step whose `after` failed is not run and does not pass). */
+const results = new Map();
+for (const step of steps) {
+  const waited = step.after === undefined ? Promise.resolve(true) : results.get(step.after);
+  const ran = waited.then((ready) => {
+    if (ready) return run(step);
+    console.log(`\n=== ${step.name}: not run (${step.after} failed) ===`);
+    return false;
   });
+  results.set(step.name, ran);
+}
+for (const step of steps) {
+  if (!(await results.get(step.name))) failures.push(step.name);
 }
 
 let passed = 0;

@@ -1,8 +1,10 @@
-// `mcpdesc lsp` as an editor meets it: the server runs as a child process (from the TypeScript sources through tsx,
-// and as the built bundle of dist-cli/) and a real LSP client (vscode-languageserver-protocol's protocol connection)
-// speaks to it over standard input and output: initialize, open an invalid YAML description, the published findings
-// equal `mcpdesc validate --json`'s, completion, a quick fix's edit, go to definition on a $componentRef, a change
-// that fixes the document clears the findings, and shutdown and exit end the process with status 0.
+// `mcpdesc lsp` as an editor meets it: the server runs as a child process (the built bundle of dist-cli/, as
+// installed) and a real LSP client (vscode-languageserver-protocol's protocol connection) speaks to it over standard
+// input and output: initialize, open an invalid YAML description, the published findings equal
+// `mcpdesc validate --json`'s, completion, a quick fix's edit, go to definition on a $componentRef, a change that fixes
+// the document clears the findings, and shutdown and exit end the process with status 0. Run from the TypeScript
+// sources through tsx, the server is checked to start, publish the same findings and exit: the features are the same
+// code, and tsx's transform of the core in the server and in each of its threads costs about 12 CPU-s per run.
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,27 +119,25 @@ const essentials = (diagnostics: Diagnostic[]) =>
 const work = mkdtempSync(join(tmpdir(), 'mcpdesc-lsp-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const servers: [string, () => Promise<[string, string[]]>][] = [
-  ['from the sources (tsx)', async () => [process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts']]],
-  [
-    'as the built bundle (dist-cli)',
-    async () => {
-      const outdir = join(work, 'dist-cli');
-      if (existsSync(join(outdir, 'mcpdesc.js'))) return [process.execPath, [join(outdir, 'mcpdesc.js')]];
-      const built = spawnSync(process.execPath, ['scripts/build-cli.mjs', outdir], { cwd: root, encoding: 'utf8' });
-      expect(built.status, built.stderr).toBe(0);
-      return [process.execPath, [join(outdir, 'mcpdesc.js')]];
-    },
-  ],
-];
+/** The built bundle of dist-cli/, as installed: built once for all the tests of this file. */
+async function bundledServer(): Promise<[string, string[]]> {
+  const outdir = join(work, 'dist-cli');
+  if (existsSync(join(outdir, 'mcpdesc.js'))) return [process.execPath, [join(outdir, 'mcpdesc.js')]];
+  const built = spawnSync(process.execPath, ['scripts/build-cli.mjs', outdir], { cwd: root, encoding: 'utf8' });
+  expect(built.status, built.stderr).toBe(0);
+  return [process.execPath, [join(outdir, 'mcpdesc.js')]];
+}
 
-describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
+/** The server run from the TypeScript sources (`npm run mcpdesc -- lsp`): tsx, in the server and in its threads. */
+const fromSources: [string, string[]] = [process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts']];
+
+describe('mcpdesc lsp as the built bundle (dist-cli)', () => {
   let client: Awaited<ReturnType<typeof startClient>>;
   const uri = pathToFileURL(join(work, 'weather.mcpdesc.yaml')).href;
   let document = TextDocument.create(uri, 'yaml', 1, invalid);
 
   beforeAll(async () => {
-    const [command, args] = await start();
+    const [command, args] = await bundledServer();
     client = await startClient(command, args);
   }, 60_000);
 
@@ -150,8 +150,8 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
       processId: process.pid,
       rootUri: null,
       capabilities: {},
-      // Tests assert behaviour, not speed: on a loaded 2-core machine the first request of the sources run under tsx
-      // can take longer than the default 5 s budget (the 1 ms budget has a test of its own below).
+      // Tests assert behaviour, not speed: on a loaded 2-core machine a first request can take longer than the default
+      // 5 s budget (the 1 ms budget has a test of its own below).
       initializationOptions: { timeouts: { validate: 60_000, codeActions: 60_000, language: 60_000 } },
     })) as InitializeResult;
     expect(serverInfo?.name).toBe('mcpdesc');
@@ -418,9 +418,37 @@ describe.each(servers)('mcpdesc lsp %s', (_name, start) => {
   });
 });
 
+describe('mcpdesc lsp from the TypeScript sources (tsx)', () => {
+  // What `npm run mcpdesc -- lsp` starts: the server and its validation thread each load the sources through tsx
+  // (cli/lsp/core-thread-tsx.mjs). Every feature is tested on the bundle above; this shows the sources run serves too.
+  it('initializes, publishes the findings of mcpdesc validate --json, and exits with status 0', async () => {
+    const client = await startClient(...fromSources);
+    const uri = pathToFileURL(join(work, 'sources.mcpdesc.yaml')).href;
+    const { serverInfo } = (await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: null,
+      capabilities: {},
+      // On a loaded 2-core machine tsx's first transform of the core can take longer than the default 10 s budget.
+      initializationOptions: { timeouts: { validate: 60_000 } },
+    })) as InitializeResult;
+    expect(serverInfo?.name).toBe('mcpdesc');
+    await client.connection.sendNotification('initialized', {});
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'yaml', version: 1, text: invalid },
+    });
+    const { diagnostics } = await client.diagnosticsFor(uri, 1);
+    expect(diagnostics.length).toBeGreaterThan(1);
+    expect(essentials(diagnostics)).toEqual(await validateJson(invalid));
+    await client.connection.sendRequest('shutdown');
+    await client.connection.sendNotification('exit');
+    expect(await client.exited, client.stderr()).toBe(0);
+  }, 60_000);
+});
+
 describe('mcpdesc lsp: bounded work', () => {
   it('a request over its time budget is stopped and answered empty; the server goes on', async () => {
-    const client = await startClient(process.execPath, ['--import', 'tsx', 'cli/mcpdesc.ts']);
+    const [command, args] = await bundledServer();
+    const client = await startClient(command, args);
     const logged: string[] = [];
     client.connection.onNotification('window/logMessage', ({ message }: { message: string }) => {
       logged.push(message);
@@ -453,7 +481,7 @@ describe('mcpdesc lsp: bounded threads', () => {
   it('eight descriptions opened at once leave at most four validation threads running', async (context) => {
     if (!existsSync(status(process.pid))) context.skip('no /proc: cannot count the threads of a process');
     // The built bundle, as installed (from the sources, tsx adds a loader thread to each worker thread).
-    const [command, args] = await servers[1]![1]();
+    const [command, args] = await bundledServer();
     const client = await startClient(command, args);
     const threads = () => Number(/^Threads:\s+(\d+)/m.exec(readFileSync(status(client.child.pid!), 'utf8'))![1]);
     await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
