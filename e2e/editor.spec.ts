@@ -1,4 +1,13 @@
-import { test, expect, setEditorText, getEditorText, openFresh, validationRun, waitForValidation } from './fixtures.ts';
+import {
+  test,
+  expect,
+  setEditorText,
+  getEditorText,
+  leaveEditor,
+  openFresh,
+  validationRun,
+  waitForValidation,
+} from './fixtures.ts';
 
 const minimal = JSON.stringify(
   { mcpdesc: '0.9.0', info: { name: 'demo-server', version: '1.0.0' }, protocolVersions: ['2026-07-28'] },
@@ -47,6 +56,7 @@ test('diagnostics of JSON and YAML in the panel and the editor, and conversion b
       ).__playground.getMarkers(),
     );
     expect(markers.some((m) => m.startLineNumber === 5)).toBe(true);
+    await leaveEditor(page);
   });
   await test.step('clicking a diagnostic selects its range in the editor', async () => {
     await setEditorText(
@@ -74,11 +84,13 @@ test('diagnostics of JSON and YAML in the panel and the editor, and conversion b
     expect(selection.startLineNumber).toBe(5);
     expect(selection.startColumn).toBe(3);
     expect(selection.endColumn).toBeGreaterThan(selection.startColumn);
+    await leaveEditor(page);
   });
   await test.step('a valid document reports no problems', async () => {
     await setEditorText(page, minimal);
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
     await expect(page.getByTestId('count-error')).toContainText('0');
+    await leaveEditor(page);
   });
   await test.step('YAML is detected from content and its diagnostics point into the YAML text', async () => {
     await setEditorText(
@@ -88,6 +100,7 @@ test('diagnostics of JSON and YAML in the panel and the editor, and conversion b
     const diagnostic = page.getByTestId('diagnostic').filter({ hasText: 'bogus' }).first();
     await expect(diagnostic.getByTestId('diagnostic-position')).toHaveText(/^7:/);
     await expect(page.getByTestId('status-bar')).toContainText('YAML');
+    await leaveEditor(page);
   });
   await test.step('a protocol-dependent finding names its MCP protocol version in the panel and the marker', async () => {
     await setEditorText(
@@ -121,6 +134,7 @@ test('diagnostics of JSON and YAML in the panel and the editor, and conversion b
           m.message.includes('[MCP 2024-11-05]'),
       ),
     ).toBe(true);
+    await leaveEditor(page);
   });
   await test.step('JSON → YAML → JSON conversion keeps the data model', async () => {
     const doc = {
@@ -165,6 +179,7 @@ test('a large document: validated in the worker while typing, and waitForValidat
     expect(after.length).toBeGreaterThan(big.length);
     expect(after.trimEnd()).toBe(big);
     await expect(page.getByTestId('verdict')).toHaveText('Valid document', { timeout: 20_000 });
+    await leaveEditor(page);
   });
   await test.step('waitForValidation waits for a run that started after the edit, never for the result already shown', async () => {
     // Big enough that its validation takes a while: meanwhile the previous result stays shown, status "done".

@@ -10,6 +10,7 @@ import {
   validationRun,
   setYaml,
   cursorAt,
+  leaveEditor,
 } from './fixtures.ts';
 
 const yaml = `mcpdesc: "0.9.0"
@@ -59,6 +60,7 @@ test('YAML: completion and quick fixes while editing one description', async ({ 
     );
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('Ctrl+Space on a new tools item offers the New tool snippet first, and the inserted tool validates', async () => {
     await setYaml(page, yaml.replace('  - name: get_alerts\n    inputSchema:\n      type: object\n', '  - \n'));
@@ -74,6 +76,7 @@ test('YAML: completion and quick fixes while editing one description', async ({ 
       '  - name: get_weather\n    description: Current weather for a city\n    inputSchema:\n      type: object',
     );
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+    await leaveEditor(page);
   });
   await test.step('a quick fix renames a misspelled member and its diagnostic disappears', async () => {
     await setYaml(page, yaml.replace('  - name: get_alerts\n', '  - name: get_alerts\n    descripton: Alerts\n'));
@@ -90,6 +93,7 @@ test('YAML: completion and quick fixes while editing one description', async ({ 
     await expect(page.getByTestId('diagnostic').filter({ hasText: 'descripton' })).toHaveCount(0);
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('no word-based suggestions under _meta; the legacy sse transport is marked deprecated for a 2026-07-28 document', async () => {
     const text = [
@@ -131,6 +135,7 @@ test('YAML: completion and quick fixes while editing one description', async ({ 
       'Deprecated in MCP 2026-07-28: the legacy SSE transport is deprecated since MCP 2025-03-26',
     );
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('YAML: typing a protocol version prefix and pressing Enter inserts the version typed, not another', async () => {
     await setYaml(
@@ -254,6 +259,7 @@ test('JSON: the format follows the content, completion of members and versions, 
     // Content that is the other format still switches "auto" over.
     await setEditorText(page, 'mcpdesc: "0.9.0"\n');
     await expect(chosen).toHaveText('Auto (YAML)');
+    await leaveEditor(page);
   });
   await test.step('JSON: typing a quoted member name completes it with quotes, colon and comma', async () => {
     const json =
@@ -273,6 +279,7 @@ test('JSON: the format follows the content, completion of members and versions, 
     );
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('JSON: on an empty version the declared one comes first and legacy ones last; the typed prefix is what Enter inserts', async () => {
     await setEditorText(
@@ -292,6 +299,7 @@ test('JSON: the format follows the content, completion of members and versions, 
     await expect(rows).toHaveCount(1);
     await page.keyboard.press('Enter');
     expect(await getEditorText(page)).toContain('"protocolVersions": ["2025-06-18", "2025-11-25"]');
+    await leaveEditor(page);
   });
   await test.step('Format: Auto is the default and selectable again; YAML read as JSON says so and its quick fix switches the format', async () => {
     const select = page.getByTestId('format-select');

@@ -12,6 +12,7 @@ import {
   validationRun,
   setYaml,
   cursorAt,
+  leaveEditor,
 } from './fixtures.ts';
 
 const misspelled =
@@ -105,6 +106,7 @@ test('Ctrl+. in the editor: renames first, never a version already listed, snipp
     await expect.poll(() => getEditorText(page)).toBe(yamlDoc);
     await waitForValidation(page, run);
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+    await leaveEditor(page);
   });
   await test.step('the invalid example: an unsupported version is never changed to one the list already has', async () => {
     await setYaml(page, invalidExample);
@@ -114,6 +116,7 @@ test('Ctrl+. in the editor: renames first, never a version already listed, snipp
     await expect(menu).toContainText('Change to "2025-06-18"');
     await expect(menu).not.toContainText('Change to "2025-11-25"');
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('a missing version: the fix leaves a snippet tab stop to type in, never TODO', async () => {
     await setYaml(page, yamlDoc.replace('  version: "1.0.0"\n', ''));
@@ -129,6 +132,7 @@ test('Ctrl+. in the editor: renames first, never a version already listed, snipp
     await waitForValidation(page, run);
     await expect(page.getByTestId('verdict')).toHaveText('Valid document');
     await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
+    await leaveEditor(page);
   });
   await test.step('an undeclared security scheme: declaring it asks for its type (a snippet with choices), nothing invented', async () => {
     await setYaml(
