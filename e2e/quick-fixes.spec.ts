@@ -12,7 +12,6 @@ import {
   validationRun,
   setYaml,
   cursorAt,
-  leaveEditor,
 } from './fixtures.ts';
 
 const misspelled =
@@ -92,63 +91,64 @@ async function quickFixMenu(page: Page) {
   return menu;
 }
 
-test('Ctrl+. in the editor: renames first, never a version already listed, snippets to type in', async ({ page }) => {
+test('Ctrl+. on a misspelled root protocolVersion: the rename comes first, and Enter applies it', async ({ page }) => {
   await openFresh(page);
-  await test.step('Ctrl+. on a misspelled root protocolVersion: the rename comes first, and Enter applies it', async () => {
-    const text = yamlDoc.replace('protocolVersions:', 'protocolVersion:');
-    await setYaml(page, text);
-    await cursorAt(page, 5, 5);
-    const menu = await quickFixMenu(page);
-    await expect(menu.getByRole('option').first()).toContainText(/Rename (?:"protocolVersion" )?to "protocolVersions"/);
-    await expect(menu).toContainText('Add required member "protocolVersions"');
-    const run = await validationRun(page);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => getEditorText(page)).toBe(yamlDoc);
-    await waitForValidation(page, run);
-    await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-    await leaveEditor(page);
-  });
-  await test.step('the invalid example: an unsupported version is never changed to one the list already has', async () => {
-    await setYaml(page, invalidExample);
-    const line = invalidExample.split('\n').findIndex((l) => l.includes('"2025-09-01"')) + 1;
-    await cursorAt(page, line, 8);
-    const menu = await quickFixMenu(page);
-    await expect(menu).toContainText('Change to "2025-06-18"');
-    await expect(menu).not.toContainText('Change to "2025-11-25"');
-    await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
-    await leaveEditor(page);
-  });
-  await test.step('a missing version: the fix leaves a snippet tab stop to type in, never TODO', async () => {
-    await setYaml(page, yamlDoc.replace('  version: "1.0.0"\n', ''));
-    await cursorAt(page, 3, 5);
-    const menu = await quickFixMenu(page);
-    const run = await validationRun(page);
-    await menu.getByText('Add required member "version" (you fill in its value)').click();
-    await expect.poll(() => getEditorText(page)).toContain('  name: weather\n  version: ""\n');
-    // The cursor is in the tab stop, between the quotes: typing fills in the version.
-    await page.keyboard.type('2.0.0');
-    await expect.poll(() => getEditorText(page)).toBe(yamlDoc.replace('"1.0.0"', '"2.0.0"'));
-    expect(await getEditorText(page)).not.toContain('TODO');
-    await waitForValidation(page, run);
-    await expect(page.getByTestId('verdict')).toHaveText('Valid document');
-    await page.keyboard.press('Escape'); // closes what is open, so the next step starts on a closed editor
-    await leaveEditor(page);
-  });
-  await test.step('an undeclared security scheme: declaring it asks for its type (a snippet with choices), nothing invented', async () => {
-    await setYaml(
-      page,
-      `${yamlDoc}security:\n  - sessionCookie: []\nsecuritySchemes:\n  apiKey:\n    type: apiKey\n    in: header\n    name: X-Key\n`,
-    );
-    await cursorAt(page, 12, 6);
-    const menu = await quickFixMenu(page);
-    // The title fits the menu; "(choose its type)" is in the fix's description.
-    await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes', { exact: true }).click();
-    const choices = page.locator('.editor-widget.suggest-widget');
-    await expect(choices).toBeVisible();
-    for (const type of ['http', 'apiKey', 'oauth2', 'openIdConnect']) await expect(choices).toContainText(type);
-    expect(await getEditorText(page)).toContain('  sessionCookie:\n    type: http\n');
-    expect(await getEditorText(page)).not.toContain('bearer');
-  });
+  const text = yamlDoc.replace('protocolVersions:', 'protocolVersion:');
+  await setYaml(page, text);
+  await cursorAt(page, 5, 5);
+  const menu = await quickFixMenu(page);
+  await expect(menu.getByRole('option').first()).toContainText(/Rename (?:"protocolVersion" )?to "protocolVersions"/);
+  await expect(menu).toContainText('Add required member "protocolVersions"');
+  const run = await validationRun(page);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => getEditorText(page)).toBe(yamlDoc);
+  await waitForValidation(page, run);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('the invalid example: an unsupported version is never changed to one the list already has', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, invalidExample);
+  const line = invalidExample.split('\n').findIndex((l) => l.includes('"2025-09-01"')) + 1;
+  await cursorAt(page, line, 8);
+  const menu = await quickFixMenu(page);
+  await expect(menu).toContainText('Change to "2025-06-18"');
+  await expect(menu).not.toContainText('Change to "2025-11-25"');
+});
+
+test('a missing version: the fix leaves a snippet tab stop to type in, never TODO', async ({ page }) => {
+  await openFresh(page);
+  await setYaml(page, yamlDoc.replace('  version: "1.0.0"\n', ''));
+  await cursorAt(page, 3, 5);
+  const menu = await quickFixMenu(page);
+  const run = await validationRun(page);
+  await menu.getByText('Add required member "version" (you fill in its value)').click();
+  await expect.poll(() => getEditorText(page)).toContain('  name: weather\n  version: ""\n');
+  // The cursor is in the tab stop, between the quotes: typing fills in the version.
+  await page.keyboard.type('2.0.0');
+  await expect.poll(() => getEditorText(page)).toBe(yamlDoc.replace('"1.0.0"', '"2.0.0"'));
+  expect(await getEditorText(page)).not.toContain('TODO');
+  await waitForValidation(page, run);
+  await expect(page.getByTestId('verdict')).toHaveText('Valid document');
+});
+
+test('an undeclared security scheme: declaring it asks for its type (a snippet with choices), nothing invented', async ({
+  page,
+}) => {
+  await openFresh(page);
+  await setYaml(
+    page,
+    `${yamlDoc}security:\n  - sessionCookie: []\nsecuritySchemes:\n  apiKey:\n    type: apiKey\n    in: header\n    name: X-Key\n`,
+  );
+  await cursorAt(page, 12, 6);
+  const menu = await quickFixMenu(page);
+  // The title fits the menu; "(choose its type)" is in the fix's description.
+  await menu.getByText('Declare security scheme "sessionCookie" in securitySchemes', { exact: true }).click();
+  const choices = page.locator('.editor-widget.suggest-widget');
+  await expect(choices).toBeVisible();
+  for (const type of ['http', 'apiKey', 'oauth2', 'openIdConnect']) await expect(choices).toContainText(type);
+  expect(await getEditorText(page)).toContain('  sessionCookie:\n    type: http\n');
+  expect(await getEditorText(page)).not.toContain('bearer');
 });
 
 test.describe('small screens', () => {
