@@ -46,22 +46,6 @@ test('a share link opened in a fresh browser context restores the document exact
   await expect(fresh.getByTestId('verdict')).toHaveText('Valid document');
 });
 
-test('a long document warns that chat tools may cut the link', async ({ page }) => {
-  await openFresh(page);
-  const words = Array.from({ length: 1500 }, (_, i) => `w${(i * 7919) % 100_003}`).join(' ');
-  await setEditorText(
-    page,
-    JSON.stringify({
-      mcpdesc: '0.9.0',
-      info: { name: 'x', version: '1' },
-      protocolVersions: ['2026-07-28'],
-      instructions: words,
-    }),
-  );
-  await page.getByTestId('share-button').click();
-  await expect(page.getByTestId('share-warning')).toBeVisible();
-});
-
 test('a malformed share link shows a clear message and leaves the saved text untouched', async ({ page }) => {
   await openFresh(page);
   const mine = doc('my precious work');
@@ -74,17 +58,35 @@ test('a malformed share link shows a clear message and leaves the saved text unt
   await expect.poll(() => getEditorText(page)).toBe(mine);
 });
 
-test('a truncated share link never overwrites saved text', async ({ page }) => {
+test('share links: one cut short never overwrites saved text, and a long document warns that chat tools may cut its link', async ({
+  page,
+}) => {
   await openFresh(page);
-  await setEditorText(page, doc('to share'));
-  await page.getByTestId('share-button').click();
-  const link = await page.getByTestId('share-link').inputValue();
-  await page.getByTestId('share-close').click();
-  const mine = doc('saved before the bad link');
-  await setEditorText(page, mine);
-  await page.goto(link.slice(0, link.length - 12));
-  await expect(page.getByTestId('notice')).toBeVisible();
-  await expect.poll(() => getEditorText(page)).toBe(mine);
+  await test.step('a truncated share link never overwrites saved text', async () => {
+    await setEditorText(page, doc('to share'));
+    await page.getByTestId('share-button').click();
+    const link = await page.getByTestId('share-link').inputValue();
+    await page.getByTestId('share-close').click();
+    const mine = doc('saved before the bad link');
+    await setEditorText(page, mine);
+    await page.goto(link.slice(0, link.length - 12));
+    await expect(page.getByTestId('notice')).toBeVisible();
+    await expect.poll(() => getEditorText(page)).toBe(mine);
+  });
+  await test.step('a long document warns that chat tools may cut the link', async () => {
+    const words = Array.from({ length: 1500 }, (_, i) => `w${(i * 7919) % 100_003}`).join(' ');
+    await setEditorText(
+      page,
+      JSON.stringify({
+        mcpdesc: '0.9.0',
+        info: { name: 'x', version: '1' },
+        protocolVersions: ['2026-07-28'],
+        instructions: words,
+      }),
+    );
+    await page.getByTestId('share-button').click();
+    await expect(page.getByTestId('share-warning')).toBeVisible();
+  });
 });
 
 // One page for both: the examples are loaded after the first visit's document has been checked.
@@ -110,37 +112,37 @@ test('a first visit opens the minimal example, validated; every example loads an
   }
 });
 
-test('open a file and download the document', async ({ page }) => {
+test('open a file, download it, and the name of the download', async ({ page }) => {
   await openFresh(page);
-  const yaml = 'mcpdesc: "0.9.0"\ninfo:\n  name: from-file\n  version: "2"\nprotocolVersions: ["2025-11-25"]\n';
-  await page
-    .getByTestId('open-file-input')
-    .setInputFiles({ name: 'server.mcpdesc.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
-  await expect.poll(() => getEditorText(page)).toBe(yaml);
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId('download-button').click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('from-file.mcpdesc.yaml'); // the document's info.name
-  const stream = await download.createReadStream();
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  expect(Buffer.concat(chunks).toString('utf8')).toBe(yaml);
-});
-
-test('a download is named after the document, or after the opened file without its extension', async ({ page }) => {
-  await openFresh(page);
-  await page
-    .getByTestId('open-file-input')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just: notes\n') });
-  await expect.poll(() => getEditorText(page)).toBe('just: notes\n');
-  let downloading = page.waitForEvent('download');
-  await page.getByTestId('download-button').click();
-  expect((await downloading).suggestedFilename()).toBe('notes.mcpdesc.yaml');
-  // Once the document names itself, the download follows it.
-  await setEditorText(page, 'info:\n  name: weather-server\n  version: "1"\n');
-  downloading = page.waitForEvent('download');
-  await page.getByTestId('download-button').click();
-  expect((await downloading).suggestedFilename()).toBe('weather-server.mcpdesc.yaml');
+  await test.step('open a file and download the document', async () => {
+    const yaml = 'mcpdesc: "0.9.0"\ninfo:\n  name: from-file\n  version: "2"\nprotocolVersions: ["2025-11-25"]\n';
+    await page
+      .getByTestId('open-file-input')
+      .setInputFiles({ name: 'server.mcpdesc.yaml', mimeType: 'application/yaml', buffer: Buffer.from(yaml) });
+    await expect.poll(() => getEditorText(page)).toBe(yaml);
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('download-button').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('from-file.mcpdesc.yaml'); // the document's info.name
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString('utf8')).toBe(yaml);
+  });
+  await test.step('a download is named after the document, or after the opened file without its extension', async () => {
+    await page
+      .getByTestId('open-file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just: notes\n') });
+    await expect.poll(() => getEditorText(page)).toBe('just: notes\n');
+    let downloading = page.waitForEvent('download');
+    await page.getByTestId('download-button').click();
+    expect((await downloading).suggestedFilename()).toBe('notes.mcpdesc.yaml');
+    // Once the document names itself, the download follows it.
+    await setEditorText(page, 'info:\n  name: weather-server\n  version: "1"\n');
+    downloading = page.waitForEvent('download');
+    await page.getByTestId('download-button').click();
+    expect((await downloading).suggestedFilename()).toBe('weather-server.mcpdesc.yaml');
+  });
 });
 
 test.describe('small screens', () => {

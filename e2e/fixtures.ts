@@ -248,6 +248,15 @@ export async function setYaml(page: Page, text: string): Promise<void> {
   await waitForValidation(page);
 }
 
+/**
+ * Moves focus out of the editor, as on a page just opened. A step of a longer test ends with it when the next step
+ * replaces the text, so that step starts as a test of its own would: while the editor has focus, its light bulb asks
+ * the language worker for the fixes of every new text, and a newer text cancels the request.
+ */
+export async function leaveEditor(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
 /** Put the editor's cursor at a 1-based line and column. */
 export async function cursorAt(page: Page, line: number, column: number): Promise<void> {
   await page.evaluate(

@@ -8,56 +8,52 @@ const base = {
   transports: [{ type: 'stdio', command: 'server' }],
 };
 
-test('a pattern that backtracks catastrophically gets its verdict: the example fails "pattern"', async ({ page }) => {
+test('hostile documents get their diagnostics and views', async ({ page }) => {
   await openFresh(page);
-  const doc = {
-    ...base,
-    tools: [
-      {
-        name: 't',
-        inputSchema: { type: 'object', properties: { s: { type: 'string', pattern: '^(a|a)*$' } } },
-        examples: { slow: { input: { s: `${'a'.repeat(30)}!` }, result: { content: [], resultType: 'complete' } } },
-      },
-    ],
-  };
-  await setEditorText(page, JSON.stringify(doc, null, 2));
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await expect(
-    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
-  ).toContainText('fails "pattern"');
-});
-
-test('4,000 identical resources: each duplicate names the first, and one summary stands for the findings past 1,000', async ({
-  page,
-}) => {
-  await openFresh(page);
-  const doc = { ...base, resources: Array.from({ length: 4000 }, () => ({ uri: 'file:///same', name: 'same' })) };
-  await setEditorText(page, JSON.stringify(doc));
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  const findings = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.protocol-scope.consistency"]');
-  await expect(findings.first()).toContainText('this one and resources[0] both apply to MCP 2026-07-28');
-  await expect(findings.filter({ hasText: '2999 further findings of this rule are not shown' })).toHaveCount(1);
-});
-
-test('the native tools/list keeps integer-like property names in source order', async ({ page }) => {
-  await openFresh(page);
-  const text = JSON.stringify(
-    { ...base, tools: [{ name: 't', inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } } }] },
-    null,
-    2,
-  ).replace('"zeta": {', '"zeta": { "type": "string" }, "10": {');
-  await setEditorText(page, text);
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await openResultTab(page, 'native');
-  await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
-  await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
-  const native = page.getByTestId('native-text');
-  await expect(native).toContainText('"10"');
-  // Read until the view settles: the highlighted text replaces the plain one as it renders.
-  await expect
-    .poll(async () => {
-      const shown = (await native.textContent()) ?? '';
-      return shown.includes('"zeta"') && shown.indexOf('"zeta"') < shown.indexOf('"10"');
-    })
-    .toBe(true);
+  await test.step('a pattern that backtracks catastrophically gets its verdict: the example fails "pattern"', async () => {
+    const doc = {
+      ...base,
+      tools: [
+        {
+          name: 't',
+          inputSchema: { type: 'object', properties: { s: { type: 'string', pattern: '^(a|a)*$' } } },
+          examples: { slow: { input: { s: `${'a'.repeat(30)}!` }, result: { content: [], resultType: 'complete' } } },
+        },
+      ],
+    };
+    await setEditorText(page, JSON.stringify(doc, null, 2));
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+    await expect(
+      page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
+    ).toContainText('fails "pattern"');
+  });
+  await test.step('4,000 identical resources: each duplicate names the first, and one summary stands for the findings past 1,000', async () => {
+    const doc = { ...base, resources: Array.from({ length: 4000 }, () => ({ uri: 'file:///same', name: 'same' })) };
+    await setEditorText(page, JSON.stringify(doc));
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+    const findings = page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.protocol-scope.consistency"]');
+    await expect(findings.first()).toContainText('this one and resources[0] both apply to MCP 2026-07-28');
+    await expect(findings.filter({ hasText: '2999 further findings of this rule are not shown' })).toHaveCount(1);
+  });
+  await test.step('the native tools/list keeps integer-like property names in source order', async () => {
+    const text = JSON.stringify(
+      { ...base, tools: [{ name: 't', inputSchema: { type: 'object', properties: { zeta: { type: 'string' } } } }] },
+      null,
+      2,
+    ).replace('"zeta": {', '"zeta": { "type": "string" }, "10": {');
+    await setEditorText(page, text);
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+    await openResultTab(page, 'native');
+    await page.getByTestId('native-versions').getByRole('radio', { name: '2026-07-28' }).click();
+    await page.getByTestId('native-kinds').getByRole('radio', { name: 'tools/list' }).click();
+    const native = page.getByTestId('native-text');
+    await expect(native).toContainText('"10"');
+    // Read until the view settles: the highlighted text replaces the plain one as it renders.
+    await expect
+      .poll(async () => {
+        const shown = (await native.textContent()) ?? '';
+        return shown.includes('"zeta"') && shown.indexOf('"zeta"') < shown.indexOf('"10"');
+      })
+      .toBe(true);
+  });
 });

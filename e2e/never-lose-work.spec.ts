@@ -40,23 +40,25 @@ test('a paste over the size limit is refused at once, the page stays responsive 
 test.describe('phone text area', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('an over-limit paste into the phone text area is refused too', async ({ page }) => {
+  test('the phone text area: an over-limit paste is refused, and loading an example can be undone', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const area = page.getByTestId('plain-editor');
-    await area.fill('name: mine');
-    await pasteSynthetic(page, '[data-testid="plain-editor"]', 11 * 1024 * 1024);
-    await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
-    await expect(area).toHaveValue('name: mine');
-  });
-
-  test('loading an example over edited text can be undone from the notice (phone text area)', async ({ page }) => {
-    await page.goto('/');
-    const area = page.getByTestId('plain-editor');
-    await area.fill('name: my work');
-    await page.getByTestId('examples-select').selectOption('invalid');
-    await expect(area).not.toHaveValue('name: my work');
-    await page.getByTestId('notice-action').click();
-    await expect(area).toHaveValue('name: my work');
+    await test.step('an over-limit paste into the phone text area is refused too', async () => {
+      const area = page.getByTestId('plain-editor');
+      await area.fill('name: mine');
+      await pasteSynthetic(page, '[data-testid="plain-editor"]', 11 * 1024 * 1024);
+      await expect(page.getByTestId('notice-message')).toContainText('so it was not pasted');
+      await expect(area).toHaveValue('name: mine');
+    });
+    await test.step('loading an example over edited text can be undone from the notice (phone text area)', async () => {
+      const area = page.getByTestId('plain-editor');
+      await area.fill('name: my work');
+      await page.getByTestId('examples-select').selectOption('invalid');
+      await expect(area).not.toHaveValue('name: my work');
+      await page.getByTestId('notice-action').click();
+      await expect(area).toHaveValue('name: my work');
+    });
   });
 });
 

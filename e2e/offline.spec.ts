@@ -24,26 +24,28 @@ test.describe('the service worker a first visit installs', () => {
 });
 
 // What the server sends: the shared tab is enough.
-test('the app is installable: a web app manifest with icons', async ({ page }) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const response = await page.request.get(href!);
-  expect(response.ok()).toBe(true);
-  const manifest = await response.json();
-  expect(manifest).toMatchObject({ name: 'MCP Description Playground', display: 'standalone', start_url: '/' });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
-  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
-});
 
-test('static assets, fonts included, are served compressed', async ({ page }) => {
-  await page.goto('/');
-  await page.getByTestId('editor').waitFor();
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('codicon')));
-  const font = await page.evaluate(
-    () => performance.getEntriesByType('resource').find((e) => e.name.includes('codicon'))!.name,
-  );
-  const response = await page.request.get(font, { headers: { 'accept-encoding': 'gzip, br' } });
-  expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
-  expect(response.headers()['content-type']).toBe('font/ttf');
-  expect((await response.body()).length).toBeGreaterThan(100_000); // decoded: the whole font arrived
+test('what the server sends: static assets compressed, a web app manifest with icons', async ({ page }) => {
+  await test.step('static assets, fonts included, are served compressed', async () => {
+    await page.goto('/');
+    await page.getByTestId('editor').waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('codicon')));
+    const font = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((e) => e.name.includes('codicon'))!.name,
+    );
+    const response = await page.request.get(font, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    expect(response.headers()['content-type']).toBe('font/ttf');
+    expect((await response.body()).length).toBeGreaterThan(100_000); // decoded: the whole font arrived
+  });
+  await test.step('the app is installable: a web app manifest with icons', async () => {
+    // On the page the step above loaded.
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const response = await page.request.get(href!);
+    expect(response.ok()).toBe(true);
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'MCP Description Playground', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+  });
 });

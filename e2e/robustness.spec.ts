@@ -131,45 +131,45 @@ test('a 5 MB JSON paste: light mode on, the text in as one undoable edit, valida
   await expect.poll(() => getEditorText(page), { timeout: 30_000 }).toBe(before);
 });
 
-test('a cyclic $componentRef chain is reported once, clearly, without hanging', async ({ page }) => {
+test('a cyclic $componentRef chain and a catastrophic pattern are reported without hanging', async ({ page }) => {
   await openFresh(page);
-  const doc = {
-    mcpdesc: '0.9.0',
-    info: { name: 'cyclic', version: '1' },
-    protocolVersions: ['2026-07-28'],
-    components: {
-      schemas: {
-        a: { $componentRef: '#/components/schemas/b' },
-        b: { $componentRef: '#/components/schemas/a' },
+  await test.step('a cyclic $componentRef chain is reported once, clearly, without hanging', async () => {
+    const doc = {
+      mcpdesc: '0.9.0',
+      info: { name: 'cyclic', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      components: {
+        schemas: {
+          a: { $componentRef: '#/components/schemas/b' },
+          b: { $componentRef: '#/components/schemas/a' },
+        },
       },
-    },
-    tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/a' } }],
-  };
-  await setEditorText(page, JSON.stringify(doc, null, 2));
-  const cyclic = page
-    .locator('[data-testid="diagnostic"][data-rule="mcpdesc.components.references"]')
-    .filter({ hasText: /cycl/i });
-  await expect(cyclic.first()).toBeVisible();
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-});
-
-test('an embedded schema with a catastrophic pattern does not hang validation', async ({ page }) => {
-  await openFresh(page);
-  const doc = {
-    mcpdesc: '0.9.0',
-    info: { name: 'redos', version: '1' },
-    protocolVersions: ['2026-07-28'],
-    tools: [
-      {
-        name: 't',
-        inputSchema: { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } },
-        examples: { slow: { input: { s: `${'a'.repeat(40)}!` }, result: { content: [], resultType: 'complete' } } },
-      },
-    ],
-  };
-  await setEditorText(page, JSON.stringify(doc, null, 2));
-  await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
-  await expect(
-    page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
-  ).toBeVisible();
+      tools: [{ name: 't', inputSchema: { $componentRef: '#/components/schemas/a' } }],
+    };
+    await setEditorText(page, JSON.stringify(doc, null, 2));
+    const cyclic = page
+      .locator('[data-testid="diagnostic"][data-rule="mcpdesc.components.references"]')
+      .filter({ hasText: /cycl/i });
+    await expect(cyclic.first()).toBeVisible();
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+  });
+  await test.step('an embedded schema with a catastrophic pattern does not hang validation', async () => {
+    const doc = {
+      mcpdesc: '0.9.0',
+      info: { name: 'redos', version: '1' },
+      protocolVersions: ['2026-07-28'],
+      tools: [
+        {
+          name: 't',
+          inputSchema: { type: 'object', properties: { s: { type: 'string', pattern: '^(a+)+$' } } },
+          examples: { slow: { input: { s: `${'a'.repeat(40)}!` }, result: { content: [], resultType: 'complete' } } },
+        },
+      ],
+    };
+    await setEditorText(page, JSON.stringify(doc, null, 2));
+    await expect(page.getByTestId('run-status')).toHaveAttribute('data-status', 'done');
+    await expect(
+      page.locator('[data-testid="diagnostic"][data-rule="mcpdesc.tool.example.schema-conformance"]').first(),
+    ).toBeVisible();
+  });
 });

@@ -62,29 +62,35 @@ async function lowestButtonContrast(page: Page): Promise<{ ratio: number; button
   });
 }
 
-for (const scheme of ['dark', 'light'] as const) {
-  test(`every button meets WCAG AA contrast (4.5:1) in the ${scheme} theme`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await openFresh(page);
-    await waitForValidation(page);
-    const lowest = await lowestButtonContrast(page);
-    expect(lowest.ratio, `lowest contrast: "${lowest.button}"`).toBeGreaterThanOrEqual(4.5);
-  });
-}
-
-test('Download names the file after info.name, not the example opened before', async ({ page }) => {
+test('every button meets WCAG AA contrast in the dark and the light theme; Download names the file after info.name', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await openFresh(page);
-  await page.getByTestId('examples-select').selectOption('invalid');
-  // Example texts load on demand: the example is in the editor before the user's own text replaces it.
-  await expect.poll(() => getEditorText(page)).toContain('broken-weather');
-  await setEditorText(
-    page,
-    '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}',
-  );
-  await expect(page.getByTestId('format-select').locator('option:checked')).toHaveText('Auto (JSON)'); // detected from the new content
-  const download = page.waitForEvent('download');
-  await page.getByTestId('download-button').click();
-  expect((await download).suggestedFilename()).toBe('my-weather-server.mcpdesc.json');
+  for (const scheme of ['dark', 'light'] as const) {
+    await test.step(`every button meets WCAG AA contrast (4.5:1) in the ${scheme} theme`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The page follows the system theme live (the test above): measure once it and the editor have switched.
+      await expect.poll(() => pageTheme(page)).toBe(scheme);
+      await expect.poll(() => editorTheme(page)).toBe(scheme);
+      await waitForValidation(page);
+      const lowest = await lowestButtonContrast(page);
+      expect(lowest.ratio, `lowest contrast: "${lowest.button}"`).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+  await test.step('Download names the file after info.name, not the example opened before', async () => {
+    await page.getByTestId('examples-select').selectOption('invalid');
+    // Example texts load on demand: the example is in the editor before the user's own text replaces it.
+    await expect.poll(() => getEditorText(page)).toContain('broken-weather');
+    await setEditorText(
+      page,
+      '{\n  "mcpdesc": "0.9.0",\n  "info": { "name": "my-weather-server", "version": "1.0.0" }\n}',
+    );
+    await expect(page.getByTestId('format-select').locator('option:checked')).toHaveText('Auto (JSON)'); // detected from the new content
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-button').click();
+    expect((await download).suggestedFilename()).toBe('my-weather-server.mcpdesc.json');
+  });
 });
 
 test('before the first result the panel says Validating…, not 0 Errors', async ({ page }) => {
