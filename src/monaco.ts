@@ -39,6 +39,7 @@ import 'monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.
 import 'monaco-editor/languages/definitions/yaml/register';
 // The editor-wide "Tab moves focus" switch that Ctrl+M toggles (tabFocusMode of VS Code), so the UI can show it.
 import { TabFocus } from 'monaco-editor/editor/browser/config/tabFocus';
+import { isCancellationError } from 'monaco-editor/base/common/errors';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { registerJson } from './json-language.ts';
 import { afterEditorReady } from './editor-ready.ts';
@@ -49,6 +50,13 @@ self.MonacoEnvironment = {
 };
 
 registerJson(monaco);
+
+// Monaco cancels its pending work (a quick-fix menu, a hover) when the text or the model is replaced, and some of those
+// promises end rejected with its cancellation error and no handler (microsoft/monaco-editor#5135): nothing failed, yet
+// the browser would report an uncaught error. Exactly that error is marked handled; every other rejection still shows.
+window.addEventListener('unhandledrejection', (event) => {
+  if (isCancellationError(event.reason)) event.preventDefault();
+});
 
 export { monaco };
 
