@@ -429,7 +429,7 @@ function optionalMemberOf(subschemaPointer: string): string | null {
 }
 
 function lastSegment(pointer: string): string {
-  return splitPointer(pointer).at(-1) ?? '';
+  return pointer === '' ? '' : (splitPointer(pointer.slice(pointer.lastIndexOf('/'))).at(-1) ?? '');
 }
 
 function formatName(format: string): string {
