@@ -25,8 +25,13 @@ export interface BenchResult {
 const budgetMs = 2500;
 const minRuns = 3;
 const maxRuns = 200;
-/** How long a fast case (under 50 ms) and its baseline run before they are measured. */
+/**
+ * The warm-up of a fast case (its first run and its baseline's under 50 ms together): interleaved runs of the two for
+ * `warmUpMs` and `warmUpRuns` runs at least, `maxWarmUpMs` at most (see warmUp).
+ */
 const warmUpMs = 250;
+const warmUpRuns = 3000;
+const maxWarmUpMs = 2000;
 
 export async function loadSuites(): Promise<BenchSuite[]> {
   const dir = join(dirname(fileURLToPath(import.meta.url)), 'suites');
@@ -54,19 +59,31 @@ function median(values: number[]): number {
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/**
+ * Runs a fast case and its baseline until the engine has optimised both, and returns what one run of the two costs
+ * then (the median of the last 100 runs). A keystroke's revalidation runs warm code, and V8 optimises a function
+ * after enough calls, not after enough time: a validation calls many functions once per run, so a 0.1 ms validation
+ * of a small document went on getting faster for 2,500-3,500 runs (the invalid example as JSON, run alone: 35x
+ * JSON.parse over its first 500 runs, 21x at 1,500, 16.5x from 3,000 on). A warm-up of 250 ms (about 300 such runs)
+ * measured it half-warm, and its figure depended on which cases had warmed the shared code before it (18-22x after
+ * the other examples, 25-35x alone).
+ */
+function warmUp(c: BenchCase): number {
+  const start = performance.now();
+  const last: number[] = [];
+  for (let runs = 0; ; runs++) {
+    last[runs % 100] = time(c) + time(c.baseline);
+    const elapsed = performance.now() - start;
+    if ((runs >= warmUpRuns && elapsed >= warmUpMs) || elapsed >= maxWarmUpMs) return median(last);
+  }
+}
+
 /** Times a case and its baseline interleaved (alternating which goes first), after a warm-up. */
 export function measure(c: BenchCase): BenchResult {
-  // The first run of each is the warm-up; fast cases run on until warmUpMs has passed, so that the engine has optimised
-  // them (a keystroke's revalidation runs warm code): 200 runs of a 10 µs case are too few for that, and its figure
-  // then depended on which cases ran before it (minimal.mcpdesc.json alone 25x, after the other examples 13x).
-  const warm = time(c) + time(c.baseline);
-  if (warm < 50 && !c.cost && !c.baseline.cost) {
-    const until = performance.now() + warmUpMs;
-    while (performance.now() < until) {
-      time(c);
-      time(c.baseline);
-    }
-  }
+  // The first run of each is the warm-up of a slow case; a fast one is warmed up until it runs steady (warmUp), and
+  // its number of runs follows from its warm cost rather than from that of its first, cold run.
+  let warm = time(c) + time(c.baseline);
+  if (warm < 50 && !c.cost && !c.baseline.cost) warm = warmUp(c);
   const runs = c.runs ?? Math.max(minRuns, Math.min(maxRuns, Math.floor(budgetMs / Math.max(warm, 0.01))));
   const ours: number[] = [];
   const base: number[] = [];

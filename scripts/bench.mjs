@@ -5,6 +5,11 @@
 //
 //   node scripts/bench.mjs [--json] [--filter TEXT]      (the arguments go to bench/run.ts)
 //
+// Every case is measured the same way (bench/run.ts `measure`): a fast case (under 50 ms with its baseline) is first
+// run with its baseline, interleaved, for 3,000 runs and 250 ms at least (2 s at most), so that V8 has optimised the
+// code it calls once per run, as a keystroke's revalidation runs it; then both are timed interleaved, alternating
+// which goes first, and the ratio is the median of the case over the median of its baseline.
+//
 // Each suite is its own entry (bench/run.ts discovers them in the output's suites/ folder), with code splitting so
 // that they share one copy of the core. `import.meta.url` in a suite is its source file's URL, so that the files a
 // suite reads beside it (the examples, scripts/build-cli.mjs) are found as when it runs from source.

@@ -266,16 +266,9 @@ function alternative(
 ): ValueShape | undefined {
   if (Array.isArray(value)) return alternatives.find((shape) => typeof shape === 'object' && 'array' in shape);
   if (!isObject(value)) return undefined;
-  const candidates = alternatives.flatMap((shape) =>
-    typeof shape === 'object' && 'ref' in shape && Object.hasOwn(table.types, shape.ref)
-      ? [{ shape, type: table.types[shape.ref]! }]
-      : [],
-  );
   let best: { shape: ValueShape; rank: number; unknown: number } | undefined;
-  for (const { shape, type } of candidates) {
-    const others = candidates.filter((c) => c.type !== type);
-    const defining = type.required.filter((member) => !others.some((c) => c.type.required.includes(member)));
-    const rank = matchRank(type, defining.length > 0 ? defining : type.required, value);
+  for (const { shape, type, defining, literalMembers } of objectAlternatives(table, alternatives)) {
+    const rank = matchRank(type, defining, literalMembers, value);
     if (rank === 0) continue;
     const unknown = Object.keys(value).filter((field) => !Object.hasOwn(type.members, field)).length;
     if (!best || rank > best.rank || (rank === best.rank && unknown < best.unknown)) best = { shape, rank, unknown };
@@ -283,12 +276,54 @@ function alternative(
   return best?.shape;
 }
 
+/** An object alternative of a union, with what matching a value against it reads (the same for every value). */
+interface ObjectAlternative {
+  shape: ValueShape;
+  type: TypeShape;
+  /** The members only this alternative requires, or all it requires when it has none of its own. */
+  defining: readonly string[];
+  /** Its members whose values are literals, with those values, in the type's member order. */
+  literalMembers: readonly (readonly [string, readonly (string | number | boolean)[]])[];
+}
+
+/**
+ * The object alternatives of each union of each table, made on first use: the tables are constants, and a union is
+ * matched once per carried object at it, per protocol version.
+ */
+const objectAlternativesOf = new WeakMap<CarriedTypeTable, WeakMap<readonly ValueShape[], ObjectAlternative[]>>();
+
+function objectAlternatives(table: CarriedTypeTable, alternatives: readonly ValueShape[]): ObjectAlternative[] {
+  let ofTable = objectAlternativesOf.get(table);
+  if (!ofTable) objectAlternativesOf.set(table, (ofTable = new WeakMap()));
+  let made = ofTable.get(alternatives);
+  if (made) return made;
+  const candidates = alternatives.flatMap((shape) =>
+    typeof shape === 'object' && 'ref' in shape && Object.hasOwn(table.types, shape.ref)
+      ? [{ shape, type: table.types[shape.ref]! }]
+      : [],
+  );
+  made = candidates.map(({ shape, type }) => {
+    const others = candidates.filter((c) => c.type !== type);
+    const own = type.required.filter((member) => !others.some((c) => c.type.required.includes(member)));
+    const literalMembers = Object.entries(type.members).flatMap(([member, memberShape]) => {
+      const allowed = literals(memberShape);
+      return allowed === undefined ? [] : [[member, allowed] as const];
+    });
+    return { shape, type, defining: own.length > 0 ? own : type.required, literalMembers };
+  });
+  ofTable.set(alternatives, made);
+  return made;
+}
+
 /** 2 when the value's literal members select the type, 1 when it has the type's defining members, 0 otherwise. */
-function matchRank(type: TypeShape, defining: readonly string[], value: Record<string, unknown>): number {
+function matchRank(
+  type: TypeShape,
+  defining: readonly string[],
+  literalMembers: ObjectAlternative['literalMembers'],
+  value: Record<string, unknown>,
+): number {
   let literal = false;
-  for (const [member, shape] of Object.entries(type.members)) {
-    const allowed = literals(shape);
-    if (allowed === undefined) continue;
+  for (const [member, allowed] of literalMembers) {
     if (!Object.hasOwn(value, member)) {
       if (type.required.includes(member)) return 0;
       continue;

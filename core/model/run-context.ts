@@ -66,14 +66,15 @@ export function createRunContext(written: unknown, resolved: ResolvedDocument = 
     if (!list) ofMember.set(collection, (list = namedExamples(document, primitivesOf(collection), member)));
     return list;
   };
-  const schemasOf = memoize((tool: Primitive) => {
-    const scope = scopes.scopeOf(tool.path);
-    return lazyMembers<Record<SchemaMember, ToolSchema | undefined>>({
-      inputSchema: () => toolSchema(document, tool, 'inputSchema', scope),
-      outputSchema: () => toolSchema(document, tool, 'outputSchema', scope),
-    });
-  });
-  const schemaOf = (tool: Primitive, member: SchemaMember) => schemasOf(tool)[member];
+  // Per tool, its scope and each schema member resolved so far, in plain maps (an object of lazy members per tool
+  // cost more to define than most runs' use of it).
+  const schemas = new Map<Primitive, { scope: string[]; members: Map<SchemaMember, ToolSchema | undefined> }>();
+  const schemaOf = (tool: Primitive, member: SchemaMember) => {
+    let ofTool = schemas.get(tool);
+    if (!ofTool) schemas.set(tool, (ofTool = { scope: scopes.scopeOf(tool.path), members: new Map() }));
+    if (!ofTool.members.has(member)) ofTool.members.set(member, toolSchema(document, tool, member, ofTool.scope));
+    return ofTool.members.get(member);
+  };
   const derived = lazyMembers<Pick<RuleContext, 'toolSchemas' | 'carried' | 'meta'>>({
     toolSchemas: () =>
       primitivesOf('tools').flatMap((tool) => schemaMembers.flatMap((member) => schemaOf(tool, member) ?? [])),

@@ -429,7 +429,7 @@ function optionalMemberOf(subschemaPointer: string): string | null {
 }
 
 function lastSegment(pointer: string): string {
-  return splitPointer(pointer).at(-1) ?? '';
+  return pointer === '' ? '' : (splitPointer(pointer.slice(pointer.lastIndexOf('/'))).at(-1) ?? '');
 }
 
 function formatName(format: string): string {
@@ -446,20 +446,27 @@ function deduplicate(findings: Finding[]): Finding[] {
   for (const finding of findings) {
     const d = finding.diagnostic;
     const detail = (d.detail ?? {}) as Record<string, unknown>;
-    const key = JSON.stringify([
-      d.path,
-      d.rule,
-      d.severity,
-      detail.kind,
-      detail.member ?? null,
-      detail.members ?? null,
-      detail.keyword ?? null,
-    ]);
+    const key =
+      keyPart(d.path) +
+      keyPart(d.rule) +
+      keyPart(d.severity) +
+      keyPart(detail.kind) +
+      keyPart(detail.member) +
+      keyPart(detail.members) +
+      keyPart(detail.keyword);
     const existing = byKey.get(key);
     if (!existing || finding.keywordPointer.length > existing.keywordPointer.length) byKey.set(key, finding);
   }
   const survivors = new Set(byKey.values());
   return findings.filter((f) => survivors.has(f));
+}
+
+/**
+ * One fact of a deduplication key, so that two keys are equal exactly when their facts are equal as JSON: a string as
+ * its length and text (no JSON.stringify per finding), anything else as its JSON text, undefined as null.
+ */
+function keyPart(value: unknown): string {
+  return typeof value === 'string' ? `s${value.length}:${value}` : `j${JSON.stringify(value ?? null)};`;
 }
 
 /** Sort by position in the value as written (member order of each object, index order of arrays); stable. */
