@@ -1,6 +1,7 @@
 // Learning views: the rule reference (offline rule pages reachable from diagnostics and #rule= links), comparing
 // protocol versions, the documentation preview, rule results, and keyboard use of the result tabs.
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -344,6 +345,44 @@ test('rule results agree with mcpdesc validate --json --rule-results and follow 
   });
 });
 
+/**
+ * Records each state a result panel shows from now on (its loading line, and whether its output is marked outdated),
+ * in the page: the new output can arrive between two polls of an assertion, after the loading line was seen.
+ */
+async function recordPanelStates(page: Page, loading: string, result: string): Promise<void> {
+  await page.evaluate(
+    ({ loading, result }) => {
+      const states: { loading: string | null; stale: string | null; busy: string | null }[] = [];
+      (window as unknown as { __panelStates: typeof states }).__panelStates = states;
+      const record = () => {
+        const shown = document.querySelector(`[data-testid="${result}"]`);
+        states.push({
+          loading: document.querySelector(`[data-testid="${loading}"]`)?.textContent ?? null,
+          stale: shown?.getAttribute('data-stale') ?? null,
+          busy: shown?.getAttribute('aria-busy') ?? null,
+        });
+      };
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['data-stale', 'aria-busy'],
+      });
+    },
+    { loading, result },
+  );
+}
+
+/** The states recordPanelStates saw. */
+function panelStates(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __panelStates: { loading: string | null; stale: string | null; busy: string | null }[] })
+        .__panelStates,
+  );
+}
+
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
   page,
   context,
@@ -358,11 +397,14 @@ test('switching version marks the previous view as outdated until the new one ar
   await expect(result).toHaveAttribute('data-stale', 'false');
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2026-07-28"');
 
+  await recordPanelStates(page, 'view-loading', 'view-result');
   await page.getByTestId('view-versions').getByRole('radio', { name: '2024-11-05' }).click();
-  await expect(page.getByTestId('view-loading')).toHaveText('Projecting 2024-11-05…');
-  await expect(result).toHaveAttribute('aria-busy', 'true');
-  await expect(result).toHaveAttribute('data-stale', 'false');
+  await expect
+    .poll(() => panelStates(page))
+    .toContainEqual({ loading: 'Projecting 2024-11-05…', busy: 'true', stale: 'true' });
   await expect(page.getByTestId('view-loading')).toHaveCount(0);
+  await expect(result).toHaveAttribute('aria-busy', 'false');
+  await expect(result).toHaveAttribute('data-stale', 'false');
   await expect.poll(() => codeViewText(page, 'view-text')).toContain('"2024-11-05"');
   await expect(page.locator('[data-testid="view-text"] .monaco-editor')).toBeVisible(); // highlighted, read-only editor
 
@@ -375,9 +417,11 @@ test('switching version marks the previous view as outdated until the new one ar
 
   await openResultTab(page, 'native');
   await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
+  await recordPanelStates(page, 'native-loading', 'native-result');
   await page.getByTestId('native-kinds').getByRole('radio', { name: 'prompts/list' }).click();
-  await expect(page.getByTestId('native-loading')).toContainText('prompts/list');
-  await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'true');
+  await expect
+    .poll(async () => (await panelStates(page)).some((s) => s.loading?.includes('prompts/list') && s.stale === 'true'))
+    .toBe(true);
   await expect(page.getByTestId('native-result')).toHaveAttribute('data-stale', 'false');
   await expect.poll(() => codeViewText(page, 'native-text')).toContain('"prompts"');
 });
