@@ -9,6 +9,10 @@ export default tseslint.config(
       'dist/**',
       'dist-cli/**',
       'core/generated/**',
+      // Vendored (the pinned MCP schemas) or generated (the share dictionary): never edited by hand, as Prettier leaves
+      // them alone too.
+      'third_party/**',
+      'src/share-data/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
