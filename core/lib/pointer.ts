@@ -33,6 +33,13 @@ export function splitPointer(pointer: string): string[] {
   return tokens.map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/** The last token of a pointer known to be well formed, unescaped ('' for the root), without splitting the rest. */
+export function lastToken(pointer: string): string {
+  if (pointer === '') return '';
+  const token = pointer.slice(pointer.lastIndexOf('/') + 1);
+  return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
+}
+
 /** Array index segment per RFC 6901 ("0" or no leading zero); -1 when not an index. */
 export function arrayIndex(segment: string): number {
   if (!/^(0|[1-9][0-9]*)$/.test(segment)) return -1;

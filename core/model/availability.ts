@@ -2,7 +2,7 @@
 // that sections 6-12 mark "since MCP <version>" or "MCP <version> only", as data, and where a document uses them in a
 // declaration whose effective protocol scope includes a protocol version outside that range.
 // Info fields (5.1) are deliberately absent: Info is unscoped, and 5 forbids availability diagnostics for it.
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, lastToken, splitPointer } from '../lib/pointer.ts';
 import { memoize } from '../lib/lazy.ts';
 import { isReferenceObject, resolveValue } from './components.ts';
 import type { Finding } from '../diagnostics.ts';
@@ -393,7 +393,7 @@ export type UseMessage = (use: UnavailableUse, version: ProtocolVersion) => stri
 /** `Tool field "title" is available since MCP 2025-06-18, but the Tool applies to MCP 2025-03-26 (9.1)`. */
 export const defaultUseMessage: UseMessage = (use, version) => {
   const { entry } = use;
-  const name = splitPointer(entry.pattern).at(-1) ?? '';
+  const name = lastToken(entry.pattern);
   const what =
     entry.value !== undefined ? `${entry.object} ${name} "${entry.value}"` : `${entry.object} field "${name}"`;
   const where = use.componentPath !== undefined ? ` (in the component at ${use.componentPath})` : '';
@@ -424,7 +424,7 @@ export function availabilityFindings(
 ): Finding[] {
   const findings: Finding[] = [];
   for (const use of findUnavailableUses(context.document, context.scopes, rule)) {
-    const member = splitPointer(use.path).at(-1) ?? '';
+    const member = lastToken(use.path);
     const namesMember = unexpected && use.componentPath === undefined && use.entry.value === undefined;
     for (const version of use.versions) {
       findings.push({

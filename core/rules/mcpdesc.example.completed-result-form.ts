@@ -4,7 +4,7 @@
 // envelope"). (`resultType` other than "complete" is a structural error.)
 import { nonCompletedResultFields, writtenExamples, type WrittenExample } from '../model/named-examples.ts';
 import { isObject } from '../lib/data-model.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, lastToken } from '../lib/pointer.ts';
 import { defineRule, type Finding } from './define.ts';
 import { exampleResults } from './concerns.ts';
 
@@ -56,7 +56,7 @@ export default defineRule({
     for (const example of writtenExamples(document)) {
       const result = example.value.result;
       if (!isObject(result)) continue;
-      const name = splitPointer(example.path).at(-1) ?? '';
+      const name = lastToken(example.path);
       const kind = kinds[example.member];
       for (const member of Object.keys(result)) {
         const form = Object.hasOwn(nonCompletedResultFields, member) ? nonCompletedResultFields[member] : undefined;

@@ -4,7 +4,7 @@
 import type { Diagnostic, DiagnosticDetail, Severity } from '../diagnostics.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, parentPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, lastToken, parentPointer, splitPointer } from '../lib/pointer.ts';
 import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
@@ -228,7 +228,7 @@ function describe(
       const expected = list(expectedTypes.map(article), 'or');
       // An empty value (`key:` in YAML, `""`) or null says so, with what belongs there, rather than "not a string".
       const empty = instance === null ? 'is null (no value)' : instance === '' ? 'is empty' : undefined;
-      const optional = memberOptional(subschemaPointer, at) ? ` or remove ${JSON.stringify(lastSegment(at))}` : '';
+      const optional = memberOptional(subschemaPointer, at) ? ` or remove ${JSON.stringify(lastToken(at))}` : '';
       return {
         path: at,
         detail: { kind: 'type-mismatch', expectedTypes },
@@ -358,7 +358,7 @@ function constraint(
         limit !== 1
           ? `${where} must have at least ${limit} ${keyword === 'minItems' ? 'items' : 'members'}`
           : memberOptional(subschemaPointer, at)
-            ? `${where} is empty: give it at least one entry, or remove ${JSON.stringify(lastSegment(at))} altogether`
+            ? `${where} is empty: give it at least one entry, or remove ${JSON.stringify(lastToken(at))} altogether`
             : `${where} is empty, but it must have at least one entry`;
       break;
     case 'maxItems':
@@ -403,7 +403,7 @@ function constraint(
 function memberOptional(subschemaPointer: string, at: string): boolean {
   if (at === '') return false;
   const name = optionalMemberOf(subschemaPointer);
-  return name !== null && name === lastSegment(at);
+  return name !== null && name === lastToken(at);
 }
 
 /** Per subschema pointer (a bounded set), the member name it is the optional `properties/<name>` schema of, or null. */
@@ -426,10 +426,6 @@ function optionalMemberOf(subschemaPointer: string): string | null {
   }
   optionalMembers.set(subschemaPointer, name);
   return name;
-}
-
-function lastSegment(pointer: string): string {
-  return pointer === '' ? '' : (splitPointer(pointer.slice(pointer.lastIndexOf('/'))).at(-1) ?? '');
 }
 
 function formatName(format: string): string {
