@@ -345,24 +345,30 @@ test('rule results agree with mcpdesc validate --json --rule-results and follow 
   });
 });
 
+/** What a result panel shows at one moment: its loading line, and its output's aria-busy and data-stale. */
+type PanelState = { loading: string | null; busy: string | null; stale: string | null };
+type PanelRecorder = { __panelStates: PanelState[]; __panelObserver?: MutationObserver };
+
 /**
- * Records each state a result panel shows from now on (its loading line, and whether its output is marked outdated),
- * in the page: the new output can arrive between two polls of an assertion, after the loading line was seen.
+ * Records each state a result panel shows from now on, in the page (replacing an earlier recording): the new output
+ * can arrive between two polls of an assertion, after the loading line was seen.
  */
 async function recordPanelStates(page: Page, loading: string, result: string): Promise<void> {
   await page.evaluate(
     ({ loading, result }) => {
-      const states: { loading: string | null; stale: string | null; busy: string | null }[] = [];
-      (window as unknown as { __panelStates: typeof states }).__panelStates = states;
+      const recorder = window as unknown as PanelRecorder;
+      recorder.__panelObserver?.disconnect();
+      const states: PanelState[] = (recorder.__panelStates = []);
       const record = () => {
         const shown = document.querySelector(`[data-testid="${result}"]`);
         states.push({
           loading: document.querySelector(`[data-testid="${loading}"]`)?.textContent ?? null,
-          stale: shown?.getAttribute('data-stale') ?? null,
           busy: shown?.getAttribute('aria-busy') ?? null,
+          stale: shown?.getAttribute('data-stale') ?? null,
         });
       };
-      new MutationObserver(record).observe(document.body, {
+      recorder.__panelObserver = new MutationObserver(record);
+      recorder.__panelObserver.observe(document.body, {
         subtree: true,
         childList: true,
         characterData: true,
@@ -375,12 +381,8 @@ async function recordPanelStates(page: Page, loading: string, result: string): P
 }
 
 /** The states recordPanelStates saw. */
-function panelStates(page: Page) {
-  return page.evaluate(
-    () =>
-      (window as unknown as { __panelStates: { loading: string | null; stale: string | null; busy: string | null }[] })
-        .__panelStates,
-  );
+function panelStates(page: Page): Promise<PanelState[]> {
+  return page.evaluate(() => (window as unknown as PanelRecorder).__panelStates);
 }
 
 test('switching version marks the previous view as outdated until the new one arrives; output can be copied and downloaded', async ({
