@@ -168,9 +168,8 @@ function describe(
   root: unknown,
 ): Described {
   const at = error.instancePath;
-  const instance = valueAt(root, at);
-  const where = locationOf(at);
   const params = error.params;
+  // A finding about a named member says neither where its object is nor what it holds: read those only for the others.
   switch (error.keyword) {
     case 'required': {
       const member = String(params.missingProperty);
@@ -184,6 +183,20 @@ function describe(
       const member = String(params.additionalProperty);
       return unexpectedMember(at, member, subschemaPointer, subschema);
     }
+    case 'propertyNames': {
+      const member = String(params.propertyName);
+      const names = subschema?.propertyNames as JsonSchemaObject | undefined;
+      const pattern = typeof names?.pattern === 'string' ? names.pattern : undefined;
+      return {
+        path: appendPointer(at, member),
+        detail: { kind: 'constraint', keyword: 'propertyNames', member, ...(pattern ? { pattern } : {}) },
+        message: `Invalid name "${member}" in ${describeValue(at)}: expected ${typeof names?.description === 'string' ? names.description : `a name matching ${pattern ?? 'its pattern'}`}`,
+      };
+    }
+  }
+  const instance = valueAt(root, at);
+  const where = locationOf(at);
+  switch (error.keyword) {
     case 'false schema': {
       // A member whose schema is `false` (properties/<name>: false) is not allowed here.
       const segments = splitPointer(subschemaPointer);
@@ -252,16 +265,6 @@ function describe(
     }
     case 'not':
       return notFinding(at, subschemaPointer, subschema, where);
-    case 'propertyNames': {
-      const member = String(params.propertyName);
-      const names = subschema?.propertyNames as JsonSchemaObject | undefined;
-      const pattern = typeof names?.pattern === 'string' ? names.pattern : undefined;
-      return {
-        path: appendPointer(at, member),
-        detail: { kind: 'constraint', keyword: 'propertyNames', member, ...(pattern ? { pattern } : {}) },
-        message: `Invalid name "${member}" in ${describeValue(at)}: expected ${typeof names?.description === 'string' ? names.description : `a name matching ${pattern ?? 'its pattern'}`}`,
-      };
-    }
     case 'if':
       return {
         path: at,
