@@ -465,7 +465,9 @@ function deduplicate(findings: Finding[]): Finding[] {
  * its length and text (no JSON.stringify per finding), anything else as its JSON text, undefined as null.
  */
 function keyPart(value: unknown): string {
-  return typeof value === 'string' ? `s${value.length}:${value}` : `j${JSON.stringify(value ?? null)};`;
+  if (typeof value === 'string') return `s${value.length}:${value}`;
+  // Most facts are absent (a finding names a member, members or a keyword, rarely two): no JSON text to write for them.
+  return value === undefined || value === null ? 'jnull;' : `j${JSON.stringify(value)};`;
 }
 
 /** Sort by position in the value as written (member order of each object, index order of arrays); stable. */

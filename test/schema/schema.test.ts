@@ -6,7 +6,7 @@ import { buildDocumentSchema, documentSchemaJson, schemaId } from '../../core/sc
 import { diagnosticsFromErrors } from '../../core/schema/index.ts';
 import { ruleForSchemaPointer } from '../../core/rules/structural.ts';
 import { schemaAt } from '../../core/schema/pointers.ts';
-import type { JsonSchemaObject } from '../../core/schema/types.ts';
+import type { JsonSchemaObject, SchemaError } from '../../core/schema/types.ts';
 import { rules } from '../../core/rules/index.ts';
 import { generateValidatorModule, newAjv } from '../../scripts/build-validators.ts';
 
@@ -208,6 +208,30 @@ describe('16.5 reduction of findings', () => {
     ];
     const diagnostics = diagnosticsFromErrors(errors, { securitySchemes: { o: { flows: {} } } }, ruleForSchemaPointer);
     expect(diagnostics.map((d) => [d.path, d.detail])).toEqual([[at, { kind: 'missing-alternative' }]]);
+  });
+
+  it('reports a finding found twice once, and keeps findings that differ only in an absent or present fact', () => {
+    const required = (member: string, schemaPath = '#/$defs/StdioTransport/required') => ({
+      instancePath: '/transports/0',
+      schemaPath,
+      keyword: 'required',
+      params: { missingProperty: member },
+    });
+    const typeError = (instancePath: string) => ({
+      instancePath,
+      schemaPath: '#/$defs/Tag/type',
+      keyword: 'type',
+      params: { type: 'object' },
+    });
+    const value = { transports: [{ type: 'stdio' }], tags: [1, 2] };
+    const found = (errors: SchemaError[]) =>
+      diagnosticsFromErrors(errors, value, ruleForSchemaPointer).map((d) => [d.path, d.detail]);
+    const missing = (member: string) => ['/transports/0', { kind: 'missing-member', member }];
+    expect(found([required('command'), required('command')])).toEqual([missing('command')]);
+    expect(found([required('command'), required('args')])).toEqual([missing('command'), missing('args')]);
+    // No member, members or keyword in either: the same finding when at the same place, two when not.
+    expect(found([typeError('/tags/0'), typeError('/tags/0')])).toHaveLength(1);
+    expect(found([typeError('/tags/1'), typeError('/tags/0')]).map(([path]) => path)).toEqual(['/tags/0', '/tags/1']);
   });
 
   it('bounds the number of diagnostics', () => {
