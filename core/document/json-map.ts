@@ -4,7 +4,7 @@
 // pointer is resolved by walking containers; each container's child index is built the first time a pointer goes
 // through it.
 import type { SourceRange } from '../diagnostics.ts';
-import { arrayIndex, parsePointer } from '../lib/pointer.ts';
+import { arrayIndex, everyToken } from '../lib/pointer.ts';
 import type { SourceMap } from './types.ts';
 import { keepOrder } from './member-order.ts';
 import { createLineIndex, type LineIndex } from '../lib/text-positions.ts';
@@ -235,22 +235,20 @@ export function jsonSourceMap(text: string, scanned?: JsonLayout): SourceMap {
       const l = build();
       if (l.count === 0) return undefined;
       let k = 0;
-      if (pointer !== '') {
-        const segments = parsePointer(pointer);
-        if (!segments) return undefined;
-        for (const segment of segments) {
-          if (l.kinds[k] === SCALAR) return undefined;
-          let found: number | undefined;
-          if (l.kinds[k] === OBJECT) found = memberOf(l, k, segment);
-          else {
-            const index = childIndex(l, k) as Int32Array;
-            const ai = arrayIndex(segment);
-            found = ai >= 0 && ai < index.length ? index[ai] : undefined;
-          }
-          if (found === undefined) return undefined;
-          k = found;
+      const reached = everyToken(pointer, (segment) => {
+        if (l.kinds[k] === SCALAR) return false;
+        let found: number | undefined;
+        if (l.kinds[k] === OBJECT) found = memberOf(l, k, segment);
+        else {
+          const index = childIndex(l, k) as Int32Array;
+          const ai = arrayIndex(segment);
+          found = ai >= 0 && ai < index.length ? index[ai] : undefined;
         }
-      }
+        if (found === undefined) return false;
+        k = found;
+        return true;
+      });
+      if (!reached) return undefined;
       lines ??= createLineIndex(text, l.lineStarts);
       const o = l.offsets;
       const named = part === 'key' && o[k * 4 + 2]! >= 0;

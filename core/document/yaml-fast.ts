@@ -7,7 +7,7 @@
 // and its message. What it returns equals that path's value and ranges (test/document/yaml-fast.property.test.ts).
 import type { LineIndex } from '../lib/text-positions.ts';
 import { rememberNames } from '../lib/data-model.ts';
-import { arrayIndex, parsePointer } from '../lib/pointer.ts';
+import { arrayIndex, everyToken } from '../lib/pointer.ts';
 import type { ParseLimits } from './limits.ts';
 import { keepOrder } from './member-order.ts';
 import { setMember, type SourceMap } from './types.ts';
@@ -452,25 +452,25 @@ export function readYamlFast(text: string, limits: ParseLimits, lines: LineIndex
 function fastSourceMap(root: Node, lines: LineIndex): SourceMap {
   return {
     rangeOf(pointer, part = 'value') {
-      const segments = parsePointer(pointer);
-      if (!segments) return undefined;
       let node = root;
       let key: [number, number] | undefined;
-      for (const segment of segments) {
+      const reached = everyToken(pointer, (segment) => {
         if (node.names) {
           node.index ??= new Map(node.names.map((name, i) => [name, i]));
           const i = node.index.get(segment);
-          if (i === undefined) return undefined;
+          if (i === undefined) return false;
           key = [node.keys![2 * i]!, node.keys![2 * i + 1]!];
           node = node.items![i]!;
         } else if (node.items) {
           const i = arrayIndex(segment);
           const item = i >= 0 ? node.items[i] : undefined;
-          if (!item) return undefined;
+          if (!item) return false;
           key = undefined;
           node = item;
-        } else return undefined;
-      }
+        } else return false;
+        return true;
+      });
+      if (!reached) return undefined;
       if (part === 'key' && key) return lines.range(key[0], key[1]);
       return lines.range(node.start, node.end);
     },

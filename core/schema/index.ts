@@ -4,7 +4,7 @@
 import type { Diagnostic, DiagnosticDetail, Severity } from '../diagnostics.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, lastToken, parentPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, everyToken, lastToken, parentPointer, splitPointer } from '../lib/pointer.ts';
 import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
@@ -486,7 +486,7 @@ function orderByDocument(findings: Finding[], value: unknown): Diagnostic[] {
 function documentOrderKey(root: unknown, path: string, memberIndex: WeakMap<object, Map<string, number>>): number[] {
   const key: number[] = [];
   let current: unknown = root;
-  for (const segment of splitPointer(path)) {
+  everyToken(path, (segment) => {
     if (Array.isArray(current)) {
       const index = Number(segment);
       key.push(Number.isInteger(index) ? index : Number.MAX_SAFE_INTEGER);
@@ -503,7 +503,8 @@ function documentOrderKey(root: unknown, path: string, memberIndex: WeakMap<obje
       key.push(Number.MAX_SAFE_INTEGER);
       current = undefined;
     }
-  }
+    return true;
+  });
   return key;
 }
 
@@ -514,10 +515,11 @@ function compareKeys(a: number[], b: number[]): number {
 
 function valueAt(root: unknown, path: string): unknown {
   let current = root;
-  for (const segment of splitPointer(path)) {
+  const found = everyToken(path, (segment) => {
     if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment))
-      return undefined;
+      return false;
     current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
+    return true;
+  });
+  return found ? current : undefined;
 }

@@ -1,17 +1,17 @@
 // Wording of structural diagnostics: names of objects and locations as people read them.
 import type { JsonSchemaObject } from './types.ts';
-import { splitPointer } from '../lib/pointer.ts';
+import { everyToken, splitPointer } from '../lib/pointer.ts';
 
 /** `transports[0].url`, `securitySchemes["api key"]`; the root is "The document". */
 export function locationOf(path: string): string {
-  const segments = splitPointer(path);
-  if (segments.length === 0) return 'The document';
+  if (path === '') return 'The document';
   let text = '';
-  for (const segment of segments) {
+  everyToken(path, (segment) => {
     if (/^(0|[1-9][0-9]*)$/.test(segment)) text += `[${segment}]`;
     else if (/^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(segment)) text += text === '' ? segment : `.${segment}`;
     else text += `[${JSON.stringify(segment)}]`;
-  }
+    return true;
+  });
   return text;
 }
 

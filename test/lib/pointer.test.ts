@@ -1,6 +1,6 @@
 // RFC 6901 pointers as the core reads them.
 import { describe, expect, it } from 'vitest';
-import { lastToken, splitPointer } from '../../core/lib/pointer.ts';
+import { everyToken, lastToken, parsePointer, splitPointer } from '../../core/lib/pointer.ts';
 
 describe('lastToken', () => {
   it('is the last token, unescaped, as splitPointer gives it', () => {
@@ -12,5 +12,35 @@ describe('lastToken', () => {
 
   it('is empty for the root', () => {
     expect(lastToken('')).toBe('');
+  });
+});
+
+describe('everyToken', () => {
+  const tokensOf = (pointer: string): string[] | undefined => {
+    const tokens: string[] = [];
+    return everyToken(pointer, (token) => tokens.push(token) > 0) ? tokens : undefined;
+  };
+
+  it('gives the tokens splitPointer gives, unescaped and in order', () => {
+    for (const pointer of ['', '/', '//', '/a/', '/tools/0/name', '/a~1b', '/x/a~0b~1c', '/paths/~1~0', '/~01'])
+      expect(tokensOf(pointer), pointer).toEqual(splitPointer(pointer));
+    expect(tokensOf('/x/a~0b~1c')).toEqual(['x', 'a~b/c']);
+    expect(tokensOf('/~01')).toEqual(['~1']);
+  });
+
+  it('refuses what is not a pointer, as parsePointer does', () => {
+    for (const pointer of ['a', 'a/b', '/a~', '/a~2', '/ok/~x']) {
+      expect(
+        everyToken(pointer, () => true),
+        pointer,
+      ).toBe(false);
+      expect(parsePointer(pointer), pointer).toBeUndefined();
+    }
+  });
+
+  it('stops at the first false from its visitor', () => {
+    const seen: string[] = [];
+    expect(everyToken('/a/b/c', (token) => (seen.push(token), token !== 'b'))).toBe(false);
+    expect(seen).toEqual(['a', 'b']);
   });
 });
