@@ -441,6 +441,8 @@ function article(type: string): string {
 
 /** Duplicates share path, rule, severity, kind and the member or keyword facts: keep the longest schema pointer. */
 function deduplicate(findings: Finding[]): Finding[] {
+  // Duplicates share their path: when no two findings do, none is a duplicate (and no key is written).
+  if (new Set(findings.map((f) => f.diagnostic.path)).size === findings.length) return findings;
   const byKey = new Map<string, Finding>();
   for (const finding of findings) {
     const d = finding.diagnostic;
