@@ -86,12 +86,16 @@ describe('which parts a request needs (core/validation/parts.ts, for the worker 
   it('the YAML reader only for a text that can be read as YAML: never for JSON that parses', async () => {
     vi.resetModules();
     const { partsNeeded } = await import('../core/validation/parts.ts');
+    const { maxJsonAsYamlLength } = await import('../core/document/parse.ts');
     const json = '{"mcpdesc": "0.9.0", "protocolVersions": ["2025-06-18"]}';
     expect(partsNeeded({ texts: [json] })).toEqual(['2025-06-18']);
     expect(partsNeeded({ texts: [json], format: 'json' })).toEqual(['2025-06-18']);
     // Read as YAML by choice, or JSON with a syntax error (the parser asks whether YAML would read it), or blank.
     expect(partsNeeded({ texts: [json], format: 'yaml' })).toEqual(['yaml', '2025-06-18']);
     expect(partsNeeded({ texts: [json.slice(0, -1)] })).toEqual(['yaml', '2025-06-18']);
+    // ... but JSON with a syntax error over maxJsonAsYamlLength is never read as YAML (parse.ts): no YAML reader.
+    const long = `{"mcpdesc": "0.9.0", "protocolVersions": ["2025-06-18"], "x": "${'x'.repeat(maxJsonAsYamlLength)}"`;
+    expect(partsNeeded({ texts: [long] })).toEqual(['2025-06-18']);
     expect(partsNeeded({ texts: [''] })).toEqual(['yaml']);
     // Merge inputs: one YAML text among JSON ones.
     expect(partsNeeded({ texts: [json, 'mcpdesc: "0.9.0"\n'] })).toEqual(['yaml', '2025-06-18']);

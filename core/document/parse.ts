@@ -51,8 +51,8 @@ export function parseDocument(text: string, options: ParseOptions = {}): ParseRe
   const parsed = format === 'json' ? parseJson(text, limits) : parseYaml(text, limits);
   if (parsed.ok || options.format === undefined) return parsed;
   // A format chosen by hand that does not fit: the syntax error says when the other format reads the text. Trying the
-  // other format is a second parse, so it is tried only where it can pay: on a small text, and as JSON only on a text
-  // that starts as JSON does (every keystroke that leaves a syntax error in a large document would pay it twice).
+  // other format is a second parse, so it is tried only where it can pay (`mayReadAs`): every keystroke that leaves a
+  // syntax error in a large document would pay it twice.
   // Text that JSON.parse accepts has no JSON syntax error: what failed (a duplicate name, a limit, a non-finite
   // number) fails in YAML too, so it is not read again (nor is the YAML reader loaded for it, core/validation/parts.ts).
   const other = otherFormat(format);
@@ -84,12 +84,22 @@ export function otherFormat(format: DocumentFormat): DocumentFormat {
 export const maxFormatSwitchLength = 256 * 1024;
 
 /**
- * Whether a text that the format chosen for it does not read is worth parsing in `other`: small enough, and for JSON
- * starting with `{` or `[` (a description is an object; what starts otherwise and fails as YAML is no JSON document).
+ * The largest text that starts as JSON does (`{` or `[`) whose JSON syntax error is worth reading it as YAML. Such a
+ * text is YAML's flow style, which only the yaml library reads, at about 0.2 ms per KiB (the fast reader takes the
+ * block style): in a 100 KB JSON document every keystroke that left a syntax error paid 20-35 ms for the note, in the
+ * validation worker and again in the language worker. 16 KiB holds every built-in example and bounds it to about 3 ms.
+ */
+export const maxJsonAsYamlLength = 16 * 1024;
+
+/**
+ * Whether a text that the format chosen for it does not read is worth parsing in `other`: small enough (a text that
+ * starts as JSON does smaller still to be read as YAML), and as JSON only a text that starts as JSON does (a
+ * description is an object; what starts otherwise and fails as YAML is no JSON document).
  */
 function mayReadAs(text: string, other: DocumentFormat): boolean {
   if (text.length > maxFormatSwitchLength) return false;
-  return other === 'yaml' || detectFormat(text) === 'json';
+  const looksJson = detectFormat(text) === 'json';
+  return other === 'json' ? looksJson : !looksJson || text.length <= maxJsonAsYamlLength;
 }
 
 /**

@@ -5,7 +5,7 @@
 // validating a small document loads a fraction of the core. Which parts a text can need is decided here, once, for both.
 import { regexEngineInstalled } from '../embedded-schema/regex.ts';
 import type { DocumentFormat } from '../diagnostics.ts';
-import { detectFormat, maxFormatSwitchLength, parsesAsJson } from '../document/parse.ts';
+import { detectFormat, maxJsonAsYamlLength, parsesAsJson } from '../document/parse.ts';
 import { yamlLibraryInstalled } from '../document/yaml-library.ts';
 import { installMcpVersion, mcpVersionInstalled, type McpVersionModule } from '../mcp/validators.ts';
 import { protocolVersions, type ProtocolVersion } from '../model/versions.ts';
@@ -30,10 +30,10 @@ export interface PartsRequest {
 /**
  * Whether reading `text` can need the `yaml` library: any text that is not JSON (YAML, a blank text), and JSON with a
  * syntax error small enough for the parser to read it as YAML too, to say whether the other format would read it
- * (parse.ts, `maxFormatSwitchLength`); a larger JSON text is never read as YAML.
+ * (parse.ts, `maxJsonAsYamlLength`); a larger JSON text is never read as YAML.
  */
 function mayReadAsYaml(text: string): boolean {
-  return detectFormat(text) === 'yaml' || (text.length <= maxFormatSwitchLength && !parsesAsJson(text));
+  return detectFormat(text) === 'yaml' || (text.length <= maxJsonAsYamlLength && !parsesAsJson(text));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultLimits, detectFormat, parseDocument, type ParseResult } from '../../core/document/index.ts';
-import { maxFormatSwitchLength } from '../../core/document/parse.ts';
+import { maxFormatSwitchLength, maxJsonAsYamlLength } from '../../core/document/parse.ts';
 
 const RULE = 'mcpdesc.serialization.conforming';
 
@@ -75,6 +75,21 @@ describe('a format chosen by hand that does not read the text', () => {
   it('is tried only on a text up to maxFormatSwitchLength (a second parse on every keystroke of a large text is not)', () => {
     const fits = yamlOf('x'.repeat(maxFormatSwitchLength - yamlOf('').length));
     expect(fits.length).toBe(maxFormatSwitchLength);
+    expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
+    const large = parseDocument(`${fits} `, { format: 'json' });
+    expect(large).toMatchObject({ ok: false, format: 'json' });
+    expect(large.otherFormat).toBeUndefined();
+    expect(large.diagnostics[0]!.message).not.toContain('parses as');
+    // The text itself reads as YAML: only the hint was left out.
+    expect(parseDocument(`${fits} `, { format: 'yaml' }).ok).toBe(true);
+  });
+
+  it('a text that starts as JSON does is read as YAML only up to maxJsonAsYamlLength (the yaml library reads flow style slowly)', () => {
+    // Unquoted names: YAML's flow style, not JSON.
+    const flowOf = (description: string) =>
+      `{mcpdesc: "0.9.0", info: {name: a, version: "1.0.0", description: "${description}"}, protocolVersions: ["2025-11-25"]}`;
+    const fits = flowOf('x'.repeat(maxJsonAsYamlLength - flowOf('').length));
+    expect(fits.length).toBe(maxJsonAsYamlLength);
     expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
     const large = parseDocument(`${fits} `, { format: 'json' });
     expect(large).toMatchObject({ ok: false, format: 'json' });
