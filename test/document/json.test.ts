@@ -72,32 +72,27 @@ describe('a format chosen by hand that does not read the text', () => {
     expect(json.ok).toBe(true); // JSON is YAML too: nothing to say
   });
 
-  it('is tried only on a text up to maxFormatSwitchLength (a second parse on every keystroke of a large text is not)', () => {
-    const fits = yamlOf('x'.repeat(maxFormatSwitchLength - yamlOf('').length));
-    expect(fits.length).toBe(maxFormatSwitchLength);
-    expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
-    const large = parseDocument(`${fits} `, { format: 'json' });
-    expect(large).toMatchObject({ ok: false, format: 'json' });
-    expect(large.otherFormat).toBeUndefined();
-    expect(large.diagnostics[0]!.message).not.toContain('parses as');
-    // The text itself reads as YAML: only the hint was left out.
-    expect(parseDocument(`${fits} `, { format: 'yaml' }).ok).toBe(true);
-  });
+  // Unquoted names: YAML's flow style, not JSON (only the yaml library reads it, slowly).
+  const flowOf = (description: string) =>
+    `{mcpdesc: "0.9.0", info: {name: a, version: "1.0.0", description: "${description}"}, protocolVersions: ["2025-11-25"]}`;
 
-  it('a text that starts as JSON does is read as YAML only up to maxJsonAsYamlLength (the yaml library reads flow style slowly)', () => {
-    // Unquoted names: YAML's flow style, not JSON.
-    const flowOf = (description: string) =>
-      `{mcpdesc: "0.9.0", info: {name: a, version: "1.0.0", description: "${description}"}, protocolVersions: ["2025-11-25"]}`;
-    const fits = flowOf('x'.repeat(maxJsonAsYamlLength - flowOf('').length));
-    expect(fits.length).toBe(maxJsonAsYamlLength);
-    expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
-    const large = parseDocument(`${fits} `, { format: 'json' });
-    expect(large).toMatchObject({ ok: false, format: 'json' });
-    expect(large.otherFormat).toBeUndefined();
-    expect(large.diagnostics[0]!.message).not.toContain('parses as');
-    // The text itself reads as YAML: only the hint was left out.
-    expect(parseDocument(`${fits} `, { format: 'yaml' }).ok).toBe(true);
-  });
+  it.each([
+    ['block-style YAML', yamlOf, maxFormatSwitchLength],
+    ['a text that starts as JSON does', flowOf, maxJsonAsYamlLength],
+  ])(
+    'is tried on %s only up to its bound (a second parse on every keystroke of a large text is not)',
+    (_, textOf, bound) => {
+      const fits = textOf('x'.repeat(bound - textOf('').length));
+      expect(fits.length).toBe(bound);
+      expect(parseDocument(fits, { format: 'json' }).otherFormat).toBe('yaml');
+      const large = parseDocument(`${fits} `, { format: 'json' });
+      expect(large).toMatchObject({ ok: false, format: 'json' });
+      expect(large.otherFormat).toBeUndefined();
+      expect(large.diagnostics[0]!.message).not.toContain('parses as');
+      // The text itself reads as YAML: only the hint was left out.
+      expect(parseDocument(`${fits} `, { format: 'yaml' }).ok).toBe(true);
+    },
+  );
 });
 
 describe('JSON parsing (spec 15.2, RFC 8259)', () => {
