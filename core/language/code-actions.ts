@@ -11,11 +11,11 @@ import { mcpdescVersion } from '../schema/index.ts';
 import { namePattern } from '../schema/defs/common.ts';
 import { securitySchemes } from '../model/security.ts';
 import { tagCatalogue } from '../model/tags.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, splitPointer, valueAtPointer } from '../lib/pointer.ts';
 import { indexScopes } from '../model/scopes.ts';
 import { protocolVersions } from '../model/versions.ts';
 import { applicableVersions } from '../model/availability.ts';
-import { valueAtPointer, type LanguageDocument } from './document.ts';
+import type { LanguageDocument } from './document.ts';
 import {
   addToCollection,
   insertMember,

@@ -3,7 +3,6 @@
 import type { DocumentFormat } from '../diagnostics.ts';
 import { detectFormat, parseDocument, type ParseResult } from '../document/index.ts';
 import { isObject } from '../lib/data-model.ts';
-import { splitPointer } from '../lib/pointer.ts';
 import { indexText, type TextIndex } from './text.ts';
 
 export interface LanguageDocument {
@@ -63,10 +62,6 @@ export function valueAt(root: unknown, segments: readonly string[]): unknown {
     else return undefined;
   }
   return current;
-}
-
-export function valueAtPointer(root: unknown, pointer: string): unknown {
-  return valueAt(root, splitPointer(pointer));
 }
 
 /** Scalar members of the object at `segments`, as text (for narrowing unions). */

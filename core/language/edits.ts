@@ -2,8 +2,8 @@
 // item, rename or remove a member. Each keeps the text's format and layout (JSON commas and indentation, YAML blocks).
 import { isObject } from '../lib/data-model.ts';
 import { serialize } from '../document/index.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
-import { valueAtPointer, type LanguageDocument } from './document.ts';
+import { appendPointer, splitPointer, valueAtPointer } from '../lib/pointer.ts';
+import type { LanguageDocument } from './document.ts';
 import { quote } from './text.ts';
 import type { SourceRange, TextEdit } from './types.ts';
 

@@ -8,8 +8,8 @@
 import { isObject } from '../lib/data-model.ts';
 import { parseDocument } from '../document/index.ts';
 import { memberNames, orderedObject } from '../document/member-order.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
-import { valueAtPointer, type LanguageDocument } from './document.ts';
+import { appendPointer, splitPointer, valueAtPointer } from '../lib/pointer.ts';
+import type { LanguageDocument } from './document.ts';
 import { blockEnd } from './edits.ts';
 import type { TextEdit } from './types.ts';
 

@@ -54,6 +54,24 @@ export function lastToken(pointer: string): string {
   return token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 }
 
+/**
+ * The value at `pointer` in a JSON value: array items by index (RFC 6901: "0" or no leading zero), object members by
+ * own name; undefined where the value has nothing there or the pointer is not valid.
+ */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  let current = root;
+  const found = everyToken(pointer, (token) => {
+    if (Array.isArray(current)) {
+      const index = arrayIndex(token);
+      current = index >= 0 ? current[index] : undefined;
+    } else if (current !== null && typeof current === 'object' && Object.hasOwn(current, token))
+      current = (current as Record<string, unknown>)[token];
+    else return false;
+    return true;
+  });
+  return found ? current : undefined;
+}
+
 /** Array index segment per RFC 6901 ("0" or no leading zero); -1 when not an index. */
 export function arrayIndex(segment: string): number {
   if (!/^(0|[1-9][0-9]*)$/.test(segment)) return -1;

@@ -13,7 +13,7 @@ import {
 import { type PrimitiveCollection } from './collections.ts';
 import { carriedTypeTable, carriedValidator } from '../mcp/validators.ts';
 import type { CarriedRootTypeName, CarriedTypeTable, TypeShape, ValueShape } from '../mcp/types.ts';
-import { appendPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, valueAtPointer } from '../lib/pointer.ts';
 import { iso8601Problem } from '../lib/iso8601.ts';
 import { lazyMembers } from '../lib/lazy.ts';
 import type { Finding } from '../diagnostics.ts';
@@ -354,16 +354,6 @@ interface AjvError {
   params?: Record<string, unknown>;
 }
 
-function valueAt(value: unknown, pointer: string): unknown {
-  let at = value;
-  for (const segment of splitPointer(pointer)) {
-    if (Array.isArray(at)) at = at[Number(segment)];
-    else if (isObject(at) && Object.hasOwn(at, segment)) at = at[segment];
-    else return undefined;
-  }
-  return at;
-}
-
 function within(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
@@ -418,7 +408,7 @@ function validateType(
     });
   }
   for (const union of unions) {
-    const node = valueAt(value, union);
+    const node = valueAtPointer(value, union);
     const before = out.length;
     // A union of blocks or of block arrays (sampling content from MCP 2025-11-25): each block on its own; which block
     // of an array a version does not allow is not told apart, so that case is one finding for the array.

@@ -4,7 +4,7 @@
 import type { Diagnostic, DiagnosticDetail, Severity } from '../diagnostics.ts';
 import validate from '../generated/document-schema.js';
 import { documentSchema, mcpdescVersion, specificationVersion } from './document-schema.ts';
-import { appendPointer, everyToken, lastToken, parentPointer, splitPointer } from '../lib/pointer.ts';
+import { appendPointer, everyToken, lastToken, parentPointer, splitPointer, valueAtPointer } from '../lib/pointer.ts';
 import { schemaAt } from './pointers.ts';
 import { describeObject, describeValue, jsonText, list, locationOf, typeOfValue } from './messages.ts';
 import type { JsonSchemaObject, SchemaError } from './types.ts';
@@ -194,7 +194,7 @@ function describe(
       };
     }
   }
-  const instance = valueAt(root, at);
+  const instance = valueAtPointer(root, at);
   const where = locationOf(at);
   switch (error.keyword) {
     case 'false schema': {
@@ -278,7 +278,7 @@ function describe(
       return {
         path: appendPointer(at, later),
         detail: { kind: 'constraint', keyword: 'uniqueItems', duplicateOf: earlier },
-        message: `${where} must not contain duplicates: item ${later} repeats item ${earlier} (${jsonText(valueAt(root, appendPointer(at, later)))})`,
+        message: `${where} must not contain duplicates: item ${later} repeats item ${earlier} (${jsonText(valueAtPointer(root, appendPointer(at, later)))})`,
       };
     }
     default:
@@ -513,15 +513,4 @@ function documentOrderKey(root: unknown, path: string, memberIndex: WeakMap<obje
 function compareKeys(a: number[], b: number[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
   return a.length - b.length;
-}
-
-function valueAt(root: unknown, path: string): unknown {
-  let current = root;
-  const found = everyToken(path, (segment) => {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment))
-      return false;
-    current = (current as Record<string, unknown>)[segment];
-    return true;
-  });
-  return found ? current : undefined;
 }

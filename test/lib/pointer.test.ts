@@ -1,6 +1,6 @@
 // RFC 6901 pointers as the core reads them.
 import { describe, expect, it } from 'vitest';
-import { everyToken, lastToken, parsePointer, splitPointer } from '../../core/lib/pointer.ts';
+import { everyToken, lastToken, parsePointer, splitPointer, valueAtPointer } from '../../core/lib/pointer.ts';
 
 describe('lastToken', () => {
   it('is the last token, unescaped, as splitPointer gives it', () => {
@@ -42,5 +42,33 @@ describe('everyToken', () => {
     const seen: string[] = [];
     expect(everyToken('/a/b/c', (token) => (seen.push(token), token !== 'b'))).toBe(false);
     expect(seen).toEqual(['a', 'b']);
+  });
+});
+
+describe('valueAtPointer', () => {
+  const value = { tools: [{ name: 'a' }, { name: 'b' }], 'a/b': { '~': 1 }, empty: null, '': 'blank' };
+
+  it('reads object members by name and array items by index, escaped tokens unescaped', () => {
+    expect(valueAtPointer(value, '')).toBe(value);
+    expect(valueAtPointer(value, '/tools/1/name')).toBe('b');
+    expect(valueAtPointer(value, '/a~1b/~0')).toBe(1);
+    expect(valueAtPointer(value, '/empty')).toBeNull();
+    expect(valueAtPointer(value, '/')).toBe('blank');
+  });
+
+  it('is undefined where nothing is: a missing member or item, a non-index, an inherited name, a scalar, an invalid pointer', () => {
+    for (const pointer of [
+      '/missing',
+      '/tools/2',
+      '/tools/01',
+      '/tools/-',
+      '/tools/length',
+      '/toString',
+      '/tools/0/name/length',
+      '/empty/x',
+      'tools',
+      '/a~2b',
+    ])
+      expect(valueAtPointer(value, pointer), pointer).toBeUndefined();
   });
 });
